@@ -1,0 +1,55 @@
+"""The rules engine: the whole game of Tacocat Spelled Backwards, with no I/O.
+
+Start a game, ask whose decision it is and what is legal, apply one of the
+legal actions, repeat::
+
+    >>> from tacocat.engine import new_game
+    >>> state = new_game(seed=1)
+    >>> while not state.is_terminal():
+    ...     state.apply_action(state.legal_actions()[0])  # doctest: +ELLIPSIS
+    [...]
+    >>> state.returns() in {(1.0, -1.0), (-1.0, 1.0), (0.0, 0.0)}
+    True
+
+A player, human or computer, should see the game only through
+``state.view(player)``.
+"""
+
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
+from tacocat.engine.board import WOW_GOAL, YAY_GOAL, space_name
+from tacocat.engine.cards import Card
+from tacocat.engine.errors import IllegalActionError, RulesError, StateFormatError, TacocatError
+from tacocat.engine.events import Event
+from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow, Player, other
+from tacocat.engine.rules import Rules, load_rules
+from tacocat.engine.state import GameState, Phase, new_game
+from tacocat.engine.view import PlayerView
+
+__all__ = [
+    "DEFAULT_NAMES",
+    "WOW",
+    "WOW_GOAL",
+    "YAY",
+    "YAY_GOAL",
+    "Action",
+    "Answer",
+    "Arrow",
+    "Attack",
+    "Card",
+    "Duel",
+    "Event",
+    "GameState",
+    "IllegalActionError",
+    "Phase",
+    "Player",
+    "PlayerView",
+    "Replace",
+    "Rules",
+    "RulesError",
+    "StateFormatError",
+    "TacocatError",
+    "load_rules",
+    "new_game",
+    "other",
+    "space_name",
+]

@@ -1,0 +1,150 @@
+"""Actions: the small immutable values a player's decision is made of.
+
+Every action names card *values*, never card ids: two cards of the same
+value are interchangeable in play, so ``Attack((9, 9))`` is one action
+whichever two 9s the attacker holds.  ``str(action)`` reads as a sentence::
+
+    >>> str(Attack((4, 5, 6)))
+    'attack with a sequence 4-5-6'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tacocat.engine.errors import StateFormatError
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def count_word(count: int) -> str:
+    """'two' for 2; digits past nine."""
+    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
+
+
+def a_value(value: int) -> str:
+    """'a 7' or 'an 8': the article English wants before a spoken number."""
+    return f"an {value}" if value in (8, 11, 18) else f"a {value}"
+
+
+def list_values(values: tuple[int, ...]) -> str:
+    """'2, 9 and 12'."""
+    words = [str(value) for value in values]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def attack_kind(values: tuple[int, ...]) -> str:
+    """'single', 'set' or 'sequence' for a sorted tuple of attack values.
+
+    Anything else (e.g. ``(3, 5)``) is 'invalid'; legality of size is
+    checked by the state, which knows the hand.
+    """
+    if len(values) == 1:
+        return "single"
+    if len(set(values)) == 1:
+        return "set"
+    if len(values) >= 3 and all(b == a + 1 for a, b in zip(values, values[1:], strict=False)):
+        return "sequence"
+    return "invalid"
+
+
+def describe_attack(values: tuple[int, ...]) -> str:
+    """'a 9', 'a set of two 9s' or 'a sequence 4-5-6'."""
+    kind = attack_kind(values)
+    if kind == "single":
+        return a_value(values[0])
+    if kind == "set":
+        return f"a set of {count_word(len(values))} {values[0]}s"
+    if kind == "sequence":
+        return "a sequence " + "-".join(str(value) for value in values)
+    return "cards " + list_values(values)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class CardsAction:
+    """An action that names several card values, kept in increasing order."""
+
+    values: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        # One canonical form per choice, whatever order the values came in.
+        object.__setattr__(self, "values", tuple(sorted(self.values)))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Replace(CardsAction):
+    """Discard the cards of these values and draw as many (maybe none)."""
+
+    def __str__(self) -> str:
+        if not self.values:
+            return "replace nothing"
+        return "replace " + list_values(self.values)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Duel:
+    """Put a card of this value face down for the duel."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"duel with {a_value(self.value)}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Attack(CardsAction):
+    """Play one card, a set or a sequence as an attack."""
+
+    @property
+    def kind(self) -> str:
+        return attack_kind(self.values)
+
+    def __str__(self) -> str:
+        return "attack with " + describe_attack(self.values)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Answer(CardsAction):
+    """Answer the attack on the table with cards of these values, one per attack card.
+
+    Which played cards count as defences and which as sacrifices follows
+    from the values (docs/rules.md, "Answering a Jumbo attack").
+    """
+
+    def __str__(self) -> str:
+        return "answer with " + list_values(self.values)
+
+
+Action = Replace | Duel | Attack | Answer
+
+_KINDS: dict[str, type[Replace] | type[Attack] | type[Answer]] = {
+    "replace": Replace,
+    "attack": Attack,
+    "answer": Answer,
+}
+
+
+def action_to_data(action: Action) -> list[Any]:
+    """A JSON-ready form: ``["attack", [9, 9]]``."""
+    if isinstance(action, Duel):
+        return ["duel", action.value]
+    name = type(action).__name__.lower()
+    return [name, list(action.values)]
+
+
+def action_from_data(data: Any) -> Action:
+    """The inverse of :func:`action_to_data`; raises StateFormatError on junk."""
+    if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)):
+        raise StateFormatError(f"not an action: {data!r}")
+    name, payload = data
+    if name == "duel" and isinstance(payload, int):
+        return Duel(payload)
+    kind = _KINDS.get(name)
+    if kind is None or not isinstance(payload, list) or not all(
+        isinstance(value, int) for value in payload
+    ):
+        raise StateFormatError(f"not an action: {data!r}")
+    return kind(tuple(payload))

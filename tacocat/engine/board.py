@@ -1,0 +1,45 @@
+"""The board's geography: spaces, goals and how the Tacocat walks."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from tacocat.engine.players import YAY, Player
+from tacocat.engine.rules import LETTERS, SPACE_COUNT
+
+YAY_GOAL = -1
+WOW_GOAL = SPACE_COUNT
+
+
+def goal_of(player: Player) -> int:
+    """The position of ``player``'s own goal."""
+    return YAY_GOAL if player == YAY else WOW_GOAL
+
+
+def is_goal(position: int) -> bool:
+    return position in (YAY_GOAL, WOW_GOAL)
+
+
+def space_name(position: int) -> str:
+    """'O4' for the centre, 'the YAY goal' past the ends.
+
+    T-A-C-O-C-A-T repeats letters, so the space number (1-7 from the YAY
+    end) makes each name unique.
+    """
+    if position == YAY_GOAL:
+        return "the YAY goal"
+    if position == WOW_GOAL:
+        return "the WOW goal"
+    return f"{LETTERS[position]}{position + 1}"
+
+
+def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
+    """Where the Tacocat lands moving one space toward ``player``'s goal.
+
+    Covered spaces are skipped: it stops on the next uncovered space or the goal.
+    """
+    step = -1 if player == YAY else 1
+    landing = position + step
+    while 0 <= landing < SPACE_COUNT and landing in tiles:
+        landing += step
+    return landing

@@ -1,0 +1,80 @@
+"""Cards: a value that matters and a palindrome that does not.
+
+The engine moves card *ids* (ints) between piles because ids are cheap to
+copy, hash and serialise; :func:`card` turns an id into a :class:`Card` for
+anyone who wants to show it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tacocat.engine.rules import Rules
+
+# The flavour line printed on each card; it never affects play.  A test checks
+# that every entry really reads the same backwards (letters only).
+PALINDROMES: tuple[str, ...] = (
+    "taco cat",
+    "never odd or even",
+    "race car",
+    "step on no pets",
+    "was it a cat I saw",
+    "no lemon, no melon",
+    "top spot",
+    "stack cats",
+    "my gym",
+    "nurses run",
+    "borrow or rob",
+    "too hot to hoot",
+    "rise to vote, sir",
+    "live not on evil",
+    "yo, banana boy",
+    "do geese see God",
+    "senile felines",
+    "was it a rat I saw",
+    "evil olive",
+    "Ma has a ham",
+    "we panic in a pew",
+    "dog? a god!",
+    "now I won",
+    "put it up",
+    "wet stew",
+    "snack cans",
+    "kayak",
+    "level",
+    "madam",
+    "noon",
+    "refer",
+    "stats",
+    "rotor",
+    "a nut for a jar of tuna",
+    "a Santa at NASA",
+    "don't nod",
+    "pull up if I pull up",
+    "no trace; not one carton",
+    "star rats",
+    "a man, a plan, a canal: Panama",
+    "Madam, in Eden I'm Adam",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of the deck: its id, its value and its palindrome."""
+
+    id: int
+    value: int
+    phrase: str
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+def card(rules: Rules, card_id: int) -> Card:
+    """The card with this id in a deck built from ``rules``."""
+    return Card(card_id, rules.card_values[card_id], PALINDROMES[card_id % len(PALINDROMES)])
+
+
+def cards(rules: Rules, card_ids: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
+    """Cards for a pile of ids, in the same order."""
+    return tuple(card(rules, card_id) for card_id in card_ids)

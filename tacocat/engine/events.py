@@ -1,0 +1,197 @@
+"""Public events: what everybody at the table sees happen.
+
+:meth:`GameState.apply_action` returns a list of events.  Each one is a small
+frozen value that a game log can store (:func:`event_to_data`) and tell
+(``event.text(names)``).  Events never carry a secret: a hidden choice shows
+up only as :class:`ChoiceMade`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, ClassVar
+
+from tacocat.engine.actions import a_value, count_word, describe_attack, list_values
+from tacocat.engine.board import space_name
+from tacocat.engine.choices import pair_answer
+from tacocat.engine.errors import StateFormatError
+from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
+
+Names = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class; ``kind`` names the event in saved logs."""
+
+    kind: ClassVar[str] = "event"
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    kind: ClassVar[str] = "round_started"
+    round_number: int
+    position: int
+    hand_size: int
+    replay: bool  # dealt again from the same space after a tied round
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        again = " (dealt again after a tie)" if self.replay else ""
+        return (
+            f"Round {self.round_number} on {space_name(self.position)}{again}: "
+            f"{self.hand_size} cards each"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceMade(Event):
+    """A secret choice was made; only the fact is public."""
+
+    kind: ClassVar[str] = "choice_made"
+    player: Player
+    choice: str  # "replacement" or "duel card"
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        return f"{names[self.player]} has chosen a {self.choice}"
+
+
+@dataclass(frozen=True, slots=True)
+class Replaced(Event):
+    kind: ClassVar[str] = "replaced"
+    player: Player
+    values: tuple[int, ...]
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        if not self.values:
+            return f"{names[self.player]} kept their hand"
+        n = len(self.values)
+        noun = "card" if n == 1 else "cards"
+        return f"{names[self.player]} replaced {count_word(n)} {noun}: {list_values(self.values)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DuelRevealed(Event):
+    kind: ClassVar[str] = "duel_revealed"
+    values: tuple[int, int]  # (YAY's card, WOW's card)
+    attacker: Player | None  # None on a tie
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        shown = f"Duel: {names[0]} {self.values[0]}, {names[1]} {self.values[1]}"
+        if self.attacker is None:
+            return f"{shown} - tie, both discarded"
+        return f"{shown} - {names[self.attacker]} attacks first"
+
+
+@dataclass(frozen=True, slots=True)
+class Attacked(Event):
+    kind: ClassVar[str] = "attacked"
+    player: Player
+    values: tuple[int, ...]
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        return f"{names[self.player]} attacked with {describe_attack(self.values)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    kind: ClassVar[str] = "answered"
+    player: Player  # the defender
+    attack: tuple[int, ...]
+    values: tuple[int, ...]
+    defended: bool
+
+    @property
+    def trick_winner(self) -> Player:
+        return self.player if self.defended else other(self.player)
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        parts = []
+        for hit, answer, defence in pair_answer(self.attack, self.values):
+            if defence:
+                parts.append(f"defended {hit} with {answer}")
+            else:
+                parts.append(f"sacrificed {a_value(answer)}")
+        who = names[self.player]
+        return f"{who} {', '.join(parts)} - {names[self.trick_winner]} wins the trick"
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown(Event):
+    kind: ClassVar[str] = "showdown"
+    values: tuple[int, int]  # (YAY's last card, WOW's last card)
+    winner: Player | None  # None: a tied round
+    by_arrow: bool  # a tie won through the "tie goes to the arrow" variant
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        if self.winner is None:
+            return f"Showdown: {names[0]} {self.values[0]}, {names[1]} {self.values[1]} - tied round"
+        mine, theirs = self.values[self.winner], self.values[other(self.winner)]
+        if self.by_arrow:
+            return (
+                f"Showdown tied at {mine} - {names[self.winner]} wins the round "
+                "(tie goes to the arrow)"
+            )
+        return (
+            f"{names[self.winner]} won the round with {a_value(mine)} against {a_value(theirs)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TacocatMoved(Event):
+    kind: ClassVar[str] = "tacocat_moved"
+    player: Player
+    start: int
+    end: int
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        return f"Tacocat moves to {space_name(self.end)}; tile on {space_name(self.start)}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    kind: ClassVar[str] = "game_over"
+    winner: Player | None  # None: drawn by the tie limit
+    tied_rounds: int
+
+    def text(self, names: Names = DEFAULT_NAMES) -> str:
+        if self.winner is None:
+            return f"The game is drawn after {count_word(self.tied_rounds)} tied rounds in a row"
+        goal = "YAY" if self.winner == YAY else "WOW"
+        return f"The Tacocat reaches the {goal} goal - {names[self.winner]} wins the game!"
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.kind: cls
+    for cls in (
+        RoundStarted,
+        ChoiceMade,
+        Replaced,
+        DuelRevealed,
+        Attacked,
+        Answered,
+        Showdown,
+        TacocatMoved,
+        GameOver,
+    )
+}
+
+
+def event_to_data(event: Event) -> dict[str, Any]:
+    """A JSON-ready dict with the event's ``kind``."""
+    return {"kind": event.kind, **asdict(event)}
+
+
+def event_from_data(data: dict[str, Any]) -> Event:
+    """The inverse of :func:`event_to_data`."""
+    try:
+        fields = dict(data)
+        cls = EVENT_TYPES[fields.pop("kind")]
+        for name, value in fields.items():
+            if isinstance(value, list):
+                fields[name] = tuple(value)
+        return cls(**fields)
+    except (KeyError, TypeError) as error:
+        raise StateFormatError(f"not an event: {data!r}") from error

@@ -1,0 +1,130 @@
+"""The full state to and from JSON, random generator included.
+
+The format is versioned.  Loading checks the shape and that every card of
+the deck is in exactly one place, so a damaged file fails with a
+:class:`StateFormatError` instead of producing a game that cannot go on.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from tacocat.engine.actions import action_from_data, action_to_data
+from tacocat.engine.errors import RulesError, StateFormatError
+from tacocat.engine.rules import Rules
+from tacocat.engine.state import GameState, Phase
+
+FORMAT = "tacocat-state"
+VERSION = 1
+
+
+def state_to_data(state: GameState) -> dict[str, Any]:
+    """Everything needed to continue the game, as JSON-ready data."""
+    version, internal, gauss = state.rng.getstate()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": state.rules.to_dict(),
+        "rng": [version, list(internal), gauss],
+        "round_number": state.round_number,
+        "position": state.position,
+        "tiles": list(state.tiles),
+        "hands": [list(hand) for hand in state.hands],
+        "draw_pile": list(state.draw_pile),
+        "discard_pile": list(state.discard_pile),
+        "table": list(state.table),
+        "phase": state.phase.value,
+        "to_move": state.to_move,
+        "attacker": state.attacker,
+        "simultaneous": state.simultaneous,
+        "replace_limits": list(state.replace_limits),
+        "replaced": list(state.replaced),
+        "hidden_replace": [None if h is None else list(h) for h in state.hidden_replace],
+        "duel_picks": list(state.duel_picks),
+        "tied_rounds": state.tied_rounds,
+        "winner": state.winner,
+        "history": [action_to_data(action) for action in state.history],
+    }
+
+
+def state_from_data(data: Any) -> GameState:
+    """Rebuild a state saved by :func:`state_to_data`."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StateFormatError("this is not a saved Tacocat game")
+    if data.get("version") != VERSION:
+        raise StateFormatError(
+            f"saved game format version {data.get('version')!r} is not supported "
+            f"(this version of tacocat reads version {VERSION})"
+        )
+    try:
+        rules = Rules.from_dict(data["rules"])
+        state = GameState.__new__(GameState)
+        state.rules = rules
+        version, internal, gauss = data["rng"]
+        state.rng = random.Random()
+        state.rng.setstate((version, tuple(internal), gauss))
+        state.round_number = _int(data["round_number"])
+        state.position = _int(data["position"])
+        state.tiles = [_int(t) for t in data["tiles"]]
+        state.hands = [[_int(c) for c in hand] for hand in data["hands"]]
+        state.draw_pile = [_int(c) for c in data["draw_pile"]]
+        state.discard_pile = [_int(c) for c in data["discard_pile"]]
+        state.table = [_int(c) for c in data["table"]]
+        state.phase = Phase(data["phase"])
+        state.to_move = _optional_int(data["to_move"])
+        state.attacker = _optional_int(data["attacker"])
+        state.simultaneous = bool(data["simultaneous"])
+        state.replace_limits = [_int(n) for n in data["replace_limits"]]
+        state.replaced = [bool(flag) for flag in data["replaced"]]
+        state.hidden_replace = [
+            None if h is None else tuple(_int(v) for v in h) for h in data["hidden_replace"]
+        ]
+        state.duel_picks = [_optional_int(p) for p in data["duel_picks"]]
+        state.tied_rounds = _int(data["tied_rounds"])
+        state.winner = _optional_int(data["winner"])
+        state.history = [action_from_data(item) for item in data["history"]]
+        state.opening_events = []
+    except StateFormatError:
+        raise
+    except RulesError as error:
+        raise StateFormatError(f"the saved rules are invalid: {error}") from None
+    except (KeyError, TypeError, ValueError) as error:
+        raise StateFormatError(f"the saved game is damaged ({error!r})") from None
+    _check_consistent(state)
+    return state
+
+
+def state_to_json(state: GameState) -> str:
+    return json.dumps(state_to_data(state), separators=(",", ":"))
+
+
+def state_from_json(text: str) -> GameState:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
+    return state_from_data(data)
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise StateFormatError(f"the saved game is damaged (expected a number, got {value!r})")
+    return value
+
+
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _check_consistent(state: GameState) -> None:
+    """Every card in exactly one place, two hands, a position on the board."""
+    piles = [*state.hands, state.draw_pile, state.discard_pile, state.table]
+    everything = sorted(card_id for pile in piles for card_id in pile)
+    if len(state.hands) != 2 or everything != list(range(state.rules.deck_size)):
+        raise StateFormatError("the saved game is damaged (its cards do not add up to one deck)")
+    if not -1 <= state.position <= len(state.rules.hand_sizes):
+        raise StateFormatError("the saved game is damaged (the Tacocat is off the board)")
+    if state.to_move not in (None, 0, 1) or (state.to_move is None) != (state.phase is Phase.OVER):
+        raise StateFormatError("the saved game is damaged (nobody or somebody odd is to move)")

@@ -1,0 +1,45 @@
+"""Players and the arrows that point at them.
+
+Players are plain ints so that hands and counters index lists directly:
+``YAY`` (player 1, behind the YAY goal) is 0 and ``WOW`` (player 2) is 1.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+Player = int
+YAY: Player = 0
+WOW: Player = 1
+PLAYERS: tuple[Player, Player] = (YAY, WOW)
+DEFAULT_NAMES: tuple[str, str] = ("Yay", "Wow")
+
+
+def other(player: Player) -> Player:
+    """The opponent of ``player``."""
+    return 1 - player
+
+
+class Arrow(Enum):
+    """The arrow(s) printed on a space: whom it points at."""
+
+    YAY = "yay"
+    WOW = "wow"
+    BOTH = "both"
+
+    @property
+    def player(self) -> Player | None:
+        """The player who replaces first, or None on a two-arrow space."""
+        if self is Arrow.YAY:
+            return YAY
+        if self is Arrow.WOW:
+            return WOW
+        return None
+
+
+def parse_arrow(text: str) -> Arrow:
+    """Read an arrow from a rules file ("yay", "wow" or "both")."""
+    try:
+        return Arrow(text.strip().lower())
+    except ValueError:
+        raise ValueError(f"{text!r} is not an arrow; use 'yay', 'wow' or 'both'") from None

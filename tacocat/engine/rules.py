@@ -1,0 +1,207 @@
+"""The game's data in one place: deck, board and variant switches.
+
+A :class:`Rules` value is everything that can differ between two games of
+Tacocat.  The defaults are the project's reading of the printed game
+(docs/rules.md); a rules file in TOML can change any of it::
+
+    tie_goes_to_arrow = true
+
+    [deck]
+    counts = [2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2]   # how many cards of value 1..12
+
+    [board]
+    hand_sizes = [4, 5, 6, 7, 6, 5, 4]               # from the YAY end to the WOW end
+    arrows = ["wow", "wow", "wow", "both", "yay", "yay", "yay"]
+
+Every loaded value is validated, so the engine never meets a board it cannot
+play to the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from tacocat.engine.errors import RulesError
+from tacocat.engine.players import Arrow, parse_arrow
+
+LETTERS = "TACOCAT"
+SPACE_COUNT = len(LETTERS)
+CENTRE = SPACE_COUNT // 2
+MIN_VALUE = 1
+MAX_VALUE = 12
+
+DEFAULT_COUNTS = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
+DEFAULT_HAND_SIZES = (4, 5, 6, 7, 6, 5, 4)
+# Arrows point at the player who replaces first: the one the Tacocat is further from.
+DEFAULT_ARROWS: tuple[Arrow, ...] = (
+    Arrow.WOW, Arrow.WOW, Arrow.WOW, Arrow.BOTH, Arrow.YAY, Arrow.YAY, Arrow.YAY,
+)
+# Not in the printed rules: a bound that makes every game end (docs/rules.md).
+DEFAULT_TIE_LIMIT = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Deck, board and variant switches for one game.
+
+    ``counts[i]`` is how many cards of value ``i + 1`` the deck holds;
+    ``hand_sizes`` and ``arrows`` describe the seven spaces from the YAY end
+    to the WOW end.  Construct through :meth:`from_dict` or
+    :func:`load_rules` to get validation; the default value is the standard
+    game.
+    """
+
+    counts: tuple[int, ...] = DEFAULT_COUNTS
+    hand_sizes: tuple[int, ...] = DEFAULT_HAND_SIZES
+    arrows: tuple[Arrow, ...] = DEFAULT_ARROWS
+    tie_goes_to_arrow: bool = False
+    tie_limit: int = DEFAULT_TIE_LIMIT
+    # Derived once: the value of every card id, in deck order.
+    card_values: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        validate(self)
+        values = tuple(
+            value
+            for value, count in enumerate(self.counts, start=MIN_VALUE)
+            for _ in range(count)
+        )
+        object.__setattr__(self, "card_values", values)
+
+    @property
+    def deck_size(self) -> int:
+        return sum(self.counts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as plain data, in the shape of a rules file."""
+        return {
+            "tie_goes_to_arrow": self.tie_goes_to_arrow,
+            "tie_limit": self.tie_limit,
+            "deck": {"counts": list(self.counts)},
+            "board": {
+                "hand_sizes": list(self.hand_sizes),
+                "arrows": [arrow.value for arrow in self.arrows],
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Build rules from rules-file data; missing keys keep their default."""
+        _reject_unknown(data, {"tie_goes_to_arrow", "tie_limit", "deck", "board"}, "")
+        deck = _table(data, "deck")
+        board = _table(data, "board")
+        _reject_unknown(deck, {"counts"}, "deck.")
+        _reject_unknown(board, {"hand_sizes", "arrows"}, "board.")
+        arrows: tuple[Arrow, ...] = DEFAULT_ARROWS
+        if "arrows" in board:
+            raw = _int_list(board["arrows"], "board.arrows", kind=str)
+            try:
+                arrows = tuple(parse_arrow(item) for item in raw)
+            except ValueError as error:
+                raise RulesError(f"board.arrows: {error}") from None
+        return cls(
+            counts=_int_list(deck.get("counts", DEFAULT_COUNTS), "deck.counts"),
+            hand_sizes=_int_list(board.get("hand_sizes", DEFAULT_HAND_SIZES), "board.hand_sizes"),
+            arrows=arrows,
+            tie_goes_to_arrow=_bool(data.get("tie_goes_to_arrow", False), "tie_goes_to_arrow"),
+            tie_limit=_int(data.get("tie_limit", DEFAULT_TIE_LIMIT), "tie_limit"),
+        )
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some fields changed (and validated again)."""
+        current = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
+        current.update(changes)
+        return Rules(**current)
+
+
+def load_rules(path: str | Path) -> Rules:
+    """Read and validate a TOML rules file.
+
+    Raises :class:`RulesError` naming the file and the problem.
+    """
+    import tomllib  # only rules files need it: keep it off the start-up path
+
+    path = Path(path)
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as error:
+        raise RulesError(f"cannot read rules file {path}: {error.strerror}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise RulesError(f"{path} is not valid TOML: {error}") from None
+    try:
+        return Rules.from_dict(data)
+    except RulesError as error:
+        raise RulesError(f"{path}: {error}") from None
+
+
+def validate(rules: Rules) -> None:
+    """Raise :class:`RulesError` if the rules cannot make a playable game."""
+    if len(rules.counts) != MAX_VALUE:
+        raise RulesError(
+            f"deck.counts must list {MAX_VALUE} counts (values {MIN_VALUE}-{MAX_VALUE}), "
+            f"got {len(rules.counts)}"
+        )
+    for value, count in enumerate(rules.counts, start=MIN_VALUE):
+        if count < 0:
+            raise RulesError(f"deck.counts: the count of value {value} is negative ({count})")
+    if len(rules.hand_sizes) != SPACE_COUNT:
+        raise RulesError(
+            f"board.hand_sizes must list {SPACE_COUNT} spaces, got {len(rules.hand_sizes)}"
+        )
+    if len(rules.arrows) != SPACE_COUNT:
+        raise RulesError(f"board.arrows must list {SPACE_COUNT} spaces, got {len(rules.arrows)}")
+    for index, size in enumerate(rules.hand_sizes):
+        if size < 2:
+            raise RulesError(
+                f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals {size} "
+                "cards; every hand size must be at least 2"
+            )
+    largest = max(rules.hand_sizes)
+    if 4 * largest > rules.deck_size:
+        raise RulesError(
+            f"the deck has {rules.deck_size} cards but a hand of {largest} needs "
+            f"4 x {largest} = {4 * largest} (deal plus full replacement for both players)"
+        )
+    if rules.tie_limit < 1:
+        raise RulesError(f"tie_limit must be at least 1, got {rules.tie_limit}")
+
+
+def _reject_unknown(data: dict[str, Any], known: set[str], prefix: str) -> None:
+    unknown = sorted(set(data) - known)
+    if unknown:
+        names = ", ".join(prefix + key for key in unknown)
+        allowed = ", ".join(prefix + key for key in sorted(known))
+        raise RulesError(f"unknown key {names} (allowed: {allowed})")
+
+
+def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise RulesError(f"[{key}] must be a table")
+    return value
+
+
+def _int(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{name} must be a whole number, got {value!r}")
+    return value
+
+
+def _bool(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise RulesError(f"{name} must be true or false, got {value!r}")
+    return value
+
+
+def _int_list(value: Any, name: str, kind: type = int) -> tuple[Any, ...]:
+    if not isinstance(value, list | tuple):
+        raise RulesError(f"{name} must be a list, got {value!r}")
+    for item in value:
+        if kind is int:
+            _int(item, name)
+        elif not isinstance(item, kind):
+            raise RulesError(f"{name} must list {kind.__name__} values, got {item!r}")
+    return tuple(value)

@@ -1,0 +1,454 @@
+"""The game state: whose decision it is, what is legal, and what happens next.
+
+:class:`GameState` follows the shape of OpenSpiel's Python games and of
+python-chess's ``Board``::
+
+    >>> import random
+    >>> state = GameState(random.Random(7))
+    >>> state.current_player()          # YAY replaces first on the centre
+    0
+    >>> events = state.apply_action(state.legal_actions()[0])
+
+Only decisions are actions.  What the rules do by themselves (reveals,
+the showdown, moving the Tacocat, dealing) happens inside
+:meth:`GameState.apply_action` and is reported as events.  Simultaneous
+choices (replacing on a two-arrow space, picking a duel card) are taken one
+player after the other; the first choice stays hidden until both are in.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
+from tacocat.engine.board import is_goal, space_name, step_toward
+from tacocat.engine.cards import Card, cards
+from tacocat.engine.choices import answer_choices, attack_choices, is_defended, replace_choices
+from tacocat.engine.errors import IllegalActionError
+from tacocat.engine.events import (
+    Answered,
+    Attacked,
+    ChoiceMade,
+    DuelRevealed,
+    Event,
+    GameOver,
+    Replaced,
+    RoundStarted,
+    Showdown,
+    TacocatMoved,
+)
+from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, WOW, YAY, Player, other
+from tacocat.engine.rules import CENTRE, Rules
+from tacocat.engine.view import PlayerView, view_of
+
+
+class Phase(Enum):
+    """The kind of decision the game waits for."""
+
+    REPLACE = "replace"
+    DUEL = "duel"
+    ATTACK = "attack"
+    ANSWER = "answer"
+    OVER = "over"
+
+
+class GameState:
+    """A whole game of Tacocat: piles, hands, board and whose turn it is.
+
+    The state is mutable and changes only through :meth:`apply_action`.  It
+    knows every secret; give a player :meth:`view` instead.
+    """
+
+    def __init__(self, rng: random.Random, rules: Rules | None = None) -> None:
+        """Set up a new game and deal the first round from the centre space.
+
+        All shuffling uses ``rng``: the same seed and the same actions give
+        the same game.
+        """
+        self.rules = rules or Rules()
+        self.rng = rng
+        self.round_number = 0
+        self.position = CENTRE
+        self.tiles: list[int] = []
+        self.hands: list[list[int]] = [[], []]
+        self.draw_pile: list[int] = []  # the top card is the last one
+        self.discard_pile: list[int] = []
+        self.table: list[int] = []  # the attack waiting for an answer
+        self.phase = Phase.REPLACE
+        self.to_move: Player | None = YAY
+        self.attacker: Player | None = None
+        self.simultaneous = False  # this replacement is secret and simultaneous
+        self.replace_limits = [0, 0]
+        self.replaced = [False, False]
+        self.hidden_replace: list[tuple[int, ...] | None] = [None, None]
+        self.duel_picks: list[int | None] = [None, None]
+        self.tied_rounds = 0
+        self.winner: Player | None = None
+        self.history: list[Action] = []
+        self.opening_events = self._start_round(replay=False)
+
+    # -- asking -----------------------------------------------------------
+
+    def current_player(self) -> Player | None:
+        """The player whose decision it is, or None once the game is over."""
+        return self.to_move
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def returns(self) -> tuple[float, float]:
+        """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
+        if self.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
+
+    def hand_values(self, player: Player) -> tuple[int, ...]:
+        values = self.rules.card_values
+        return tuple([values[card_id] for card_id in self.hands[player]])
+
+    def hand(self, player: Player) -> tuple[Card, ...]:
+        """``player``'s cards (the full state knows every hand)."""
+        return cards(self.rules, self.hands[player])
+
+    def legal_actions(self, player: Player | None = None) -> tuple[Action, ...]:
+        """Every action the player to move may take now, in a fixed order.
+
+        Asking for another player than the one to move gives ``()``.
+        """
+        mover = self.to_move
+        if mover is None or (player is not None and player != mover):
+            return ()
+        phase = self.phase
+        hand = self.hand_values(mover)
+        if phase is Phase.ATTACK:
+            return attack_choices(hand)
+        if phase is Phase.ANSWER:
+            return answer_choices(hand, self._table_values())
+        if phase is Phase.DUEL:
+            return tuple(Duel(value) for value in sorted(set(hand)))
+        return replace_choices(hand, self.replace_limits[mover])
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` may not be taken now, in words; None if it may."""
+        mover = self.to_move
+        if mover is None:
+            return "the game is over"
+        phase = self.phase
+        expected = _PHASE_ACTIONS[phase]
+        if not isinstance(action, expected):
+            return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
+        hand = self.hand_values(mover)
+        values = (action.value,) if isinstance(action, Duel) else action.values
+        missing = _missing(hand, values)
+        if missing is not None:
+            held = hand.count(missing)
+            if held == 0:
+                return f"there is no {missing} in the hand"
+            return f"the hand holds only {held} card{'s' if held > 1 else ''} of value {missing}"
+        if isinstance(action, Replace):
+            limit = self.replace_limits[mover]
+            if len(values) > limit:
+                return f"at most {limit} card{'s' if limit != 1 else ''} may be replaced now"
+        elif isinstance(action, Attack):
+            return _attack_problem(values, len(hand))
+        elif isinstance(action, Answer):
+            attack = self._table_values()
+            if len(values) != len(attack):
+                return (
+                    f"the attack has {len(attack)} card{'s' if len(attack) > 1 else ''}: "
+                    f"answer each with exactly one card ({len(attack)} in all)"
+                )
+            if action not in answer_choices(hand, attack):
+                lowest = ", ".join(str(v) for v in hand[: len(attack)])
+                return (
+                    "each card must defend (equal or beat the attack card it answers) "
+                    f"or be a sacrifice, and sacrifices are the lowest cards left ({lowest})"
+                )
+        return None
+
+    def view(self, player: Player) -> PlayerView:
+        """What ``player`` may know now, and nothing more."""
+        return view_of(self, player)
+
+    # -- acting -----------------------------------------------------------
+
+    def apply_action(self, action: Action) -> list[Event]:
+        """Take ``action`` for the player to move and play on to the next decision.
+
+        Returns the public events that followed.  An illegal action raises
+        :class:`IllegalActionError` and leaves the state as it was.
+        """
+        problem = self.why_illegal(action)
+        if problem is not None:
+            who = DEFAULT_NAMES[self.to_move] if self.to_move is not None else "nobody"
+            raise IllegalActionError(f"{who} cannot {action}: {problem}")
+        self.history.append(action)
+        player = self.to_move
+        assert player is not None  # why_illegal refuses moves once the game is over
+        if isinstance(action, Replace):
+            return self._replace(player, action.values)
+        if isinstance(action, Duel):
+            return self._duel(player, action.value)
+        if isinstance(action, Attack):
+            return self._attack(player, action.values)
+        return self._answer(player, action.values)
+
+    # -- the phases ---------------------------------------------------------
+
+    def _start_round(self, replay: bool) -> list[Event]:
+        self.round_number += 1
+        deck = list(range(self.rules.deck_size))
+        self.rng.shuffle(deck)
+        size = self.rules.hand_sizes[self.position]
+        for player in PLAYERS:
+            self.hands[player] = sorted(deck[-size:])
+            del deck[-size:]
+        self.draw_pile = deck
+        self.discard_pile = []
+        self.table = []
+        self.attacker = None
+        events: list[Event] = [RoundStarted(self.round_number, self.position, size, replay)]
+        first = self.rules.arrows[self.position].player
+        self.phase = Phase.REPLACE
+        self.simultaneous = first is None
+        self.replaced = [False, False]
+        self.hidden_replace = [None, None]
+        self.replace_limits = [size, size] if first is None else [0, 0]
+        if first is not None:
+            self.replace_limits[first] = size
+        self.to_move = YAY if first is None else first
+        return events
+
+    def _replace(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        self.replaced[player] = True
+        opponent = other(player)
+        events: list[Event] = []
+        if self.simultaneous:
+            self.hidden_replace[player] = values
+            if not self.replaced[opponent]:
+                self.to_move = opponent
+                return [ChoiceMade(player, "replacement")]
+            for each in PLAYERS:
+                chosen = self.hidden_replace[each]
+                assert chosen is not None
+                events.append(self._swap_cards(each, chosen))
+            self.hidden_replace = [None, None]
+            return events + self._start_duel()
+        events.append(self._swap_cards(player, values))
+        if not self.replaced[opponent]:
+            # The second player may replace up to as many cards as the first did.
+            self.replace_limits[opponent] = len(values)
+            self.to_move = opponent
+            return events
+        return events + self._start_duel()
+
+    def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
+        hand = self.hands[player]
+        self.discard_pile.extend(self._take(hand, values))
+        for _ in values:
+            hand.append(self.draw_pile.pop())
+        hand.sort()
+        return Replaced(player, values)
+
+    def _start_duel(self) -> list[Event]:
+        self.phase = Phase.DUEL
+        self.duel_picks = [None, None]
+        self.to_move = YAY
+        return []
+
+    def _duel(self, player: Player, value: int) -> list[Event]:
+        # The picked card stays in hand until both are in, so hands stay equal.
+        values = self.rules.card_values
+        self.duel_picks[player] = next(c for c in self.hands[player] if values[c] == value)
+        opponent = other(player)
+        if self.duel_picks[opponent] is None:
+            self.to_move = opponent
+            return [ChoiceMade(player, "duel card")]
+        picks = self.duel_picks
+        for each in PLAYERS:
+            card_id = picks[each]
+            assert card_id is not None
+            self.hands[each].remove(card_id)
+            self.discard_pile.append(card_id)
+        yay_value, wow_value = (values[c] for c in picks if c is not None)
+        attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
+        events: list[Event] = [DuelRevealed((yay_value, wow_value), attacker)]
+        if len(self.hands[YAY]) == 1:
+            # A duel that leaves one card each goes straight to the showdown.
+            return events + self._showdown()
+        if attacker is None:
+            return events + self._start_duel()
+        self.phase = Phase.ATTACK
+        self.attacker = attacker
+        self.to_move = attacker
+        return events
+
+    def _attack(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        self.table = self._take(self.hands[player], values)
+        self.phase = Phase.ANSWER
+        self.to_move = other(player)
+        return [Attacked(player, values)]
+
+    def _answer(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        attack = self._table_values()
+        played = self._take(self.hands[player], values)
+        defended = is_defended(attack, values)
+        self.discard_pile.extend(self.table)
+        self.discard_pile.extend(played)
+        self.table = []
+        events: list[Event] = [Answered(player, attack, values, defended)]
+        if defended:
+            self.attacker = player
+        if len(self.hands[player]) == 1:
+            return events + self._showdown()
+        self.phase = Phase.ATTACK
+        self.to_move = self.attacker
+        return events
+
+    def _showdown(self) -> list[Event]:
+        values = self.rules.card_values
+        yay_id, wow_id = self.hands[YAY][0], self.hands[WOW][0]
+        self.hands = [[], []]
+        self.discard_pile.extend((yay_id, wow_id))
+        yay_value, wow_value = values[yay_id], values[wow_id]
+        winner: Player | None = None
+        by_arrow = False
+        if yay_value != wow_value:
+            winner = YAY if yay_value < wow_value else WOW
+        elif self.rules.tie_goes_to_arrow:
+            winner = self.rules.arrows[self.position].player
+            by_arrow = winner is not None
+        events: list[Event] = [Showdown((yay_value, wow_value), winner, by_arrow)]
+        if winner is None:
+            self.tied_rounds += 1
+            if self.tied_rounds >= self.rules.tie_limit:
+                return events + self._finish(None)
+            return events + self._start_round(replay=True)
+        self.tied_rounds = 0
+        start = self.position
+        self.position = step_toward(start, winner, self.tiles)
+        self.tiles.append(start)
+        events.append(TacocatMoved(winner, start, self.position))
+        if is_goal(self.position):
+            return events + self._finish(winner)
+        return events + self._start_round(replay=False)
+
+    def _finish(self, winner: Player | None) -> list[Event]:
+        self.winner = winner
+        self.phase = Phase.OVER
+        self.to_move = None
+        self.attacker = None
+        return [GameOver(winner, self.tied_rounds)]
+
+    # -- copying and saving -------------------------------------------------
+
+    def clone(self) -> GameState:
+        """An independent copy (random generator included) to explore from."""
+        twin = GameState.__new__(GameState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.tiles = list(self.tiles)
+        twin.hands = [list(self.hands[0]), list(self.hands[1])]
+        twin.draw_pile = list(self.draw_pile)
+        twin.discard_pile = list(self.discard_pile)
+        twin.table = list(self.table)
+        twin.replace_limits = list(self.replace_limits)
+        twin.replaced = list(self.replaced)
+        twin.hidden_replace = list(self.hidden_replace)
+        twin.duel_picks = list(self.duel_picks)
+        twin.history = list(self.history)
+        twin.opening_events = []
+        return twin
+
+    def to_json(self) -> str:
+        """The whole state, random generator included, as JSON text."""
+        from tacocat.engine.persist import state_to_json
+
+        return state_to_json(self)
+
+    @staticmethod
+    def from_json(text: str) -> GameState:
+        """Load a state saved by :meth:`to_json`; raises StateFormatError if damaged."""
+        from tacocat.engine.persist import state_from_json
+
+        return state_from_json(text)
+
+    # -- helpers ------------------------------------------------------------
+
+    def _table_values(self) -> tuple[int, ...]:
+        values = self.rules.card_values
+        return tuple([values[card_id] for card_id in self.table])
+
+    def _take(self, hand: list[int], wanted: tuple[int, ...]) -> list[int]:
+        """Remove one card of each wanted value from ``hand``; return their ids."""
+        values = self.rules.card_values
+        taken = []
+        for value in wanted:
+            for index, card_id in enumerate(hand):
+                if values[card_id] == value:
+                    taken.append(hand.pop(index))
+                    break
+        return taken
+
+    def where(self) -> str:
+        """The Tacocat's space by name, e.g. 'O4'."""
+        return space_name(self.position)
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState round {self.round_number} on {self.where()}, "
+            f"{self.phase.value}, to move: {self.to_move}>"
+        )
+
+
+_PHASE_ACTIONS: dict[Phase, type] = {
+    Phase.REPLACE: Replace,
+    Phase.DUEL: Duel,
+    Phase.ATTACK: Attack,
+    Phase.ANSWER: Answer,
+}
+
+_PHASE_WORDS = {
+    Phase.REPLACE: "choose cards to replace",
+    Phase.DUEL: "choose a duel card",
+    Phase.ATTACK: "choose an attack",
+    Phase.ANSWER: "answer the attack",
+}
+
+
+def new_game(seed: int | None = None, rules: Rules | None = None) -> GameState:
+    """A new game shuffled by ``random.Random(seed)``."""
+    return GameState(random.Random(seed), rules)
+
+
+def _verb(action: Action) -> str:
+    return {Replace: "replace", Duel: "duel", Attack: "attack", Answer: "answer"}[type(action)]
+
+
+def _missing(hand: tuple[int, ...], wanted: tuple[int, ...]) -> int | None:
+    """The first wanted value the hand cannot supply (counting repeats), or None."""
+    rest = list(hand)
+    for value in wanted:
+        try:
+            rest.remove(value)
+        except ValueError:
+            return value
+    return None
+
+
+def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:
+    if not values:
+        return "an attack needs at least one card"
+    kind = attack_kind(values)
+    if kind == "invalid":
+        if len(set(values)) == len(values) and len(values) == 2:
+            return "a sequence needs at least three cards of consecutive values"
+        return "several cards must be a set (same value) or a sequence (consecutive values)"
+    if len(values) >= hand_size:
+        return (
+            f"an attack of {len(values)} card{'s' if len(values) > 1 else ''} needs "
+            f"{len(values) + 1} in hand: the attacker must keep at least one card"
+        )
+    return None
