@@ -10,6 +10,7 @@ whichever two 9s the attacker holds.  ``str(action)`` reads as a sentence::
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,7 +47,7 @@ def attack_kind(values: tuple[int, ...]) -> str:
         return "single"
     if len(set(values)) == 1:
         return "set"
-    if len(values) >= 3 and all(b == a + 1 for a, b in zip(values, values[1:], strict=False)):
+    if len(values) >= 3 and all(b == a + 1 for a, b in itertools.pairwise(values)):
         return "sequence"
     return "invalid"
 
@@ -143,8 +144,10 @@ def action_from_data(data: Any) -> Action:
     if name == "duel" and isinstance(payload, int):
         return Duel(payload)
     kind = _KINDS.get(name)
-    if kind is None or not isinstance(payload, list) or not all(
-        isinstance(value, int) for value in payload
+    if (
+        kind is None
+        or not isinstance(payload, list)
+        or not all(isinstance(value, int) for value in payload)
     ):
         raise StateFormatError(f"not an action: {data!r}")
     return kind(tuple(payload))

@@ -127,16 +127,15 @@ class Showdown(Event):
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
-            return f"Showdown: {names[0]} {self.values[0]}, {names[1]} {self.values[1]} - tied round"
+            shown = f"{names[0]} {self.values[0]}, {names[1]} {self.values[1]}"
+            return f"Showdown: {shown} - tied round"
         mine, theirs = self.values[self.winner], self.values[other(self.winner)]
         if self.by_arrow:
             return (
                 f"Showdown tied at {mine} - {names[self.winner]} wins the round "
                 "(tie goes to the arrow)"
             )
-        return (
-            f"{names[self.winner]} won the round with {a_value(mine)} against {a_value(theirs)}"
-        )
+        return f"{names[self.winner]} won the round with {a_value(mine)} against {a_value(theirs)}"
 
 
 @dataclass(frozen=True, slots=True)

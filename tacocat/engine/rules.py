@@ -36,7 +36,13 @@ DEFAULT_COUNTS = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)
 DEFAULT_HAND_SIZES = (4, 5, 6, 7, 6, 5, 4)
 # Arrows point at the player who replaces first: the one the Tacocat is further from.
 DEFAULT_ARROWS: tuple[Arrow, ...] = (
-    Arrow.WOW, Arrow.WOW, Arrow.WOW, Arrow.BOTH, Arrow.YAY, Arrow.YAY, Arrow.YAY,
+    Arrow.WOW,
+    Arrow.WOW,
+    Arrow.WOW,
+    Arrow.BOTH,
+    Arrow.YAY,
+    Arrow.YAY,
+    Arrow.YAY,
 )
 # Not in the printed rules: a bound that makes every game end (docs/rules.md).
 DEFAULT_TIE_LIMIT = 10
@@ -64,9 +70,7 @@ class Rules:
     def __post_init__(self) -> None:
         validate(self)
         values = tuple(
-            value
-            for value, count in enumerate(self.counts, start=MIN_VALUE)
-            for _ in range(count)
+            value for value, count in enumerate(self.counts, start=MIN_VALUE) for _ in range(count)
         )
         object.__setattr__(self, "card_values", values)
 
