@@ -1,0 +1,61 @@
+"""The player interface and the registry of levels.
+
+An :class:`Agent` sees a :class:`~tacocat.engine.PlayerView` - the player's
+own hand, public cards and the legal actions - and returns one of those
+actions.  It is never handed the full :class:`~tacocat.engine.GameState`,
+so it cannot read the opponent's hand or the draw pile.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from tacocat.engine import Action, PlayerView
+
+AgentFactory = Callable[[random.Random], "Agent"]
+LEVELS: dict[str, AgentFactory] = {}
+
+
+class Agent(Protocol):
+    """Anything that picks a legal action from a player's view."""
+
+    name: str
+
+    def choose(self, view: PlayerView) -> Action:
+        """One of ``view.legal_actions`` (never empty when asked)."""
+        ...
+
+
+def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
+    """Class decorator: make a level available to :func:`make_agent`."""
+
+    def add(factory: AgentFactory) -> AgentFactory:
+        LEVELS[level] = factory
+        return factory
+
+    return add
+
+
+def make_agent(level: str, rng: random.Random) -> Agent:
+    """A computer player of the named level, drawing its randomness from ``rng``."""
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        known = ", ".join(LEVELS)
+        raise ValueError(f"unknown computer level {level!r} (known: {known})") from None
+    return factory(rng)
+
+
+@register("random")
+class RandomAgent:
+    """Uniform over the legal actions: the baseline every other level must beat."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Action:
+        return self.rng.choice(view.legal_actions)
