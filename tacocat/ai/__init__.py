@@ -2,22 +2,35 @@
 
     >>> import random
     >>> from tacocat.engine import new_game
-    >>> agent = make_agent("random", random.Random(1))
+    >>> agent = make_agent("normal", random.Random(1))
     >>> state = new_game(seed=1)
     >>> action = agent.choose(state.view(state.current_player()))
     >>> action in state.legal_actions()
     True
+
+Levels, weakest first: ``random`` (uniform over the legal actions),
+``easy`` and ``normal`` (rules of thumb, :mod:`tacocat.ai.heuristics`) and
+``hard`` (Monte Carlo look-ahead over the unseen cards,
+:mod:`tacocat.ai.montecarlo`).
 """
 
 from __future__ import annotations
 
-from tacocat.ai.base import Agent, RandomAgent, make_agent, register
+# Importing the level modules registers their levels with make_agent.
+from tacocat.ai import heuristics, montecarlo
+from tacocat.ai.base import LEVELS, Agent, RandomAgent, make_agent, register
 
-__all__ = ["Agent", "RandomAgent", "level_names", "make_agent", "register"]
+__all__ = [
+    "Agent",
+    "RandomAgent",
+    "heuristics",
+    "level_names",
+    "make_agent",
+    "montecarlo",
+    "register",
+]
 
 
 def level_names() -> tuple[str, ...]:
     """The levels :func:`make_agent` knows, weakest first."""
-    from tacocat.ai.base import LEVELS
-
     return tuple(LEVELS)

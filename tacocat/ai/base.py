@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from tacocat.engine import Action, PlayerView
 
-AgentFactory = Callable[[random.Random], "Agent"]
+# A level's factory takes the agent's random generator and, for levels that
+# have any, keyword options (e.g. the hard level's rollout budget).
+AgentFactory = Callable[..., "Agent"]
 LEVELS: dict[str, AgentFactory] = {}
 
 
@@ -38,14 +40,19 @@ def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
     return add
 
 
-def make_agent(level: str, rng: random.Random) -> Agent:
-    """A computer player of the named level, drawing its randomness from ``rng``."""
+def make_agent(level: str, rng: random.Random, **options: Any) -> Agent:
+    """A computer player of the named level, drawing its randomness from ``rng``.
+
+    ``options`` go to the level's constructor, e.g.
+    ``make_agent("hard", rng, rollouts=40)``.  An unknown level raises
+    ValueError naming the known ones.
+    """
     try:
         factory = LEVELS[level]
     except KeyError:
         known = ", ".join(LEVELS)
         raise ValueError(f"unknown computer level {level!r} (known: {known})") from None
-    return factory(rng)
+    return factory(rng, **options)
 
 
 @register("random")

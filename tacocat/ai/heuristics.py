@@ -1,0 +1,183 @@
+"""The `easy` and `normal` computer players: rules of thumb, no look-ahead.
+
+The showdown is won by the *lower* last card, and a defender who cannot beat
+an attack card must give up their *lowest* card.  Everything below follows
+from those two facts:
+
+- **Replace** the high cards (they cannot win a showdown).  When replacing
+  first on a one-arrow space, the count also caps the opponent, so a good
+  hand replaces nothing and keeps the opponent stuck with theirs.
+- **Duel** with the highest card: the higher duel card attacks first, and
+  the lowest card must survive to the showdown.
+- **Attack** high, never with the card kept for the showdown; a Jumbo attack
+  the opponent is unlikely to defend drains several of their low cards at once.
+- **Answer** so the lowest card survives: defend if possible (the defender
+  then attacks), with the smallest card that does it; on the last trick,
+  give up the highest card allowed.
+
+The functions take a :class:`~tacocat.ai.situation.Situation` and are also
+the look-ahead player's rollout policy, so they must stay cheap.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+from tacocat.ai.base import register
+from tacocat.ai.situation import FIRST, Situation, from_view
+from tacocat.engine import Action, Answer, Attack, Duel, Phase, PlayerView, Replace
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The knobs that tell the levels apart."""
+
+    replace_above: int = 7  # replace every card higher than this (highest first)
+    deny_with_min: int = 3  # replacing first: keep the whole hand if its lowest card is <= this ...
+    deny_with_high: int = 1  # ... and it has at most this many cards to replace
+    jumbo_bonus: float = 0.6  # worth of each extra card a Jumbo attack may drain
+    mistakes: float = 0.0  # chance of playing a uniformly random legal action instead
+
+
+NORMAL = Style()
+# Easy replaces less wisely, never denies, ignores Jumbo attacks and blunders.
+EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbo_bonus=0.0, mistakes=0.3)
+
+
+def choose(situation: Situation, style: Style = NORMAL) -> Action:
+    """The action ``style`` picks in ``situation`` (deterministic when it makes no mistakes)."""
+    phase = situation.phase
+    if phase is Phase.REPLACE:
+        return choose_replace(situation, style)
+    if phase is Phase.DUEL:
+        return Duel(situation.hand[-1])
+    if phase is Phase.ATTACK:
+        return choose_attack(situation, style)
+    return choose_answer(situation)
+
+
+def choose_replace(situation: Situation, style: Style) -> Replace:
+    """Replace the highest cards above the style's line, within the limit."""
+    hand = situation.hand
+    high = [value for value in hand if value > style.replace_above]
+    if (
+        situation.replace_role == FIRST
+        and hand[0] <= style.deny_with_min
+        and len(high) <= style.deny_with_high
+    ):
+        # Our hand is good already: replacing nothing lets the opponent replace nothing.
+        return Replace(())
+    keep = len(high) - situation.replace_limit
+    return Replace(tuple(high[max(keep, 0) :]))
+
+
+def choose_attack(situation: Situation, style: Style) -> Attack:
+    """The attack with the best odds and reward that keeps the lowest card."""
+    hand = situation.hand
+    lowest, lowest_count = hand[0], hand.count(hand[0])
+    best: Attack | None = None
+    best_score = float("-inf")
+    for action in situation.legal:
+        assert isinstance(action, Attack)
+        values = action.values
+        score = attack_score(values, situation.opponent_hand_size, situation.pool, style)
+        if values.count(lowest) >= lowest_count:
+            score -= 10.0  # it would give away the card kept for the showdown
+        if score > best_score:
+            best, best_score = action, score
+    assert best is not None
+    return best
+
+
+def attack_score(
+    values: tuple[int, ...], defenders: int, pool: tuple[int, ...], style: Style
+) -> float:
+    """Expected worth of an attack: drained cards if undefended, lost lead if defended."""
+    defended = chance_defended(values, defenders, pool)
+    reward = 1.0 + style.jumbo_bonus * (len(values) - 1)
+    # A tiny tilt toward shedding high cards breaks ties between equal odds.
+    return (1.0 - defended) * reward - defended + 0.001 * sum(values)
+
+
+@lru_cache(maxsize=65536)
+def chance_defended(values: tuple[int, ...], defenders: int, pool: tuple[int, ...]) -> float:
+    """Rough chance that ``defenders`` cards drawn from ``pool`` can defend every attack card.
+
+    The j-th highest attack card needs j defender cards at least as high; we
+    treat those needs as independent binomial draws, which is crude but
+    orders the attacks sensibly.
+    """
+    if not pool:
+        return 0.0
+    chance = 1.0
+    for needed, value in enumerate(sorted(values, reverse=True), start=1):
+        share = sum(1 for card in pool if card >= value) / len(pool)
+        chance *= _at_least(needed, defenders, share)
+    return chance
+
+
+def _at_least(needed: int, draws: int, share: float) -> float:
+    """P(at least ``needed`` successes in ``draws`` trials of probability ``share``)."""
+    below = sum(comb(draws, k) * share**k * (1 - share) ** (draws - k) for k in range(needed))
+    return max(0.0, 1.0 - below)
+
+
+def choose_answer(situation: Situation) -> Answer:
+    """Keep the lowest card; defend when possible; last trick: shed the highest allowed."""
+    hand = situation.hand
+    attack = situation.table
+    best: Answer | None = None
+    best_score = float("-inf")
+    for action in situation.legal:
+        assert isinstance(action, Answer)
+        rest = list(hand)
+        for value in action.values:
+            rest.remove(value)
+        if len(rest) == 1:
+            score = -float(rest[0])  # the showdown card: as low as possible
+        else:
+            defended = all(answer >= hit for hit, answer in zip(attack, action.values, strict=True))
+            # Lowest card first, then the lead, then a high card left to attack with.
+            score = -2.0 * rest[0] + (3.0 if defended else 0.0) + 0.1 * rest[-1]
+            score -= 0.01 * sum(action.values)  # defend with the smallest cards that do it
+        if score > best_score:
+            best, best_score = action, score
+    assert best is not None
+    return best
+
+
+class HeuristicAgent:
+    """A rule-of-thumb player; its :class:`Style` sets the level."""
+
+    name = "heuristic"
+    style = NORMAL
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if self.style.mistakes and self.rng.random() < self.style.mistakes:
+            return self.rng.choice(legal)
+        if len(legal) == 1:
+            return legal[0]
+        return choose(from_view(view), self.style)
+
+
+@register("easy")
+class EasyAgent(HeuristicAgent):
+    """Replaces only very high cards, never plans a Jumbo attack, and blunders often."""
+
+    name = "easy"
+    style = EASY
+
+
+@register("normal")
+class NormalAgent(HeuristicAgent):
+    """Plays every rule of thumb above, without mistakes."""
+
+    name = "normal"
+    style = NORMAL

@@ -1,0 +1,173 @@
+"""Computer-against-computer games and the statistics `tacocat simulate` prints.
+
+Every figure is counted from the engine's public events (a showdown, an
+answered attack, the end of the game), so nothing here knows the rules.
+Game ``i`` of a match gets its own seeds, derived from the match seed and
+``i``, so any slice of a match can be played on its own (the strength
+benchmark splits a match across processes) and still add up to the same
+figures.  Seats alternate: the first level sits at YAY in even games and
+at WOW in odd ones.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tacocat.ai.base import make_agent
+from tacocat.engine import WOW, YAY, GameState, Rules
+from tacocat.engine.events import Answered, Event, GameOver, Showdown
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """What one finished game tells the statistics."""
+
+    winner_side: int | None  # 0: the first level won, 1: the second level, None: drawn
+    winner_seat: int | None  # YAY, WOW or None
+    rounds: int  # showdowns, tied ones included
+    tied_rounds: int
+    tricks: int
+    first_winner_side: int | None  # who won the first decisive round, if any round was
+
+
+@dataclass
+class MatchStats:
+    """Running totals over the games of one match."""
+
+    levels: tuple[str, str]
+    games: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])  # by level side
+    seat_wins: list[int] = field(default_factory=lambda: [0, 0])  # YAY, WOW
+    draws: int = 0
+    rounds: int = 0
+    tied_rounds: int = 0
+    tricks: int = 0
+    first_decided: int = 0  # games with a decisive round and a winner
+    first_winner_won: int = 0
+    seconds: float = 0.0
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        if record.winner_side is None or record.winner_seat is None:
+            self.draws += 1
+        else:
+            self.wins[record.winner_side] += 1
+            self.seat_wins[record.winner_seat] += 1
+        self.rounds += record.rounds
+        self.tied_rounds += record.tied_rounds
+        self.tricks += record.tricks
+        if record.first_winner_side is not None and record.winner_side is not None:
+            self.first_decided += 1
+            self.first_winner_won += record.first_winner_side == record.winner_side
+
+    def merge(self, other: MatchStats) -> None:
+        """Add another slice of the same match (played elsewhere) to these totals."""
+        self.games += other.games
+        self.draws += other.draws
+        for index in (0, 1):
+            self.wins[index] += other.wins[index]
+            self.seat_wins[index] += other.seat_wins[index]
+        self.rounds += other.rounds
+        self.tied_rounds += other.tied_rounds
+        self.tricks += other.tricks
+        self.first_decided += other.first_decided
+        self.first_winner_won += other.first_winner_won
+        self.seconds = max(self.seconds, other.seconds)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The figures as JSON-ready data (what ``simulate --json`` prints)."""
+        games = self.games or 1  # averages of an empty match are 0, not an error
+        return {
+            "games": self.games,
+            "players": [
+                {
+                    "player": index + 1,
+                    "level": self.levels[index],
+                    "wins": self.wins[index],
+                    "win_rate": self.wins[index] / games,
+                }
+                for index in (0, 1)
+            ],
+            "draws": self.draws,
+            "seat_wins": {"yay": self.seat_wins[YAY], "wow": self.seat_wins[WOW]},
+            "rounds": self.rounds,
+            "tied_rounds": self.tied_rounds,
+            "ties_per_round": self.tied_rounds / self.rounds if self.rounds else 0.0,
+            "average_rounds": self.rounds / games,
+            "average_tricks": self.tricks / games,
+            "first_round_winner_wins": (
+                self.first_winner_won / self.first_decided if self.first_decided else 0.0
+            ),
+            "seconds": self.seconds,
+            "games_per_second": self.games / self.seconds if self.seconds else 0.0,
+        }
+
+
+def game_seed(seed: int, index: int, role: str) -> str:
+    """A reproducible seed for one part (the deal, or one agent) of game ``index``."""
+    return f"tacocat-match:{seed}:{index}:{role}"
+
+
+def play_game(
+    levels: tuple[str, str], seed: int, index: int, rules: Rules | None = None
+) -> GameRecord:
+    """Play game ``index`` of the match between ``levels`` and record it."""
+    # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.
+    side_at_seat = (0, 1) if index % 2 == 0 else (1, 0)
+    agents = [
+        make_agent(levels[side_at_seat[seat]], random.Random(game_seed(seed, index, f"seat{seat}")))
+        for seat in (YAY, WOW)
+    ]
+    state = GameState(random.Random(game_seed(seed, index, "deal")), rules)
+    events: list[Event] = list(state.opening_events)
+    while not state.is_terminal():
+        mover = state.current_player()
+        assert mover is not None
+        # The agent sees its own view and nothing else.
+        events.extend(state.apply_action(agents[mover].choose(state.view(mover))))
+    return record_game(events, side_at_seat)
+
+
+def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameRecord:
+    """Count one game's figures from its public events."""
+    rounds = tied = tricks = 0
+    first_seat: int | None = None
+    winner_seat: int | None = None
+    for event in events:
+        if isinstance(event, Showdown):
+            rounds += 1
+            if event.winner is None:
+                tied += 1
+            elif first_seat is None:
+                first_seat = event.winner
+        elif isinstance(event, Answered):
+            tricks += 1
+        elif isinstance(event, GameOver):
+            winner_seat = event.winner
+    return GameRecord(
+        winner_side=None if winner_seat is None else side_at_seat[winner_seat],
+        winner_seat=winner_seat,
+        rounds=rounds,
+        tied_rounds=tied,
+        tricks=tricks,
+        first_winner_side=None if first_seat is None else side_at_seat[first_seat],
+    )
+
+
+def play_match(
+    levels: tuple[str, str],
+    seed: int,
+    indices: range,
+    rules: Rules | None = None,
+) -> MatchStats:
+    """Play the games ``indices`` of a match and total them (no timing, no output)."""
+    import time
+
+    stats = MatchStats(levels)
+    started = time.perf_counter()
+    for index in indices:
+        stats.add(play_game(levels, seed, index, rules))
+    stats.seconds = time.perf_counter() - started
+    return stats

@@ -1,0 +1,116 @@
+"""The `hard` computer player: determinized Monte Carlo look-ahead.
+
+For each decision the player
+
+1. shortlists a few candidate actions (all of them when there are few; for
+   replacements, "replace the k highest cards" for every allowed k),
+2. imagines a deal of the cards it cannot see (:func:`~tacocat.ai.sampling.imagine`),
+3. plays every candidate in that same imagined deal and finishes the round
+   with both sides following the ``normal`` rules of thumb (a *rollout*),
+4. repeats 2-3, and picks the candidate that won the most rounds on average.
+
+Playing every candidate against the *same* imagined deals compares them
+fairly with few samples.  A round is the natural horizon: the deck is
+reshuffled after every showdown, so nothing a player does now matters past
+the end of the round except who won it.
+
+The budget is a number of rollouts, so the choice depends only on the
+player's random generator: the same seed gives the same game, however busy
+the machine.  A clock limit is a safety cap on top, for slow machines.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tacocat.ai.base import register
+from tacocat.ai.heuristics import NORMAL, attack_score, choose
+from tacocat.ai.sampling import imagine
+from tacocat.ai.situation import Situation, from_state, from_view
+from tacocat.engine import Action, Answer, Attack, GameState, Phase, PlayerView, Replace
+from tacocat.engine.events import Showdown
+
+DEFAULT_ROLLOUTS = 240  # rollouts per decision, shared between the candidates
+DEFAULT_SECONDS = 0.4  # safety cap per decision; the rollout count normally binds first
+MAX_CANDIDATES = 6  # attacks and answers kept for the search, best by rule of thumb first
+
+
+@register("hard")
+class MonteCarloAgent:
+    """Looks ahead by playing out imagined deals to the end of the round."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        rollouts: int = DEFAULT_ROLLOUTS,
+        seconds: float = DEFAULT_SECONDS,
+    ) -> None:
+        if rollouts < 1:
+            raise ValueError("the hard player needs at least one rollout per decision")
+        self.rng = rng
+        self.rollouts = rollouts
+        self.seconds = seconds
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        candidates = shortlist(from_view(view))
+        if len(candidates) == 1:
+            return candidates[0]
+        deadline = time.perf_counter() + self.seconds
+        deals = max(1, self.rollouts // len(candidates))
+        totals = [0.0] * len(candidates)
+        for _ in range(deals):
+            world = imagine(view, self.rng)
+            for index, action in enumerate(candidates):
+                totals[index] += rollout(world.clone(), action, view.player)
+            if time.perf_counter() > deadline:
+                break
+        # max() keeps the first of equal totals: the rule-of-thumb favourite.
+        best = max(range(len(candidates)), key=totals.__getitem__)
+        return candidates[best]
+
+
+def shortlist(situation: Situation) -> list[Action]:
+    """The candidate actions worth a search, the rule-of-thumb choice first."""
+    favourite = choose(situation, NORMAL)
+    phase = situation.phase
+    if phase is Phase.REPLACE:
+        hand = situation.hand
+        others: list[Action] = [
+            Replace(hand[len(hand) - count :] if count else ())
+            for count in range(situation.replace_limit + 1)
+        ]
+    elif phase is Phase.ATTACK:
+        others = sorted(
+            situation.legal,
+            key=lambda action: (
+                -attack_score(_values(action), situation.opponent_hand_size, situation.pool, NORMAL)
+            ),
+        )[:MAX_CANDIDATES]
+    else:
+        others = list(situation.legal)
+        if len(others) > MAX_CANDIDATES:
+            others = others[:1] + others[-(MAX_CANDIDATES - 1) :]
+    return [favourite, *(action for action in others if action != favourite)]
+
+
+def _values(action: Action) -> tuple[int, ...]:
+    assert isinstance(action, Attack | Answer | Replace)
+    return action.values
+
+
+def rollout(world: GameState, action: Action, player: int) -> float:
+    """Play ``action`` in ``world``, finish the round by rules of thumb; +1 won, -1 lost, 0 tied."""
+    events = world.apply_action(action)
+    while True:
+        for event in events:
+            if isinstance(event, Showdown):
+                if event.winner is None:
+                    return 0.0
+                return 1.0 if event.winner == player else -1.0
+        events = world.apply_action(choose(from_state(world), NORMAL))

@@ -1,0 +1,87 @@
+"""A decision reduced to card values: what the heuristics need, and nothing more.
+
+The heuristic players decide from a :class:`Situation`, a small bundle of
+values.  A real computer player builds it from its
+:class:`~tacocat.engine.PlayerView` (:func:`from_view`); the look-ahead
+player's rollouts build it from an *imagined* game state of their own making
+(:func:`from_state`), which is cheaper than building a full view at every
+simulated step.  Either way the situation holds only what the mover may
+know: their own hand, the attack on the table and public counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tacocat.engine import Action, GameState, Phase, PlayerView, other
+
+# Who replaces when: both at once (two-arrow space), first, or second (capped).
+SIMULTANEOUS = "simultaneous"
+FIRST = "first"
+SECOND = "second"
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One decision of one player, as plain values (hands sorted low to high)."""
+
+    phase: Phase
+    hand: tuple[int, ...]
+    legal: Sequence[Action]
+    table: tuple[int, ...]  # the attack to answer; empty in other phases
+    replace_limit: int
+    replace_role: str  # SIMULTANEOUS, FIRST or SECOND; meaningful in the replace phase
+    opponent_hand_size: int
+    pool: tuple[int, ...]  # values the opponent's cards may have (what the mover has not seen)
+
+
+def replace_role(phase: Phase, simultaneous: bool, opponent_replaced: bool) -> str:
+    """Whether this replacement is simultaneous, first (it caps the opponent) or second."""
+    if phase is not Phase.REPLACE or simultaneous:
+        return SIMULTANEOUS
+    return SECOND if opponent_replaced else FIRST
+
+
+def from_view(view: PlayerView) -> Situation:
+    """The situation of the player who owns ``view`` (it must be their decision)."""
+    arrow = view.arrow
+    simultaneous = arrow is not None and arrow.player is None
+    # On a one-arrow space the arrow's player goes first; if that is the
+    # opponent, they have replaced already (or it would not be our turn).
+    opponent_first = arrow is not None and arrow.player == view.opponent
+    return Situation(
+        phase=view.phase,
+        hand=tuple(sorted(card.value for card in view.hand)),
+        legal=view.legal_actions,
+        table=tuple(sorted(card.value for card in view.table)),
+        replace_limit=view.replace_limit,
+        replace_role=replace_role(view.phase, simultaneous, opponent_first),
+        opponent_hand_size=view.opponent_hand_size,
+        pool=view.unseen_values(),
+    )
+
+
+def from_state(state: GameState) -> Situation:
+    """The situation of the player to move in an imagined state (rollouts only).
+
+    The look-ahead player calls this on states it sampled itself; it reads
+    the mover's own hand and public facts, exactly what :func:`from_view`
+    would give, without building a view.
+    """
+    mover = state.current_player()
+    assert mover is not None
+    values = state.rules.card_values
+    phase = state.phase
+    return Situation(
+        phase=phase,
+        hand=tuple(sorted(state.hand_values(mover))),
+        legal=state.legal_actions(),
+        table=tuple(sorted(values[card_id] for card_id in state.table)),
+        replace_limit=state.replace_limits[mover] if phase is Phase.REPLACE else 0,
+        replace_role=replace_role(phase, state.simultaneous, state.replaced[other(mover)]),
+        opponent_hand_size=len(state.hands[other(mover)]),
+        # The whole deck stands in for the unseen cards: a cheap prior that
+        # is good enough to steer a rollout.
+        pool=values,
+    )
