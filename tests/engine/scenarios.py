@@ -1,0 +1,155 @@
+"""Build exact game situations for rule tests, and check the §4 invariants.
+
+A rule test wants "Yay holds 2, 9 and 9 and must attack", not whatever a
+seed happens to deal.  :func:`scenario` starts a real game and then
+overwrites hands, piles and the board with the values asked for, picking
+card ids so that every card of the deck is in exactly one place; from there
+on the engine plays by its own rules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from tacocat.engine import YAY, GameState, Phase, Player, Rules, new_game, other
+from tacocat.engine.rules import CENTRE, SPACE_COUNT
+
+
+def scenario(
+    yay: Sequence[int],
+    wow: Sequence[int],
+    *,
+    phase: Phase,
+    to_move: Player = YAY,
+    table: Sequence[int] = (),
+    discard: Sequence[int] = (),
+    position: int = CENTRE,
+    tiles: Iterable[int] = (),
+    tied_rounds: int = 0,
+    rules: Rules | None = None,
+    seed: int = 0,
+) -> GameState:
+    """A game whose hands, table and discard pile hold these card *values*.
+
+    ``to_move`` is the attacker in ATTACK, the defender in ANSWER and the
+    first player to replace in REPLACE (the limits follow the arrow of
+    ``position`` as at the start of a round); a DUEL always starts with Yay.
+    Every card not placed is in the draw pile, shuffled by ``seed``.
+    """
+    state = new_game(seed, rules)
+    values = state.rules.card_values
+    free: dict[int, list[int]] = {}
+    for card_id in range(state.rules.deck_size):
+        free.setdefault(values[card_id], []).append(card_id)
+
+    def take(wanted: Sequence[int]) -> list[int]:
+        taken = []
+        for value in wanted:
+            if not free.get(value):
+                raise ValueError(f"the deck has no spare card of value {value}")
+            taken.append(free[value].pop())
+        return taken
+
+    state.hands = [sorted(take(yay)), sorted(take(wow))]
+    state.table = take(table)
+    state.discard_pile = take(discard)
+    rest = [card_id for ids in free.values() for card_id in ids]
+    random.Random(seed).shuffle(rest)
+    state.draw_pile = rest
+    state.position = position
+    state.tiles = list(tiles)
+    state.tied_rounds = tied_rounds
+    state.phase = phase
+    state.to_move = to_move
+    state.attacker = None
+    state.duel_picks = [None, None]
+    state.hidden_replace = [None, None]
+    state.replaced = [False, False]
+    state.replace_limits = [0, 0]
+    state.simultaneous = False
+    state.history = []
+    if phase is Phase.REPLACE:
+        size = len(state.hands[YAY])
+        state.simultaneous = state.rules.arrows[position].player is None
+        state.replace_limits = [size, size] if state.simultaneous else [0, 0]
+        state.replace_limits[to_move] = size
+    elif phase is Phase.DUEL:
+        state.to_move = YAY
+    elif phase is Phase.ATTACK:
+        state.attacker = to_move
+    elif phase is Phase.ANSWER:
+        state.attacker = other(to_move)
+    check_invariants(state)
+    return state
+
+
+def card_count(state: GameState) -> list[int]:
+    """Every card id in the state's piles, sorted (should be 0..deck_size-1 once each)."""
+    piles = [*state.hands, state.draw_pile, state.discard_pile, state.table]
+    return sorted(card_id for pile in piles for card_id in pile)
+
+
+def check_invariants(state: GameState) -> None:
+    """Assert RULES.md §4 on one state (cheap enough to run after every action).
+
+    - every card in exactly one place (a pending duel pick or replacement
+      stays in its owner's hand, so hands + piles + table cover everything);
+    - equal hands at every decision but an answer, where the defender holds
+      exactly the attack's size more, and nobody is ever left without a card
+      by an attack;
+    - the Tacocat on an uncovered space of the board (or a goal once the game
+      is over), at most 7 tiles, all on distinct spaces.
+    """
+    assert card_count(state) == list(range(state.rules.deck_size)), "cards not conserved"
+    assert len(state.tiles) <= SPACE_COUNT
+    assert len(set(state.tiles)) == len(state.tiles)
+    assert all(0 <= tile < SPACE_COUNT for tile in state.tiles)
+    yay_size, wow_size = (len(hand) for hand in state.hands)
+    if state.phase is Phase.OVER:
+        assert state.current_player() is None
+        assert state.legal_actions() == ()
+        return
+    assert 0 <= state.position < SPACE_COUNT
+    assert state.position not in state.tiles, "Tacocat on a covered space"
+    assert state.legal_actions(), "a live game must offer a choice"
+    if state.phase is Phase.ANSWER:
+        defender = state.current_player()
+        assert defender is not None
+        attacker = other(defender)
+        attacker_size = len(state.hands[attacker])
+        assert attacker_size >= 1, "an attack emptied the attacker's hand"
+        assert len(state.hands[defender]) == attacker_size + len(state.table)
+    else:
+        assert yay_size == wow_size, "hands differ at a decision"
+        assert not state.table
+        # One card each means the showdown, which is not a decision.
+        assert yay_size >= 2
+
+
+def last_trick(
+    yay_last: int,
+    wow_last: int,
+    *,
+    position: int = CENTRE,
+    tiles: Iterable[int] = (),
+    tied_rounds: int = 0,
+    rules: Rules | None = None,
+) -> GameState:
+    """The last trick of a round, one answer before the showdown.
+
+    Wow has attacked with a 12; Yay holds a 1 and ``yay_last``, Wow holds
+    ``wow_last``.  Yay's only legal answer is ``Answer((1,))`` (no defence
+    beats a 12, and the 1 is the lowest card), which leaves one card each.
+    """
+    return scenario(
+        [1, yay_last],
+        [wow_last],
+        phase=Phase.ANSWER,
+        to_move=YAY,
+        table=[12],
+        position=position,
+        tiles=tiles,
+        tied_rounds=tied_rounds,
+        rules=rules,
+    )
