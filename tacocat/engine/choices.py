@@ -9,10 +9,12 @@ because the same small hands come up again and again across games.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import product
+from typing import overload
 
-from tacocat.engine.actions import Answer, Attack, Replace
+from tacocat.engine.actions import Answer, Attack, Duel, Replace
 
 Values = tuple[int, ...]
 
@@ -29,10 +31,124 @@ def sub_multisets(hand: Values, largest: int) -> list[Values]:
     return found
 
 
-@lru_cache(maxsize=8192)
-def replace_choices(hand: Values, limit: int) -> tuple[Replace, ...]:
-    """Every replacement of 0..``limit`` cards from ``hand``."""
-    return tuple(sorted(Replace(values) for values in sub_multisets(hand, limit)))
+class ReplaceChoices(Sequence[Replace]):
+    """Every replacement of 0..``limit`` cards from a sorted hand, made on demand.
+
+    A seven-card hand allows up to 128 replacements, and a decision usually
+    looks at one of them, so - like python-chess's lazy ``legal_moves`` -
+    they are counted and built only when asked for.  The order is fixed:
+    by how many cards of the lowest value go, then of the next value, and
+    so on, so "replace nothing" comes first.
+    """
+
+    __slots__ = ("_counts", "_size", "_table", "_values", "limit")
+
+    def __init__(self, hand: Values, limit: int) -> None:
+        values: list[int] = []
+        counts: list[int] = []
+        for value in hand:  # sorted, so equal values are neighbours
+            if values and values[-1] == value:
+                counts[-1] += 1
+            else:
+                values.append(value)
+                counts.append(1)
+        self._values = tuple(values)
+        self._counts = tuple(counts)
+        self.limit = min(limit, len(hand))
+        # A table of counts is needed only when the limit binds; with room for the
+        # whole hand every pick is free and a replacement is a mixed-radix number.
+        self._table: tuple[tuple[int, ...], ...] | None = None
+        if self.limit == len(hand):
+            self._size = 1
+            for count in counts:
+                self._size *= count + 1
+        else:
+            self._table = _ways_table(self._counts, self.limit)
+            self._size = self._table[0][self.limit]
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> Replace: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Replace, ...]: ...
+    def __getitem__(self, index: int | slice) -> Replace | tuple[Replace, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._size)))
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("replacement index out of range")
+        picked: list[int] = []
+        table = self._table
+        if table is None:
+            # Mixed radix, the lowest value's count the most significant digit.
+            values, counts = self._values, self._counts
+            for position in range(len(values) - 1, -1, -1):
+                index, taken = divmod(index, counts[position] + 1)
+                if taken:
+                    picked += [values[position]] * taken
+            picked.reverse()
+            return Replace(tuple(picked))
+        room = self.limit
+        for position, (value, count) in enumerate(zip(self._values, self._counts, strict=True)):
+            rest = table[position + 1]
+            taken = 0
+            while taken < min(count, room) and index >= rest[room - taken]:
+                index -= rest[room - taken]
+                taken += 1
+            picked.extend([value] * taken)
+            room -= taken
+        return Replace(tuple(picked))
+
+    def __iter__(self) -> Iterator[Replace]:
+        return (self[index] for index in range(len(self)))
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Replace) or len(action.values) > self.limit:
+            return False
+        held = dict(zip(self._values, self._counts, strict=True))
+        return all(action.values.count(value) <= held.get(value, 0) for value in action.values)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ReplaceChoices):
+            return (self._values, self._counts, self.limit) == (
+                other._values,
+                other._counts,
+                other.limit,
+            )
+        if isinstance(other, Sequence):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self._values, self._counts, self.limit))
+
+    def __repr__(self) -> str:
+        return f"<ReplaceChoices: {len(self)} ways to replace up to {self.limit} cards>"
+
+
+@lru_cache(maxsize=4096)
+def _ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+    """``table[i][r]``: how many ways to pick at most r cards from the i-th distinct value on.
+
+    It depends only on how many cards of each value the hand holds, and few
+    such patterns exist, so it is cached by pattern.
+    """
+    row = (1,) * (limit + 1)
+    table = [row]
+    for count in reversed(counts):
+        row = tuple(sum(row[r - c] for c in range(min(count, r) + 1)) for r in range(limit + 1))
+        table.append(row)
+    table.reverse()
+    return tuple(table)
+
+
+@lru_cache(maxsize=16384)
+def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
+    """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence)."""
+    return ReplaceChoices(hand, limit)
 
 
 @lru_cache(maxsize=32768)
@@ -60,6 +176,20 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
     return tuple(sorted(Attack(values) for values in found))
 
 
+def duel_choices(hand: Values) -> tuple[Duel, ...]:
+    """One duel choice per distinct value in ``hand``."""
+    return tuple(map(_duel, sorted(set(hand))))
+
+
+_duel = lru_cache(maxsize=64)(Duel)  # one object per value: duels are chosen often
+
+
+@lru_cache(maxsize=32768)
+def attack_set(hand: Values) -> frozenset[Attack]:
+    """:func:`attack_choices` as a set, for quick legality checks."""
+    return frozenset(attack_choices(hand))
+
+
 def is_defended(attack: Values, played: Values) -> bool:
     """True if every attack card is met by a played card of equal or higher value.
 
@@ -67,6 +197,8 @@ def is_defended(attack: Values, played: Values) -> bool:
     one exists, so a played card that happens to beat its attack card always
     counts as a defence.
     """
+    if len(attack) == 1:
+        return played[0] >= attack[0]
     return all(answer >= hit for hit, answer in zip(sorted(attack), sorted(played), strict=True))
 
 
@@ -101,17 +233,62 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
     cards among those not used to defend.  Different picks that put the same
     cards on the table are the same answer.
     """
+    if len(attack) == 1:
+        # The common case, directly: any card that equals or beats it, or the lowest card.
+        hit = attack[0]
+        answers = {hand[0], *(value for value in hand if value >= hit)}
+        return tuple(_single_answer(value) for value in sorted(answers))
+    return tuple(Answer(values) for values in sorted(_jumbo_answers(hand, tuple(sorted(attack)))))
+
+
+def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
+    """The card multisets that can answer a sorted attack of several cards.
+
+    Walks every choice of defenders D, built in increasing order so that D
+    can cover attack cards exactly when its i-th card is at least the i-th
+    lowest attack card; each D is completed by the lowest cards left.
+    """
     size = len(attack)
-    ordered_attack = sorted(attack)
+    values: list[int] = []
+    counts: list[int] = []
+    for value in hand:  # sorted, so equal values are neighbours
+        if values and values[-1] == value:
+            counts[-1] += 1
+        else:
+            values.append(value)
+            counts.append(1)
+    used = [0] * len(values)
+    defenders: list[int] = []
     found: set[Values] = set()
-    for defenders in sub_multisets(hand, size):
-        # Defenders can cover some attack cards iff, sorted, they beat the
-        # same number of the lowest attack cards one for one.
-        if not all(d >= a for d, a in zip(defenders, ordered_attack, strict=False)):
-            continue
-        rest = list(hand)
-        for value in defenders:
-            rest.remove(value)
-        sacrifices = rest[: size - len(defenders)]
-        found.add(tuple(sorted(defenders + tuple(sacrifices))))
-    return tuple(Answer(values) for values in sorted(found))
+
+    def complete() -> None:
+        played = list(defenders)
+        need = size - len(defenders)
+        for index, value in enumerate(values):
+            if need == 0:
+                break
+            take = min(counts[index] - used[index], need)
+            played.extend([value] * take)
+            need -= take
+        found.add(tuple(sorted(played)))
+
+    def extend(start: int) -> None:
+        complete()
+        if len(defenders) == size:
+            return
+        lowest_allowed = attack[len(defenders)]
+        for index in range(start, len(values)):
+            if used[index] < counts[index] and values[index] >= lowest_allowed:
+                used[index] += 1
+                defenders.append(values[index])
+                extend(index)
+                defenders.pop()
+                used[index] -= 1
+
+    extend(0)
+    return found
+
+
+@lru_cache(maxsize=64)
+def _single_answer(value: int) -> Answer:
+    return Answer((value,))

@@ -76,7 +76,7 @@ class Rules:
 
     @property
     def deck_size(self) -> int:
-        return sum(self.counts)
+        return len(self.card_values)
 
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data, in the shape of a rules file."""
@@ -164,9 +164,10 @@ def validate(rules: Rules) -> None:
                 "cards; every hand size must be at least 2"
             )
     largest = max(rules.hand_sizes)
-    if 4 * largest > rules.deck_size:
+    deck_size = sum(rules.counts)
+    if 4 * largest > deck_size:
         raise RulesError(
-            f"the deck has {rules.deck_size} cards but a hand of {largest} needs "
+            f"the deck has {deck_size} cards but a hand of {largest} needs "
             f"4 x {largest} = {4 * largest} (deal plus full replacement for both players)"
         )
     if rules.tie_limit < 1:
@@ -209,3 +210,7 @@ def _int_list(value: Any, name: str, kind: type = int) -> tuple[Any, ...]:
         elif not isinstance(item, kind):
             raise RulesError(f"{name} must list {kind.__name__} values, got {item!r}")
     return tuple(value)
+
+
+# The standard game, built (and validated) once.
+DEFAULT_RULES = Rules()

@@ -10,6 +10,7 @@ those secrets give equal views.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,7 +46,7 @@ class PlayerView:
     opponent_has_chosen: bool  # the opponent's hidden choice is in (its content is not)
     tied_rounds: int
     winner: Player | None
-    legal_actions: tuple[Action, ...]  # empty unless it is this player's decision
+    legal_actions: Sequence[Action]  # empty unless it is this player's decision
 
     @property
     def opponent(self) -> Player:
