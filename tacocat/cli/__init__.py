@@ -18,3 +18,9 @@ def main() -> None:
 
     Start a game with `tacocat play`; read the rules with `tacocat rules`.
     """
+
+
+# Commands, each in its own module (imported here, at the bottom, once `main` exists).
+from tacocat.cli.history import history  # noqa: E402
+
+main.add_command(history)

@@ -1,0 +1,67 @@
+"""``tacocat history``: the recorded games, newest first."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command()
+def history() -> None:
+    """List recorded games, newest first: date, players, winner and rounds.
+
+    Every finished or saved game is recorded; replay one with
+    `tacocat replay N`, N being its number in this list.
+    """
+    from rich.console import Console
+    from rich.table import Table
+
+    from tacocat.storage.paths import records_dir
+    from tacocat.storage.records import list_records
+
+    records, problems = list_records()
+    console = Console()
+    for problem in problems:
+        click.echo(f"Skipped: {problem}", err=True)
+    if not records:
+        click.echo(
+            f"No games recorded yet (looked in {records_dir()}).\n"
+            "Play one with `tacocat play`: finished and saved games appear here."
+        )
+        return
+    headers = ("#", "Date", "Players", "Winner", "Rounds")
+    rows = [
+        (str(number), _local_date(r.info.started), r.info.players, r.result(), str(r.rounds))
+        for number, r in enumerate(records, start=1)
+    ]
+    if not console.is_terminal:
+        # Piped or redirected: aligned plain text, nothing for grep or a pager to trip on.
+        widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+        for row in (headers, *rows):
+            click.echo(
+                "  ".join(
+                    cell.ljust(width) for cell, width in zip(row, widths, strict=True)
+                ).rstrip()
+            )
+        return
+    table = Table(title="Recorded games", title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("Date", no_wrap=True)
+    table.add_column("Players")
+    table.add_column("Winner")
+    table.add_column("Rounds", justify="right")
+    for row in rows:
+        in_progress = row[3] == "in progress"
+        table.add_row(*row, style="italic" if in_progress else None)
+    console.print(table)
+    console.print("Replay a game with `tacocat replay N` (N from the # column).", style="dim")
+
+
+def _local_date(started: str) -> str:
+    """'2026-11-29 16:36' in the local time zone (the record keeps UTC)."""
+    from datetime import datetime
+
+    try:
+        moment = datetime.fromisoformat(started)
+    except ValueError:
+        return started
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")

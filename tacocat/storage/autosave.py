@@ -1,0 +1,152 @@
+"""The link between a game loop and the disk: save after every action.
+
+A game loop needs three calls::
+
+    autosave = AutoSave.start(state, names, seed)     # or AutoSave.resume(saved)
+    ...
+    events = state.apply_action(action)
+    autosave.after_action(events)                      # the one place actions happen
+
+After each action the save file is rewritten first (it is what a resume
+reads), then the game's record.  When the game ends the record is written
+as finished and the save is removed.  Because both writes are atomic, a
+kill at any moment leaves a save that resumes at the last completed action.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tacocat.engine import Event, GameState
+from tacocat.storage.game_info import HOT_SEAT, GameInfo
+from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.records import GameRecord, RecordError, read_record, record_path, write_record
+from tacocat.storage.replay import replay_steps
+from tacocat.storage.saves import DamagedSave, SavedGame, clear_save, load_save, write_save
+
+RESUME_HINT = "Game saved — resume with `tacocat play --resume`"
+
+
+class AutoSave:
+    """Keeps the save file and the record of one game in step with its state."""
+
+    def __init__(
+        self,
+        info: GameInfo,
+        state: GameState,
+        events: list[Event],
+        save_file: Path | None = None,
+        records_folder: Path | None = None,
+    ) -> None:
+        self.info = info
+        self.state = state
+        self.events = events  # every public event so far, the opening deal included
+        self.save_file = save_file or save_path()
+        self.records_folder = records_folder or records_dir()
+        self.problem: str | None = None  # why the last write failed, if it did
+
+    @classmethod
+    def start(
+        cls,
+        state: GameState,
+        names: tuple[str, str],
+        seed: int,
+        mode: str = HOT_SEAT,
+        level: str | None = None,
+        computer: int | None = None,
+    ) -> AutoSave:
+        """Begin saving a new game; ``state`` must be ``new_game(seed, rules)``, untouched."""
+        if state.history:
+            raise ValueError("AutoSave.start needs a game that has not started yet")
+        info = GameInfo.create(names, seed, mode, level, computer)
+        autosave = cls(info, state, list(state.opening_events))
+        autosave.save()
+        return autosave
+
+    @classmethod
+    def resume(cls, saved: SavedGame) -> AutoSave:
+        """Carry on saving a loaded game, with its event log restored.
+
+        The events come from the game's record where it has them; those the
+        record missed (the game was killed between writing the save and the
+        record) are re-played from the seed, which gives the same events.
+        """
+        state, info = saved.state, saved.info
+        history = state.history
+        steps = list(replay_steps(state.rules, info.seed, history))
+        known: list[Event] = []
+        done = 0
+        record = _existing_record(info)
+        if record is not None and list(record.actions) == history[: len(record.actions)]:
+            known, done = list(record.events), len(record.actions)
+        else:
+            known = list(steps[0].events)
+        for step in steps[done + 1 :]:
+            known.extend(step.events)
+        return cls(info, state, known)
+
+    @property
+    def record(self) -> GameRecord:
+        return GameRecord.of_game(self.info, self.state, self.events)
+
+    def after_action(self, events: list[Event]) -> None:
+        """Record the events of the action just applied and save; finish if the game is over."""
+        self.events.extend(events)
+        if self.state.is_terminal():
+            self.finish()
+        else:
+            self.save()
+
+    def save(self) -> None:
+        """Write the save, then the record; a failing disk sets :attr:`problem`, never raises."""
+        try:
+            write_save(self.info, self.state, self.save_file)
+            write_record(self.record, self.records_folder)
+        except OSError as error:
+            self.problem = f"the game could not be saved ({error})"
+        else:
+            self.problem = None
+
+    def finish(self) -> None:
+        """Keep the finished game's record and remove its save."""
+        try:
+            write_record(self.record, self.records_folder)
+            if _saved_game_id(self.save_file) == self.info.game_id:
+                # Another game saved since (a second terminal) keeps its save.
+                clear_save(self.save_file)
+        except OSError as error:
+            self.problem = f"the game record could not be written ({error})"
+        else:
+            self.problem = None
+
+
+def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | None:
+    """The game to resume, a damaged save (moved aside), or None.
+
+    A save whose record already says the game finished is left over from a
+    game stopped between its last two writes; it is removed, not resumed.
+    """
+    found = load_save(save_file)
+    if isinstance(found, SavedGame):
+        record = _existing_record(found.info)
+        if record is not None and record.finished:
+            clear_save(save_file)
+            return None
+    return found
+
+
+def _existing_record(info: GameInfo) -> GameRecord | None:
+    try:
+        return read_record(record_path(info))
+    except RecordError:
+        return None
+
+
+def _saved_game_id(save_file: Path) -> str | None:
+    try:
+        data = json.loads(save_file.read_text(encoding="utf-8"))
+        game_id = data["game"]["game_id"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return game_id if isinstance(game_id, str) else None

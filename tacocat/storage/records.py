@@ -1,0 +1,176 @@
+"""Game records: what happened in a game, kept after it ends.
+
+One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines:
+
+- line 1, the header: ``{"format": "tacocat-record", "version": 1, "game":
+  {<GameInfo>}, "rules": {...}, "actions": [...], "finished": ..., "winner":
+  ..., "rounds": ..., "updated": ...}``;
+- every further line: one public event (``event_to_data``), in order, the
+  first round's deal included.
+
+The header alone is enough to re-create the game (rules + seed + actions);
+the events are what the players saw, so a replay can check itself against
+them.  A record is rewritten (atomically) whenever the game is saved, so an
+unfinished game shows up in ``tacocat history`` as "in progress".
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError
+from tacocat.engine.actions import action_from_data, action_to_data
+from tacocat.engine.errors import RulesError
+from tacocat.engine.events import event_from_data, event_to_data
+from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.game_info import GameInfo, now_text
+from tacocat.storage.paths import records_dir
+
+FORMAT = "tacocat-record"
+VERSION = 1
+SUFFIX = ".jsonl"
+
+
+class RecordError(StateFormatError):
+    """A record file that cannot be read; the message names the file."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game's header and public events."""
+
+    info: GameInfo
+    rules: Rules
+    actions: tuple[Action, ...]
+    events: tuple[Event, ...]
+    finished: bool
+    winner: Player | None  # None for a draw or a game still in progress
+    rounds: int
+    updated: str = ""
+    path: Path | None = None
+
+    @classmethod
+    def of_game(cls, info: GameInfo, state: GameState, events: list[Event]) -> GameRecord:
+        """The record of ``state`` as it stands, with every event seen so far."""
+        return cls(
+            info=info,
+            rules=state.rules,
+            actions=tuple(state.history),
+            events=tuple(events),
+            finished=state.is_terminal(),
+            winner=state.winner,
+            rounds=state.round_number,
+            updated=now_text(),
+        )
+
+    def result(self) -> str:
+        """'in progress', 'draw' or the winner's name."""
+        if not self.finished:
+            return "in progress"
+        if self.winner is None:
+            return "draw"
+        return self.info.names[self.winner]
+
+
+def record_path(info: GameInfo, folder: Path | None = None) -> Path:
+    return (folder or records_dir()) / f"{info.game_id}{SUFFIX}"
+
+
+def record_to_text(record: GameRecord) -> str:
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "updated": record.updated or now_text(),
+        "game": record.info.to_data(),
+        "rules": record.rules.to_dict(),
+        "actions": [action_to_data(action) for action in record.actions],
+        "finished": record.finished,
+        "winner": record.winner,
+        "rounds": record.rounds,
+    }
+    lines = [header, *(event_to_data(event) for event in record.events)]
+    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+
+
+def write_record(record: GameRecord, folder: Path | None = None) -> Path:
+    """Write (or rewrite) the game's record atomically; returns its path."""
+    path = record_path(record.info, folder)
+    atomic_write_text(path, record_to_text(record))
+    return path
+
+
+def read_record(path: Path, with_events: bool = True) -> GameRecord:
+    """Read a record; ``with_events=False`` reads the header line only (for listings)."""
+    try:
+        with path.open(encoding="utf-8") as handle:
+            header_line = handle.readline()
+            event_lines = handle.readlines() if with_events else []
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"cannot read the game record {path} ({error})") from None
+    try:
+        header = _json_line(header_line)
+        if not isinstance(header, dict) or header.get("format") != FORMAT:
+            raise StateFormatError("it is not a Tacocat game record")
+        if header.get("version") != VERSION:
+            raise StateFormatError(f"record format version {header.get('version')!r} is unknown")
+        info = GameInfo.from_data(header.get("game"))
+        rules = Rules.from_dict(_dict(header.get("rules")))
+        actions = tuple(action_from_data(item) for item in _list(header.get("actions")))
+        events = tuple(event_from_data(_dict(_json_line(line))) for line in event_lines)
+        winner, rounds = header.get("winner"), header.get("rounds")
+        if winner not in (None, 0, 1) or isinstance(winner, bool):
+            raise StateFormatError(f"the winner is damaged ({winner!r})")
+        if isinstance(rounds, bool) or not isinstance(rounds, int):
+            raise StateFormatError(f"the round count is damaged ({rounds!r})")
+        updated = header.get("updated")
+        return GameRecord(
+            info=info,
+            rules=rules,
+            actions=actions,
+            events=events,
+            finished=header.get("finished") is True,
+            winner=winner,
+            rounds=rounds,
+            updated=updated if isinstance(updated, str) else "",
+            path=path,
+        )
+    except (StateFormatError, RulesError) as error:
+        raise RecordError(f"the game record {path} is damaged: {error}") from None
+
+
+def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:
+    """Every record's header, newest game first, and the files that could not be read."""
+    folder = folder or records_dir()
+    records: list[GameRecord] = []
+    problems: list[RecordError] = []
+    if not folder.is_dir():
+        return records, problems
+    for path in folder.glob(f"*{SUFFIX}"):
+        try:
+            records.append(read_record(path, with_events=False))
+        except RecordError as error:
+            problems.append(error)
+    records.sort(key=lambda r: (r.info.started, r.info.game_id), reverse=True)
+    return records, problems
+
+
+def _json_line(line: str) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as error:
+        raise StateFormatError(f"a line is not valid JSON ({error.msg})") from None
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise StateFormatError(f"expected an object, got {value!r}")
+    return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise StateFormatError(f"expected a list, got {value!r}")
+    return value

@@ -1,0 +1,98 @@
+"""Re-playing a game from rules + seed + actions, and checking it against its record.
+
+The engine draws all its randomness from ``random.Random(seed)`` and changes
+only through actions, so ``new_game(seed, rules)`` followed by the recorded
+actions re-creates every deal, every hand and every event exactly.  A replay
+therefore needs no stored hands at all; the recorded events serve as a
+check that the engine still plays the game the way it was played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from tacocat.engine import (
+    DEFAULT_NAMES,
+    Action,
+    Event,
+    GameState,
+    IllegalActionError,
+    Player,
+    Rules,
+    new_game,
+)
+
+
+class ReplayError(Exception):
+    """A recorded action the engine refuses: the record does not describe a real game."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a replay: the opening deal (number 0) or one action and what followed."""
+
+    number: int
+    mover: Player | None  # who took the action; None for the opening deal
+    action: Action | None
+    events: tuple[Event, ...]
+    state: GameState  # a snapshot of the whole game after the step (both hands known)
+
+
+def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator[Step]:
+    """The opening deal, then one :class:`Step` per action; raises ReplayError on a bad action."""
+    state = new_game(seed, rules)
+    yield Step(0, None, None, tuple(state.opening_events), state.clone())
+    for number, action in enumerate(actions, start=1):
+        mover = state.current_player()
+        try:
+            events = state.apply_action(action)
+        except IllegalActionError as error:
+            raise ReplayError(f"step {number}: {error}") from None
+        yield Step(number, mover, action, tuple(events), state.clone())
+
+
+def replayed_events(rules: Rules, seed: int, actions: Sequence[Action]) -> list[Event]:
+    """Every event of the game re-played from its seed, the opening deal included."""
+    return [event for step in replay_steps(rules, seed, actions) for event in step.events]
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """Where a replay first differs from the record."""
+
+    index: int  # position in the game's event list (0 = the first event)
+    recorded: Event | None  # None: the record ends here
+    replayed: Event | None  # None: the replay ends here
+
+    def message(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
+        def told(event: Event | None) -> str:
+            return "(nothing)" if event is None else event.text(names)
+
+        return (
+            f"The replay differs from the record at event {self.index + 1}: "
+            f"recorded {told(self.recorded)!r}, re-played {told(self.replayed)!r}."
+        )
+
+
+def first_mismatch(
+    recorded: Sequence[Event], replayed: Sequence[Event], start: int = 0
+) -> Mismatch | None:
+    """Compare ``replayed`` with ``recorded[start:start + len(replayed)]``; None if equal.
+
+    With ``start`` a replay can be checked step by step as it is shown.
+    """
+    for offset, event in enumerate(replayed):
+        index = start + offset
+        expected = recorded[index] if index < len(recorded) else None
+        if expected != event:
+            return Mismatch(index, expected, event)
+    return None
+
+
+def verify(recorded: Sequence[Event], replayed: Sequence[Event]) -> Mismatch | None:
+    """None if the replay gave exactly the recorded events, else the first difference."""
+    mismatch = first_mismatch(recorded, replayed)
+    if mismatch is None and len(recorded) > len(replayed):
+        return Mismatch(len(replayed), recorded[len(replayed)], None)
+    return mismatch

@@ -1,0 +1,108 @@
+"""Atomic writes: a crash at any moment leaves the old save or the new one, whole."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tacocat.storage import atomic
+from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.saves import read_save
+
+from .helpers import play_random
+
+
+def test_write_creates_the_folder_and_replaces_the_file(tmp_path: Path) -> None:
+    target = tmp_path / "deep" / "er" / "file.json"
+    atomic_write_text(target, "one")
+    atomic_write_text(target, "two")
+    assert target.read_text() == "two"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["file.json"]
+
+
+@pytest.mark.parametrize("fail_in", ["write", "fsync", "replace"])
+def test_crash_mid_write_keeps_the_previous_save(
+    app_home: Path, monkeypatch: pytest.MonkeyPatch, fail_in: str
+) -> None:
+    state, autosave = play_random(seed=3, steps=5)
+    save_file = autosave.save_file
+    before = save_file.read_bytes()
+    state.apply_action(state.legal_actions()[0])
+
+    with monkeypatch.context() as patch:
+        _break(patch, fail_in)
+        with pytest.raises(KeyboardInterrupt):
+            atomic_write_text(save_file, state.to_json())
+    assert save_file.read_bytes() == before
+    assert not [p.name for p in save_file.parent.iterdir() if p.suffix == ".tmp"]
+    saved = read_save(save_file)
+    assert saved is not None and len(saved.state.history) == 5
+
+
+def _break(patch: pytest.MonkeyPatch, fail_in: str) -> None:
+    """Make the next atomic write stop, as a crash would, at the named point."""
+
+    def crash(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt  # what a Ctrl-C at exactly this moment would raise
+
+    if fail_in == "write":
+        # Half of the new text reaches the temporary file, then the crash.
+        real_fdopen = os.fdopen
+
+        def half_writer(*args: object, **kwargs: object) -> object:
+            handle = real_fdopen(*args, **kwargs)  # type: ignore[call-overload]
+            real_write = handle.write
+
+            def write(text: str) -> int:
+                real_write(text[: len(text) // 2])
+                handle.flush()
+                raise KeyboardInterrupt
+
+            handle.write = write
+            return handle
+
+        patch.setattr(atomic.os, "fdopen", half_writer)
+    else:
+        patch.setattr(atomic.os, fail_in, crash)
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from tacocat.storage.atomic import atomic_write_text
+
+target = Path(sys.argv[1])
+texts = ["A" * 2_000_000 + "\\n", "B" * 2_000_000 + "\\n"]
+atomic_write_text(target, texts[0])
+print("ready", flush=True)
+n = 0
+while True:
+    n += 1
+    atomic_write_text(target, texts[n % 2])
+"""
+
+
+@pytest.mark.parametrize("delay", [0.01, 0.05, 0.12])
+def test_a_killed_writer_never_leaves_a_broken_file(tmp_path: Path, delay: float) -> None:
+    """SIGKILL a process that keeps rewriting a big file: the file is always whole."""
+    target = tmp_path / "big.txt"
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(target)], stdout=subprocess.PIPE, text=True
+    )
+    assert writer.stdout is not None
+    assert writer.stdout.readline() == "ready\n"
+    time.sleep(delay)
+    writer.send_signal(signal.SIGKILL)
+    writer.wait()
+    text = target.read_text()
+    assert text in ("A" * 2_000_000 + "\n", "B" * 2_000_000 + "\n")
+    # At most the temporary file of the interrupted write is left over, and
+    # nothing reads it: the next save goes to a new temporary name.
+    leftovers = [p for p in tmp_path.iterdir() if p != target]
+    assert all(p.name.startswith(".big.txt.") and p.suffix == ".tmp" for p in leftovers)

@@ -1,0 +1,63 @@
+"""`tacocat history`: recorded games, newest first, plain when piped."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from tacocat.cli import main
+from tacocat.engine import new_game
+from tacocat.storage.game_info import GameInfo
+from tacocat.storage.paths import records_dir
+from tacocat.storage.records import GameRecord, write_record
+
+
+def record(game_id: str, started: str, names: tuple[str, str], result: str) -> None:
+    """Write a record with the given outcome: 'in progress', 'draw', or a winner's name."""
+    state = new_game(1)
+    info = GameInfo(game_id, names, 1, started)
+    finished = result != "in progress"
+    winner = names.index(result) if result in names else None
+    write_record(
+        GameRecord(info, state.rules, (), tuple(state.opening_events), finished, winner, rounds=3)
+    )
+
+
+def test_no_games_yet_says_so() -> None:
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0
+    assert "No games recorded yet" in result.output
+    assert "tacocat play" in result.output
+
+
+def test_lists_games_newest_first_with_their_outcome() -> None:
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Bob")
+    record("b", "2026-03-04T10:00:00+00:00", ("Cy", "Di"), "in progress")
+    record("c", "2026-02-03T10:00:00+00:00", ("Ed", "Flo"), "draw")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].split() == ["#", "Date", "Players", "Winner", "Rounds"]
+    assert lines[1].split()[0] == "1" and "Cy vs Di" in lines[1] and "in progress" in lines[1]
+    assert "Ed vs Flo" in lines[2] and lines[2].split()[-2:] == ["draw", "3"]
+    assert "Ann vs Bob" in lines[3] and lines[3].split()[-2:] == ["Bob", "3"]
+    assert "\x1b" not in result.output  # piped: no escape codes
+
+
+def test_a_damaged_record_is_skipped_with_a_note() -> None:
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann")
+    (records_dir() / "broken.jsonl").write_text("{oops\n")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0
+    assert "Ann vs Bob" in result.stdout
+    assert "broken.jsonl" in result.stderr and "Skipped" in result.stderr
+
+
+def test_on_a_terminal_it_draws_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "80")
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0
+    assert "Recorded games" in result.output
+    assert "tacocat replay N" in result.output

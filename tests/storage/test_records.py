@@ -1,0 +1,142 @@
+"""Game records: kept for every game, and a replay from seed + actions is exact."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tacocat.engine import new_game
+from tacocat.engine.events import event_to_data
+from tacocat.storage.autosave import AutoSave, find_saved_game
+from tacocat.storage.game_info import GameInfo
+from tacocat.storage.paths import save_path
+from tacocat.storage.records import (
+    GameRecord,
+    list_records,
+    read_record,
+    record_path,
+    write_record,
+)
+from tacocat.storage.replay import ReplayError, replay_steps, replayed_events, verify
+from tacocat.storage.saves import SavedGame, write_save
+
+from .helpers import play_random
+
+
+def test_a_finished_game_keeps_its_record_and_clears_its_save() -> None:
+    state, autosave = play_random(seed=21)
+    assert state.is_terminal()
+    assert not save_path().exists()
+    record = read_record(record_path(autosave.info))
+    assert record.finished and record.winner == state.winner
+    assert record.rounds == state.round_number
+    assert list(record.actions) == state.history
+    assert list(record.events) == autosave.events
+    assert record.result() == ("Ann", "Bob")[state.winner] if state.winner is not None else "draw"
+
+
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**63), choices=st.integers(0, 1000))
+def test_a_replay_reproduces_the_recorded_events(seed: int, choices: int) -> None:
+    # Played in memory and written once: a disk write per action would make
+    # each example slow, and the per-action saves are tested elsewhere.
+    state = new_game(seed)
+    events = list(state.opening_events)
+    rng = random.Random(choices)
+    while not state.is_terminal():
+        events += state.apply_action(rng.choice(list(state.legal_actions())))
+    info = GameInfo.create(("Ann", "Bob"), seed)
+    record = read_record(write_record(GameRecord.of_game(info, state, events)))
+    replayed = replayed_events(record.rules, record.info.seed, record.actions)
+    assert list(record.events) == events
+    assert verify(record.events, replayed) is None
+    final = list(replay_steps(record.rules, record.info.seed, record.actions))[-1].state
+    assert final.to_json() == state.to_json()
+
+
+def test_a_record_that_differs_from_its_replay_is_caught() -> None:
+    _, autosave = play_random(seed=5)
+    path = record_path(autosave.info)
+    lines = path.read_text().splitlines()
+    third = json.loads(lines[3])
+    lines[3] = json.dumps({**third, "player": 1 - third["player"]}) if "player" in third else "{}"
+    path.write_text("\n".join(lines) + "\n")
+    record = read_record(path)
+    replayed = replayed_events(record.rules, record.info.seed, record.actions)
+    mismatch = verify(record.events, replayed)
+    assert mismatch is not None and mismatch.index == 2
+    assert "differs from the record at event 3" in mismatch.message(record.info.names)
+
+
+def test_a_record_missing_its_last_events_is_caught() -> None:
+    _, autosave = play_random(seed=6)
+    record = read_record(record_path(autosave.info))
+    replayed = replayed_events(record.rules, record.info.seed, record.actions)
+    mismatch = verify(record.events[:-1], replayed)
+    assert mismatch is not None and mismatch.recorded is None
+
+
+def test_an_impossible_action_list_is_a_replay_error() -> None:
+    _, autosave = play_random(seed=7, steps=4)
+    record = autosave.record
+    bad = replace(record, actions=(*record.actions, record.actions[0], record.actions[0]))
+    with pytest.raises(ReplayError, match="step 5"):
+        list(replay_steps(bad.rules, bad.info.seed, bad.actions))
+
+
+def test_an_unfinished_game_is_recorded_as_in_progress() -> None:
+    _, autosave = play_random(seed=8, steps=10)
+    records, problems = list_records()
+    assert problems == []
+    assert [r.info.game_id for r in records] == [autosave.info.game_id]
+    assert records[0].result() == "in progress" and not records[0].finished
+
+
+@pytest.mark.parametrize("record_state", ["current", "one behind", "missing", "damaged"])
+def test_resume_restores_every_event(record_state: str) -> None:
+    state, autosave = play_random(seed=9, steps=25)
+    path = record_path(autosave.info)
+    if record_state == "one behind":
+        # Killed between writing the save and the record of the last action.
+        behind = new_game(9)
+        for action in state.history[:-1]:
+            behind.apply_action(action)
+        last_events = behind.clone().apply_action(state.history[-1])
+        cut = autosave.events[: len(autosave.events) - len(last_events)]
+        write_record(GameRecord.of_game(autosave.info, behind, cut))
+    elif record_state == "missing":
+        path.unlink()
+    elif record_state == "damaged":
+        path.write_text("not json\n")
+    saved = find_saved_game()
+    assert isinstance(saved, SavedGame)
+    resumed = AutoSave.resume(saved)
+    assert resumed.events == autosave.events
+    assert resumed.state.to_json() == state.to_json()
+
+
+def test_a_save_left_over_from_a_finished_game_is_dropped() -> None:
+    """Killed after writing the finished record but before removing the save."""
+    state, autosave = play_random(seed=10)
+    last_but_one = new_game(10)
+    for action in state.history[:-1]:
+        last_but_one.apply_action(action)
+    write_save(autosave.info, last_but_one)
+    assert find_saved_game() is None
+    assert not save_path().exists()
+
+
+def test_event_lines_are_the_public_events() -> None:
+    _, autosave = play_random(seed=12, steps=12)
+    lines = record_path(autosave.info).read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header["format"] == "tacocat-record" and header["game"]["seed"] == 12
+    assert len(header["actions"]) == 12
+    assert [json.loads(line) for line in lines[1:]] == [
+        json.loads(json.dumps(event_to_data(e))) for e in autosave.events
+    ]
