@@ -7,7 +7,7 @@ drawn by hypothesis.
 
 from __future__ import annotations
 
-from itertools import combinations, permutations
+from itertools import combinations, pairwise, permutations
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -160,11 +160,9 @@ def oracle_attacks(hand: tuple[int, ...]) -> set[tuple[int, ...]]:
     found = set()
     for size in range(1, len(hand)):
         for combo in combinations(sorted(hand), size):
-            if (
-                size == 1
-                or len(set(combo)) == 1
-                or (size >= 3 and all(b == a + 1 for a, b in zip(combo, combo[1:], strict=False)))
-            ):
+            is_set = len(set(combo)) == 1
+            is_run = size >= 3 and all(b == a + 1 for a, b in pairwise(combo))
+            if size == 1 or is_set or is_run:
                 found.add(combo)
     return found
 
