@@ -161,7 +161,7 @@ def validate(rules: Rules) -> None:
         if size < 2:
             raise RulesError(
                 f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals {size} "
-                "cards; every hand size must be at least 2"
+                f"card{'' if size == 1 else 's'}; every hand size must be at least 2"
             )
     largest = max(rules.hand_sizes)
     deck_size = sum(rules.counts)
