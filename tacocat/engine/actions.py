@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from tacocat.engine.errors import StateFormatError
 
@@ -73,6 +73,17 @@ class CardsAction:
     def __post_init__(self) -> None:
         # One canonical form per choice, whatever order the values came in.
         object.__setattr__(self, "values", tuple(sorted(self.values)))
+
+    @classmethod
+    def of_sorted(cls, values: tuple[int, ...]) -> Self:
+        """Build from values already in increasing order, skipping the sort.
+
+        The engine makes thousands of actions per game from sorted hands;
+        this is its fast path.  Everyone else should call the class.
+        """
+        action = object.__new__(cls)
+        object.__setattr__(action, "values", values)
+        return action
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -90,7 +90,7 @@ class ReplaceChoices(Sequence[Replace]):
                 if taken:
                     picked += [values[position]] * taken
             picked.reverse()
-            return Replace(tuple(picked))
+            return Replace.of_sorted(tuple(picked))
         room = self.limit
         for position, (value, count) in enumerate(zip(self._values, self._counts, strict=True)):
             rest = table[position + 1]
@@ -100,7 +100,7 @@ class ReplaceChoices(Sequence[Replace]):
                 taken += 1
             picked.extend([value] * taken)
             room -= taken
-        return Replace(tuple(picked))
+        return Replace.of_sorted(tuple(picked))
 
     def __iter__(self) -> Iterator[Replace]:
         return (self[index] for index in range(len(self)))
@@ -109,7 +109,13 @@ class ReplaceChoices(Sequence[Replace]):
         if not isinstance(action, Replace) or len(action.values) > self.limit:
             return False
         held = dict(zip(self._values, self._counts, strict=True))
-        return all(action.values.count(value) <= held.get(value, 0) for value in action.values)
+        last, run = 0, 0
+        for value in action.values:  # sorted: count each run of equal values
+            run = run + 1 if value == last else 1
+            last = value
+            if run > held.get(value, 0):
+                return False
+        return True
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, ReplaceChoices):
@@ -145,13 +151,13 @@ def _ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], .
     return tuple(table)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
     """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence)."""
     return ReplaceChoices(hand, limit)
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def attack_choices(hand: Values) -> tuple[Attack, ...]:
     """Every legal attack from ``hand``: singles, sets and sequences.
 
@@ -159,11 +165,10 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
     with equal hands, the defender) keeps at least one card.
     """
     largest = len(hand) - 1
-    counts = Counter(hand)
-    distinct = sorted(counts)
+    distinct = sorted(set(hand))
     found: list[Values] = [(value,) for value in distinct] if largest >= 1 else []
     for value in distinct:
-        for size in range(2, min(counts[value], largest) + 1):
+        for size in range(2, min(hand.count(value), largest) + 1):
             found.append((value,) * size)
     for start, first in enumerate(distinct):
         run = [first]
@@ -173,7 +178,7 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
             run.append(value)
             if len(run) >= 3:
                 found.append(tuple(run))
-    return tuple(sorted(Attack(values) for values in found))
+    return tuple(Attack.of_sorted(values) for values in sorted(found))
 
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
@@ -184,7 +189,7 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
 _duel = lru_cache(maxsize=64)(Duel)  # one object per value: duels are chosen often
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def attack_set(hand: Values) -> frozenset[Attack]:
     """:func:`attack_choices` as a set, for quick legality checks."""
     return frozenset(attack_choices(hand))
@@ -224,7 +229,7 @@ def pair_answer(attack: Values, played: Values) -> list[tuple[int, int, bool]]:
     return sorted(pairs, reverse=True)
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
     """Every legal answer from ``hand`` to ``attack`` (both sorted).
 
@@ -238,7 +243,8 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
         hit = attack[0]
         answers = {hand[0], *(value for value in hand if value >= hit)}
         return tuple(_single_answer(value) for value in sorted(answers))
-    return tuple(Answer(values) for values in sorted(_jumbo_answers(hand, tuple(sorted(attack)))))
+    jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
+    return tuple(Answer.of_sorted(values) for values in sorted(jumbo))
 
 
 def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
