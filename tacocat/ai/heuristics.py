@@ -38,13 +38,14 @@ class Style:
     replace_above: int = 7  # replace every card higher than this (highest first)
     deny_with_min: int = 3  # replacing first: keep the whole hand if its lowest card is <= this ...
     deny_with_high: int = 1  # ... and it has at most this many cards to replace
+    jumbos: bool = True  # whether to consider Jumbo attacks at all
     jumbo_bonus: float = 0.6  # worth of each extra card a Jumbo attack may drain
     mistakes: float = 0.0  # chance of playing a uniformly random legal action instead
 
 
 NORMAL = Style()
 # Easy replaces less wisely, never denies, ignores Jumbo attacks and blunders.
-EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbo_bonus=0.0, mistakes=0.3)
+EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbos=False, mistakes=0.3)
 
 
 def choose(situation: Situation, style: Style = NORMAL) -> Action:
@@ -83,6 +84,8 @@ def choose_attack(situation: Situation, style: Style) -> Attack:
     for action in situation.legal:
         assert isinstance(action, Attack)
         values = action.values
+        if len(values) > 1 and not style.jumbos:
+            continue  # a hand that can attack at all can play a single card
         score = attack_score(values, situation.opponent_hand_size, situation.pool, style)
         if values.count(lowest) >= lowest_count:
             score -= 10.0  # it would give away the card kept for the showdown

@@ -12,6 +12,7 @@ at WOW in odd ones.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,14 +111,30 @@ def game_seed(seed: int, index: int, role: str) -> str:
     return f"tacocat-match:{seed}:{index}:{role}"
 
 
+Options = Mapping[str, Mapping[str, Any]]
+
+
 def play_game(
-    levels: tuple[str, str], seed: int, index: int, rules: Rules | None = None
+    levels: tuple[str, str],
+    seed: int,
+    index: int,
+    rules: Rules | None = None,
+    options: Options | None = None,
 ) -> GameRecord:
-    """Play game ``index`` of the match between ``levels`` and record it."""
+    """Play game ``index`` of the match between ``levels`` and record it.
+
+    ``options`` maps a level to keyword options for its agents, e.g.
+    ``{"hard": {"rollouts": 40}}``.
+    """
+    options = options or {}
     # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.
     side_at_seat = (0, 1) if index % 2 == 0 else (1, 0)
     agents = [
-        make_agent(levels[side_at_seat[seat]], random.Random(game_seed(seed, index, f"seat{seat}")))
+        make_agent(
+            levels[side_at_seat[seat]],
+            random.Random(game_seed(seed, index, f"seat{seat}")),
+            **options.get(levels[side_at_seat[seat]], {}),
+        )
         for seat in (YAY, WOW)
     ]
     state = GameState(random.Random(game_seed(seed, index, "deal")), rules)
@@ -161,6 +178,7 @@ def play_match(
     seed: int,
     indices: range,
     rules: Rules | None = None,
+    options: Options | None = None,
 ) -> MatchStats:
     """Play the games ``indices`` of a match and total them (no timing, no output)."""
     import time
@@ -168,6 +186,6 @@ def play_match(
     stats = MatchStats(levels)
     started = time.perf_counter()
     for index in indices:
-        stats.add(play_game(levels, seed, index, rules))
+        stats.add(play_game(levels, seed, index, rules, options))
     stats.seconds = time.perf_counter() - started
     return stats

@@ -24,3 +24,7 @@ def main() -> None:
 from tacocat.cli.history import history  # noqa: E402
 
 main.add_command(history)
+
+from tacocat.cli.simulate import simulate  # noqa: E402
+
+main.add_command(simulate)

@@ -1,0 +1,80 @@
+"""Every level plays only legal actions, and the registry behaves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tacocat.ai import level_names, make_agent
+from tacocat.ai.match import play_game
+from tacocat.engine import new_game
+
+from .helpers import random_states
+
+# The hard level searches; a tiny budget keeps these tests fast.
+TINY = {"hard": {"rollouts": 6}}
+
+
+def test_the_four_levels_are_registered_weakest_first() -> None:
+    assert level_names() == ("random", "easy", "normal", "hard")
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_cheap_levels_choose_legal_actions_everywhere(level: str) -> None:
+    agent = make_agent(level, random.Random(5))
+    asked = 0
+    for state in random_states(games=25, seed=1):
+        player = state.current_player()
+        assert player is not None
+        action = agent.choose(state.view(player))
+        assert action in state.legal_actions(), (state, action)
+        asked += 1
+    assert asked > 1000  # the games really covered many decisions
+
+
+def test_hard_level_chooses_legal_actions_everywhere() -> None:
+    agent = make_agent("hard", random.Random(5), **TINY["hard"])
+    for number, state in enumerate(random_states(games=6, seed=2)):
+        if number % 3:
+            continue  # a third of the states is plenty for the slowest level
+        player = state.current_player()
+        assert player is not None
+        action = agent.choose(state.view(player))
+        assert action in state.legal_actions(), (state, action)
+
+
+@pytest.mark.parametrize("level", level_names())
+def test_each_level_finishes_games_against_normal(level: str) -> None:
+    for index in range(2):
+        record = play_game((level, "normal"), seed=3, index=index, options=TINY)
+        assert record.rounds >= 4  # the Tacocat needs four steps to reach a goal
+    # play_game would raise IllegalActionError had any action been illegal.
+
+
+def test_same_seed_same_choices() -> None:
+    for level in level_names():
+        options = TINY.get(level, {})
+        choices = []
+        for _ in range(2):
+            agent = make_agent(level, random.Random(11), **options)
+            state = new_game(4)
+            picked = []
+            while not state.is_terminal() and len(picked) < 40:
+                player = state.current_player()
+                assert player is not None
+                action = agent.choose(state.view(player))
+                picked.append(action)
+                state.apply_action(action)
+            choices.append(picked)
+        assert choices[0] == choices[1], level
+
+
+def test_unknown_level_is_refused_with_the_known_ones() -> None:
+    with pytest.raises(ValueError, match=r"unknown computer level 'grandmaster'.*normal"):
+        make_agent("grandmaster", random.Random(1))
+
+
+def test_hard_level_takes_a_rollout_budget() -> None:
+    with pytest.raises(ValueError, match="at least one rollout"):
+        make_agent("hard", random.Random(1), rollouts=0)
