@@ -22,8 +22,12 @@ MODES = (HOT_SEAT, VS_COMPUTER)
 
 
 def now_text() -> str:
-    """The current UTC time as ISO 8601 to the second, e.g. '2026-11-29T15:36:19+00:00'."""
-    return datetime.now(UTC).replace(microsecond=0).isoformat()
+    """The current UTC time as ISO 8601, e.g. '2026-11-29T15:36:19.250000+00:00'.
+
+    Always to the microsecond, so that texts sort as times do: two games
+    started in the same second still list in the order they began.
+    """
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def new_seed() -> int:
