@@ -101,30 +101,32 @@ def check_invariants(state: GameState) -> None:
     - the Tacocat on an uncovered space of the board (or a goal once the game
       is over), at most 7 tiles, all on distinct spaces.
     """
-    assert card_count(state) == list(range(state.rules.deck_size)), "cards not conserved"
-    assert len(state.tiles) <= SPACE_COUNT
-    assert len(set(state.tiles)) == len(state.tiles)
-    assert all(0 <= tile < SPACE_COUNT for tile in state.tiles)
-    yay_size, wow_size = (len(hand) for hand in state.hands)
+    yay_hand, wow_hand = state.hands
+    piles = (yay_hand, wow_hand, state.draw_pile, state.discard_pile, state.table)
+    deck_size = state.rules.deck_size
+    # As many ids as cards, all distinct and all from the deck: each exactly once.
+    assert sum(map(len, piles)) == deck_size, "cards not conserved"
+    assert set().union(*piles) == set(range(deck_size)), "cards not conserved"
+    tiles = state.tiles
+    assert len(set(tiles)) == len(tiles) <= SPACE_COUNT
+    assert all(0 <= tile < SPACE_COUNT for tile in tiles)
     if state.phase is Phase.OVER:
         assert state.current_player() is None
         assert state.legal_actions() == ()
         return
     assert 0 <= state.position < SPACE_COUNT
-    assert state.position not in state.tiles, "Tacocat on a covered space"
-    assert state.legal_actions(), "a live game must offer a choice"
+    assert state.position not in tiles, "Tacocat on a covered space"
     if state.phase is Phase.ANSWER:
         defender = state.current_player()
         assert defender is not None
-        attacker = other(defender)
-        attacker_size = len(state.hands[attacker])
+        attacker_size = len(state.hands[other(defender)])
         assert attacker_size >= 1, "an attack emptied the attacker's hand"
         assert len(state.hands[defender]) == attacker_size + len(state.table)
     else:
-        assert yay_size == wow_size, "hands differ at a decision"
+        assert len(yay_hand) == len(wow_hand), "hands differ at a decision"
         assert not state.table
         # One card each means the showdown, which is not a decision.
-        assert yay_size >= 2
+        assert len(yay_hand) >= 2
 
 
 def last_trick(
@@ -153,3 +155,29 @@ def last_trick(
         tied_rounds=tied_rounds,
         rules=rules,
     )
+
+
+def reshuffle_unseen(state: GameState, player: Player, rng: random.Random) -> GameState:
+    """A copy of ``state`` that ``player`` cannot tell apart from it.
+
+    The cards ``player`` cannot see (the opponent's hand and the draw pile)
+    are dealt out again at random, the draw pile in a new order, and the
+    opponent's hidden duel card or replacement, if any, is chosen afresh.
+    Everything ``player`` may know stays as it was.
+    """
+    twin = state.clone()
+    opponent = other(player)
+    unseen = twin.hands[opponent] + twin.draw_pile
+    rng.shuffle(unseen)
+    size = len(twin.hands[opponent])
+    twin.hands[opponent] = sorted(unseen[:size])
+    twin.draw_pile = unseen[size:]
+    values = twin.rules.card_values
+    # Only a duel in progress has a hidden pick (older picks are stale, unused).
+    if twin.phase is Phase.DUEL and twin.duel_picks[opponent] is not None:
+        twin.duel_picks[opponent] = rng.choice(twin.hands[opponent])
+    if twin.hidden_replace[opponent] is not None:
+        hand = [values[card_id] for card_id in twin.hands[opponent]]
+        count = rng.randint(0, twin.replace_limits[opponent])
+        twin.hidden_replace[opponent] = tuple(sorted(rng.sample(hand, count)))
+    return twin

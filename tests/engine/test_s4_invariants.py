@@ -1,0 +1,175 @@
+"""RULES.md §4: invariants over many random legal games.
+
+A plain loop plays a couple of thousand seeded games quickly; hypothesis
+then drives the choices itself (so it can shrink a failing game to a short
+one) for the properties that need more than a look at one state: views
+that leak nothing, determinism and the JSON round trip.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tacocat.engine import (
+    WOW,
+    YAY,
+    Action,
+    Answer,
+    Arrow,
+    Attack,
+    Duel,
+    Event,
+    GameState,
+    Replace,
+    Rules,
+    new_game,
+)
+from tacocat.engine.choices import sub_multisets
+from tacocat.engine.events import TacocatMoved
+
+from .scenarios import check_invariants, reshuffle_unseen
+
+# The default game plus variants that stress other corners: the arrow
+# variant, the smallest and the largest legal hands, one-arrow spaces only.
+VARIANTS = (
+    Rules(),
+    Rules(tie_goes_to_arrow=True),
+    Rules(hand_sizes=(2, 3, 2, 3, 2, 3, 2)),
+    Rules(hand_sizes=(9, 8, 9, 9, 9, 8, 9), tie_limit=3),
+    Rules(arrows=(Arrow.YAY, Arrow.WOW) * 3 + (Arrow.YAY,)),
+)
+# No game can need more decisions than this; reaching it means a loop.
+MAX_ACTIONS = 5000
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+variants = st.sampled_from(VARIANTS)
+
+
+def check_events(events: Sequence[Event], state: GameState) -> None:
+    assert all(event.text() for event in events)
+    if state.is_terminal():
+        assert len(state.tiles) <= 7
+
+
+def test_s4_thousands_of_random_games_end_and_keep_every_invariant() -> None:
+    for seed in range(2000):
+        rng = random.Random(seed)
+        state = new_game(seed, VARIANTS[seed % len(VARIANTS)])
+        moves = 0
+        for _ in range(MAX_ACTIONS):
+            if state.is_terminal():
+                break
+            events = state.apply_action(rng.choice(state.legal_actions()))
+            moves += sum(isinstance(event, TacocatMoved) for event in events)
+            check_invariants(state)
+        assert state.is_terminal(), f"seed {seed} did not end"
+        assert moves <= 7  # at most seven decisive rounds
+        assert moves == len(state.tiles)
+
+
+def play_drawn(data: st.DataObject, state: GameState, steps: int) -> list[Action]:
+    """Apply up to ``steps`` legal actions chosen by hypothesis; return them."""
+    taken: list[Action] = []
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        action = data.draw(st.sampled_from(state.legal_actions()))
+        state.apply_action(action)
+        taken.append(action)
+    return taken
+
+
+@settings(max_examples=60)
+@given(seeds, variants, st.data())
+def test_s4_any_sequence_of_legal_actions_ends_the_game(
+    seed: int, rules: Rules, data: st.DataObject
+) -> None:
+    state = new_game(seed, rules)
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        action = data.draw(st.sampled_from(state.legal_actions()))
+        events = state.apply_action(action)
+        check_invariants(state)
+        check_events(events, state)
+    assert state.is_terminal()
+    assert state.returns() in {(1.0, -1.0), (-1.0, 1.0), (0.0, 0.0)}
+
+
+@settings(max_examples=60)
+@given(seeds, variants, st.integers(min_value=0, max_value=120), st.data())
+def test_s4_a_view_never_shows_hidden_cards_choices_or_draw_order(
+    seed: int, rules: Rules, steps: int, data: st.DataObject
+) -> None:
+    state = new_game(seed, rules)
+    play_drawn(data, state, steps)
+    rng = random.Random(seed)
+    for player in (YAY, WOW):
+        view = state.view(player)
+        for _ in range(3):
+            assert reshuffle_unseen(state, player, rng).view(player) == view
+
+
+@settings(max_examples=40)
+@given(seeds, variants, st.data())
+def test_s4_same_seed_and_same_actions_give_the_same_game(
+    seed: int, rules: Rules, data: st.DataObject
+) -> None:
+    first = new_game(seed, rules)
+    actions = play_drawn(data, first, MAX_ACTIONS)
+    second = new_game(seed, rules)
+    for action in actions:
+        second.apply_action(action)
+    assert second.to_json() == first.to_json()
+    assert second.history == actions
+
+
+@settings(max_examples=40)
+@given(seeds, variants, st.integers(min_value=0, max_value=150), st.data())
+def test_s4_json_round_trip_mid_game_plays_on_identically(
+    seed: int, rules: Rules, steps: int, data: st.DataObject
+) -> None:
+    original = new_game(seed, rules)
+    play_drawn(data, original, steps)
+    loaded = GameState.from_json(original.to_json())
+    assert loaded.to_json() == original.to_json()
+    for _ in range(MAX_ACTIONS):
+        if original.is_terminal():
+            break
+        action = data.draw(st.sampled_from(original.legal_actions()))
+        assert loaded.legal_actions() == original.legal_actions()
+        assert loaded.apply_action(action) == original.apply_action(action)
+    assert loaded.is_terminal()
+    assert loaded.to_json() == original.to_json()
+
+
+def candidate_actions(state: GameState) -> set[Action]:
+    """Legal actions and many illegal ones of every kind, from the mover's cards."""
+    mover = state.current_player()
+    assert mover is not None
+    hand = state.hand_values(mover)
+    pool = tuple(sorted((*hand, 1, 12)))  # plus values the hand may not hold
+    found: set[Action] = {Duel(value) for value in range(1, 13)}
+    for values in sub_multisets(pool, len(hand) + 1):
+        found.update((Replace(values), Attack(values), Answer(values)))
+    return found
+
+
+@settings(max_examples=40)
+@given(seeds, variants, st.integers(min_value=0, max_value=100), st.data())
+def test_s4_why_illegal_agrees_with_legal_actions(
+    seed: int, rules: Rules, steps: int, data: st.DataObject
+) -> None:
+    state = new_game(seed, rules)
+    play_drawn(data, state, steps)
+    if state.is_terminal():
+        return
+    legal = set(state.legal_actions())
+    assert len(legal) == len(state.legal_actions())  # no duplicates
+    for action in candidate_actions(state):
+        problem = state.why_illegal(action)
+        assert (problem is None) == (action in legal), (action, problem)
