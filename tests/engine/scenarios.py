@@ -12,7 +12,24 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from tacocat.engine import YAY, GameState, Phase, Player, Rules, new_game, other
+from hypothesis import strategies as st
+
+from tacocat.engine import (
+    YAY,
+    Action,
+    Answer,
+    Arrow,
+    Attack,
+    Duel,
+    GameState,
+    Phase,
+    Player,
+    Replace,
+    Rules,
+    new_game,
+    other,
+)
+from tacocat.engine.choices import sub_multisets
 from tacocat.engine.rules import CENTRE, SPACE_COUNT
 
 
@@ -181,3 +198,38 @@ def reshuffle_unseen(state: GameState, player: Player, rng: random.Random) -> Ga
         count = rng.randint(0, twin.replace_limits[opponent])
         twin.hidden_replace[opponent] = tuple(sorted(rng.sample(hand, count)))
     return twin
+
+
+# The default game plus variants that stress other corners: the arrow
+# variant, the smallest and the largest legal hands, one-arrow spaces only.
+VARIANTS = (
+    Rules(),
+    Rules(tie_goes_to_arrow=True),
+    Rules(hand_sizes=(2, 3, 2, 3, 2, 3, 2)),
+    Rules(hand_sizes=(9, 8, 9, 9, 9, 8, 9), tie_limit=3),
+    Rules(arrows=(Arrow.YAY, Arrow.WOW) * 3 + (Arrow.YAY,)),
+)
+
+
+def play_drawn(data: st.DataObject, state: GameState, steps: int) -> list[Action]:
+    """Apply up to ``steps`` legal actions chosen by hypothesis; return them."""
+    taken: list[Action] = []
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        action = data.draw(st.sampled_from(state.legal_actions()))
+        state.apply_action(action)
+        taken.append(action)
+    return taken
+
+
+def candidate_actions(state: GameState) -> set[Action]:
+    """Legal actions and many illegal ones of every kind, from the mover's cards."""
+    mover = state.current_player()
+    assert mover is not None
+    hand = state.hand_values(mover)
+    pool = tuple(sorted((*hand, 1, 12)))  # plus values the hand may not hold
+    found: set[Action] = {Duel(value) for value in range(1, 13)}
+    for values in sub_multisets(pool, len(hand) + 1):
+        found.update((Replace(values), Attack(values), Answer(values)))
+    return found

@@ -17,31 +17,22 @@ from hypothesis import strategies as st
 from tacocat.engine import (
     WOW,
     YAY,
-    Action,
-    Answer,
-    Arrow,
-    Attack,
-    Duel,
     Event,
     GameState,
-    Replace,
     Rules,
     new_game,
 )
-from tacocat.engine.choices import sub_multisets
 from tacocat.engine.events import TacocatMoved
 
-from .scenarios import check_invariants, reshuffle_unseen
-
-# The default game plus variants that stress other corners: the arrow
-# variant, the smallest and the largest legal hands, one-arrow spaces only.
-VARIANTS = (
-    Rules(),
-    Rules(tie_goes_to_arrow=True),
-    Rules(hand_sizes=(2, 3, 2, 3, 2, 3, 2)),
-    Rules(hand_sizes=(9, 8, 9, 9, 9, 8, 9), tie_limit=3),
-    Rules(arrows=(Arrow.YAY, Arrow.WOW) * 3 + (Arrow.YAY,)),
+from .scenarios import (
+    VARIANTS,
+    candidate_actions,
+    check_invariants,
+    play_drawn,
+    reshuffle_unseen,
 )
+
+# No game can need more decisions than this; reaching it means a loop.
 # No game can need more decisions than this; reaching it means a loop.
 MAX_ACTIONS = 5000
 
@@ -69,18 +60,6 @@ def test_s4_thousands_of_random_games_end_and_keep_every_invariant() -> None:
         assert state.is_terminal(), f"seed {seed} did not end"
         assert moves <= 7  # at most seven decisive rounds
         assert moves == len(state.tiles)
-
-
-def play_drawn(data: st.DataObject, state: GameState, steps: int) -> list[Action]:
-    """Apply up to ``steps`` legal actions chosen by hypothesis; return them."""
-    taken: list[Action] = []
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        action = data.draw(st.sampled_from(state.legal_actions()))
-        state.apply_action(action)
-        taken.append(action)
-    return taken
 
 
 @settings(max_examples=60)
@@ -145,18 +124,6 @@ def test_s4_json_round_trip_mid_game_plays_on_identically(
         assert loaded.apply_action(action) == original.apply_action(action)
     assert loaded.is_terminal()
     assert loaded.to_json() == original.to_json()
-
-
-def candidate_actions(state: GameState) -> set[Action]:
-    """Legal actions and many illegal ones of every kind, from the mover's cards."""
-    mover = state.current_player()
-    assert mover is not None
-    hand = state.hand_values(mover)
-    pool = tuple(sorted((*hand, 1, 12)))  # plus values the hand may not hold
-    found: set[Action] = {Duel(value) for value in range(1, 13)}
-    for values in sub_multisets(pool, len(hand) + 1):
-        found.update((Replace(values), Attack(values), Answer(values)))
-    return found
 
 
 @settings(max_examples=40)
