@@ -192,8 +192,9 @@ class GameState:
         """
         if not self._allows(action):
             problem = self.why_illegal(action) or "it is not a legal action now"
-            who = DEFAULT_NAMES[self.to_move] if self.to_move is not None else "nobody"
-            raise IllegalActionError(f"{who} cannot {action}: {problem}")
+            if self.to_move is None:  # "nobody cannot ..." would read as a double negative
+                raise IllegalActionError(f"cannot {action}: {problem}")
+            raise IllegalActionError(f"{DEFAULT_NAMES[self.to_move]} cannot {action}: {problem}")
         self.history.append(action)
         player = self.to_move
         assert player is not None  # why_illegal refuses moves once the game is over
