@@ -53,6 +53,8 @@ class MonteCarloAgent:
         self.rng = rng
         self.rollouts = rollouts
         self.seconds = seconds
+        # Decisions the clock cut short; 0 means every choice was reproducible.
+        self.clock_stops = 0
 
     def choose(self, view: PlayerView) -> Action:
         legal = view.legal_actions
@@ -64,12 +66,13 @@ class MonteCarloAgent:
         deadline = time.perf_counter() + self.seconds
         deals = max(1, self.rollouts // len(candidates))
         totals = [0.0] * len(candidates)
-        for _ in range(deals):
+        for deal in range(deals):
+            if deal and time.perf_counter() > deadline:
+                self.clock_stops += 1
+                break
             world = imagine(view, self.rng)
             for index, action in enumerate(candidates):
                 totals[index] += rollout(world.clone(), action, view.player)
-            if time.perf_counter() > deadline:
-                break
         # max() keeps the first of equal totals: the rule-of-thumb favourite.
         best = max(range(len(candidates)), key=totals.__getitem__)
         return candidates[best]

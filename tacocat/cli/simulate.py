@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -30,12 +29,12 @@ if TYPE_CHECKING:
 @click.option(
     "--rules",
     "rules_file",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(dir_okay=False),
     help="A TOML rules file (other deck, board or variants).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as one JSON object.")
 def simulate(
-    games: int, seed: int, level1: str, level2: str, rules_file: Path | None, as_json: bool
+    games: int, seed: int, level1: str, level2: str, rules_file: str | None, as_json: bool
 ) -> None:
     """Play computer against computer and count what happens.
 
@@ -77,7 +76,7 @@ def simulate(
 
     figures: dict[str, Any] = {
         "seed": seed,
-        "rules": str(rules_file) if rules_file else None,
+        "rules": rules_file,
         **stats.to_dict(),
     }
     if as_json:

@@ -8,6 +8,7 @@ import pytest
 
 from tacocat.ai import level_names, make_agent
 from tacocat.ai.match import play_game
+from tacocat.ai.montecarlo import MonteCarloAgent
 from tacocat.engine import new_game
 
 from .helpers import random_states
@@ -78,3 +79,15 @@ def test_unknown_level_is_refused_with_the_known_ones() -> None:
 def test_hard_level_takes_a_rollout_budget() -> None:
     with pytest.raises(ValueError, match="at least one rollout"):
         make_agent("hard", random.Random(1), rollouts=0)
+
+
+def test_hard_level_clock_cap_cuts_the_search_short_but_still_answers() -> None:
+    agent = make_agent("hard", random.Random(2), rollouts=500, seconds=0.0)
+    for asked, state in enumerate(random_states(games=1, seed=3)):
+        player = state.current_player()
+        assert player is not None
+        assert agent.choose(state.view(player)) in state.legal_actions()
+        if asked == 10:
+            break
+    assert isinstance(agent, MonteCarloAgent)
+    assert agent.clock_stops > 0

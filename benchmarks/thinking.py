@@ -1,0 +1,75 @@
+"""How long the `hard` level thinks per decision, with its default budget.
+
+    python benchmarks/thinking.py                   # 20 games of hard vs normal
+    python benchmarks/thinking.py --games 50 --rollouts 400
+
+The issue allows at most 0.5 s per decision on this machine.  The hard
+level's budget is a rollout count (default 240) with a clock cap of 0.4 s
+as a safety net; this script times every decision that had more than one
+legal action and says how often the clock, rather than the count, ended a
+search.  One process, so one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from tacocat.ai.heuristics import NormalAgent
+from tacocat.ai.montecarlo import DEFAULT_ROLLOUTS, DEFAULT_SECONDS, MonteCarloAgent
+from tacocat.engine import new_game
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rollouts", type=int, default=DEFAULT_ROLLOUTS)
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
+    args = parser.parse_args()
+
+    times: dict[str, list[float]] = {}
+    stops = 0
+    for index in range(args.games):
+        rng = random.Random(f"{args.seed}:{index}")
+        hard = MonteCarloAgent(rng, rollouts=args.rollouts, seconds=args.seconds)
+        normal = NormalAgent(rng)
+        seat = index % 2  # the hard player alternates seats
+        state = new_game(rng.getrandbits(32))
+        while not state.is_terminal():
+            player = state.current_player()
+            assert player is not None
+            view = state.view(player)
+            if player != seat:
+                state.apply_action(normal.choose(view))
+                continue
+            started = time.perf_counter()
+            action = hard.choose(view)
+            if len(view.legal_actions) > 1:
+                times.setdefault(view.phase.value, []).append(time.perf_counter() - started)
+            state.apply_action(action)
+        stops += hard.clock_stops
+
+    every = sorted(t for phase_times in times.values() for t in phase_times)
+    print(
+        f"hard ({args.rollouts} rollouts, clock cap {args.seconds} s) vs normal, "
+        f"{args.games} games, {len(every)} decisions with a choice:"
+    )
+    for phase, phase_times in sorted(times.items()):
+        print(
+            f"  {phase:>8}: {len(phase_times):5} decisions, "
+            f"median {statistics.median(phase_times) * 1000:6.1f} ms, "
+            f"max {max(phase_times) * 1000:6.1f} ms"
+        )
+    p99 = every[int(0.99 * (len(every) - 1))]
+    print(
+        f"  all: median {statistics.median(every) * 1000:.1f} ms, "
+        f"99th percentile {p99 * 1000:.1f} ms, max {every[-1] * 1000:.1f} ms; "
+        f"searches cut short by the clock: {stops}"
+    )
+
+
+if __name__ == "__main__":
+    main()
