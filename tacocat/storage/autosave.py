@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tacocat.engine import Event, GameState
+from tacocat.engine import Event, GameState, new_game
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import GameRecord, RecordError, read_record, record_path, write_record
@@ -56,9 +56,12 @@ class AutoSave:
         level: str | None = None,
         computer: int | None = None,
     ) -> AutoSave:
-        """Begin saving a new game; ``state`` must be ``new_game(seed, rules)``, untouched."""
-        if state.history:
-            raise ValueError("AutoSave.start needs a game that has not started yet")
+        """Begin saving a new game; ``state`` must be ``new_game(seed, rules)``, untouched.
+
+        Raises ValueError for any other state: its record could not be replayed.
+        """
+        if state.history or state.to_json() != new_game(seed, state.rules).to_json():
+            raise ValueError("only a game just dealt from its seed can be saved and recorded")
         info = GameInfo.create(names, seed, mode, level, computer)
         autosave = cls(info, state, list(state.opening_events))
         autosave.save()
@@ -108,6 +111,14 @@ class AutoSave:
         else:
             self.problem = None
 
+    def exit_note(self) -> str | None:
+        """What to tell the players as they leave: the resume hint, a save problem, or None."""
+        if self.problem is not None:
+            return f"Warning: {self.problem}."
+        if self.state.is_terminal():
+            return None
+        return RESUME_HINT
+
     def finish(self) -> None:
         """Keep the finished game's record and remove its save."""
         try:
@@ -134,6 +145,17 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
             clear_save(save_file)
             return None
     return found
+
+
+def describe(saved: SavedGame) -> str:
+    """One line about a saved game, for the "resume it?" question."""
+    state, info = saved.state, saved.info
+    when = saved.saved[:16].replace("T", " ") + " UTC" if saved.saved else "earlier"
+    moves = len(state.history)
+    return (
+        f"A saved game is waiting: {info.players}, round {state.round_number}, "
+        f"{moves} move{'' if moves == 1 else 's'} in, last saved {when}."
+    )
 
 
 def _existing_record(info: GameInfo) -> GameRecord | None:
