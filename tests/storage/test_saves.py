@@ -40,9 +40,12 @@ def edit(change: Callable[[dict], None]) -> Callable[[], bytes]:  # type: ignore
     return make
 
 
-def swap_hands(data: dict) -> None:  # type: ignore[type-arg]
-    hands = data["state"]["hands"]
-    hands[0], hands[1] = hands[1], hands[0]
+def swap_with_draw_pile(data: dict) -> None:  # type: ignore[type-arg]
+    """Trade a hand's card for one in the draw pile: every count still adds up."""
+    state = data["state"]
+    hand, pile = state["hands"][0], state["draw_pile"]
+    hand[0], pile[0] = pile[0], hand[0]
+    hand.sort()
 
 
 BAD_FILES: dict[str, tuple[Callable[[], bytes], Problem, str]] = {
@@ -82,7 +85,7 @@ BAD_FILES: dict[str, tuple[Callable[[], bytes], Problem, str]] = {
         Problem.DAMAGED,
         "do not add up",
     ),
-    "hands swapped": (edit(swap_hands), Problem.DAMAGED, "does not match its own seed"),
+    "card swapped": (edit(swap_with_draw_pile), Problem.DAMAGED, "does not match its own seed"),
     "names missing": (edit(lambda d: d["game"].pop("names")), Problem.DAMAGED, "names"),
     "history edited": (
         edit(lambda d: d["state"]["history"].insert(0, ["duel", 3])),
