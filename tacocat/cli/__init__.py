@@ -28,3 +28,9 @@ main.add_command(history)
 from tacocat.cli.simulate import simulate  # noqa: E402
 
 main.add_command(simulate)
+
+from tacocat.cli.play import play  # noqa: E402
+from tacocat.cli.rules import rules  # noqa: E402
+
+main.add_command(play)
+main.add_command(rules)

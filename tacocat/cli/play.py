@@ -1,0 +1,162 @@
+"""``tacocat play``: a hot-seat game at this terminal, or one against the computer."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tacocat.storage.saves import SavedGame
+
+DEFAULT_LEVEL = "normal"
+
+
+@click.command()
+@click.option("--p1", metavar="NAME", help="Name of player 1 (YAY goal). Asked if not given.")
+@click.option("--p2", metavar="NAME", help="Name of player 2 (WOW goal). Asked if not given.")
+@click.option("--seed", type=int, metavar="N", help="Shuffle with this seed: a reproducible game.")
+@click.option(
+    "--rules",
+    "rules_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="Play with the deck, board and variants of a TOML rules file.",
+)
+@click.option(
+    "--tie-goes-to-arrow",
+    is_flag=True,
+    help="Variant: a tied showdown is won by the player the arrow points at.",
+)
+@click.option(
+    "--vs-computer",
+    "computer",
+    is_flag=False,
+    flag_value=DEFAULT_LEVEL,
+    default=None,
+    metavar="[LEVEL]",
+    help=f"Play against the computer (it plays WOW) at LEVEL (default {DEFAULT_LEVEL}).",
+)
+@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Resume the saved game (every game is saved after each move).",
+)
+def play(
+    p1: str | None,
+    p2: str | None,
+    seed: int | None,
+    rules_file: Path | None,
+    tie_goes_to_arrow: bool,
+    computer: str | None,
+    ascii_only: bool,
+    resume: bool,
+) -> None:
+    """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
+
+    Each hand stays secret: before every secret decision the screen (and the
+    terminal's scrollback) is wiped and the game waits for the named player.
+    Type ? during the game for help, q to quit.
+    """
+    from tacocat.engine import DEFAULT_NAMES, Rules, RulesError, load_rules
+
+    try:
+        rules = load_rules(rules_file) if rules_file is not None else Rules()
+        if tie_goes_to_arrow:
+            rules = rules.replace(tie_goes_to_arrow=True)
+    except RulesError as error:
+        raise click.BadParameter(str(error), param_hint="--rules") from None
+    if computer is not None:
+        computer = _check_level(computer)
+
+    from tacocat.ui.terminal import size_problem, terminal_problem
+
+    problem = terminal_problem()
+    if problem is None:
+        import shutil
+
+        width, height = shutil.get_terminal_size()
+        problem = size_problem(width, height)
+    if problem is not None:
+        click.echo(f"Error: {problem}", err=True)
+        sys.exit(2)
+
+    from rich.console import Console
+
+    from tacocat.ui.game import Game, Session
+    from tacocat.ui.terminal import Terminal
+
+    # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
+    console = Console(highlight=False, emoji=False)
+    saved = _saved_game(resume)
+    if saved is not None:
+        from tacocat.storage.autosave import AutoSave
+        from tacocat.storage.game_info import VS_COMPUTER
+
+        autosave = AutoSave.resume(saved)
+        info = saved.info
+        session = Session(
+            names=info.names,
+            rules=saved.state.rules,
+            seed=info.seed,
+            computer=info.level if info.mode == VS_COMPUTER else None,
+            ascii=ascii_only,
+        )
+        log = [event.text(info.names) for event in autosave.events]
+        game = Game(session, Terminal(console), saved.state, log, autosave)
+        sys.exit(game.run())
+
+    names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
+    if computer is not None:
+        names = (names[0], p2 or "Computer")
+    session = Session(
+        names=names,
+        rules=rules,
+        seed=seed,
+        computer=computer,
+        ascii=ascii_only,
+        ask_names=p1 is None or (p2 is None and computer is None),
+    )
+    sys.exit(Game(session, Terminal(console)).run())
+
+
+def _saved_game(resume: bool) -> SavedGame | None:
+    """The saved game to resume, if there is one and the players want it.
+
+    A damaged save is explained (and moved aside by the loader); then a new
+    game starts.
+    """
+    from tacocat.storage.autosave import describe, find_saved_game
+    from tacocat.storage.saves import DamagedSave
+
+    found = find_saved_game()
+    if isinstance(found, DamagedSave):
+        click.echo(found.message(), err=True)
+        return None
+    if found is None:
+        if resume:
+            click.echo("There is no saved game to resume: starting a new game.", err=True)
+        return None
+    if resume:
+        return found
+    click.echo(describe(found))
+    if click.confirm("Resume it?", default=True):
+        return found
+    click.echo("Starting a new game (the saved one stays listed in `tacocat history`).")
+    return None
+
+
+def _check_level(level: str) -> str:
+    """The level if the computer knows it, else a usage error listing the levels."""
+    from tacocat.ai import level_names
+
+    known = level_names()
+    if level not in known:
+        raise click.BadParameter(
+            f"unknown level {level!r}; choose one of: {', '.join(known)}",
+            param_hint="--vs-computer",
+        )
+    return level

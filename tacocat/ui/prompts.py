@@ -1,0 +1,235 @@
+"""What a typed line means: card picks, commands, or a problem to explain.
+
+Parsing knows the keys on the cards and the kind of decision, nothing of
+the rules: the action it builds goes to the engine, whose ``why_illegal``
+says what is wrong with it.  Hints list what ``view.legal_actions`` allows.
+
+    >>> from tacocat.engine import Card, Phase
+    >>> hand = [("a", Card(0, 3, "")), ("b", Card(1, 9, "")), ("c", Card(2, 9, ""))]
+    >>> parse_line("b c", hand, Phase.ATTACK)
+    Attack(values=(9, 9))
+    >>> parse_line("9 9", hand, Phase.ATTACK)
+    Attack(values=(9, 9))
+    >>> parse_line("z", hand, Phase.DUEL).message
+    "'z' is not a card key: use a-c, or type a card's value"
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tacocat.engine import Action, Answer, Attack, Card, Duel, Phase, PlayerView, Replace
+from tacocat.engine.actions import describe_attack
+from tacocat.engine.choices import is_defended
+
+Keyed = Sequence[tuple[str, Card]]
+
+HELP = "help"
+QUIT = "quit"
+COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
+KEEP = "-"  # replace nothing
+SACRIFICE = "s"  # answer with the lowest cards
+
+
+@dataclass(frozen=True)
+class Command:
+    """A request that is not a move: ``help`` or ``quit``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A line that cannot become an action, with what to type instead."""
+
+    message: str
+
+
+Parsed = Action | Command | Problem
+
+
+def key_range(keyed: Keyed) -> str:
+    """'a-g' for the keys on the cards shown."""
+    keys = [key for key, _ in keyed if key]
+    if not keys:
+        return "card values"
+    return keys[0] if len(keys) == 1 else f"{keys[0]}-{keys[-1]}"
+
+
+def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
+    """Card values for a line of keys and/or values, e.g. ``"a c"``, ``"ac"`` or ``"9 9"``."""
+    by_key = {key: card for key, card in keyed if key}
+    tokens = [token for token in re.split(r"[\s,+]+", text.strip().lower()) if token]
+    picked: list[Card] = []
+    values: list[int] = []
+    for token in tokens:
+        if token.isdigit():
+            values.append(int(token))
+            continue
+        if not token.isalpha():
+            return Problem(f"'{token}' is not understood: type card letters ({key_range(keyed)})")
+        for letter in token:
+            card = by_key.get(letter)
+            if card is None:
+                shown = token if len(token) > 1 else letter
+                return Problem(
+                    f"'{shown}' is not a card key: use {key_range(keyed)}, or type a card's value"
+                )
+            if card in picked:
+                return Problem(f"card {letter} is picked twice: each card can be played once")
+            picked.append(card)
+            values.append(card.value)
+    return tuple(sorted(values))
+
+
+def parse_line(
+    text: str, keyed: Keyed, phase: Phase, attack_size: int = 0, limit: int | None = None
+) -> Parsed:
+    """Turn one typed line into an action, a command or a problem.
+
+    ``attack_size`` is the number of attack cards on the table (for ``s``);
+    ``limit`` how many cards may be replaced (only for the message on an
+    empty line: the engine enforces it).
+    """
+    line = text.strip().lower()
+    if not line:
+        allowed = len(keyed) if limit is None else limit
+        return Problem("Nothing typed: " + instruction(phase, attack_size, allowed))
+    if line in COMMANDS:
+        return Command(COMMANDS[line])
+    if line == KEEP:
+        if phase is Phase.REPLACE:
+            return Replace(())
+        return Problem(f"'{KEEP}' (replace nothing) only works when replacing cards")
+    if line == SACRIFICE:
+        if phase is Phase.ANSWER and attack_size:
+            lowest = sorted(card.value for _, card in keyed)[:attack_size]
+            return Answer(tuple(lowest))
+        return Problem(f"'{SACRIFICE}' (sacrifice) only works when answering an attack")
+    values = pick_values(line, keyed)
+    if isinstance(values, Problem):
+        return values
+    if phase is Phase.DUEL:
+        if len(values) != 1:
+            return Problem(f"pick exactly one card for the duel, not {len(values)}")
+        return Duel(values[0])
+    if phase is Phase.REPLACE:
+        return Replace(values)
+    if phase is Phase.ATTACK:
+        return Attack(values)
+    if phase is Phase.ANSWER:
+        return Answer(values)
+    return Problem("the game is over")
+
+
+def instruction(phase: Phase, attack_size: int = 0, limit: int = 0) -> str:
+    """The one-line request for a decision."""
+    if phase is Phase.REPLACE:
+        if limit == 0:
+            return f"you may not replace any card now: type {KEEP} to go on"
+        return f"type the letters of up to {limit} cards to replace, or {KEEP} to keep your hand"
+    if phase is Phase.DUEL:
+        return "type the letter of one card to duel with"
+    if phase is Phase.ATTACK:
+        return "type one letter, or several for a set or a sequence"
+    if phase is Phase.ANSWER:
+        cards = "one card" if attack_size == 1 else f"{attack_size} cards"
+        return f"type {cards} to answer with, or {SACRIFICE} to sacrifice your lowest"
+    return "the game is over"
+
+
+def keys_for(values: Sequence[int], keyed: Keyed) -> str:
+    """The keys of cards with these values, e.g. ``"d+e"`` (values where keys run out)."""
+    used: set[int] = set()
+    keys: list[str] = []
+    for value in values:
+        for key, card in keyed:
+            if card.value == value and card.id not in used:
+                used.add(card.id)
+                keys.append(key or str(value))
+                break
+    return "+".join(keys)
+
+
+def hints(view: PlayerView, keyed: Keyed, limit: int = 6) -> list[str]:
+    """What the engine allows now, in words, from ``view.legal_actions``."""
+    legal = view.legal_actions
+    if view.phase is Phase.ATTACK:
+        jumbo = [
+            action for action in legal if isinstance(action, Attack) and len(action.values) > 1
+        ]
+        if not jumbo:
+            return ["No Jumbo attack (set or sequence) is possible with this hand."]
+        shown = [f"{keys_for(a.values, keyed)} ({describe_attack(a.values)})" for a in jumbo]
+        return ["Jumbo attacks you can make: " + _some(shown, limit)]
+    if view.phase is Phase.ANSWER:
+        attack = tuple(card.value for card in view.table)
+        defences = [
+            action
+            for action in legal
+            if isinstance(action, Answer) and is_defended(attack, action.values)
+        ]
+        if not defences:
+            return ["None of your answers can defend every attack card: you lose this trick."]
+        if len(attack) == 1:
+            shown = [f"{keys_for(a.values, keyed)} [{a.values[0]}]" for a in defences]
+            return [f"Cards that defend the {attack[0]}: " + _some(shown, limit)]
+        shown = [keys_for(a.values, keyed) for a in defences]
+        return ["Answers that defend every attack card: " + _some(shown, limit)]
+    if view.phase is Phase.REPLACE:
+        size = len(view.hand)
+        if view.replace_limit < size:
+            return [f"You may replace at most {view.replace_limit} of your {size} cards."]
+        return [f"You may replace any number of your {size} cards."]
+    return []
+
+
+def _some(items: list[str], limit: int) -> str:
+    if len(items) <= limit:
+        return ", ".join(items)
+    return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
+
+
+def help_text(view: PlayerView) -> list[str]:
+    """Longer help for the current decision (the ``?`` screen)."""
+    common = [
+        "",
+        "Pick cards by the letter on their top edge, run together ('ac') or spaced",
+        "('a c'); typing card values works too ('9 9').",
+        "? shows this help, q quits (with a confirmation). Ctrl-C also ends the game.",
+    ]
+    phase = view.phase
+    if phase is Phase.REPLACE:
+        body = [
+            "REPLACE: the cards you pick go to the discard pile and you draw as many.",
+            "On the centre space both players replace secretly, any number of cards.",
+            "On a one-arrow space the player the arrow points at replaces first; the",
+            "other may then replace at most as many cards.",
+            f"Type {KEEP} to keep your whole hand.",
+        ]
+    elif phase is Phase.DUEL:
+        body = [
+            "DUEL: both players pick one card face down, then both are shown.",
+            "The higher card attacks first. Equal cards: both discarded, duel again.",
+            "Both duel cards are discarded.",
+        ]
+    elif phase is Phase.ATTACK:
+        body = [
+            "ATTACK: play one card, or a Jumbo attack:",
+            "  a set: two or more cards of the same value (e.g. 9 9);",
+            "  a sequence: three or more consecutive values (e.g. 4 5 6).",
+            "You must keep at least one card. The defender answers every attack card;",
+            "if even one is answered by a sacrifice, you win the trick and attack again.",
+            "Tricks go on until both hold one card; then the LOWER last card wins the round.",
+        ]
+    else:
+        body = [
+            "ANSWER: play one card for each attack card.",
+            "A card equal to or higher than the attack card it meets defends it;",
+            "otherwise it is a sacrifice, and sacrifices must be your lowest cards.",
+            f"Defend every attack card to win the trick and attack next. {SACRIFICE} sacrifices",
+            "your lowest card(s). Keep low cards: the lowest last card wins the round.",
+        ]
+    return body + common

@@ -1,0 +1,210 @@
+"""Whole screens, composed from the board, the log and the cards.
+
+Each function returns one rich renderable and prints nothing, so tests can
+render a screen at 80 columns and look at it.  Only :func:`decision_screen`
+and :func:`help_screen` ever draw a hand, and only the hand of the view's
+own player: the opponent's cards are not in a view to begin with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.text import Text
+
+from tacocat.engine import Phase, PlayerView
+from tacocat.engine.actions import describe_attack
+from tacocat.ui.board import board_for_view
+from tacocat.ui.cards import hand_row, values_text
+from tacocat.ui.glyphs import UNICODE, Glyphs
+from tacocat.ui.prompts import Keyed
+
+# Rows the decision screen needs besides the log: board (6) + legend +
+# status + log title + situation line + hand title + hand (5) + 2 hint
+# lines + message + the input line.
+FIXED_ROWS = 20
+# The public screens: board block (8) + log title + a 5-row notice panel +
+# a message line + the input line, and a spare row.
+HANDOVER_ROWS = 17
+
+PHASE_TITLES = {
+    Phase.REPLACE: "Replace cards",
+    Phase.DUEL: "Duel",
+    Phase.ATTACK: "Attack",
+    Phase.ANSWER: "Answer the attack",
+    Phase.OVER: "Game over",
+}
+
+
+def log_block(lines: Sequence[str], count: int, glyphs: Glyphs = UNICODE) -> RenderableType:
+    """The last ``count`` public events, newest last, one line each."""
+    shown = list(lines[-count:]) if count > 0 else []
+    body = Text(no_wrap=True, overflow="ellipsis")
+    for index, line in enumerate(shown):
+        if index:
+            body.append("\n")
+        body.append(f"{glyphs.bullet} {line}")
+    if not shown:
+        body.append("(nothing yet)", style="dim")
+    return Group(Rule("Game log", characters=glyphs.rule, style="dim", align="left"), body)
+
+
+def situation(view: PlayerView, names: tuple[str, str]) -> Text:
+    """One line on what is going on at the table, from the view's public parts."""
+    me, them = names[view.player], names[view.opponent]
+    text = Text(no_wrap=True, overflow="ellipsis")
+    if view.phase is Phase.ANSWER and view.table:
+        values = tuple(card.value for card in view.table)
+        text.append(f"{them} attacks with ")
+        text.append_text(values_text(values))
+        text.append(f" ({describe_attack(values)})")
+    elif view.phase is Phase.DUEL:
+        text.append(f"{me}: pick your duel card face down. ")
+        if view.opponent_has_chosen:
+            text.append(f"{them} has picked theirs.")
+    elif view.phase is Phase.ATTACK:
+        text.append(f"{me} attacks; {them} must answer every attack card.")
+    elif view.phase is Phase.REPLACE:
+        text.append(f"{me}: replace up to {view.replace_limit} card")
+        text.append("s." if view.replace_limit != 1 else ".")
+        if view.opponent_has_chosen:
+            text.append(f" {them} has chosen (secretly).")
+    return text
+
+
+def decision_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    keyed: Keyed,
+    hints: Sequence[str],
+    message: str | None,
+    height: int,
+    width: int = 80,
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """The screen of the player who decides now: board, log, their hand, hints."""
+    title = f"{names[view.player]}'s hand {glyphs.dot} {PHASE_TITLES[view.phase]}"
+    hint_text = Text(no_wrap=False)
+    for index, line in enumerate(list(hints)[:2]):
+        if index:
+            hint_text.append("\n")
+        hint_text.append(line, style="cyan")
+    lines_for_hints = max(1, min(2, len(hints)))
+    log_rows = max(1, height - FIXED_ROWS - (lines_for_hints - 2))
+    parts: list[RenderableType] = [
+        board_for_view(view, names, glyphs),
+        log_block(log, log_rows, glyphs),
+        situation(view, names),
+        Rule(title, characters=glyphs.rule, align="left", style="bold"),
+        hand_row(keyed, glyphs, room=width),
+        hint_text,
+    ]
+    if message:
+        parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="fold"))
+    return Group(*parts)
+
+
+def handover_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    height: int,
+    news: Sequence[str] = (),
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """Public information only, and a notice naming who takes the keyboard.
+
+    ``view`` is the incoming player's; only its public parts are drawn.
+    ``news`` (results both should see, e.g. a duel) is shown above the notice.
+    """
+    incoming, outgoing = names[view.player], names[view.opponent]
+    notice = Text(justify="center")
+    notice.append(f"Pass the keyboard to {incoming}.\n", style="bold")
+    notice.append(f"{outgoing}, please look away.\n")
+    notice.append(f"{incoming}, press Enter when you are ready to see your cards.")
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
+    if news:
+        parts.append(news_panel(news, glyphs))
+        log_rows = height - HANDOVER_ROWS - 2 - len(news)
+    else:
+        log_rows = height - HANDOVER_ROWS
+    if log_rows > 0:
+        parts.append(log_block(log[: len(log) - len(news)], log_rows, glyphs))
+    parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
+    return Group(*parts)
+
+
+def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE) -> Panel:
+    """Results just revealed, in bold, one per line."""
+    body = Text(no_wrap=True, overflow="ellipsis")
+    for index, line in enumerate(news):
+        if index:
+            body.append("\n")
+        body.append(f"{glyphs.bullet} {line}", style="bold")
+    return Panel(body, box=glyphs.box, title="What happened", padding=(0, 1))
+
+
+def reveal_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    news: Sequence[str],
+    height: int,
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """Public results both players may watch (duel, showdown, round summary)."""
+    rows = HANDOVER_ROWS - 3 + len(news)  # the panel grows with the news
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
+    if height - rows > 0:
+        parts.append(log_block(log[: len(log) - len(news)], height - rows, glyphs))
+    parts.append(news_panel(news, glyphs))
+    return Group(*parts)
+
+
+def game_over_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    height: int,
+    message: str | None = None,
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """The final board and the winner."""
+    if view.winner is None:
+        headline = "The game is drawn."
+    else:
+        headline = f"{names[view.winner]} wins the game!"
+    notice = Text(justify="center")
+    notice.append(headline, style="bold")
+    notice.append(f"\nThe Tacocat reached {view.space} after {view.round_number} rounds.")
+    parts: list[RenderableType] = [
+        board_for_view(view, names, glyphs),
+        log_block(log, max(1, height - HANDOVER_ROWS), glyphs),
+        Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)),
+    ]
+    if message:
+        parts.append(Text(f"! {message}", style="bold red"))
+    return Group(*parts)
+
+
+def help_screen(
+    view: PlayerView,
+    lines: Sequence[str],
+    keyed: Keyed,
+    width: int = 80,
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """The ``?`` screen, drawn inside the game (never an external pager)."""
+    return Group(
+        Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1)),
+        hand_row(keyed, glyphs, room=width),
+    )
+
+
+def notice_screen(title: str, lines: Sequence[str], glyphs: Glyphs = UNICODE) -> RenderableType:
+    """A short framed message (names, quit confirmation, small terminal)."""
+    return Panel(Text("\n".join(lines)), box=glyphs.box, title=title, padding=(0, 1))

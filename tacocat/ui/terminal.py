@@ -1,0 +1,134 @@
+"""The terminal: alternate screen, clearing that reaches the scrollback, input.
+
+Hot seat hides one player's hand from the other, so clearing must really
+clear.  rich's ``Console.clear()`` sends only ESC[2J, which many terminals
+(VTE, Windows Terminal, Terminal.app, tmux) push into the scrollback where
+the next player could scroll up and read it.  So the game runs inside the
+alternate screen (which has no scrollback) and every clear also sends
+ESC[3J, "erase the scrollback", in case the alternate screen is unavailable.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from types import TracebackType
+from typing import IO
+
+from rich.console import Console, RenderableType
+
+ERASE_SCROLLBACK = "\x1b[3J"
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+def terminal_problem(
+    stdin: IO[str] | None = None,
+    stdout: IO[str] | None = None,
+    environ: dict[str, str] | None = None,
+) -> str | None:
+    """Why hot seat cannot be played here, or None.
+
+    Without a real terminal on both ends, clearing the screen does nothing
+    and a secret hand would stay readable: refuse rather than leak.
+    """
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    environ = dict(os.environ) if environ is None else environ
+    if not (_isatty(stdin) and _isatty(stdout)):
+        return (
+            "tacocat play needs a terminal on standard input and output: hands are "
+            "secret, and only a terminal can be cleared between players."
+        )
+    if environ.get("TERM", "").lower() in ("dumb", "unknown"):
+        return (
+            "this terminal (TERM=dumb) cannot clear its screen, so hands could not "
+            "be hidden between players; run tacocat play in a full terminal."
+        )
+    return None
+
+
+def size_problem(width: int, height: int) -> str | None:
+    """A message if the terminal is smaller than the game's 80x24, else None."""
+    if width < MIN_WIDTH or height < MIN_HEIGHT:
+        return (
+            f"The terminal is {width}x{height}; tacocat needs at least "
+            f"{MIN_WIDTH}x{MIN_HEIGHT}. Please make the window larger."
+        )
+    return None
+
+
+def _isatty(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+class Terminal:
+    """Drawing and reading for the game, as a context manager.
+
+    Inside ``with terminal:`` the game owns the alternate screen; leaving
+    (normally or by an exception) restores the player's shell screen.
+    """
+
+    def __init__(self, console: Console, alt_screen: bool = True) -> None:
+        self.console = console
+        self.alt_screen = alt_screen
+        self._screen_context: object | None = None
+
+    def __enter__(self) -> Terminal:
+        if self.alt_screen and self.console.is_terminal:
+            context = self.console.screen(hide_cursor=False)
+            context.__enter__()
+            self._screen_context = context
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        context = self._screen_context
+        self._screen_context = None
+        if context is not None:
+            self.clear()
+            context.__exit__(kind, error, trace)  # type: ignore[attr-defined]
+
+    @property
+    def size(self) -> tuple[int, int]:
+        width, height = self.console.size
+        return width, height
+
+    def clear(self) -> None:
+        """Clear the screen and, where the terminal keeps one, its scrollback."""
+        console = self.console
+        if not console.is_terminal:
+            # Not a terminal (only a computer game may run so): separate screens.
+            console.print()
+            console.rule(characters="-", style="dim")
+            return
+        console.clear()
+        console.file.write(ERASE_SCROLLBACK)
+        console.file.flush()
+
+    def show(self, *renderables: RenderableType) -> None:
+        """Replace the whole screen with ``renderables``."""
+        self.clear()
+        for renderable in renderables:
+            self.console.print(renderable)
+
+    def flush_input(self) -> None:
+        """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
+        try:
+            import termios
+
+            if sys.stdin.isatty():
+                termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+        except (ImportError, OSError, ValueError):
+            pass  # no termios (Windows) or no terminal: nothing typed ahead to drop
+
+    def ask(self, prompt: str) -> str:
+        """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path."""
+        return self.console.input(prompt)
