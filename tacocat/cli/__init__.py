@@ -22,8 +22,10 @@ def main() -> None:
 
 # Commands, each in its own module (imported here, at the bottom, once `main` exists).
 from tacocat.cli.history import history  # noqa: E402
+from tacocat.cli.replay import replay  # noqa: E402
 
 main.add_command(history)
+main.add_command(replay)
 
 from tacocat.cli.simulate import simulate  # noqa: E402
 

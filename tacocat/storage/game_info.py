@@ -103,5 +103,7 @@ class GameInfo:
         """'Ann vs Bob' (with the computer's level when there is one)."""
         shown = list(self.names)
         if self.mode == VS_COMPUTER and self.computer is not None and self.level:
-            shown[self.computer] += f" (computer, {self.level})"
+            seat = self.computer
+            named = shown[seat].lower() == "computer"
+            shown[seat] += f" ({self.level})" if named else f" (computer, {self.level})"
         return f"{shown[0]} vs {shown[1]}"

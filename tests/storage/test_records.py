@@ -40,7 +40,7 @@ def test_a_finished_game_keeps_its_record_and_clears_its_save() -> None:
     assert record.result() == ("Ann", "Bob")[state.winner] if state.winner is not None else "draw"
 
 
-@settings(max_examples=60)
+@settings(max_examples=40)
 @given(seed=st.integers(0, 2**63), choices=st.integers(0, 1000))
 def test_a_replay_reproduces_the_recorded_events(seed: int, choices: int) -> None:
     # Played in memory and written once: a disk write per action would make

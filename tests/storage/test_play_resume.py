@@ -1,0 +1,147 @@
+"""Leaving and coming back through `tacocat play`: the messages and choices people see."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tacocat.storage.records import list_records
+from tacocat.storage.saves import SavedGame, read_save
+
+from .test_kill_resume import NAMES, SEED, policy, saved_state, spawn, typed
+
+pytestmark = pytest.mark.e2e
+
+SAVED_HINT = "Game saved — resume with `tacocat play --resume`"
+
+
+def start_and_play(home: Path, moves: int) -> pexpect.spawn:
+    """A new seeded game, played up to the decision after ``moves`` moves."""
+    child = spawn(home, "--p1", NAMES[0], "--p2", NAMES[1], "--seed", str(SEED))
+    while True:
+        seen = child.expect([r"(\w+), press Enter: ", r"Press Enter to continue[^:]*: ", r"\w+> "])
+        if seen < 2:
+            child.sendline("")
+            continue
+        state = saved_state(home)
+        if len(state.history) == moves:
+            return child
+        child.sendline(typed(policy(state)))
+
+
+@pytest.mark.parametrize("leave", ["q", "ctrl-c", "ctrl-d"])
+def test_leaving_says_the_game_is_saved_and_how_to_resume(app_home: Path, leave: str) -> None:
+    child = start_and_play(app_home, moves=4)
+    if leave == "q":
+        child.sendline("q")
+        child.expect(r"Quit\? \(y/N\) ")
+        child.sendline("y")
+    elif leave == "ctrl-c":
+        child.sendintr()
+    else:
+        child.sendeof()
+    child.expect_exact(SAVED_HINT)
+    child.expect(pexpect.EOF)
+    child.close()
+    saved = read_save()
+    assert saved is not None and len(saved.state.history) == 4
+    records, _ = list_records()
+    assert [r.result() for r in records] == ["in progress"]
+
+
+@pytest.mark.parametrize("answer", ["y", "n"])
+def test_play_offers_to_resume_a_saved_game(app_home: Path, answer: str) -> None:
+    child = start_and_play(app_home, moves=5)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    before = saved_state(app_home)
+
+    child = spawn(app_home, "--p1", "Cy", "--p2", "Di", "--seed", "77")
+    child.expect_exact("A saved game is waiting: Ann vs Bob, round 1, 5 moves in")
+    child.expect_exact("Resume it? [Y/n]: ")
+    child.sendline(answer)
+    if answer == "y":
+        # Straight to a hand-over, named for the player to move: no hand on screen yet.
+        child.expect(r"(\w+), press Enter: ")
+        assert child.match.group(1) == NAMES[before.current_player()]
+        assert saved_state(app_home).to_json() == before.to_json()
+    else:
+        child.expect_exact("Starting a new game")
+        child.expect(r"Cy, press Enter: ")
+        saved = read_save()
+        assert isinstance(saved, SavedGame) and saved.info.names == ("Cy", "Di")
+        assert saved.state.history == []
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert len(list_records()[0]) == (1 if answer == "y" else 2)
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"", "is empty"),
+        (b'{"format":"tacocat-save","version":1,"game":{"na', "is cut short"),
+        (b'{"format":"tacocat-save","version":7}', "another version of tacocat"),
+        (b"\x89PNG\r\n\x1a\n\0\0", "is corrupt"),
+        (b'{"some": "other program"}', "not a Tacocat saved game"),
+    ],
+)
+def test_a_damaged_save_is_explained_and_a_new_game_starts(
+    app_home: Path, content: bytes, words: str
+) -> None:
+    app_home.mkdir(parents=True)
+    (app_home / "save.json").write_bytes(content)
+    child = spawn(app_home, "--resume", "--p1", NAMES[0], "--p2", NAMES[1])
+    child.expect_exact(words)
+    child.expect_exact("save.json.bad; a new game can start.")
+    child.expect_exact("Ann, press Enter: ")
+    assert (app_home / "save.json.bad").read_bytes() == content
+    assert saved_state(app_home).history == []  # the new game is saved already
+    child.sendintr()
+    child.expect_exact(SAVED_HINT)
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_resume_without_a_saved_game_starts_a_new_one(app_home: Path) -> None:
+    child = spawn(app_home, "--resume", "--p1", NAMES[0], "--p2", NAMES[1])
+    child.expect_exact("There is no saved game to resume: starting a new game.")
+    child.expect(r"Ann, press Enter: ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_a_game_against_the_computer_resumes_too(app_home: Path) -> None:
+    child = spawn(app_home, "--p1", "Ann", "--vs-computer", "random", "--seed", "5")
+    moves = 0
+    while moves < 3:
+        seen = child.expect([r"Ann, press Enter: ", r"Press Enter to continue[^:]*: ", r"Ann> "])
+        if seen < 2:
+            child.sendline("")
+            continue
+        state = saved_state(app_home)
+        child.sendline(typed(policy(state)))
+        moves += 1
+    child.expect(r"Ann> ")
+    child.sendintr()
+    child.expect_exact(SAVED_HINT)
+    child.expect(pexpect.EOF)
+    child.close()
+    before = saved_state(app_home)
+    saved = read_save()
+    assert saved is not None and saved.info.players == "Ann vs Computer (random)"
+
+    child = spawn(app_home, "--resume")
+    child.expect_exact("Resuming Ann against Computer, round")
+    child.expect(r"Ann, press Enter: ")
+    assert saved_state(app_home).to_json() == before.to_json()
+    child.sendline("")
+    child.expect(r"Ann> ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()

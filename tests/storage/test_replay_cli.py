@@ -1,0 +1,116 @@
+"""`tacocat replay`: a recorded game re-played through the engine and checked."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import pexpect
+import pytest
+from click.testing import CliRunner
+
+from tacocat.cli import main
+from tacocat.storage.records import record_path
+
+from .helpers import play_random
+
+
+def test_replays_the_latest_game_in_full_when_piped() -> None:
+    state, autosave = play_random(seed=31)
+    result = CliRunner().invoke(main, ["replay"])
+    assert result.exit_code == 0, result.output
+    steps = len(state.history)
+    assert f"Step 0 of {steps} - the deal" in result.output
+    assert f"Step {steps} of {steps}" in result.output
+    assert "Ann's hand" in result.output and "Bob's hand" in result.output
+    assert f"exactly the {len(autosave.events)} recorded events" in result.output
+    assert autosave.events[-1].text(("Ann", "Bob")) in result.output
+
+
+def test_picks_a_game_by_number_or_file() -> None:
+    play_random(seed=32, steps=6)
+    _, newer = play_random(seed=33, steps=4)
+    runner = CliRunner()
+    by_number = runner.invoke(main, ["replay", "2"])
+    assert by_number.exit_code == 0, by_number.output
+    assert "seed 32" in by_number.output and "Step 6 of 6" in by_number.output
+    assert "still in progress" in by_number.output
+    by_file = runner.invoke(main, ["replay", str(record_path(newer.info))])
+    assert by_file.exit_code == 0 and "seed 33" in by_file.output
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [(["replay", "3"], "there is no game 3"), (["replay", "nowhere.jsonl"], "no such record")],
+)
+def test_a_game_that_is_not_there_is_a_clear_error(args: list[str], words: str) -> None:
+    play_random(seed=34, steps=2)
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert words in result.output
+
+
+def test_without_records_it_says_so() -> None:
+    result = CliRunner().invoke(main, ["replay"])
+    assert result.exit_code == 1
+    assert "no games recorded yet" in result.output
+
+
+def test_a_record_that_differs_from_the_replay_is_reported() -> None:
+    _, autosave = play_random(seed=35)
+    path = record_path(autosave.info)
+    lines = path.read_text().splitlines()
+    for index, line in enumerate(lines[1:], start=1):
+        event = json.loads(line)
+        if event["kind"] == "duel_revealed":
+            event["values"] = [event["values"][1], event["values"][0] + 20]
+            lines[index] = json.dumps(event)
+            break
+    path.write_text("\n".join(lines) + "\n")
+    result = CliRunner().invoke(main, ["replay"])
+    assert result.exit_code == 1
+    assert "The replay differs from the record at event" in result.output
+    assert "Warning" in result.output
+
+
+def test_a_damaged_record_is_a_clear_error() -> None:
+    _, autosave = play_random(seed=36, steps=3)
+    record_path(autosave.info).write_text('{"format": "tacocat-record", "version": 1}\n')
+    result = CliRunner().invoke(main, ["replay", str(record_path(autosave.info))])
+    assert result.exit_code == 1
+    assert "is damaged" in result.output
+
+
+@pytest.mark.e2e
+def test_on_a_terminal_it_steps_runs_and_quits() -> None:
+    play_random(seed=37)
+    env = {**os.environ, "COLUMNS": "100", "LINES": "40", "TERM": "xterm"}
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tacocat", "replay"],
+        env=env,
+        encoding="utf-8",
+        timeout=10,
+        dimensions=(40, 100),
+    )
+    child.expect("Step 0 of")
+    child.expect("Enter: next step")
+    child.send("\r")
+    child.expect("Step 1 of")
+    child.expect("Enter: next step")
+    child.send("q")
+    child.expect("Replay stopped.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    child = pexpect.spawn(
+        sys.executable, ["-m", "tacocat", "replay"], env=env, encoding="utf-8", timeout=10
+    )
+    child.expect("Enter: next step")
+    child.send("a")
+    child.expect("exactly the \\d+ recorded events")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
