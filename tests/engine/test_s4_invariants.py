@@ -57,6 +57,8 @@ def test_s4_thousands_of_random_games_end_and_keep_every_invariant() -> None:
             events = state.apply_action(rng.choice(state.legal_actions()))
             moves += sum(isinstance(event, TacocatMoved) for event in events)
             check_invariants(state)
+            if seed % 40 == 0:  # now and then: every state reached must load again
+                assert GameState.from_json(state.to_json()).to_json() == state.to_json()
         assert state.is_terminal(), f"seed {seed} did not end"
         assert moves <= 7  # at most seven decisive rounds
         assert moves == len(state.tiles)
