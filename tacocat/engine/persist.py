@@ -90,7 +90,7 @@ def state_from_data(data: Any) -> GameState:
         raise
     except RulesError as error:
         raise StateFormatError(f"the saved rules are invalid: {error}") from None
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise StateFormatError(f"the saved game is damaged ({error!r})") from None
     _check_consistent(state)
     return state
@@ -128,3 +128,75 @@ def _check_consistent(state: GameState) -> None:
         raise StateFormatError("the saved game is damaged (the Tacocat is off the board)")
     if state.to_move not in (None, 0, 1) or (state.to_move is None) != (state.phase is Phase.OVER):
         raise StateFormatError("the saved game is damaged (nobody or somebody odd is to move)")
+    problem = _turn_problem(state)
+    if problem is not None:
+        raise StateFormatError(f"the saved game is damaged ({problem})")
+
+
+def _turn_problem(state: GameState) -> str | None:
+    """What does not fit the decision the game waits for, if anything.
+
+    A hand-edited or damaged file could pass the checks above and still
+    crash the game later (an empty hand at the showdown, an attack with no
+    attacker); this refuses it at load time instead.
+    """
+    if any(
+        len(pair) != 2
+        for pair in (state.replace_limits, state.replaced, state.hidden_replace, state.duel_picks)
+    ):
+        return "a per-player entry is not for two players"
+    if state.winner not in (None, 0, 1) or state.attacker not in (None, 0, 1):
+        return "an unknown player"
+    tiles, hands, mover = state.tiles, state.hands, state.to_move
+    if len(set(tiles)) != len(tiles) or not all(
+        0 <= t < len(state.rules.hand_sizes) for t in tiles
+    ):
+        return "the tiles are not on distinct spaces"
+    if mover is None:
+        return None
+    if state.winner is not None or not 0 <= state.position < len(state.rules.hand_sizes):
+        return "a live game with a winner or the Tacocat off the board"
+    if state.position in tiles:
+        return "the Tacocat stands on a tile"
+    sizes = [len(hand) for hand in hands]
+    phase = state.phase
+    if phase is Phase.ANSWER:
+        fits = state.attacker == 1 - mover and sizes[mover] == sizes[1 - mover] + len(state.table)
+        fits = fits and sizes[1 - mover] >= 1 and bool(state.table)
+    else:
+        fits = sizes[0] == sizes[1] >= 2 and not state.table
+        fits = fits and state.attacker == (mover if phase is Phase.ATTACK else None)
+    if not fits:
+        return "the hands and the table do not fit the turn"
+    if phase is Phase.DUEL:
+        picks = state.duel_picks
+        # Yay picks first: Wow's turn means Yay's card is in, Yay's means none is.
+        if (
+            (picks[0] is None) != (mover == 0)
+            or picks[1] is not None
+            or any(
+                pick is not None and pick not in hands[player] for player, pick in enumerate(picks)
+            )
+        ):
+            return "a duel card that is not in its player's hand"
+    if phase is Phase.REPLACE:
+        values = state.rules.card_values
+        if state.replaced[mover] or not 0 <= state.replace_limits[mover] <= sizes[mover]:
+            return "a replacement that does not fit the hand"
+        if state.simultaneous != (state.rules.arrows[state.position].player is None):
+            return "a replacement that does not fit the arrow"
+        pending = 0
+        for player, hidden in enumerate(state.hidden_replace):
+            # Only a simultaneous replacement already chosen is hidden.
+            if (hidden is not None) != (state.simultaneous and state.replaced[player]):
+                return "a hidden replacement that does not fit the turn"
+            if hidden is not None:
+                held = sorted(values[card_id] for card_id in hands[player])
+                for value in hidden:
+                    if value not in held:
+                        return "a hidden replacement of cards not in the hand"
+                    held.remove(value)
+                pending += len(hidden)
+        if len(state.draw_pile) < pending + sizes[0] * state.replaced.count(False):
+            return "too few cards left to draw"
+    return None
