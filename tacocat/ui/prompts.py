@@ -198,7 +198,7 @@ def help_text(view: PlayerView) -> list[str]:
         "",
         "Pick cards by the letter on their top edge, run together ('ac') or spaced",
         "('a c'); typing card values works too ('9 9').",
-        "? shows this help, q quits (with a confirmation). Ctrl-C also ends the game.",
+        "? shows this help; q quits (after asking); Ctrl-C also ends the game.",
     ]
     phase = view.phase
     if phase is Phase.REPLACE:
@@ -222,7 +222,7 @@ def help_text(view: PlayerView) -> list[str]:
             "  a sequence: three or more consecutive values (e.g. 4 5 6).",
             "You must keep at least one card. The defender answers every attack card;",
             "if even one is answered by a sacrifice, you win the trick and attack again.",
-            "Tricks go on until both hold one card; then the LOWER last card wins the round.",
+            "Tricks go on until both hold one card; the LOWER last card wins the round.",
         ]
     else:
         body = [

@@ -8,6 +8,7 @@ own player: the opponent's cards are not in a view to begin with.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
@@ -88,13 +89,15 @@ def decision_screen(
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints."""
     title = f"{names[view.player]}'s hand {glyphs.dot} {PHASE_TITLES[view.phase]}"
-    hint_text = Text(no_wrap=False)
+    # Hints stay one line each; a long message may take more, and the log
+    # gives up rows for it so the screen never scrolls.
+    hint_text = Text(no_wrap=True, overflow="ellipsis")
     for index, line in enumerate(list(hints)[:2]):
         if index:
             hint_text.append("\n")
         hint_text.append(line, style="cyan")
-    lines_for_hints = max(1, min(2, len(hints)))
-    log_rows = max(1, height - FIXED_ROWS - (lines_for_hints - 2))
+    message_lines = textwrap.wrap(f"! {message}", width - 1, max_lines=3) if message else []
+    log_rows = max(1, height - FIXED_ROWS - max(0, len(message_lines) - 1))
     parts: list[RenderableType] = [
         board_for_view(view, names, glyphs),
         log_block(log, log_rows, glyphs),
@@ -103,8 +106,8 @@ def decision_screen(
         hand_row(keyed, glyphs, room=width),
         hint_text,
     ]
-    if message:
-        parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="fold"))
+    if message_lines:
+        parts.append(Text("\n".join(message_lines), style="bold red", no_wrap=True))
     return Group(*parts)
 
 

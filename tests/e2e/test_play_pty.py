@@ -255,8 +255,8 @@ class ScreenBot:
                 raise AssertionError(f"unexpected prompt {PROMPTS[index]}:\n{self.text}")
 
 
-def test_hot_seat_game_to_a_winner_without_leaking_hands(tmp_path: Path) -> None:
-    bot = ScreenBot(["--seed", "11"], tmp_path, seed=11)
+def test_hot_seat_game_to_a_winner_without_leaking_hands(home: Path) -> None:
+    bot = ScreenBot(["--seed", "11"], home, seed=11)
     winner = bot.play(names=("Ann", "Bob"))
     bot.child.close()
     assert bot.child.exitstatus == 0
@@ -271,10 +271,10 @@ def test_hot_seat_game_to_a_winner_without_leaking_hands(tmp_path: Path) -> None
     assert set(bot.seen.hands) == {"Ann", "Bob"}
 
 
-def test_against_the_computer_shows_only_the_human_hand(tmp_path: Path) -> None:
+def test_against_the_computer_shows_only_the_human_hand(home: Path) -> None:
     bot = ScreenBot(
         ["--seed", "5", "--vs-computer", "random", "--p1", "Ann", "--ascii"],
-        tmp_path,
+        home,
         seed=5,
         env={"NO_COLOR": "1"},
     )
@@ -289,8 +289,8 @@ def test_against_the_computer_shows_only_the_human_hand(tmp_path: Path) -> None:
     ("keys", "status", "words"),
     [("\x03", 130, "Ctrl-C"), ("\x04", 0, "Ctrl-D"), ("q\ry\r", 0, "a player quit")],
 )
-def test_leaving_mid_game_ends_cleanly(tmp_path: Path, keys: str, status: int, words: str) -> None:
-    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], tmp_path, seed=2)
+def test_leaving_mid_game_ends_cleanly(home: Path, keys: str, status: int, words: str) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
     assert bot.wait() == 1  # the first hand-over
     bot.answer("")
     assert bot.wait() == 6

@@ -1,0 +1,94 @@
+"""Card faces: value, palindrome and key, in Unicode, ASCII and without colour."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+
+import pytest
+from rich.console import Console
+
+from tacocat.engine import Card, new_game
+from tacocat.engine.cards import PALINDROMES
+from tacocat.ui.board import board_for_view
+from tacocat.ui.cards import KEYS, card_face, hand_row, keyed_hand, phrase_lines
+from tacocat.ui.glyphs import ASCII
+
+Draw = Callable[..., str]
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+
+
+def colour_codes(text: str) -> list[str]:
+    """SGR parameters that set a colour (foreground or background)."""
+    found = []
+    for params in SGR.findall(text):
+        for param in params.split(";"):
+            if param and (30 <= int(param) <= 49 or 90 <= int(param) <= 107):
+                found.append(param)
+    return found
+
+
+def test_a_card_face_shows_key_value_and_palindrome(draw: Draw) -> None:
+    text = draw(card_face(Card(0, 7, "taco cat"), "c"))
+    assert "c" in text.splitlines()[0]  # the key sits on the top edge
+    assert " 7 " in text
+    assert "taco cat" in text
+
+
+def test_long_palindromes_are_cut_to_two_lines() -> None:
+    lines = phrase_lines("a man, a plan, a canal: Panama", 8)
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert all(len(line) <= 8 for line in lines)
+    assert phrase_lines("noon", 8) == ["noon", ""]
+
+
+def test_hand_is_sorted_by_value_and_keyed_without_command_letters() -> None:
+    hand = new_game(5).hand(0)
+    keyed = keyed_hand(hand)
+    assert [card.value for _, card in keyed] == sorted(card.value for card in hand)
+    assert [key for key, _ in keyed] == list("abcdefg")
+    assert "q" not in KEYS and "s" not in KEYS
+
+
+def test_a_seven_card_hand_fits_80_columns(draw: Draw) -> None:
+    keyed = keyed_hand(new_game(5).hand(1))
+    text = draw(hand_row(keyed))
+    assert all(len(line) <= 80 for line in text.splitlines())
+    for key, card in keyed:
+        assert f" {key} " in text.splitlines()[0]
+        assert str(card.value) in text
+
+
+def test_huge_variant_hands_wrap_onto_more_rows(draw: Draw) -> None:
+    cards = [Card(i, 1 + i % 12, PALINDROMES[i]) for i in range(14)]
+    text = draw(hand_row(keyed_hand(cards)))
+    assert all(len(line) <= 80 for line in text.splitlines())
+    assert len(text.splitlines()) == 10  # two rows of five-line cards
+
+
+def test_ascii_cards_use_only_ascii(draw: Draw) -> None:
+    text = draw(hand_row(keyed_hand(new_game(5).hand(0)), ASCII))
+    assert text.isascii()
+    assert "+- a " in text
+
+
+def test_no_color_draws_without_colour_but_keeps_all_meaning(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    console = Console(file=io.StringIO(), width=80, force_terminal=True)
+    state = new_game(5)
+    console.print(hand_row(keyed_hand(state.hand(0))))
+    console.print(board_for_view(state.view(0), ("Ann", "Bob")))
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert colour_codes(output) == []
+    plain = SGR.sub("", output)
+    assert "=^.^=" in plain and "◀▶" in plain and "Round 1" in plain
+
+
+def test_with_colour_the_same_text_is_there(draw: Draw) -> None:
+    state = new_game(5)
+    coloured = draw(board_for_view(state.view(0), ("Ann", "Bob")), color=True)
+    assert colour_codes(coloured)  # the cat is yellow when colour is on...
+    assert SGR.sub("", coloured) == draw(board_for_view(state.view(0), ("Ann", "Bob")))

@@ -1,0 +1,97 @@
+"""``tacocat play`` and ``tacocat rules`` options and errors, through click's runner."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from tacocat import __version__
+from tacocat.cli import main
+from tacocat.ui.terminal import size_problem, terminal_problem
+
+
+class FakeTty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_version_and_help() -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["--version"])
+    assert result.exit_code == 0 and __version__ in result.output
+    result = runner.invoke(main, ["--help"])
+    assert result.exit_code == 0
+    assert "play" in result.output and "rules" in result.output
+    result = runner.invoke(main, ["play", "--help"])
+    for option in ("--p1", "--p2", "--seed", "--rules", "--tie-goes-to-arrow", "--ascii"):
+        assert option in result.output
+    assert "--vs-computer [LEVEL]" in result.output
+
+
+def test_play_refuses_without_a_terminal() -> None:
+    result = CliRunner().invoke(main, ["play", "--seed", "1"], input="\n")
+    assert result.exit_code == 2
+    assert "needs a terminal" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_dumb_terminal_and_small_terminal_are_refused_with_reasons() -> None:
+    tty = FakeTty()
+    assert terminal_problem(tty, tty, {"TERM": "xterm"}) is None
+    problem = terminal_problem(tty, tty, {"TERM": "dumb"})
+    assert problem is not None and "TERM=dumb" in problem
+    assert terminal_problem(io.StringIO(), tty, {"TERM": "xterm"}) is not None
+    assert size_problem(80, 24) is None
+    small = size_problem(79, 30)
+    assert small is not None and "79x30" in small and "80x24" in small
+
+
+def test_a_bad_rules_file_is_a_clear_usage_error(tmp_path: Path) -> None:
+    runner = CliRunner()
+    missing = runner.invoke(main, ["play", "--rules", str(tmp_path / "none.toml")])
+    assert missing.exit_code == 2 and "cannot read rules file" in missing.output
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[board\nhand_sizes = 3", encoding="utf-8")
+    result = runner.invoke(main, ["play", "--rules", str(broken)])
+    assert result.exit_code == 2 and "not valid TOML" in result.output
+    invalid = tmp_path / "invalid.toml"
+    invalid.write_text("[board]\nhand_sizes = [1, 2, 3, 4, 5, 6, 7]\n", encoding="utf-8")
+    result = runner.invoke(main, ["play", "--rules", str(invalid)])
+    assert result.exit_code == 2 and "at least 2" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_an_unknown_computer_level_is_refused() -> None:
+    result = CliRunner().invoke(main, ["play", "--vs-computer", "grandmaster"])
+    assert result.exit_code == 2
+    assert "unknown level 'grandmaster'" in result.output and "random" in result.output
+
+
+def test_rules_piped_are_plain_and_fit_80_columns() -> None:
+    result = CliRunner().invoke(main, ["rules"])
+    assert result.exit_code == 0
+    text = result.output
+    assert "\x1b" not in text
+    assert max(len(line) for line in text.splitlines()) <= 80
+    for topic in ("Components", "A round", "Jumbo", "Ties", "Winning", "decisions"):
+        assert topic in text
+
+
+def test_play_and_rules_modules_do_not_import_rich() -> None:
+    code = (
+        "import sys, tacocat.cli.play, tacocat.cli.rules; "
+        "print('rich' in sys.modules or 'tacocat.ui.game' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
+
+
+def test_python_dash_m_tacocat_works() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "tacocat", "--version"], capture_output=True, text=True, check=True
+    )
+    assert __version__ in done.stdout

@@ -1,0 +1,191 @@
+"""The game loop in-process, with a scripted terminal instead of a person."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Callable
+
+import pytest
+from rich.console import Console, RenderableType
+
+from tacocat.engine import Answer, Attack, Duel, Replace, Rules
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.game import Game, Session
+from tacocat.ui.prompts import keys_for
+from tacocat.ui.terminal import Terminal
+
+Responder = Callable[["ScriptedTerminal", str], str]
+
+
+class ScriptedTerminal(Terminal):
+    """Records every screen as text and answers prompts with a function."""
+
+    def __init__(self, respond: Responder) -> None:
+        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        self.respond = respond
+        self.screens: list[str] = []
+        self.prompts: list[str] = []
+        self.game: Game | None = None
+
+    def show(self, *renderables: RenderableType) -> None:
+        console = Console(file=io.StringIO(), width=80, color_system=None)
+        for renderable in renderables:
+            console.print(renderable)
+        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
+
+    def ask(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        return self.respond(self, prompt)
+
+
+def typed_action(game: Game, rng: random.Random) -> str:
+    """What a person would type for a random legal action, by card keys."""
+    state = game.state
+    action = rng.choice(state.legal_actions())
+    keyed = keyed_hand(state.view(state.current_player()).hand)  # type: ignore[arg-type]
+    if isinstance(action, Duel):
+        return keys_for((action.value,), keyed)
+    assert isinstance(action, Replace | Attack | Answer)
+    if isinstance(action, Replace) and not action.values:
+        return "-"
+    return keys_for(action.values, keyed).replace("+", " ")
+
+
+def player(seed: int, again: str = "n") -> Responder:
+    rng = random.Random(seed)
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        assert terminal.game is not None
+        if prompt.endswith("> "):
+            return typed_action(terminal.game, rng)
+        if prompt.startswith("Play again"):
+            return again
+        return ""  # Enter at hand-overs, results and names
+
+    return respond
+
+
+def run(session: Session, respond: Responder) -> tuple[int, ScriptedTerminal, Game]:
+    terminal = ScriptedTerminal(respond)
+    game = Game(session, terminal)
+    terminal.game = game
+    return game.run(), terminal, game
+
+
+def owner(screen: str) -> str | None:
+    for name in ("Ann", "Bob"):
+        if f"{name}'s hand" in screen:
+            return name
+    return None
+
+
+def test_hot_seat_hands_over_before_every_change_of_player() -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=8)
+    code, terminal, game = run(session, player(8))
+    assert code == 0
+    assert game.state.is_terminal()
+    assert "wins the game!" in terminal.screens[-1] or "drawn" in terminal.screens[-1]
+    shown: str | None = None
+    for screen in terminal.screens:
+        if "Pass the keyboard to" in screen:
+            assert owner(screen) is None and "╭─ a" not in screen
+            shown = screen.split("Pass the keyboard to ")[1].split(".")[0]
+            continue
+        who = owner(screen)
+        if who is not None:
+            assert who == shown, "a hand was shown without a hand-over to its player"
+    assert "Thanks for playing" in terminal.console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_apply_is_where_the_log_grows() -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=1)
+    game = Game(session, ScriptedTerminal(player(1)))
+    before = list(game.log)
+    events = game.apply(game.state.legal_actions()[0])
+    assert game.log == before + [event.text(("Ann", "Bob")) for event in events]
+    assert game.news == events
+
+
+def test_against_the_computer_no_hand_over_and_no_computer_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
+    session = Session(names=("Ann", "Computer"), rules=Rules(), seed=4, computer="random")
+    code, terminal, game = run(session, player(4))
+    assert code == 0 and game.state.is_terminal()
+    assert not any("Pass the keyboard" in screen for screen in terminal.screens)
+    assert not any("Computer's hand" in screen for screen in terminal.screens)
+    assert any("Computer is thinking" in screen for screen in terminal.screens)
+
+
+def test_play_again_starts_the_next_seed() -> None:
+    second_game = False
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        nonlocal second_game
+        if prompt.startswith("Play again"):
+            second_game = True
+            return "y"
+        if second_game:  # the new game's first prompt: leave it there
+            return "q" if not prompt.startswith("Quit") else "y"
+        return player(2)(terminal, prompt) if prompt.endswith("> ") else ""
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    code, _, game = run(session, respond)
+    assert code == 0 and game.session.seed == 3
+    assert game.state.round_number == 1 and not game.state.history
+
+
+@pytest.mark.parametrize(
+    ("error", "code", "words"),
+    [(KeyboardInterrupt, 130, "Ctrl-C"), (EOFError, 0, "Ctrl-D")],
+)
+def test_interrupts_leave_through_the_one_exit(
+    error: type[BaseException], code: int, words: str
+) -> None:
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        raise error
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    result, terminal, _ = run(session, respond)
+    assert result == code
+    assert words in terminal.console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_quit_asks_first() -> None:
+    typed = iter(["", "q", "", "q", "y"])  # hand-over, quit?, no, quit?, yes
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        return next(typed)
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    result, terminal, _ = run(session, respond)
+    assert result == 0
+    assert terminal.prompts.count("Quit? (y/N) ") == 2
+    assert "a player quit" in terminal.console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_names_are_asked_and_checked() -> None:
+    typed = iter(["A" * 13, "Ann", "ann", "", "q", "y"])
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        return next(typed)
+
+    session = Session(names=("Yay", "Wow"), rules=Rules(), seed=2, ask_names=True)
+    _, terminal, game = run(session, respond)
+    assert game.names == ("Ann", "Wow")
+    assert any("at most 12" in screen for screen in terminal.screens)
+    assert any("Ann is taken" in screen for screen in terminal.screens)
+
+
+def test_wrong_input_is_explained_on_the_next_screen() -> None:
+    typed = iter(["", "zz", "", "q", "y"])
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        return next(typed)
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    _, terminal, _ = run(session, respond)
+    assert "! 'zz' is not a card key" in terminal.screens[2]
+    assert "! Nothing typed" in terminal.screens[3]

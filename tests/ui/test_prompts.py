@@ -1,0 +1,138 @@
+"""Turning typed lines into actions, commands or clear problems."""
+
+from __future__ import annotations
+
+import pytest
+
+from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, new_game
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.prompts import (
+    HELP,
+    QUIT,
+    Command,
+    Problem,
+    help_text,
+    hints,
+    instruction,
+    keys_for,
+    parse_line,
+)
+
+HAND = keyed_hand([Card(i, v, "") for i, v in enumerate((2, 4, 5, 6, 9, 9, 12))])
+# keys: a=2 b=4 c=5 d=6 e=9 f=9 g=12
+
+
+@pytest.mark.parametrize(
+    ("typed", "phase", "expected"),
+    [
+        ("a", Phase.DUEL, Duel(2)),
+        (" G ", Phase.DUEL, Duel(12)),
+        ("12", Phase.DUEL, Duel(12)),
+        ("e f", Phase.ATTACK, Attack((9, 9))),
+        ("ef", Phase.ATTACK, Attack((9, 9))),
+        ("b,c,d", Phase.ATTACK, Attack((4, 5, 6))),
+        ("9 9", Phase.ATTACK, Attack((9, 9))),
+        ("e+9", Phase.ATTACK, Attack((9, 9))),
+        ("a g", Phase.REPLACE, Replace((2, 12))),
+        ("-", Phase.REPLACE, Replace(())),
+        ("d g", Phase.ANSWER, Answer((6, 12))),
+    ],
+)
+def test_picks_become_actions(typed: str, phase: Phase, expected: object) -> None:
+    assert parse_line(typed, HAND, phase, attack_size=2) == expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("", "Nothing typed"),
+        ("   ", "Nothing typed"),
+        ("z", "'z' is not a card key: use a-g"),
+        ("hello", "'hello' is not a card key"),
+        ("a a", "picked twice"),
+        ("a!", "not understood"),
+        ("a9x", "not understood"),
+    ],
+)
+def test_bad_lines_are_explained(typed: str, words: str) -> None:
+    parsed = parse_line(typed, HAND, Phase.ATTACK)
+    assert isinstance(parsed, Problem)
+    assert words in parsed.message
+
+
+def test_duel_takes_exactly_one_card() -> None:
+    parsed = parse_line("a b", HAND, Phase.DUEL)
+    assert isinstance(parsed, Problem) and "exactly one" in parsed.message
+
+
+def test_commands() -> None:
+    assert parse_line("?", HAND, Phase.DUEL) == Command(HELP)
+    assert parse_line("help", HAND, Phase.DUEL) == Command(HELP)
+    assert parse_line("q", HAND, Phase.DUEL) == Command(QUIT)
+    assert parse_line("Quit", HAND, Phase.ATTACK) == Command(QUIT)
+
+
+def test_sacrifice_and_keep_only_where_they_mean_something() -> None:
+    assert parse_line("s", HAND, Phase.ANSWER, attack_size=2) == Answer((2, 4))
+    assert isinstance(parse_line("s", HAND, Phase.ATTACK), Problem)
+    assert isinstance(parse_line("-", HAND, Phase.DUEL), Problem)
+
+
+def test_empty_line_message_names_the_replace_limit() -> None:
+    parsed = parse_line("", HAND, Phase.REPLACE, limit=3)
+    assert isinstance(parsed, Problem) and "up to 3 cards" in parsed.message
+    assert "no" not in instruction(Phase.REPLACE, limit=3)
+
+
+def test_values_the_hand_lacks_are_left_to_the_engine() -> None:
+    # The parser does not know the rules; the engine explains what is wrong.
+    state = new_game(1)
+    action = parse_line("13", keyed_hand(state.view(0).hand), Phase.REPLACE)
+    assert action == Replace((13,))
+    assert state.why_illegal(action) == "there is no 13 in the hand"
+
+
+def test_keys_for_values_uses_distinct_cards() -> None:
+    assert keys_for((9, 9), HAND) == "e+f"
+    assert keys_for((4, 5, 6), HAND) == "b+c+d"
+
+
+def until_phase(phase: Phase, seed: int = 3) -> GameState:
+    state = new_game(seed)
+    while state.phase is not phase:
+        state.apply_action(state.legal_actions()[0])
+    return state
+
+
+def test_attack_hints_list_the_jumbo_attacks_the_engine_allows() -> None:
+    state = until_phase(Phase.ATTACK)
+    view = state.view(state.current_player())  # type: ignore[arg-type]
+    keyed = keyed_hand(view.hand)
+    jumbo = [a for a in view.legal_actions if len(a.values) > 1]  # type: ignore[union-attr]
+    line = hints(view, keyed, limit=99)[0]
+    if jumbo:
+        for action in jumbo:
+            assert keys_for(action.values, keyed) in line  # type: ignore[union-attr]
+    else:
+        assert "No Jumbo attack" in line
+
+
+def test_answer_hints_come_from_legal_answers() -> None:
+    state = until_phase(Phase.ANSWER)
+    view = state.view(state.current_player())  # type: ignore[arg-type]
+    keyed = keyed_hand(view.hand)
+    line = hints(view, keyed, limit=99)[0]
+    attack = tuple(card.value for card in view.table)
+    defending = [a for a in view.legal_actions if min(a.values) >= max(attack)]  # type: ignore[union-attr]
+    if len(attack) == 1 and defending:
+        assert f"defend the {attack[0]}" in line
+        for action in defending:
+            assert keys_for(action.values, keyed) in line  # type: ignore[union-attr]
+
+
+def test_help_text_exists_for_every_decision() -> None:
+    for phase in (Phase.REPLACE, Phase.DUEL, Phase.ATTACK, Phase.ANSWER):
+        view = until_phase(phase).view(0)
+        text = "\n".join(help_text(view))
+        assert phase.value.upper() in text
+        assert all(len(line) <= 76 for line in help_text(view))  # fits the help panel

@@ -1,0 +1,83 @@
+"""Whole screens fit 80x24 (with room for the input line) and hide what they must."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tacocat.engine import GameState, Phase, new_game
+from tacocat.ui import screens
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.prompts import hints, instruction
+
+Draw = Callable[..., str]
+NAMES = ("Annabelle", "Bob")
+LOG = [f"event number {n} " + "x" * 90 for n in range(30)]  # long lines get cut, not wrapped
+
+
+def states_in_every_phase(seed: int = 6) -> dict[Phase, GameState]:
+    state = new_game(seed)
+    rng = random.Random(seed)
+    found: dict[Phase, GameState] = {}
+    while not state.is_terminal():
+        found.setdefault(state.phase, state.clone())
+        state.apply_action(rng.choice(state.legal_actions()))
+    found[Phase.OVER] = state
+    return found
+
+
+def rows(text: str) -> list[str]:
+    return text.rstrip("\n").split("\n")
+
+
+def test_decision_screens_leave_a_row_for_the_prompt(draw: Draw) -> None:
+    long_message = "Not allowed: " + "a very long explanation " * 6
+    for phase, state in states_in_every_phase().items():
+        if phase is Phase.OVER:
+            continue
+        view = state.view(state.current_player())  # type: ignore[arg-type]
+        keyed = keyed_hand(view.hand)
+        tips = [instruction(phase, len(view.table), view.replace_limit), *hints(view, keyed)]
+        for message in (None, "short", long_message):
+            screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, message, 24)
+            lines = rows(draw(screen))
+            assert len(lines) <= 23, (phase, message, len(lines))
+            assert all(len(line) <= 80 for line in lines)
+
+
+def test_public_screens_fit_and_show_no_hand(draw: Draw) -> None:
+    states = states_in_every_phase()
+    for phase, state in states.items():
+        player = state.current_player() or 0
+        view = state.view(player)
+        phrases = [card.phrase for card in (*state.hand(0), *state.hand(1))]
+        news = ["Duel: Annabelle 7, Bob 3 - Annabelle attacks first", "Round 2 on C3"]
+        drawn = [
+            screens.handover_screen(view, NAMES, LOG, 24),
+            screens.handover_screen(view, NAMES, LOG, 24, news),
+            screens.reveal_screen(view, NAMES, LOG, news, 24),
+        ]
+        if phase is Phase.OVER:
+            drawn.append(screens.game_over_screen(view, NAMES, LOG, 24, "Please type y or n."))
+        for screen in drawn:
+            text = draw(screen)
+            assert len(rows(text)) <= 23
+            assert "╭─ a" not in text
+            for phrase in phrases:
+                assert phrase[:8] not in text
+
+
+def test_game_over_names_the_winner(draw: Draw) -> None:
+    state = states_in_every_phase()[Phase.OVER]
+    text = draw(screens.game_over_screen(state.view(0), NAMES, LOG, 24))
+    winner = NAMES[state.winner] if state.winner is not None else None
+    assert (f"{winner} wins the game!" if winner else "drawn") in text
+
+
+def test_situation_line_describes_the_attack_on_the_table(draw: Draw) -> None:
+    state = states_in_every_phase()[Phase.ANSWER]
+    view = state.view(state.current_player())  # type: ignore[arg-type]
+    text = draw(screens.situation(view, NAMES))
+    for card in view.table:
+        assert f"[{card.value}]" in text
+    assert "attacks with" in text
