@@ -17,15 +17,22 @@ import tempfile
 from pathlib import Path
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) atomically, creating its folder if needed."""
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically, creating its folder if needed.
+
+    ``durable=False`` skips the fsyncs: the write is still all-or-nothing for
+    any crash of the program, but a power cut may lose it.  That suits a
+    file that can be rebuilt (an unfinished game's record) and saves two
+    disk flushes per move.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as temp:
             temp.write(text)
             temp.flush()
-            os.fsync(temp.fileno())
+            if durable:
+                os.fsync(temp.fileno())
         os.replace(temp_name, path)
     except BaseException:
         # Whatever stopped us (a full disk, Ctrl-C), the old file is untouched;
@@ -33,7 +40,8 @@ def atomic_write_text(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
-    _sync_directory(path.parent)
+    if durable:
+        _sync_directory(path.parent)
 
 
 def _sync_directory(folder: Path) -> None:

@@ -96,9 +96,14 @@ def record_to_text(record: GameRecord) -> str:
 
 
 def write_record(record: GameRecord, folder: Path | None = None) -> Path:
-    """Write (or rewrite) the game's record atomically; returns its path."""
+    """Write (or rewrite) the game's record atomically; returns its path.
+
+    Only a finished game's record is flushed to disk at once: while a game
+    runs, its save is the durable copy, and resuming rebuilds any events
+    the record lost from the seed and moves.
+    """
     path = record_path(record.info, folder)
-    atomic_write_text(path, record_to_text(record))
+    atomic_write_text(path, record_to_text(record), durable=record.finished)
     return path
 
 

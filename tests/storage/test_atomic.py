@@ -106,3 +106,19 @@ def test_a_killed_writer_never_leaves_a_broken_file(tmp_path: Path, delay: float
     # nothing reads it: the next save goes to a new temporary name.
     leftovers = [p for p in tmp_path.iterdir() if p != target]
     assert all(p.name.startswith(".big.txt.") and p.suffix == ".tmp" for p in leftovers)
+
+
+def test_a_move_flushes_the_save_but_not_the_unfinished_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two disk flushes per move (the save and its folder): the record can be rebuilt."""
+    state, autosave = play_random(seed=4, steps=2)
+    flushed: list[int] = []
+    monkeypatch.setattr(atomic.os, "fsync", flushed.append)
+    autosave.after_action(state.apply_action(state.legal_actions()[0]))
+    assert len(flushed) == 2
+    flushed.clear()
+    while not state.is_terminal():  # the finished record is the one copy left: flushed
+        state.apply_action(state.legal_actions()[0])
+    autosave.after_action([])
+    assert len(flushed) == 2 and not autosave.save_file.exists()

@@ -82,7 +82,7 @@ def spawn(home: Path, *args: str) -> pexpect.spawn:
         dimensions=(ROWS, COLS),
         env=env,
         encoding="utf-8",
-        timeout=20,
+        timeout=60,  # generous: only a hung game waits this long
     )
     child.delaybeforesend = None
     return child

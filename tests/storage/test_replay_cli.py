@@ -91,7 +91,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
         ["-m", "tacocat", "replay"],
         env=env,
         encoding="utf-8",
-        timeout=10,
+        timeout=60,
         dimensions=(40, 100),
     )
     child.expect("Step 0 of")
@@ -106,7 +106,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
     assert child.exitstatus == 0
 
     child = pexpect.spawn(
-        sys.executable, ["-m", "tacocat", "replay"], env=env, encoding="utf-8", timeout=10
+        sys.executable, ["-m", "tacocat", "replay"], env=env, encoding="utf-8", timeout=60
     )
     child.expect("Enter: next step")
     child.send("a")
