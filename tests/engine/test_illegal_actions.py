@@ -120,7 +120,7 @@ def test_illegal_to_act_for_the_other_player() -> None:
     assert state.legal_actions(YAY) == state.legal_actions()
 
 
-@settings(max_examples=40)
+@settings(max_examples=30)
 @given(
     st.integers(min_value=0, max_value=2**32 - 1),
     st.sampled_from(VARIANTS),

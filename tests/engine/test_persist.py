@@ -145,7 +145,7 @@ JUNK = st.one_of(
 )
 
 
-@settings(max_examples=150)
+@settings(max_examples=80)
 @given(st.integers(min_value=0, max_value=10_000), st.integers(0, 80), st.data())
 def test_persist_a_damaged_field_is_refused_or_gives_a_playable_game(
     seed: int, steps: int, data: st.DataObject

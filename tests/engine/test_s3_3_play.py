@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations, pairwise, permutations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tacocat.engine import WOW, YAY, Answer, Attack, Phase
@@ -193,12 +193,14 @@ def oracle_defended(attack: tuple[int, ...], played: tuple[int, ...]) -> bool:
 values = st.integers(min_value=1, max_value=12)
 
 
+@settings(max_examples=60)
 @given(st.lists(values, min_size=2, max_size=9))
 def test_s3_3_legal_attacks_match_the_rule_text(hand: list[int]) -> None:
     hand_t = tuple(sorted(hand))
     assert {action.values for action in attack_choices(hand_t)} == oracle_attacks(hand_t)
 
 
+@settings(max_examples=60)
 @given(st.data())
 def test_s3_3_legal_answers_match_the_rule_text(data: st.DataObject) -> None:
     hand = tuple(sorted(data.draw(st.lists(values, min_size=2, max_size=7))))
@@ -209,6 +211,7 @@ def test_s3_3_legal_answers_match_the_rule_text(data: st.DataObject) -> None:
         assert is_defended(attack, played) == oracle_defended(attack, played)
 
 
+@settings(max_examples=60)
 @given(st.data())
 def test_s3_3_sorted_pairing_decides_the_trick_and_the_story_agrees(data: st.DataObject) -> None:
     attack = tuple(data.draw(st.lists(values, min_size=1, max_size=4)))

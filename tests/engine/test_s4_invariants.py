@@ -57,14 +57,14 @@ def test_s4_thousands_of_random_games_end_and_keep_every_invariant() -> None:
             events = state.apply_action(rng.choice(state.legal_actions()))
             moves += sum(isinstance(event, TacocatMoved) for event in events)
             check_invariants(state)
-            if seed % 40 == 0:  # now and then: every state reached must load again
+            if seed % 100 == 0 and len(state.history) % 5 == 0:  # a sample of states must load
                 assert GameState.from_json(state.to_json()).to_json() == state.to_json()
         assert state.is_terminal(), f"seed {seed} did not end"
         assert moves <= 7  # at most seven decisive rounds
         assert moves == len(state.tiles)
 
 
-@settings(max_examples=60)
+@settings(max_examples=40)
 @given(seeds, variants, st.data())
 def test_s4_any_sequence_of_legal_actions_ends_the_game(
     seed: int, rules: Rules, data: st.DataObject
@@ -95,7 +95,7 @@ def test_s4_a_view_never_shows_hidden_cards_choices_or_draw_order(
             assert reshuffle_unseen(state, player, rng).view(player) == view
 
 
-@settings(max_examples=40)
+@settings(max_examples=30)
 @given(seeds, variants, st.data())
 def test_s4_same_seed_and_same_actions_give_the_same_game(
     seed: int, rules: Rules, data: st.DataObject
@@ -109,7 +109,7 @@ def test_s4_same_seed_and_same_actions_give_the_same_game(
     assert second.history == actions
 
 
-@settings(max_examples=40)
+@settings(max_examples=30)
 @given(seeds, variants, st.integers(min_value=0, max_value=150), st.data())
 def test_s4_json_round_trip_mid_game_plays_on_identically(
     seed: int, rules: Rules, steps: int, data: st.DataObject
@@ -128,7 +128,7 @@ def test_s4_json_round_trip_mid_game_plays_on_identically(
     assert loaded.to_json() == original.to_json()
 
 
-@settings(max_examples=40)
+@settings(max_examples=30)
 @given(seeds, variants, st.integers(min_value=0, max_value=100), st.data())
 def test_s4_why_illegal_agrees_with_legal_actions(
     seed: int, rules: Rules, steps: int, data: st.DataObject
