@@ -54,6 +54,10 @@ def test_s3_1_two_arrow_space_both_replace_up_to_the_whole_hand_secretly() -> No
     assert state.view(WOW).my_choice is None
     assert state.view(YAY).my_choice == Replace(whole)
     assert state.view(WOW).opponent_has_chosen
+    # Whatever Yay chose, Wow's view is the same.
+    other_choice = new_game(seed=8)
+    other_choice.apply_action(Replace(()))
+    assert other_choice.view(WOW) == state.view(WOW)
     events = state.apply_action(Replace(()))
     assert events == [Replaced(YAY, whole), Replaced(WOW, ())]
     assert state.phase is Phase.DUEL
@@ -118,6 +122,9 @@ def test_s3_2_duel_choices_are_secret_until_both_are_in() -> None:
     assert view.opponent_has_chosen and view.my_choice is None
     assert view.discard_pile == () and view.table == ()
     assert view.opponent_hand_size == 3  # the pick stays in hand until the reveal
+    other_pick = scenario([3, 8, 9], [2, 5, 11], phase=Phase.DUEL)
+    other_pick.apply_action(Duel(3))
+    assert other_pick.view(WOW) == view  # the pick itself leaves no trace
     events = state.apply_action(Duel(5))
     assert events == [DuelRevealed((9, 5), YAY)]
 

@@ -17,12 +17,13 @@ from hypothesis import strategies as st
 from tacocat.engine import (
     WOW,
     YAY,
+    Duel,
     Event,
     GameState,
     Rules,
     new_game,
 )
-from tacocat.engine.events import TacocatMoved
+from tacocat.engine.events import Showdown, TacocatMoved
 
 from .scenarios import (
     VARIANTS,
@@ -38,6 +39,46 @@ MAX_ACTIONS = 5000
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 variants = st.sampled_from(VARIANTS)
+
+
+def test_s4_a_round_ends_with_one_card_each_and_those_cards_meet() -> None:
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = new_game(seed, VARIANTS[seed % len(VARIANTS)])
+        while not state.is_terminal():
+            action = rng.choice(state.legal_actions())
+            player = state.current_player()
+            assert player is not None
+            left = [list(state.hand_values(YAY)), list(state.hand_values(WOW))]
+            played = (action.value,) if isinstance(action, Duel) else action.values
+            for value in played:
+                left[player].remove(value)
+            if isinstance(action, Duel) and player == WOW:
+                # The reveal takes Yay's hidden duel card out of Yay's hand too.
+                pick = state.duel_picks[YAY]
+                assert pick is not None
+                left[YAY].remove(state.rules.card_values[pick])
+            events = state.apply_action(action)
+            showdowns = [event for event in events if isinstance(event, Showdown)]
+            if showdowns:
+                assert [len(hand) for hand in left] == [1, 1]
+                assert showdowns[0].values == (left[YAY][0], left[WOW][0])
+
+
+def test_s4_a_view_shows_own_hand_public_cards_and_the_board() -> None:
+    state = new_game(seed=14)
+    rng = random.Random(14)
+    for _ in range(40):
+        state.apply_action(rng.choice(state.legal_actions()))
+        for player in (YAY, WOW):
+            view = state.view(player)
+            assert [card.id for card in view.hand] == state.hands[player]
+            assert view.opponent_hand_size == len(state.hands[1 - player])
+            assert [card.id for card in view.discard_pile] == state.discard_pile
+            assert [card.id for card in view.table] == state.table
+            assert (view.position, view.tiles) == (state.position, tuple(state.tiles))
+            assert view.draw_pile_size == len(state.draw_pile)
+            assert view.legal_actions == tuple(state.legal_actions(player))
 
 
 def check_events(events: Sequence[Event], state: GameState) -> None:
