@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from tacocat.storage.replay import Mismatch, Step
     from tacocat.ui.glyphs import Glyphs
 
-STEP_KEYS = "Enter: next step · a: run to the end · q: quit"
+STEP_KEYS = ("Enter: next step", "a: run to the end", "q: quit")
+LAYOUT_WIDTH = 80  # like the game's screens: board and cards line up at 80 columns
 
 
 @click.command()
@@ -61,14 +62,15 @@ def replay(game: str | None, ascii_only: bool) -> None:
         if not running:
             console.clear()
             console.print(_title(record), style="bold")
-        console.print(_step_view(step, len(steps) - 1, names, shapes, console.width))
+        width = min(console.width, LAYOUT_WIDTH)
+        console.print(_step_view(step, len(steps) - 1, names, shapes, width), width=width)
         if mismatch is None:
             mismatch = first_mismatch(recorded, step.events, start=position)
             if mismatch is not None:
                 console.print(f"! {mismatch.message(names)}", style="bold red")
         position += len(step.events)
         if not running and step.number < len(steps) - 1:
-            key = _ask_key(console)
+            key = _ask_key(console, f" {shapes.dot} ".join(STEP_KEYS))
             if key == "q":
                 console.print("Replay stopped.")
                 return
@@ -118,9 +120,9 @@ def _title(record: GameRecord) -> str:
     )
 
 
-def _ask_key(console: Console) -> str:
+def _ask_key(console: Console, keys: str) -> str:
     """One key press: '' (next step), 'a' (run to the end) or 'q' (quit)."""
-    console.print(STEP_KEYS, style="dim")
+    console.print(keys, style="dim")
     while True:
         try:
             key = click.getchar()
