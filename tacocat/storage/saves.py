@@ -139,10 +139,12 @@ def parse_save(raw: bytes) -> SavedGame:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        # Our files always end with the closing brace of one object: a file
-        # that starts like one but stops early was cut off, not scrambled.
+        # Our files are one object ending in its closing brace: a file that
+        # starts like one but stops early (or runs out of text while the
+        # parser still wants more) was cut off, not scrambled.
         stripped = text.strip()
-        if stripped.startswith("{") and not stripped.endswith("}"):
+        ran_out = error.pos >= len(stripped)
+        if stripped.startswith("{") and (ran_out or not stripped.endswith("}")):
             raise SaveError(Problem.TRUNCATED) from None
         where = f"line {error.lineno}, column {error.colno}"
         raise SaveError(Problem.CORRUPT, f"{error.msg} at {where}") from None

@@ -48,11 +48,21 @@ def swap_with_draw_pile(data: dict) -> None:  # type: ignore[type-arg]
     hand.sort()
 
 
+def _cut_after_brace(text: str) -> bytes:
+    """The save cut just after an inner object's closing brace (it still ends in '}')."""
+    return text[: text.index("}") + 1].encode()
+
+
 BAD_FILES: dict[str, tuple[Callable[[], bytes], Problem, str]] = {
     "empty": (lambda: b"", Problem.EMPTY, "is empty"),
     "blank": (lambda: b"  \n\n", Problem.EMPTY, "is empty"),
     "truncated": (
         lambda: good_save_text().encode()[:700],
+        Problem.TRUNCATED,
+        "is cut short",
+    ),
+    "truncated after a brace": (
+        lambda: _cut_after_brace(good_save_text()),
         Problem.TRUNCATED,
         "is cut short",
     ),
