@@ -38,6 +38,7 @@ DEFAULT_LEVEL = "normal"
     default=None,
     metavar="[LEVEL]",
     help=f"Play against the computer (it plays WOW) at LEVEL (default {DEFAULT_LEVEL}).",
+    shell_complete=lambda ctx, param, incomplete: _complete_level(incomplete),
 )
 @click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
 @click.option(
@@ -147,6 +148,13 @@ def _saved_game(resume: bool) -> SavedGame | None:
         return found
     click.echo("Starting a new game (the saved one stays listed in `tacocat history`).")
     return None
+
+
+def _complete_level(incomplete: str) -> list[str]:
+    """Shell completion for --vs-computer: the levels the computer knows."""
+    from tacocat.ai import level_names
+
+    return [level for level in level_names() if level.startswith(incomplete)]
 
 
 def _check_level(level: str) -> str:

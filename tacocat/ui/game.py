@@ -42,7 +42,7 @@ from tacocat.ui.prompts import (
     instruction,
     parse_line,
 )
-from tacocat.ui.terminal import Terminal, size_problem
+from tacocat.ui.terminal import LAYOUT_WIDTH, MIN_HEIGHT, Terminal, size_problem
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
@@ -350,7 +350,7 @@ class Game:
             width, height = self.terminal.size
             problem = size_problem(width, height)
             if problem is None or not self.terminal.console.is_terminal:
-                return max(width, 80), max(height, 24)
+                return LAYOUT_WIDTH, max(height, MIN_HEIGHT)
             self.terminal.show(screens.notice_screen("Terminal too small", [problem]))
             self.ask_enter("Press Enter after resizing: ")
 

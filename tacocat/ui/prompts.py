@@ -135,7 +135,7 @@ def instruction(phase: Phase, attack_size: int = 0, limit: int = 0) -> str:
     if phase is Phase.ATTACK:
         return "type one letter, or several for a set or a sequence"
     if phase is Phase.ANSWER:
-        cards = "one card" if attack_size == 1 else f"{attack_size} cards"
+        cards = "the letter of one card" if attack_size == 1 else f"{attack_size} letters"
         return f"type {cards} to answer with, or {SACRIFICE} to sacrifice your lowest"
     return "the game is over"
 

@@ -20,6 +20,9 @@ from rich.console import Console, RenderableType
 ERASE_SCROLLBACK = "\x1b[3J"
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+# Screens are laid out 80 columns wide even on wider terminals: the board,
+# the cards and the lines between them then line up.
+LAYOUT_WIDTH = 80
 
 
 def terminal_problem(
@@ -116,8 +119,9 @@ class Terminal:
     def show(self, *renderables: RenderableType) -> None:
         """Replace the whole screen with ``renderables``."""
         self.clear()
+        width = min(self.console.width, LAYOUT_WIDTH)
         for renderable in renderables:
-            self.console.print(renderable)
+            self.console.print(renderable, width=width)
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
