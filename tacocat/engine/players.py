@@ -37,9 +37,9 @@ class Arrow(Enum):
         return None
 
 
-def parse_arrow(text: str) -> Arrow:
+def parse_arrow(text: object) -> Arrow:
     """Read an arrow from a rules file ("yay", "wow" or "both")."""
     try:
-        return Arrow(text.strip().lower())
+        return Arrow(str(text).strip().lower() if isinstance(text, str) else text)
     except ValueError:
         raise ValueError(f"{text!r} is not an arrow; use 'yay', 'wow' or 'both'") from None

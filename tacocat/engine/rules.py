@@ -100,9 +100,8 @@ class Rules:
         _reject_unknown(board, {"hand_sizes", "arrows"}, "board.")
         arrows: tuple[Arrow, ...] = DEFAULT_ARROWS
         if "arrows" in board:
-            raw = _int_list(board["arrows"], "board.arrows", kind=str)
             try:
-                arrows = tuple(parse_arrow(item) for item in raw)
+                arrows = tuple(parse_arrow(item) for item in _list(board["arrows"], "board.arrows"))
             except ValueError as error:
                 raise RulesError(f"board.arrows: {error}") from None
         return cls(
@@ -201,14 +200,13 @@ def _bool(value: Any, name: str) -> bool:
     return value
 
 
-def _int_list(value: Any, name: str, kind: type = int) -> tuple[Any, ...]:
+def _int_list(value: Any, name: str) -> tuple[int, ...]:
+    return tuple(_int(item, name) for item in _list(value, name))
+
+
+def _list(value: Any, name: str) -> tuple[Any, ...]:
     if not isinstance(value, list | tuple):
         raise RulesError(f"{name} must be a list, got {value!r}")
-    for item in value:
-        if kind is int:
-            _int(item, name)
-        elif not isinstance(item, kind):
-            raise RulesError(f"{name} must list {kind.__name__} values, got {item!r}")
     return tuple(value)
 
 

@@ -146,6 +146,8 @@ class GameState:
         if mover is None:
             return "the game is over"
         phase = self.phase
+        if not isinstance(action, Replace | Duel | Attack | Answer):
+            return f"{action!r} is not a Tacocat action"
         expected = _PHASE_ACTIONS[phase]
         if not isinstance(action, expected):
             return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
@@ -299,6 +301,7 @@ class GameState:
             self.hands[each].remove(card_id)
             self.discard_pile.append(card_id)
         yay_value, wow_value = (values[c] for c in picks if c is not None)
+        self.duel_picks = [None, None]
         attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
         events: list[Event] = [DuelRevealed((yay_value, wow_value), attacker)]
         if len(self.hands[YAY]) == 1:

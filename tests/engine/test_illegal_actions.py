@@ -141,3 +141,10 @@ def test_illegal_every_illegal_action_is_refused_and_changes_nothing(
         with pytest.raises(IllegalActionError):
             state.apply_action(action)
     assert state.to_json() == before
+
+
+def test_illegal_something_that_is_not_an_action() -> None:
+    state = new_game(seed=1)
+    assert state.why_illegal("attack with 9") == "'attack with 9' is not a Tacocat action"  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match="is not a Tacocat action"):
+        state.apply_action(7)  # type: ignore[arg-type]

@@ -147,6 +147,7 @@ def test_s3_2_both_duel_cards_are_discarded() -> None:
     assert sorted(state.rules.card_values[c] for c in state.discard_pile) == [1, 5, 9]
     assert state.hand_values(YAY) == (3, 10)
     assert state.hand_values(WOW) == (11, 12)
+    assert state.duel_picks == [None, None]  # revealed picks leave nothing pending behind
 
 
 def test_s3_2_tied_duel_discards_both_and_duels_again() -> None:

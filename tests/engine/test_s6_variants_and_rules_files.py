@@ -108,7 +108,10 @@ INVALID = [
         "[board]\nhand_sizes = [4, 5, 6, 7.5, 6, 5, 4]",
         r"board\.hand_sizes must be a whole number, got 7\.5",
     ),
-    ("[board]\narrows = [1, 2, 3, 4, 5, 6, 7]", r"board\.arrows must list str values, got 1"),
+    (
+        "[board]\narrows = [1, 2, 3, 4, 5, 6, 7]",
+        r"board\.arrows: 1 is not an arrow; use 'yay', 'wow' or 'both'",
+    ),
 ]
 
 
