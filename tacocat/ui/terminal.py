@@ -135,4 +135,37 @@ class Terminal:
 
     def ask(self, prompt: str) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path."""
-        return self.console.input(prompt)
+        if not _pollable(sys.stdin):
+            return self.console.input(prompt)
+        self.console.print(prompt, end="", markup=False, highlight=False)
+        self.console.file.flush()
+        return read_line(sys.stdin)
+
+
+POLL_SECONDS = 0.2
+
+
+def read_line(stream: IO[str]) -> str:
+    """One line from a terminal, waiting in short ``select`` steps.
+
+    A plain blocking read can miss Ctrl-C: if the interrupt lands just
+    before the read starts, Python notes it but the read still blocks until
+    Enter.  Waiting in short steps returns to Python often, so a pending
+    Ctrl-C always ends the game at once.  In the terminal's line mode the
+    descriptor turns readable only for a whole line (or Ctrl-D), and the
+    kernel still does the line editing.
+    """
+    import select
+
+    fd = stream.fileno()
+    while not select.select([fd], [], [], POLL_SECONDS)[0]:
+        pass
+    line = stream.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\r\n")
+
+
+def _pollable(stream: IO[str]) -> bool:
+    """A POSIX terminal whose descriptor ``select`` can wait on."""
+    return os.name == "posix" and _isatty(stream)

@@ -303,3 +303,18 @@ def test_leaving_mid_game_ends_cleanly(home: Path, keys: str, status: int, words
     assert words in bot.raw
     assert "Traceback" not in bot.raw
     assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
+
+
+def test_type_ahead_cannot_skip_a_hand_over(home: Path) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
+    assert bot.wait() == 1
+    bot.answer("")
+    assert bot.wait() == 6 and "Replace cards" in bot.text
+    bot.child.send("-\r\r")  # Ann's choice and one Enter too many
+    assert bot.wait() == 1 and bot.child.match.group(1) == "Bob"
+    # The extra Enter was dropped: the game still waits for Bob.
+    assert bot.child.expect([*PROMPTS[:-1], pexpect.TIMEOUT], timeout=0.5) == len(PROMPTS) - 1
+    bot.answer("")
+    assert bot.wait() == 6 and "Bob's hand" in bot.text
+    bot.child.sendcontrol("c")
+    bot.child.expect(pexpect.EOF)
