@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, replace
 
 from rich.console import RenderableType
+from rich.text import Text
 
 from tacocat.engine import (
     WOW,
@@ -35,6 +36,7 @@ from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
     HELP,
     QUIT,
+    RULES,
     Command,
     Problem,
     help_text,
@@ -221,6 +223,8 @@ class Game:
                         screens.help_screen(view, help_text(view), keyed, width, self.glyphs),
                         "Press Enter to go back to the game: ",
                     )
+                elif parsed.name == RULES:
+                    self.show_rules()
                 elif parsed.name == QUIT:
                     self.confirm_quit()
                 message = None
@@ -254,6 +258,21 @@ class Game:
             view, self.names, self.log, self._texts(self.news), height, self.glyphs
         )
         self.wait(screen, f"Press Enter to continue ({self.names[player]} plays next): ")
+
+    def show_rules(self) -> None:
+        """The whole rules, page by page, inside the game's screen (never a pager)."""
+        from tacocat.ui.rules_text import rules_lines
+
+        lines = rules_lines(LAYOUT_WIDTH)
+        _, height = self.fit()
+        size = height - 2
+        pages = [lines[start : start + size] for start in range(0, len(lines), size)]
+        for number, page in enumerate(pages, start=1):
+            self.terminal.show(Text("\n".join(page)))
+            more = "Enter: next page, b: back to the game" if number < len(pages) else "Enter: back"
+            answer = self.terminal.ask(f"Rules {number}/{len(pages)} ({more}): ")
+            if answer.strip().lower() in ("b", "back", "q"):
+                return
 
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]

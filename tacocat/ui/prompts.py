@@ -28,14 +28,15 @@ Keyed = Sequence[tuple[str, Card]]
 
 HELP = "help"
 QUIT = "quit"
-COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
+RULES = "rules"
+COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT, "rules": RULES}
 KEEP = "-"  # replace nothing
 SACRIFICE = "s"  # answer with the lowest cards
 
 
 @dataclass(frozen=True)
 class Command:
-    """A request that is not a move: ``help`` or ``quit``."""
+    """A request that is not a move: ``help``, ``rules`` or ``quit``."""
 
     name: str
 
@@ -198,7 +199,7 @@ def help_text(view: PlayerView) -> list[str]:
         "",
         "Pick cards by the letter on their top edge, run together ('ac') or spaced",
         "('a c'); typing card values works too ('9 9').",
-        "? shows this help; q quits (after asking); Ctrl-C also ends the game.",
+        "? shows this help; 'rules' the whole rules; q quits (after asking).",
     ]
     phase = view.phase
     if phase is Phase.REPLACE:

@@ -6,6 +6,7 @@ package) so the command works from any install, without the docs folder.
 
 from __future__ import annotations
 
+import io
 from importlib.resources import files
 
 from rich.console import Console
@@ -36,3 +37,10 @@ def print_rules(console: Console) -> None:
         console.print(document, width=width)
     lines = [line.rstrip() for line in captured.get().splitlines()]
     console.file.write("\n".join(lines) + "\n")
+
+
+def rules_lines(width: int = RULES_WIDTH) -> list[str]:
+    """The rules as plain lines of at most ``width`` columns, for in-game pages."""
+    console = Console(width=width, color_system=None, record=True, file=io.StringIO())
+    console.print(Markdown(rules_markdown(), hyperlinks=False))
+    return [line.rstrip() for line in console.export_text(styles=False).splitlines()]

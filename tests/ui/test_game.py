@@ -189,3 +189,20 @@ def test_wrong_input_is_explained_on_the_next_screen() -> None:
     _, terminal, _ = run(session, respond)
     assert "! 'zz' is not a card key" in terminal.screens[2]
     assert "! Nothing typed" in terminal.screens[3]
+
+
+def test_rules_are_paged_inside_the_game() -> None:
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        if prompt.endswith("> "):
+            return "rules" if not terminal.prompts[:-1].count(prompt) else "q"
+        if prompt.startswith("Quit"):
+            return "y"
+        return ""
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    _, terminal, _ = run(session, respond)
+    pages = [prompt for prompt in terminal.prompts if prompt.startswith("Rules ")]
+    assert pages and pages[0].startswith("Rules 1/") and "Enter: back" in pages[-1]
+    text = "\n".join(terminal.screens)
+    assert "Jumbo" in text and "Showdown" in text
+    assert all(screen.count("\n") <= 23 for screen in terminal.screens)

@@ -9,6 +9,7 @@ from tacocat.ui.cards import keyed_hand
 from tacocat.ui.prompts import (
     HELP,
     QUIT,
+    RULES,
     Command,
     Problem,
     help_text,
@@ -70,6 +71,7 @@ def test_commands() -> None:
     assert parse_line("help", HAND, Phase.DUEL) == Command(HELP)
     assert parse_line("q", HAND, Phase.DUEL) == Command(QUIT)
     assert parse_line("Quit", HAND, Phase.ATTACK) == Command(QUIT)
+    assert parse_line("rules", HAND, Phase.ANSWER) == Command(RULES)
 
 
 def test_sacrifice_and_keep_only_where_they_mean_something() -> None:
