@@ -257,7 +257,13 @@ class Game:
         screen = screens.reveal_screen(
             view, self.names, self.log, self._texts(self.news), height, self.glyphs
         )
-        self.wait(screen, f"Press Enter to continue ({self.names[player]} plays next): ")
+        name, other = self.names[player], self.names[1 - player]
+        if self.agent is None:
+            # The player at the keyboard goes on; the other must look away again.
+            prompt = f"Press Enter to continue ({name} plays next; {other}, look away): "
+        else:
+            prompt = "Press Enter to continue: "
+        self.wait(screen, prompt)
 
     def show_rules(self) -> None:
         """The whole rules, page by page, inside the game's screen (never a pager)."""
