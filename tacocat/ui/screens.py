@@ -30,6 +30,7 @@ FIXED_ROWS = 20
 # The public screens: board block (8) + log title + a 5-row notice panel +
 # a message line + the input line, and a spare row.
 HANDOVER_ROWS = 17
+MAX_NEWS = 6  # lines in the "What happened" panel; older ones stay in the log
 
 PHASE_TITLES = {
     Phase.REPLACE: "Replace cards",
@@ -132,7 +133,7 @@ def handover_screen(
     parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
     if news:
         parts.append(news_panel(news, glyphs))
-        log_rows = height - HANDOVER_ROWS - 2 - len(news)
+        log_rows = height - HANDOVER_ROWS - 2 - min(len(news), MAX_NEWS)
     else:
         log_rows = height - HANDOVER_ROWS
     if log_rows > 0:
@@ -144,7 +145,7 @@ def handover_screen(
 def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE) -> Panel:
     """Results just revealed, in bold, one per line."""
     body = Text(no_wrap=True, overflow="ellipsis")
-    for index, line in enumerate(news):
+    for index, line in enumerate(news[-MAX_NEWS:]):
         if index:
             body.append("\n")
         body.append(f"{glyphs.bullet} {line}", style="bold")
@@ -160,7 +161,7 @@ def reveal_screen(
     glyphs: Glyphs = UNICODE,
 ) -> RenderableType:
     """Public results both players may watch (duel, showdown, round summary)."""
-    rows = HANDOVER_ROWS - 3 + len(news)  # the panel grows with the news
+    rows = HANDOVER_ROWS - 3 + min(len(news), MAX_NEWS)  # the panel grows with the news
     parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
     if height - rows > 0:
         parts.append(log_block(log[: len(log) - len(news)], height - rows, glyphs))

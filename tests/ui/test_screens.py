@@ -52,10 +52,13 @@ def test_public_screens_fit_and_show_no_hand(draw: Draw) -> None:
         view = state.view(player)
         phrases = [card.phrase for card in (*state.hand(0), *state.hand(1))]
         news = ["Duel: Annabelle 7, Bob 3 - Annabelle attacks first", "Round 2 on C3"]
+        many = [f"event {n}" for n in range(12)]
         drawn = [
             screens.handover_screen(view, NAMES, LOG, 24),
             screens.handover_screen(view, NAMES, LOG, 24, news),
+            screens.handover_screen(view, NAMES, LOG, 24, many),
             screens.reveal_screen(view, NAMES, LOG, news, 24),
+            screens.reveal_screen(view, NAMES, LOG, many, 24),
         ]
         if phase is Phase.OVER:
             drawn.append(screens.game_over_screen(view, NAMES, LOG, 24, "Please type y or n."))
