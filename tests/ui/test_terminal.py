@@ -1,0 +1,65 @@
+"""Clearing that reaches the scrollback, the alternate screen, and line input."""
+
+from __future__ import annotations
+
+import io
+import os
+
+import pytest
+from rich.console import Console
+
+from tacocat.ui.terminal import ERASE_SCROLLBACK, Terminal, read_line
+
+
+def tty_console() -> Console:
+    return Console(file=io.StringIO(), force_terminal=True, width=80, height=24)
+
+
+def written(console: Console) -> str:
+    output = console.file
+    assert isinstance(output, io.StringIO)
+    return output.getvalue()
+
+
+def test_every_clear_also_erases_the_scrollback() -> None:
+    console = tty_console()
+    Terminal(console).show("secret hand")
+    text = written(console)
+    assert text.index("\x1b[2J") < text.index(ERASE_SCROLLBACK) < text.index("secret hand")
+
+
+def test_the_game_runs_in_the_alternate_screen_and_leaves_it_clean() -> None:
+    console = tty_console()
+    with Terminal(console) as terminal:
+        assert console.is_alt_screen
+        terminal.show("secret hand")
+    text = written(console)
+    enter, leave = text.index("\x1b[?1049h"), text.index("\x1b[?1049l")
+    assert enter < text.index("secret hand") < leave
+    # Wiped (screen and scrollback) before switching back.
+    assert text.rindex(ERASE_SCROLLBACK) < leave
+
+
+def test_the_alternate_screen_is_left_on_an_exception() -> None:
+    console = tty_console()
+    with pytest.raises(KeyboardInterrupt), Terminal(console):
+        raise KeyboardInterrupt
+    assert "\x1b[?1049l" in written(console)
+    assert not console.is_alt_screen
+
+
+def test_without_a_terminal_nothing_is_cleared_and_no_codes_are_sent() -> None:
+    console = Console(file=io.StringIO(), width=80)
+    with Terminal(console) as terminal:
+        terminal.show("public board")
+    assert "\x1b" not in written(console)
+
+
+def test_read_line_returns_one_line_and_raises_eof_at_the_end() -> None:
+    read_fd, write_fd = os.pipe()
+    with os.fdopen(read_fd, "r") as reader:
+        os.write(write_fd, b"a c\n")
+        assert read_line(reader) == "a c"
+        os.close(write_fd)
+        with pytest.raises(EOFError):
+            read_line(reader)
