@@ -297,7 +297,8 @@ class Game:
             self.news = []
         name = self.names[player]
         self.show_human(human, f"{name} is thinking{self.glyphs.ellipsis}")
-        with self.terminal.console.status(f"{name} is thinking"):
+        spinner = "line" if self.session.ascii else "dots"  # "line" is plain ASCII
+        with self.terminal.console.status(f"{name} is thinking", spinner=spinner):
             return self.agent.choose(self.state.view(player))
 
     def show_computer_move(self, human: Player) -> None:
