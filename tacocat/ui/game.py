@@ -24,6 +24,7 @@ from tacocat.engine import (
     Event,
     GameState,
     Player,
+    Replace,
     Rules,
     new_game,
 )
@@ -199,6 +200,11 @@ class Game:
 
     def human_move(self, player: Player) -> Action:
         """Show the hand-over or results as needed, then ask until the engine accepts."""
+        legal = self.state.legal_actions()
+        if len(legal) == 1 and isinstance(legal[0], Replace):
+            # Nothing to decide (the first player replaced no card): no hand-over
+            # just to type '-'; the log says the hand was kept.
+            return legal[0]
         if self.agent is None and self.at_keyboard != player:
             self.hand_over(player)
         elif self._headline_news():

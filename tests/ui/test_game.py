@@ -206,3 +206,20 @@ def test_rules_are_paged_inside_the_game() -> None:
     text = "\n".join(terminal.screens)
     assert "Jumbo" in text and "Showdown" in text
     assert all(screen.count("\n") <= 23 for screen in terminal.screens)
+
+
+def test_a_replacement_with_nothing_to_choose_is_not_asked() -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=3)
+    game = Game(session, ScriptedTerminal(player(3)))
+    rng = random.Random(3)
+    state = game.state
+    # Play on until the first replacement on a one-arrow space.
+    while not (state.phase.value == "replace" and not state.simultaneous):
+        state.apply_action(rng.choice(state.legal_actions()))
+    game.apply(Replace(()))  # the first player keeps their hand: the other may replace none
+    second = state.current_player()
+    assert second is not None and state.legal_actions() == (Replace(()),)
+    terminal = game.terminal
+    assert isinstance(terminal, ScriptedTerminal)
+    assert game.human_move(second) == Replace(())
+    assert terminal.prompts == [] and terminal.screens == []
