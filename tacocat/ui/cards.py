@@ -31,6 +31,7 @@ KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qs"
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 PHRASE_LINES = 2
+CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
 
 
 def keyed_hand(hand: Sequence[Card]) -> list[tuple[str, Card]]:
@@ -80,6 +81,12 @@ def card_width_for(count: int, room: int) -> int:
     return max(MIN_CARD_WIDTH, min(CARD_WIDTH, room // count))
 
 
+def hand_rows(count: int, room: int) -> int:
+    """How many rows of card faces ``count`` cards take in ``room`` columns."""
+    per_row = max(1, room // card_width_for(count, room))
+    return max(1, -(-count // per_row))
+
+
 def hand_row(
     keyed: Sequence[tuple[str | None, Card]],
     glyphs: Glyphs = UNICODE,
@@ -87,7 +94,7 @@ def hand_row(
 ) -> RenderableType:
     """Card faces side by side, each with its key (or none), wrapped to ``room``."""
     width = card_width_for(len(keyed), room)
-    per_row = max(1, room // width)
+    per_row = max(1, room // width)  # as in hand_rows()
     rows: list[RenderableType] = []
     for start in range(0, len(keyed), per_row):
         chunk = keyed[start : start + per_row]

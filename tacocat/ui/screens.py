@@ -19,7 +19,7 @@ from rich.text import Text
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.ui.board import board_for_view
-from tacocat.ui.cards import hand_row, values_text
+from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.prompts import Keyed
 
@@ -98,7 +98,8 @@ def decision_screen(
             hint_text.append("\n")
         hint_text.append(line, style="cyan")
     message_lines = textwrap.wrap(f"! {message}", width - 1, max_lines=3) if message else []
-    log_rows = max(1, height - FIXED_ROWS - max(0, len(message_lines) - 1))
+    extra_hand_rows = CARD_HEIGHT * (hand_rows(len(keyed), width) - 1)  # huge variant hands
+    log_rows = max(1, height - FIXED_ROWS - max(0, len(message_lines) - 1) - extra_hand_rows)
     parts: list[RenderableType] = [
         board_for_view(view, names, glyphs),
         log_block(log, log_rows, glyphs),

@@ -84,3 +84,16 @@ def test_situation_line_describes_the_attack_on_the_table(draw: Draw) -> None:
     for card in view.table:
         assert f"[{card.value}]" in text
     assert "attacks with" in text
+
+
+def test_a_variant_with_huge_hands_still_fits_a_taller_terminal(draw: Draw) -> None:
+    from tacocat.engine import Rules
+
+    rules = Rules(counts=(4,) * 12, hand_sizes=(12, 11, 10, 12, 10, 11, 12))
+    state = new_game(1, rules)
+    view = state.view(0)
+    keyed = keyed_hand(view.hand)
+    screen = screens.decision_screen(view, NAMES, LOG, keyed, ["tip", "tip"], None, 30)
+    lines = rows(draw(screen))
+    assert len(lines) <= 29 and all(len(line) <= 80 for line in lines)
+    assert len(keyed) == 12 and all(f" {key} " in draw(screen) for key, _ in keyed)
