@@ -55,25 +55,41 @@ def log_block(lines: Sequence[str], count: int, glyphs: Glyphs = UNICODE) -> Ren
 
 
 def situation(view: PlayerView, names: tuple[str, str]) -> Text:
-    """One line on what is going on at the table, from the view's public parts."""
-    me, them = names[view.player], names[view.opponent]
+    """One line on what is going on at the table, from the view's public parts.
+
+    Told from the side of the player to move, who may be the view's player
+    or (against the computer) the opponent.
+    """
     text = Text(no_wrap=True, overflow="ellipsis")
+    mover = view.to_move
+    if mover is None:
+        return text
+    who, other = names[mover], names[1 - mover]
+    mine = mover == view.player
     if view.phase is Phase.ANSWER and view.table:
         values = tuple(card.value for card in view.table)
-        text.append(f"{them} attacks with ")
+        text.append(f"{other} attacks with ")
         text.append_text(values_text(values))
         text.append(f" ({describe_attack(values)})")
+        if not mine:
+            text.append(f"; {who} must answer.")
     elif view.phase is Phase.DUEL:
-        text.append(f"{me}: pick your duel card face down. ")
-        if view.opponent_has_chosen:
-            text.append(f"{them} has picked theirs.")
+        if not mine:
+            text.append(f"{who} is picking a duel card.")
+        else:
+            text.append(f"{who}: pick your duel card face down. ")
+            if view.opponent_has_chosen:
+                text.append(f"{other} has picked theirs.")
     elif view.phase is Phase.ATTACK:
-        text.append(f"{me} attacks; {them} must answer every attack card.")
+        text.append(f"{who} attacks; {other} must answer every attack card.")
     elif view.phase is Phase.REPLACE:
-        text.append(f"{me}: replace up to {view.replace_limit} card")
-        text.append("s." if view.replace_limit != 1 else ".")
-        if view.opponent_has_chosen:
-            text.append(f" {them} has chosen (secretly).")
+        if not mine:
+            text.append(f"{who} is choosing cards to replace.")
+        else:
+            text.append(f"{who}: replace up to {view.replace_limit} card")
+            text.append("s." if view.replace_limit != 1 else ".")
+            if view.opponent_has_chosen:
+                text.append(f" {other} has chosen (secretly).")
     return text
 
 
@@ -89,7 +105,9 @@ def decision_screen(
     glyphs: Glyphs = UNICODE,
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints."""
-    title = f"{names[view.player]}'s hand {glyphs.dot} {PHASE_TITLES[view.phase]}"
+    title = f"{names[view.player]}'s hand"
+    if view.is_my_turn:
+        title += f" {glyphs.dot} {PHASE_TITLES[view.phase]}"
     # Hints stay one line each; a long message may take more, and the log
     # gives up rows for it so the screen never scrolls.
     hint_text = Text(no_wrap=True, overflow="ellipsis")

@@ -97,3 +97,17 @@ def test_a_variant_with_huge_hands_still_fits_a_taller_terminal(draw: Draw) -> N
     lines = rows(draw(screen))
     assert len(lines) <= 29 and all(len(line) <= 80 for line in lines)
     assert len(keyed) == 12 and all(f" {key} " in draw(screen) for key, _ in keyed)
+
+
+def test_situation_is_told_from_the_side_of_the_player_to_move(draw: Draw) -> None:
+    state = states_in_every_phase()[Phase.ANSWER]
+    defender = state.current_player()
+    assert defender is not None
+    attacker = 1 - defender
+    waiting = draw(screens.situation(state.view(attacker), NAMES))
+    assert waiting.startswith(f"{NAMES[attacker]} attacks with")
+    assert f"{NAMES[defender]} must answer" in waiting
+    view = state.view(attacker)
+    keyed = keyed_hand(view.hand)
+    screen = draw(screens.decision_screen(view, NAMES, LOG, keyed, ["wait"], None, 24))
+    assert f"{NAMES[attacker]}'s hand ─" in screen  # no decision title while waiting
