@@ -1,38 +1,57 @@
 """The ``tacocat`` command line: a thin click layer over the game.
 
-Each command lives in its own module here and imports what it draws with
-(rich, the UI) only when it runs, so ``tacocat --help`` starts fast.
+Each command lives in its own module here and is imported only when it is
+run (or its own ``--help`` is asked for); each imports what it draws with
+(rich, the UI) only inside its function.  So ``tacocat --help`` loads
+little more than click itself.
 """
 
 from __future__ import annotations
+
+from importlib import import_module
 
 import click
 
 from tacocat import __version__
 
+# name -> (module, one-line help for the command list).  The line lives here so
+# that listing the commands does not import them.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": (
+        "tacocat.cli.play",
+        "Play a game: hot seat at one keyboard, or against the computer.",
+    ),
+    "rules": ("tacocat.cli.rules", "Show a summary of the rules."),
+    "history": ("tacocat.cli.history", "List recorded games, newest first."),
+    "replay": ("tacocat.cli.replay", "Replay a recorded game step by step, both hands shown."),
+    "simulate": ("tacocat.cli.simulate", "Play computer against computer and count what happens."),
+}
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+class LazyGroup(click.Group):
+    """A group that imports a command's module only when the command is used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return None
+        module, short_help = entry
+        command: click.Command = getattr(import_module(module), cmd_name)
+        command.short_help = short_help
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, COMMANDS[name][1]) for name in self.list_commands(ctx)])
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="tacocat")
 def main() -> None:
     """Tacocat Spelled Backwards - the two-player card game, hot seat in one terminal.
 
     Start a game with `tacocat play`; read the rules with `tacocat rules`.
     """
-
-
-# Commands, each in its own module (imported here, at the bottom, once `main` exists).
-from tacocat.cli.history import history  # noqa: E402
-from tacocat.cli.replay import replay  # noqa: E402
-
-main.add_command(history)
-main.add_command(replay)
-
-from tacocat.cli.simulate import simulate  # noqa: E402
-
-main.add_command(simulate)
-
-from tacocat.cli.play import play  # noqa: E402
-from tacocat.cli.rules import rules  # noqa: E402
-
-main.add_command(play)
-main.add_command(rules)
