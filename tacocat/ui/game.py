@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 
 from rich.console import RenderableType
@@ -75,6 +78,52 @@ class QuitGame(Exception):
     """A player confirmed ``q``."""
 
 
+class Stopped(Exception):
+    """The process was told to stop (SIGTERM) or its terminal went away (SIGHUP)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+# Signals that end the game like Ctrl-C does: the terminal is restored and the
+# save stays at the last completed move.
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+@contextmanager
+def stop_signals_raise() -> Iterator[None]:
+    """Turn STOP_SIGNALS into :class:`Stopped` inside the block."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise Stopped(signum)
+
+    previous = {}
+    with suppress(ValueError):  # only the main thread may set handlers; elsewhere keep them
+        for signum in STOP_SIGNALS:
+            previous[signum] = signal.signal(signum, stop)
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold STOP_SIGNALS until the block ends, so a move and its save are never split."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
 class Game:
     """Plays games of one :class:`Session` on one :class:`Terminal`."""
 
@@ -112,11 +161,14 @@ class Game:
     def run(self) -> int:
         """Play until the players stop; return the process exit code."""
         try:
-            with self.terminal:
+            with stop_signals_raise(), self.terminal:
                 if self.session.ask_names:
                     self.ask_names()
                 self.play_games()
             message, code = "Thanks for playing tacocat!", 0
+        except Stopped as stop:
+            message = f"Game stopped ({signal.Signals(stop.signum).name})."
+            code = 128 + stop.signum
         except QuitGame:
             message, code = "Game ended: a player quit.", 0
         except KeyboardInterrupt:
@@ -126,14 +178,16 @@ class Game:
         note = self.autosave.exit_note() if self.autosave is not None else None
         if note is not None:
             message = f"{message}\n{note}"
-        self.terminal.console.print(message)
+        with suppress(OSError):  # after SIGHUP the terminal may be gone
+            self.terminal.console.print(message)
         return code
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: the only place the game state changes."""
-        events = self.state.apply_action(action)
-        if self.autosave is not None:
-            self.autosave.after_action(events)  # saved before anything else can happen
+        with signals_held():
+            events = self.state.apply_action(action)
+            if self.autosave is not None:
+                self.autosave.after_action(events)  # saved before anything else can happen
         self.log.extend(self._texts(events))
         self.news.extend(events)
         return events

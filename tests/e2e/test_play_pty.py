@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import random
 import re
+import signal
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -301,6 +302,26 @@ def test_leaving_mid_game_ends_cleanly(home: Path, keys: str, status: int, words
     bot.child.close()
     assert bot.child.exitstatus == status
     assert words in bot.raw
+    assert "Traceback" not in bot.raw
+    assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_stop_signal_restores_the_terminal_and_keeps_the_save(
+    home: Path, signum: signal.Signals
+) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
+    assert bot.wait() == 1
+    bot.answer("")
+    assert bot.wait() == 6
+    bot.raw = ""
+    bot.child.kill(signum)
+    bot.child.expect(pexpect.EOF)
+    bot.raw += bot.child.before
+    bot.child.close()
+    assert bot.child.exitstatus == 128 + signum
+    assert f"Game stopped ({signum.name})" in bot.raw
+    assert "tacocat play --resume" in bot.raw
     assert "Traceback" not in bot.raw
     assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
 
