@@ -28,7 +28,7 @@ class Situation:
 
     phase: Phase
     hand: tuple[int, ...]
-    legal: Sequence[Action]
+    legal: Sequence[Action]  # may be empty in rollouts when replacing or duelling (unused)
     table: tuple[int, ...]  # the attack to answer; empty in other phases
     replace_limit: int
     replace_role: str  # SIMULTANEOUS, FIRST or SECOND; meaningful in the replace phase
@@ -66,21 +66,25 @@ def from_state(state: GameState) -> Situation:
     """The situation of the player to move in an imagined state (rollouts only).
 
     The look-ahead player calls this on states it sampled itself; it reads
-    the mover's own hand and public facts, exactly what :func:`from_view`
-    would give, without building a view.
+    the mover's own hand and public facts, as :func:`from_view` would give
+    them, without building a view.  Rollouts call it at every step, so it
+    skips what the phase does not need: the legal actions are listed only
+    for attacks and answers (the only rules of thumb that read them).
     """
     mover = state.current_player()
     assert mover is not None
     values = state.rules.card_values
     phase = state.phase
+    opponent = other(mover)
+    replacing = phase is Phase.REPLACE
     return Situation(
         phase=phase,
         hand=tuple(sorted(state.hand_values(mover))),
-        legal=state.legal_actions(),
+        legal=state.legal_actions() if phase is Phase.ATTACK or phase is Phase.ANSWER else (),
         table=tuple(sorted(values[card_id] for card_id in state.table)),
-        replace_limit=state.replace_limits[mover] if phase is Phase.REPLACE else 0,
-        replace_role=replace_role(phase, state.simultaneous, state.replaced[other(mover)]),
-        opponent_hand_size=len(state.hands[other(mover)]),
+        replace_limit=state.replace_limits[mover] if replacing else 0,
+        replace_role=replace_role(phase, state.simultaneous, state.replaced[opponent]),
+        opponent_hand_size=len(state.hands[opponent]),
         # The whole deck stands in for the unseen cards: a cheap prior that
         # is good enough to steer a rollout.
         pool=values,
