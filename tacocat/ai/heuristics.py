@@ -130,26 +130,28 @@ def _at_least(needed: int, draws: int, share: float) -> float:
 
 def choose_answer(situation: Situation) -> Answer:
     """Keep the lowest card; defend when possible; last trick: shed the highest allowed."""
-    hand = situation.hand
-    attack = situation.table
     best: Answer | None = None
     best_score = float("-inf")
     for action in situation.legal:
         assert isinstance(action, Answer)
-        rest = list(hand)
-        for value in action.values:
-            rest.remove(value)
-        if len(rest) == 1:
-            score = -float(rest[0])  # the showdown card: as low as possible
-        else:
-            defended = all(answer >= hit for hit, answer in zip(attack, action.values, strict=True))
-            # Lowest card first, then the lead, then a high card left to attack with.
-            score = -2.0 * rest[0] + (3.0 if defended else 0.0) + 0.1 * rest[-1]
-            score -= 0.01 * sum(action.values)  # defend with the smallest cards that do it
+        score = answer_score(action.values, situation.hand, situation.table)
         if score > best_score:
             best, best_score = action, score
     assert best is not None
     return best
+
+
+def answer_score(values: tuple[int, ...], hand: tuple[int, ...], attack: tuple[int, ...]) -> float:
+    """How good answering ``attack`` (sorted) with ``values`` from ``hand`` looks."""
+    rest = list(hand)
+    for value in values:
+        rest.remove(value)
+    if len(rest) == 1:
+        return -float(rest[0])  # the showdown card: as low as possible
+    defended = all(answer >= hit for hit, answer in zip(attack, values, strict=True))
+    # Lowest card first, then the lead, then a high card left to attack with;
+    # the last term defends with the smallest cards that do it.
+    return -2.0 * rest[0] + (3.0 if defended else 0.0) + 0.1 * rest[-1] - 0.01 * sum(values)
 
 
 class HeuristicAgent:

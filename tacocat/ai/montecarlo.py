@@ -25,7 +25,7 @@ import random
 import time
 
 from tacocat.ai.base import register
-from tacocat.ai.heuristics import NORMAL, attack_score, choose
+from tacocat.ai.heuristics import NORMAL, answer_score, attack_score, choose
 from tacocat.ai.sampling import imagine
 from tacocat.ai.situation import Situation, from_state, from_view
 from tacocat.engine import Action, Answer, Attack, GameState, Phase, PlayerView, Replace
@@ -95,10 +95,13 @@ def shortlist(situation: Situation) -> list[Action]:
                 -attack_score(_values(action), situation.opponent_hand_size, situation.pool, NORMAL)
             ),
         )[:MAX_CANDIDATES]
+    elif phase is Phase.ANSWER:
+        others = sorted(
+            situation.legal,
+            key=lambda action: -answer_score(_values(action), situation.hand, situation.table),
+        )[:MAX_CANDIDATES]
     else:
-        others = list(situation.legal)
-        if len(others) > MAX_CANDIDATES:
-            others = others[:1] + others[-(MAX_CANDIDATES - 1) :]
+        others = list(situation.legal)  # one duel per distinct value: at most a handful
     return [favourite, *(action for action in others if action != favourite)]
 
 
