@@ -2,8 +2,9 @@
 
 For each decision the player
 
-1. shortlists a few candidate actions (all of them when there are few; for
-   replacements, "replace the k highest cards" for every allowed k),
+1. shortlists a few candidate actions: "replace the k highest cards" for
+   every allowed k, every duel card, the six most promising attacks or
+   answers by the rules of thumb,
 2. imagines a deal of the cards it cannot see (:func:`~tacocat.ai.sampling.imagine`),
 3. plays every candidate in that same imagined deal and finishes the round
    with both sides following the ``normal`` rules of thumb (a *rollout*),
