@@ -8,10 +8,8 @@ because the same small hands come up again and again across games.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import product
 from typing import overload
 
 from tacocat.engine.actions import Answer, Attack, Duel, Replace
@@ -19,16 +17,17 @@ from tacocat.engine.actions import Answer, Attack, Duel, Replace
 Values = tuple[int, ...]
 
 
-def sub_multisets(hand: Values, largest: int) -> list[Values]:
-    """Every sorted sub-multiset of ``hand`` with at most ``largest`` cards."""
-    counts = sorted(Counter(hand).items())
-    found: list[Values] = []
-    for picks in product(*(range(count + 1) for _, count in counts)):
-        if sum(picks) <= largest:
-            found.append(
-                tuple(value for (value, _), n in zip(counts, picks, strict=True) for _ in range(n))
-            )
-    return found
+def group(hand: Values) -> tuple[Values, Values]:
+    """The distinct values of a sorted hand and how many of each: (2, 5, 5) -> ((2, 5), (1, 2))."""
+    values: list[int] = []
+    counts: list[int] = []
+    for value in hand:  # sorted, so equal values are neighbours
+        if values and values[-1] == value:
+            counts[-1] += 1
+        else:
+            values.append(value)
+            counts.append(1)
+    return tuple(values), tuple(counts)
 
 
 class ReplaceChoices(Sequence[Replace]):
@@ -44,23 +43,14 @@ class ReplaceChoices(Sequence[Replace]):
     __slots__ = ("_counts", "_size", "_table", "_values", "limit")
 
     def __init__(self, hand: Values, limit: int) -> None:
-        values: list[int] = []
-        counts: list[int] = []
-        for value in hand:  # sorted, so equal values are neighbours
-            if values and values[-1] == value:
-                counts[-1] += 1
-            else:
-                values.append(value)
-                counts.append(1)
-        self._values = tuple(values)
-        self._counts = tuple(counts)
+        self._values, self._counts = group(hand)
         self.limit = min(limit, len(hand))
         # A table of counts is needed only when the limit binds; with room for the
         # whole hand every pick is free and a replacement is a mixed-radix number.
         self._table: tuple[tuple[int, ...], ...] | None = None
         if self.limit == len(hand):
             self._size = 1
-            for count in counts:
+            for count in self._counts:
                 self._size *= count + 1
         else:
             self._table = _ways_table(self._counts, self.limit)
@@ -255,14 +245,7 @@ def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
     lowest attack card; each D is completed by the lowest cards left.
     """
     size = len(attack)
-    values: list[int] = []
-    counts: list[int] = []
-    for value in hand:  # sorted, so equal values are neighbours
-        if values and values[-1] == value:
-            counts[-1] += 1
-        else:
-            values.append(value)
-            counts.append(1)
+    values, counts = group(hand)
     used = [0] * len(values)
     defenders: list[int] = []
     found: set[Values] = set()

@@ -256,8 +256,8 @@ class ScreenBot:
                 raise AssertionError(f"unexpected prompt {PROMPTS[index]}:\n{self.text}")
 
 
-def test_hot_seat_game_to_a_winner_without_leaking_hands(home: Path) -> None:
-    bot = ScreenBot(["--seed", "11"], home, seed=11)
+def test_hot_seat_game_to_a_winner_without_leaking_hands(app_home: Path) -> None:
+    bot = ScreenBot(["--seed", "11"], app_home, seed=11)
     winner = bot.play(names=("Ann", "Bob"))
     bot.child.close()
     assert bot.child.exitstatus == 0
@@ -272,10 +272,10 @@ def test_hot_seat_game_to_a_winner_without_leaking_hands(home: Path) -> None:
     assert set(bot.seen.hands) == {"Ann", "Bob"}
 
 
-def test_against_the_computer_shows_only_the_human_hand(home: Path) -> None:
+def test_against_the_computer_shows_only_the_human_hand(app_home: Path) -> None:
     bot = ScreenBot(
         ["--seed", "5", "--vs-computer", "random", "--p1", "Ann", "--ascii"],
-        home,
+        app_home,
         seed=5,
         env={"NO_COLOR": "1"},
     )
@@ -290,8 +290,8 @@ def test_against_the_computer_shows_only_the_human_hand(home: Path) -> None:
     ("keys", "status", "words"),
     [("\x03", 130, "Ctrl-C"), ("\x04", 0, "Ctrl-D"), ("q\ry\r", 0, "a player quit")],
 )
-def test_leaving_mid_game_ends_cleanly(home: Path, keys: str, status: int, words: str) -> None:
-    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
+def test_leaving_mid_game_ends_cleanly(app_home: Path, keys: str, status: int, words: str) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
     assert bot.wait() == 1  # the first hand-over
     bot.answer("")
     assert bot.wait() == 6
@@ -308,9 +308,9 @@ def test_leaving_mid_game_ends_cleanly(home: Path, keys: str, status: int, words
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_stop_signal_restores_the_terminal_and_keeps_the_save(
-    home: Path, signum: signal.Signals
+    app_home: Path, signum: signal.Signals
 ) -> None:
-    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
     assert bot.wait() == 1
     bot.answer("")
     assert bot.wait() == 6
@@ -326,8 +326,8 @@ def test_a_stop_signal_restores_the_terminal_and_keeps_the_save(
     assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
 
 
-def test_type_ahead_cannot_skip_a_hand_over(home: Path) -> None:
-    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], home, seed=2)
+def test_type_ahead_cannot_skip_a_hand_over(app_home: Path) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
     assert bot.wait() == 1
     bot.answer("")
     assert bot.wait() == 6 and "Replace cards" in bot.text

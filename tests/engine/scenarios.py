@@ -10,7 +10,9 @@ on the engine plays by its own rules.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from itertools import product
 
 from hypothesis import strategies as st
 
@@ -29,8 +31,20 @@ from tacocat.engine import (
     new_game,
     other,
 )
-from tacocat.engine.choices import sub_multisets
+from tacocat.engine.choices import Values
 from tacocat.engine.rules import CENTRE, SPACE_COUNT
+
+
+def sub_multisets(hand: Values, largest: int) -> list[Values]:
+    """Every sorted sub-multiset of ``hand`` with at most ``largest`` cards."""
+    counts = sorted(Counter(hand).items())
+    found: list[Values] = []
+    for picks in product(*(range(count + 1) for _, count in counts)):
+        if sum(picks) <= largest:
+            found.append(
+                tuple(value for (value, _), n in zip(counts, picks, strict=True) for _ in range(n))
+            )
+    return found
 
 
 def scenario(

@@ -1,18 +1,8 @@
-"""Every storage test gets its own app directory: real saves are never touched."""
+"""Storage tests run without fsync; the app directory comes from tests/conftest.py."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-
-
-@pytest.fixture(autouse=True)
-def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    home = tmp_path / "tacocat-home"
-    monkeypatch.setenv("TACOCAT_HOME", str(home))
-    yield home
 
 
 @pytest.fixture(autouse=True)
