@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tacocat.ai import level_names, make_agent
 from tacocat.ai.match import play_game
@@ -91,3 +93,22 @@ def test_hard_level_clock_cap_cuts_the_search_short_but_still_answers() -> None:
             break
     assert isinstance(agent, MonteCarloAgent)
     assert agent.clock_stops > 0
+
+
+@settings(max_examples=25)
+@given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    levels=st.tuples(st.sampled_from(level_names()), st.sampled_from(level_names())),
+)
+def test_any_pairing_plays_whole_games_legally(seed: int, levels: tuple[str, str]) -> None:
+    tiny: dict[str, dict[str, int]] = {"hard": {"rollouts": 3}}
+    for swap in (0, 1):  # both seatings
+        seated = (levels[swap], levels[1 - swap])
+        agents = [make_agent(level, random.Random(seed), **tiny.get(level, {})) for level in seated]
+        state = new_game(seed)
+        while not state.is_terminal():
+            player = state.current_player()
+            assert player is not None
+            action = agents[player].choose(state.view(player))
+            assert action in state.legal_actions()
+            state.apply_action(action)
