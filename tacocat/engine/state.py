@@ -377,7 +377,9 @@ class GameState:
         """An independent copy (random generator included) to explore from."""
         twin = GameState.__new__(GameState)
         twin.__dict__.update(self.__dict__)
-        twin.rng = random.Random()
+        # Skip Random()'s seeding from the OS: the state is overwritten at once,
+        # and look-ahead players clone thousands of times per decision.
+        twin.rng = random.Random.__new__(random.Random)
         twin.rng.setstate(self.rng.getstate())
         twin.tiles = list(self.tiles)
         twin.hands = [list(self.hands[0]), list(self.hands[1])]
