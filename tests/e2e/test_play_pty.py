@@ -15,6 +15,7 @@ import random
 import re
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -286,44 +287,40 @@ def test_against_the_computer_shows_only_the_human_hand(app_home: Path) -> None:
     assert set(bot.seen.hands) == {"Ann"}
 
 
-@pytest.mark.parametrize(
-    ("keys", "status", "words"),
-    [("\x03", 130, "Ctrl-C"), ("\x04", 0, "Ctrl-D"), ("q\ry\r", 0, "a player quit")],
-)
-def test_leaving_mid_game_ends_cleanly(app_home: Path, keys: str, status: int, words: str) -> None:
+def leave_at_first_decision(app_home: Path, leave: Callable[[pexpect.spawn], None]) -> ScreenBot:
+    """Start a game, reach Ann's first decision, ``leave`` it, and read to the end."""
     bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
     assert bot.wait() == 1  # the first hand-over
     bot.answer("")
     assert bot.wait() == 6
     bot.raw = ""
-    bot.child.send(keys)
+    leave(bot.child)
     bot.child.expect(pexpect.EOF)
     bot.raw += bot.child.before
     bot.child.close()
-    assert bot.child.exitstatus == status
-    assert words in bot.raw
     assert "Traceback" not in bot.raw
     assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
+    return bot
+
+
+@pytest.mark.parametrize(
+    ("keys", "status", "words"),
+    [("\x03", 130, "Ctrl-C"), ("\x04", 0, "Ctrl-D"), ("q\ry\r", 0, "a player quit")],
+)
+def test_leaving_mid_game_ends_cleanly(app_home: Path, keys: str, status: int, words: str) -> None:
+    bot = leave_at_first_decision(app_home, lambda child: child.send(keys))
+    assert bot.child.exitstatus == status
+    assert words in bot.raw
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_stop_signal_restores_the_terminal_and_keeps_the_save(
     app_home: Path, signum: signal.Signals
 ) -> None:
-    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
-    assert bot.wait() == 1
-    bot.answer("")
-    assert bot.wait() == 6
-    bot.raw = ""
-    bot.child.kill(signum)
-    bot.child.expect(pexpect.EOF)
-    bot.raw += bot.child.before
-    bot.child.close()
+    bot = leave_at_first_decision(app_home, lambda child: child.kill(signum))
     assert bot.child.exitstatus == 128 + signum
     assert f"Game stopped ({signum.name})" in bot.raw
     assert "tacocat play --resume" in bot.raw
-    assert "Traceback" not in bot.raw
-    assert "\x1b[?1049l" in bot.raw  # the alternate screen was left
 
 
 def test_type_ahead_cannot_skip_a_hand_over(app_home: Path) -> None:
