@@ -211,16 +211,16 @@ class GameState:
     def _allows(self, action: Action) -> bool:
         """``action in self.legal_actions()``, answered without listing them (the hot path)."""
         mover = self.to_move
-        if mover is None:
+        phase = self.phase
+        if mover is None or not isinstance(action, _PHASE_ACTIONS[phase]):
             return False
         hand = self.hand_values(mover)
-        phase = self.phase
         if phase is Phase.ATTACK:
             return action in attack_set(hand)
         if phase is Phase.ANSWER:
             return action in answer_choices(hand, self._table_values())
         if phase is Phase.DUEL:
-            return isinstance(action, Duel) and action.value in hand
+            return action in duel_choices(hand)
         return action in replace_choices(hand, self.replace_limits[mover])
 
     # -- the phases ---------------------------------------------------------

@@ -148,3 +148,5 @@ def test_illegal_something_that_is_not_an_action() -> None:
     assert state.why_illegal("attack with 9") == "'attack with 9' is not a Tacocat action"  # type: ignore[arg-type]
     with pytest.raises(IllegalActionError, match="is not a Tacocat action"):
         state.apply_action(7)  # type: ignore[arg-type]
+    with pytest.raises(IllegalActionError, match="is not a Tacocat action"):
+        state.apply_action([9, 9])  # type: ignore[arg-type]
