@@ -29,6 +29,7 @@ from math import comb
 from tacocat.ai.base import register
 from tacocat.ai.situation import FIRST, Situation, from_view
 from tacocat.engine import Action, Answer, Attack, Duel, Phase, PlayerView, Replace
+from tacocat.engine.choices import is_defended
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,10 +55,15 @@ def choose(situation: Situation, style: Style = NORMAL) -> Action:
     if phase is Phase.REPLACE:
         return choose_replace(situation, style)
     if phase is Phase.DUEL:
-        return Duel(situation.hand[-1])
+        return choose_duel(situation.hand)
     if phase is Phase.ATTACK:
         return choose_attack(situation, style)
     return choose_answer(situation)
+
+
+def choose_duel(hand: tuple[int, ...]) -> Duel:
+    """Duel with the highest card (sorted ``hand``): attacking first is worth more than it."""
+    return Duel(hand[-1])
 
 
 def choose_replace(situation: Situation, style: Style) -> Replace:
@@ -148,7 +154,7 @@ def answer_score(values: tuple[int, ...], hand: tuple[int, ...], attack: tuple[i
         rest.remove(value)
     if len(rest) == 1:
         return -float(rest[0])  # the showdown card: as low as possible
-    defended = all(answer >= hit for hit, answer in zip(attack, values, strict=True))
+    defended = is_defended(attack, values)
     # Lowest card first, then the lead, then a high card left to attack with;
     # the last term defends with the smallest cards that do it.
     return -2.0 * rest[0] + (3.0 if defended else 0.0) + 0.1 * rest[-1] - 0.01 * sum(values)

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.heuristics import NORMAL, choose_replace
+from tacocat.ai.heuristics import NORMAL, choose_duel, choose_replace
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
-from tacocat.engine.worlds import state_from_view, unseen_ids
+from tacocat.engine.worlds import state_from_view
 
 
 def imagine(view: PlayerView, rng: random.Random) -> GameState:
     """A random full state consistent with ``view``, for its player to search."""
-    unseen = unseen_ids(view)
+    unseen = view.unseen_ids()
     rng.shuffle(unseen)
     size = view.opponent_hand_size
     opponent_hand, draw_pile = unseen[:size], unseen[size:]
@@ -35,8 +35,8 @@ def imagine(view: PlayerView, rng: random.Random) -> GameState:
     if view.opponent_has_chosen and view.phase is Phase.REPLACE:
         guess = Replace(_guess_replacement(view, opponent_hand))
     elif view.opponent_has_chosen:
-        # The normal player duels with its highest card.
-        guess = Duel(max(view.rules.card_values[card_id] for card_id in opponent_hand))
+        values = view.rules.card_values
+        guess = choose_duel(tuple(sorted(values[card_id] for card_id in opponent_hand)))
     later_rounds = random.Random(rng.getrandbits(64))  # deals later rounds of the rollout
     return state_from_view(view, opponent_hand, draw_pile, later_rounds, guess)
 

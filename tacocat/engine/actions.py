@@ -110,10 +110,6 @@ class Duel:
 class Attack(CardsAction):
     """Play one card, a set or a sequence as an attack."""
 
-    @property
-    def kind(self) -> str:
-        return attack_kind(self.values)
-
     def __str__(self) -> str:
         return "attack with " + describe_attack(self.values)
 

@@ -30,6 +30,17 @@ def group(hand: Values) -> tuple[Values, Values]:
     return tuple(values), tuple(counts)
 
 
+def missing_value(hand: Values, wanted: Sequence[int]) -> int | None:
+    """The first wanted value ``hand`` cannot supply (counting repeats), or None."""
+    rest = list(hand)
+    for value in wanted:
+        try:
+            rest.remove(value)
+        except ValueError:
+            return value
+    return None
+
+
 class ReplaceChoices(Sequence[Replace]):
     """Every replacement of 0..``limit`` cards from a sorted hand, made on demand.
 

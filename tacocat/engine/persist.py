@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from tacocat.engine.actions import action_from_data, action_to_data
+from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import RulesError, StateFormatError
 from tacocat.engine.rules import Rules
 from tacocat.engine.state import GameState, Phase
@@ -68,7 +69,8 @@ def state_from_data(data: Any) -> GameState:
         state.round_number = _int(data["round_number"])
         state.position = _int(data["position"])
         state.tiles = [_int(t) for t in data["tiles"]]
-        state.hands = [[_int(c) for c in hand] for hand in data["hands"]]
+        # Sorted whatever the file says: the engine relies on lowest-first hands.
+        state.hands = [sorted(_int(c) for c in hand) for hand in data["hands"]]
         state.draw_pile = [_int(c) for c in data["draw_pile"]]
         state.discard_pile = [_int(c) for c in data["discard_pile"]]
         state.table = [_int(c) for c in data["table"]]
@@ -191,11 +193,9 @@ def _turn_problem(state: GameState) -> str | None:
             if (hidden is not None) != (state.simultaneous and state.replaced[player]):
                 return "a hidden replacement that does not fit the turn"
             if hidden is not None:
-                held = sorted(values[card_id] for card_id in hands[player])
-                for value in hidden:
-                    if value not in held:
-                        return "a hidden replacement of cards not in the hand"
-                    held.remove(value)
+                held = tuple(values[card_id] for card_id in hands[player])
+                if missing_value(held, hidden) is not None:
+                    return "a hidden replacement of cards not in the hand"
                 pending += len(hidden)
         if len(state.draw_pile) < pending + sizes[0] * state.replaced.count(False):
             return "too few cards left to draw"

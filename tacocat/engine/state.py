@@ -31,6 +31,7 @@ from tacocat.engine.choices import (
     attack_set,
     duel_choices,
     is_defended,
+    missing_value,
     replace_choices,
 )
 from tacocat.engine.errors import IllegalActionError
@@ -153,7 +154,7 @@ class GameState:
             return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
         hand = self.hand_values(mover)
         values = (action.value,) if isinstance(action, Duel) else action.values
-        missing = _missing(hand, values)
+        missing = missing_value(hand, values)
         if missing is not None:
             held = hand.count(missing)
             if held == 0:
@@ -289,7 +290,7 @@ class GameState:
     def _duel(self, player: Player, value: int) -> list[Event]:
         # The picked card stays in hand until both are in, so hands stay equal.
         values = self.rules.card_values
-        self.duel_picks[player] = next(c for c in self.hands[player] if values[c] == value)
+        self.duel_picks[player] = self.card_of(self.hands[player], value)
         opponent = other(player)
         if self.duel_picks[opponent] is None:
             self.to_move = opponent
@@ -415,14 +416,25 @@ class GameState:
 
     def _take(self, hand: list[int], wanted: tuple[int, ...]) -> list[int]:
         """Remove one card of each wanted value from ``hand``; return their ids."""
-        values = self.rules.card_values
         taken = []
         for value in wanted:
-            for index, card_id in enumerate(hand):
-                if values[card_id] == value:
-                    taken.append(hand.pop(index))
-                    break
+            card_id = self.card_of(hand, value)
+            hand.remove(card_id)
+            taken.append(card_id)
         return taken
+
+    def card_of(self, hand: list[int], value: int) -> int:
+        """The card of ``value`` that leaves ``hand`` when a player plays that value.
+
+        Actions name values, so the engine picks the copy - at random: a fixed
+        rule (say, the lowest id) would let the opponent read, from the played
+        card's palindrome, which other copies the hand cannot hold.
+        """
+        values = self.rules.card_values
+        copies = [card_id for card_id in hand if values[card_id] == value]
+        if len(copies) == 1:
+            return copies[0]
+        return copies[int(self.rng.random() * len(copies))]
 
     def where(self) -> str:
         """The Tacocat's space by name, e.g. 'O4'."""
@@ -471,17 +483,6 @@ def new_game(seed: int | None = None, rules: Rules | None = None) -> GameState:
 
 def _verb(action: Action) -> str:
     return {Replace: "replace", Duel: "duel", Attack: "attack", Answer: "answer"}[type(action)]
-
-
-def _missing(hand: tuple[int, ...], wanted: tuple[int, ...]) -> int | None:
-    """The first wanted value the hand cannot supply (counting repeats), or None."""
-    rest = list(hand)
-    for value in wanted:
-        try:
-            rest.remove(value)
-        except ValueError:
-            return value
-    return None
 
 
 def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:

@@ -9,7 +9,6 @@ those secrets give equal views.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -67,16 +66,19 @@ class PlayerView:
     def space(self) -> str:
         return space_name(self.position)
 
-    def unseen_values(self) -> tuple[int, ...]:
-        """Values of the cards this player cannot see: the opponent's hand and the draw pile.
+    def unseen_ids(self) -> list[int]:
+        """Ids of the cards this player cannot see (the opponent's hand and the draw pile).
 
         Worked out from public knowledge only (the deck minus what this
         player holds or has seen face up), so it reveals nothing new.
         """
-        remaining = Counter(self.rules.card_values)
-        for card in (*self.hand, *self.discard_pile, *self.table):
-            remaining[card.value] -= 1
-        return tuple(sorted(remaining.elements()))
+        seen = {card.id for card in (*self.hand, *self.discard_pile, *self.table)}
+        return [card_id for card_id in range(self.rules.deck_size) if card_id not in seen]
+
+    def unseen_values(self) -> tuple[int, ...]:
+        """Values of the cards from :meth:`unseen_ids`, lowest first."""
+        values = self.rules.card_values
+        return tuple(sorted(values[card_id] for card_id in self.unseen_ids()))
 
 
 def view_of(state: GameState, player: Player) -> PlayerView:

@@ -15,15 +15,10 @@ import random
 from collections.abc import Sequence
 
 from tacocat.engine.actions import Duel, Replace
+from tacocat.engine.choices import missing_value
 from tacocat.engine.players import other
 from tacocat.engine.state import GameState, Phase
 from tacocat.engine.view import PlayerView
-
-
-def unseen_ids(view: PlayerView) -> list[int]:
-    """Ids of the cards ``view``'s player cannot see (opponent's hand and draw pile), sorted."""
-    seen = {card.id for card in (*view.hand, *view.discard_pile, *view.table)}
-    return [card_id for card_id in range(view.rules.deck_size) if card_id not in seen]
 
 
 def state_from_view(
@@ -37,7 +32,7 @@ def state_from_view(
 
     It must be the view's player's turn (a player looks ahead when it has a
     decision to make).  ``opponent_hand`` and ``draw_pile`` split
-    :func:`unseen_ids` between them (the draw pile's top card last).
+    :meth:`PlayerView.unseen_ids` between them (the draw pile's top card last).
     ``opponent_choice`` is the opponent's hidden choice, needed exactly when
     the view says the opponent has chosen a simultaneous replacement or a
     duel card.  ``rng`` deals the world's later rounds.  Raises ValueError
@@ -47,7 +42,7 @@ def state_from_view(
     me, opponent = view.player, other(view.player)
     if not view.is_my_turn:
         raise ValueError("a world is built for the player whose decision it is")
-    if sorted([*opponent_hand, *draw_pile]) != unseen_ids(view):
+    if sorted([*opponent_hand, *draw_pile]) != view.unseen_ids():
         raise ValueError("the opponent's hand and the draw pile must hold exactly the unseen cards")
     if len(opponent_hand) != view.opponent_hand_size:
         raise ValueError(f"the opponent holds {view.opponent_hand_size} cards")
@@ -89,25 +84,15 @@ def state_from_view(
         if state.simultaneous:
             state.replace_limits[opponent] = rules.hand_sizes[view.position]
         if isinstance(opponent_choice, Replace):
-            _check_held(state.hands[opponent], opponent_choice.values, rules.card_values)
+            _check_held(state, opponent, opponent_choice.values)
             state.hidden_replace[opponent] = opponent_choice.values
     elif view.phase is Phase.DUEL and isinstance(opponent_choice, Duel):
-        state.duel_picks[opponent] = _first_of_value(state, opponent, opponent_choice.value)
+        _check_held(state, opponent, (opponent_choice.value,))
+        state.duel_picks[opponent] = state.card_of(state.hands[opponent], opponent_choice.value)
     return state
 
 
-def _check_held(hand: Sequence[int], values: Sequence[int], card_values: Sequence[int]) -> None:
-    held = sorted(card_values[card_id] for card_id in hand)
-    for value in values:
-        if value not in held:
-            raise ValueError(f"the opponent's hidden replacement needs a {value} it does not hold")
-        held.remove(value)
-
-
-def _first_of_value(state: GameState, player: int, value: int) -> int:
-    """The card id the engine takes for a duel of ``value``: the first in hand order."""
-    values = state.rules.card_values
-    for card_id in state.hands[player]:
-        if values[card_id] == value:
-            return card_id
-    raise ValueError(f"no {value} in the hand for the duel")
+def _check_held(state: GameState, player: int, values: Sequence[int]) -> None:
+    missing = missing_value(state.hand_values(player), values)
+    if missing is not None:
+        raise ValueError(f"the opponent's hidden choice needs a {missing} it does not hold")

@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from tacocat.engine import (
     WOW,
+    Answer,
+    Attack,
     GameState,
     IllegalActionError,
     Phase,
@@ -20,6 +22,8 @@ from tacocat.engine import (
     new_game,
 )
 from tacocat.engine.persist import VERSION
+
+from .scenarios import scenario
 
 
 def midgame(seed: int = 6, steps: int = 23) -> GameState:
@@ -177,3 +181,15 @@ def test_persist_a_damaged_field_is_refused_or_gives_a_playable_game(
         except IllegalActionError:  # pragma: no cover - a legal action must apply
             raise AssertionError("a listed action was refused") from None
     assert loaded.is_terminal()
+
+
+def test_persist_hands_load_lowest_first_whatever_the_file_says() -> None:
+    # The engine reads a hand's lowest card as hand[0] (the forced sacrifice):
+    # a file listing a hand in another order must not change what is legal.
+    state = scenario([2, 5, 7, 8, 9], [3, 4, 6, 10, 11], phase=Phase.ATTACK, to_move=WOW)
+    state.apply_action(Attack((10,)))
+    data = json.loads(state.to_json())
+    data["hands"] = [list(reversed(hand)) for hand in data["hands"]]
+    loaded = GameState.from_json(json.dumps(data))
+    assert loaded.hands == state.hands
+    assert Answer((2,)) in loaded.legal_actions()

@@ -223,3 +223,18 @@ def test_s3_3_sorted_pairing_decides_the_trick_and_the_story_agrees(data: st.Dat
     assert sorted(answer for _, answer, _ in pairs) == sorted(played)
     assert all(answer >= hit for hit, answer, ok in pairs if ok)
     assert all(ok for _, _, ok in pairs) == defended
+
+
+def test_s3_3_which_copy_of_a_value_is_played_tells_nothing_fixed() -> None:
+    # Actions name values; the engine picks which copy leaves the hand. A fixed
+    # pick (say the lowest id) would tell the opponent, from the played card's
+    # palindrome, which other copies the hand does not hold.
+    played = set()
+    for seed in range(40):
+        state = scenario([2, 9, 9, 11], [3, 4, 6, 10], phase=Phase.ATTACK, to_move=YAY, seed=seed)
+        nines = sorted(c for c in state.hands[YAY] if state.rules.card_values[c] == 9)
+        state.rng.seed(seed)
+        state.apply_action(Attack((9,)))
+        played.add(state.table[0])
+        assert state.table[0] in nines
+    assert len(played) == 2  # either 9 may be the one played

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tacocat.engine import Duel, GameState, Phase, Replace, new_game, other
-from tacocat.engine.worlds import state_from_view, unseen_ids
+from tacocat.engine.worlds import state_from_view
 
 
 def hidden_choice(state: GameState, player: int) -> Replace | Duel | None:
@@ -28,7 +28,7 @@ def test_a_world_built_from_a_view_has_that_view_and_plays_on() -> None:
             assert player is not None
             view = state.view(player)
             choice = hidden_choice(state, other(player))
-            unseen = unseen_ids(view)
+            unseen = view.unseen_ids()
             rng.shuffle(unseen)
             if choice is None:  # any deal of the unseen cards will do
                 hand, pile = unseen[: view.opponent_hand_size], unseen[view.opponent_hand_size :]
@@ -46,7 +46,7 @@ def test_a_world_built_from_a_view_has_that_view_and_plays_on() -> None:
 def test_a_world_refuses_pieces_that_do_not_fit_the_view() -> None:
     state = new_game(3)
     view = state.view(0)
-    unseen = unseen_ids(view)
+    unseen = view.unseen_ids()
     size = view.opponent_hand_size
     with pytest.raises(ValueError, match="exactly the unseen cards"):
         state_from_view(view, unseen[: size - 1], unseen[size:], random.Random(1))
@@ -56,7 +56,7 @@ def test_a_world_refuses_pieces_that_do_not_fit_the_view() -> None:
         state_from_view(state.view(1), unseen[:size], unseen[size:], random.Random(1))
     state.apply_action(Replace())  # Yay chooses in secret; now Wow decides
     view = state.view(1)
-    unseen = unseen_ids(view)
+    unseen = view.unseen_ids()
     with pytest.raises(ValueError, match="hidden choice"):
         state_from_view(view, unseen[:size], unseen[size:], random.Random(1))
     with pytest.raises(ValueError, match="does not hold"):
