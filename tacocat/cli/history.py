@@ -14,6 +14,7 @@ def history() -> None:
     """
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from tacocat.storage.paths import records_dir
     from tacocat.storage.records import list_records
@@ -51,7 +52,8 @@ def history() -> None:
     table.add_column("Rounds", justify="right")
     for row in rows:
         in_progress = row[3] == "in progress"
-        table.add_row(*row, style="italic" if in_progress else None)
+        # Cells as Text: names are plain text, never markup, whoever wrote the record.
+        table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
     console.print(table)
     console.print("Replay a game with `tacocat replay N` (N from the # column).", style="dim")
 

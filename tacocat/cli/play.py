@@ -62,6 +62,7 @@ def play(
     terminal's scrollback) is wiped and the game waits for the named player.
     Type ? during the game for help, q to quit.
     """
+    _check_names(p1, p2)
     from tacocat.engine import DEFAULT_NAMES, Rules, RulesError, load_rules
 
     try:
@@ -148,6 +149,16 @@ def _saved_game(resume: bool) -> SavedGame | None:
         return found
     click.echo("Starting a new game (the saved one stays listed in `tacocat history`).")
     return None
+
+
+def _check_names(p1: str | None, p2: str | None) -> None:
+    """A usage error (exit 2) for a name the game would refuse at its own name prompt."""
+    from tacocat.ui.prompts import name_problem
+
+    for option, name, other in (("--p1", p1, None), ("--p2", p2, p1)):
+        problem = None if name is None else name_problem(name, other)
+        if problem is not None:
+            raise click.BadParameter(problem, param_hint=option)
 
 
 def _complete_level(incomplete: str) -> list[str]:

@@ -46,7 +46,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
     shapes = glyphs(ascii_only)
     interactive = console.is_terminal and sys.stdin.isatty()
     names = record.info.names
-    console.print(_title(record), style="bold")
+    console.print(_title(record), style="bold", markup=False)
     recorded = record.events
     position = 0  # where the next step's events should start in the record
     mismatch: Mismatch | None = None
@@ -61,13 +61,13 @@ def replay(game: str | None, ascii_only: bool) -> None:
     for step in steps:
         if not running:
             console.clear()
-            console.print(_title(record), style="bold")
+            console.print(_title(record), style="bold", markup=False)
         width = min(console.width, LAYOUT_WIDTH)
         console.print(_step_view(step, len(steps) - 1, names, shapes, width), width=width)
         if mismatch is None:
             mismatch = first_mismatch(recorded, step.events, start=position)
             if mismatch is not None:
-                console.print(f"! {mismatch.message(names)}", style="bold red")
+                console.print(f"! {mismatch.message(names)}", style="bold red", markup=False)
         position += len(step.events)
         if not running and step.number < len(steps) - 1:
             key = _ask_key(console, f" {shapes.dot} ".join(STEP_KEYS))
@@ -216,7 +216,10 @@ def _conclude(
             style="green",
         )
         return
-    console.print(f"! Warning: {mismatch.message(record.info.names)}", style="bold red")
+    # Names and event texts are printed as plain text (markup=False) throughout.
+    console.print(
+        f"! Warning: {mismatch.message(record.info.names)}", style="bold red", markup=False
+    )
     console.print(
         "The record was changed after the game, or this version of tacocat plays it "
         "differently; what is shown above is the engine's re-play.",

@@ -46,13 +46,13 @@ from tacocat.ui.prompts import (
     help_text,
     hints,
     instruction,
+    name_problem,
     parse_line,
 )
 from tacocat.ui.terminal import LAYOUT_WIDTH, MIN_HEIGHT, Terminal, size_problem
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
-MAX_NAME = 12
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
 
@@ -358,7 +358,8 @@ class Game:
         name = self.names[player]
         self.show_human(human, f"{name} is thinking{self.glyphs.ellipsis}")
         spinner = "line" if self.session.ascii else "dots"  # "line" is plain ASCII
-        with self.terminal.console.status(f"{name} is thinking", spinner=spinner):
+        thinking = Text(f"{name} is thinking")  # plain text: no markup read from the name
+        with self.terminal.console.status(thinking, spinner=spinner):
             return self.agent.choose(self.state.view(player))
 
     def show_computer_move(self, human: Player) -> None:
@@ -391,15 +392,11 @@ class Game:
                 self.terminal.show(screens.notice_screen("New game", lines, self.glyphs))
                 typed = self.terminal.ask(f"Player {seat + 1} name [{names[seat]}]: ").strip()
                 name = typed or names[seat]
-                if len(name) > MAX_NAME:
-                    message = f"! Please use at most {MAX_NAME} characters."
-                elif seat == WOW and name.lower() == names[YAY].lower():
-                    message = f"! {names[YAY]} is taken: pick another name."
-                elif not name.isprintable():
-                    message = "! Please use printable characters only."
-                else:
+                problem = name_problem(name, names[YAY] if seat == WOW else None)
+                if problem is None:
                     names[seat] = name
                     break
+                message = f"! {problem}"
         self.session = replace(self.session, names=(names[0], names[1]), ask_names=False)
 
     def again(self) -> bool:

@@ -122,7 +122,8 @@ def decision_screen(
         board_for_view(view, names, glyphs),
         log_block(log, log_rows, glyphs),
         situation(view, names),
-        Rule(title, characters=glyphs.rule, align="left", style="bold"),
+        # A Text title, not a str: rich would read brackets in a name as markup.
+        Rule(Text(title, style="rule.text"), characters=glyphs.rule, align="left", style="bold"),
         hand_row(keyed, glyphs, room=width),
         hint_text,
     ]

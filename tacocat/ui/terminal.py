@@ -16,6 +16,7 @@ from types import TracebackType
 from typing import IO
 
 from rich.console import Console, RenderableType
+from rich.text import Text
 
 ERASE_SCROLLBACK = "\x1b[3J"
 MIN_WIDTH = 80
@@ -136,7 +137,8 @@ class Terminal:
     def ask(self, prompt: str) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path."""
         if not _pollable(sys.stdin):
-            return self.console.input(prompt)
+            # Text, not str: rich would read a player's name in it as markup.
+            return self.console.input(Text(prompt))
         self.console.print(prompt, end="", markup=False, highlight=False)
         self.console.file.flush()
         return read_line(sys.stdin)

@@ -9,11 +9,14 @@ from tacocat.storage.autosave import AutoSave
 
 
 def play_random(
-    seed: int, steps: int | None = None, choices: int = 0
+    seed: int,
+    steps: int | None = None,
+    choices: int = 0,
+    names: tuple[str, str] = ("Ann", "Bob"),
 ) -> tuple[GameState, AutoSave]:
     """A game of random legal moves with autosave; stop after ``steps`` actions if given."""
     state = new_game(seed)
-    autosave = AutoSave.start(state, ("Ann", "Bob"), seed)
+    autosave = AutoSave.start(state, names, seed)
     rng = random.Random(choices)
     taken = 0
     while not state.is_terminal() and (steps is None or taken < steps):

@@ -61,3 +61,13 @@ def test_on_a_terminal_it_draws_a_table(monkeypatch: pytest.MonkeyPatch) -> None
     assert result.exit_code == 0
     assert "Recorded games" in result.output
     assert "tacocat replay N" in result.output
+
+
+@pytest.mark.parametrize("terminal", ["0", "1"])
+def test_names_with_brackets_are_listed_as_written(terminal: str) -> None:
+    # The name prompt refuses brackets, but a record written by anything else may hold them.
+    record("a", "2026-01-02T10:00:00+00:00", ("[/b]", "[bold]Ann"), "[/b]")
+    env = {"TTY_COMPATIBLE": terminal, "COLUMNS": "100"}
+    result = CliRunner().invoke(main, ["history"], env=env)
+    assert result.exit_code == 0, result.output
+    assert "[/b] vs [bold]Ann" in result.output

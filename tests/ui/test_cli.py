@@ -95,3 +95,14 @@ def test_python_dash_m_tacocat_works() -> None:
         [sys.executable, "-m", "tacocat", "--version"], capture_output=True, text=True, check=True
     )
     assert __version__ in done.stdout
+
+
+def test_names_the_game_would_refuse_are_usage_errors() -> None:
+    runner = CliRunner()
+    bracket = runner.invoke(main, ["play", "--p1", "[/b]", "--seed", "1"])
+    assert bracket.exit_code == 2 and "--p1" in bracket.output and "[ and ]" in bracket.output
+    same = runner.invoke(main, ["play", "--p1", "Ann", "--p2", "aNN"])
+    assert same.exit_code == 2 and "--p2" in same.output and "Ann is taken" in same.output
+    long = runner.invoke(main, ["play", "--p2", "B" * 13, "--vs-computer", "random"])
+    assert long.exit_code == 2 and "at most 12" in long.output
+    assert "Traceback" not in bracket.output + same.output + long.output

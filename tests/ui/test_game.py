@@ -223,3 +223,15 @@ def test_a_replacement_with_nothing_to_choose_is_not_asked() -> None:
     assert isinstance(terminal, ScriptedTerminal)
     assert game.human_move(second) == Replace(())
     assert terminal.prompts == [] and terminal.screens == []
+
+
+def test_names_with_brackets_are_refused_at_the_prompt() -> None:
+    typed = iter(["[/b]", "Ann", "[bold]Bo", "Bo", "q", "y"])
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        return next(typed)
+
+    session = Session(names=("Yay", "Wow"), rules=Rules(), seed=2, ask_names=True)
+    _, terminal, game = run(session, respond)
+    assert game.names == ("Ann", "Bo")
+    assert sum("[ and ]" in screen for screen in terminal.screens) == 2

@@ -16,6 +16,7 @@ from tacocat.ui.prompts import (
     hints,
     instruction,
     keys_for,
+    name_problem,
     parse_line,
 )
 
@@ -138,3 +139,29 @@ def test_help_text_exists_for_every_decision() -> None:
         text = "\n".join(help_text(view))
         assert phase.value.upper() in text
         assert all(len(line) <= 76 for line in help_text(view))  # fits the help panel
+
+
+@pytest.mark.parametrize(
+    ("name", "other", "words"),
+    [
+        ("Ann", None, None),
+        ("Zoë 2", "Ann", None),
+        ("A" * 12, None, None),
+        ("", None, "at least one"),
+        ("   ", None, "at least one"),
+        ("A" * 13, None, "at most 12"),
+        ("Ann\tB", None, "printable"),
+        ("[/b]", None, "[ and ]"),
+        ("[bold]Ann", None, "[ and ]"),
+        ("Ann]", None, "[ and ]"),
+        ("aNN", "Ann", "Ann is taken"),
+    ],
+)
+def test_name_problem_says_why_a_name_is_refused(
+    name: str, other: str | None, words: str | None
+) -> None:
+    problem = name_problem(name, other)
+    if words is None:
+        assert problem is None
+    else:
+        assert problem is not None and words in problem

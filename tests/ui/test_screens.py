@@ -111,3 +111,24 @@ def test_situation_is_told_from_the_side_of_the_player_to_move(draw: Draw) -> No
     keyed = keyed_hand(view.hand)
     screen = draw(screens.decision_screen(view, NAMES, LOG, keyed, ["wait"], None, 24))
     assert f"{NAMES[attacker]}'s hand ─" in screen  # no decision title while waiting
+
+
+def test_names_with_brackets_are_drawn_as_plain_text(draw: Draw) -> None:
+    # Not accepted by the name prompt, but a record written elsewhere may hold them.
+    names = ("[/b]", "[bold]Ann")
+    for phase, state in states_in_every_phase().items():
+        player = state.current_player() or 0
+        view = state.view(player)
+        keyed = keyed_hand(view.hand)
+        log = [f"{names[0]} and {names[1]} did something [/]"]
+        drawn = [
+            screens.decision_screen(view, names, log, keyed, ["tip"], "oops [/i]", 24),
+            screens.handover_screen(view, names, log, 24, log),
+            screens.reveal_screen(view, names, log, log, 24),
+        ]
+        if phase is Phase.OVER:
+            drawn.append(screens.game_over_screen(view, names, log, 24))
+        for screen in drawn:
+            text = draw(screen, color=True)
+            assert "[/b]" in text, phase
+        assert f"{names[player]}'s hand" in draw(drawn[0])

@@ -63,3 +63,10 @@ def test_read_line_returns_one_line_and_raises_eof_at_the_end() -> None:
         os.close(write_fd)
         with pytest.raises(EOFError):
             read_line(reader)
+
+
+def test_a_prompt_is_read_as_plain_text_not_markup(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("a c\n"))  # not a terminal: rich's input()
+    console = Console(file=io.StringIO(), width=80)
+    assert Terminal(console).ask("[/b]> ") == "a c"
+    assert written(console) == "[/b]> "
