@@ -16,7 +16,7 @@ import click
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
-    from tacocat.engine import GameState
+    from tacocat.engine import GameState, Player
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
     from tacocat.ui.glyphs import Glyphs
@@ -144,6 +144,7 @@ def _step_view(
     from rich.rule import Rule
     from rich.text import Text
 
+    from tacocat.engine import WOW, YAY
     from tacocat.ui.board import board_table, status_line
     from tacocat.ui.cards import hand_row, values_text
 
@@ -178,7 +179,7 @@ def _step_view(
         on_table = Text("On the table: ")
         on_table.append_text(values_text([state.rules.card_values[c] for c in state.table]))
         parts.append(on_table)
-    for player in (0, 1):
+    for player in (YAY, WOW):
         hand = state.hand(player)
         label = Text(f"{names[player]}'s hand ({len(hand)})", style="bold")
         secret = _face_down(state, player)
@@ -190,16 +191,19 @@ def _step_view(
     return Group(*parts)
 
 
-def _face_down(state: GameState, player: int) -> str:
-    """A choice made secretly and not yet revealed (both are shown in a replay)."""
-    from tacocat.engine import Phase
+def _face_down(state: GameState, player: Player) -> str:
+    """A choice made secretly and not yet revealed (both are shown in a replay).
 
-    pick = state.duel_picks[player] if state.phase is Phase.DUEL else None
-    if pick is not None:
-        return f"duel card {state.rules.card_values[pick]} chosen face down"
-    hidden = state.hidden_replace[player] if state.phase is Phase.REPLACE else None
-    if hidden is not None:
-        shown = ", ".join(str(value) for value in hidden) or "nothing"
+    The player's own view knows their hidden choice, so the engine decides
+    what counts as one.
+    """
+    from tacocat.engine import Duel, Replace
+
+    choice = state.view(player).my_choice
+    if isinstance(choice, Duel):
+        return f"duel card {choice.value} chosen face down"
+    if isinstance(choice, Replace):
+        shown = ", ".join(str(value) for value in choice.values) or "nothing"
         return f"chose to replace {shown} (not yet revealed)"
     return ""
 

@@ -125,3 +125,20 @@ def test_names_with_brackets_are_shown_as_written() -> None:
     assert result.exit_code == 0, result.output
     assert "[/b]'s hand" in result.output and "[bold]Ann's hand" in result.output
     assert f"exactly the {len(autosave.events)} recorded events" in result.output
+
+
+def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
+    from tacocat.cli.replay import _face_down
+    from tacocat.engine import WOW, YAY, Duel, Phase, Replace, new_game
+
+    state = new_game(39)  # round 1 starts on the centre space: both replace secretly
+    assert state.phase is Phase.REPLACE and _face_down(state, YAY) == ""
+    first = state.hand(YAY)[0].value
+    state.apply_action(Replace((first,)))
+    assert _face_down(state, YAY) == f"chose to replace {first} (not yet revealed)"
+    assert _face_down(state, WOW) == ""
+    state.apply_action(Replace(()))
+    assert state.phase is Phase.DUEL and _face_down(state, YAY) == ""
+    pick = state.hand(YAY)[-1].value
+    state.apply_action(Duel(pick))
+    assert _face_down(state, YAY) == f"duel card {pick} chosen face down"
