@@ -38,7 +38,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
     """
     from rich.console import Console
 
-    from tacocat.storage.replay import Mismatch, ReplayError, first_mismatch, replay_steps
+    from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
     from tacocat.ui.glyphs import glyphs
 
     record = _find_record(game)
@@ -47,9 +47,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
     interactive = console.is_terminal and sys.stdin.isatty()
     names = record.info.names
     console.print(_title(record), style="bold", markup=False)
-    recorded = record.events
-    position = 0  # where the next step's events should start in the record
-    mismatch: Mismatch | None = None
+    check = ReplayCheck(record.events)
     try:
         steps = list(replay_steps(record.rules, record.info.seed, record.actions))
     except ReplayError as error:
@@ -64,20 +62,16 @@ def replay(game: str | None, ascii_only: bool) -> None:
             console.print(_title(record), style="bold", markup=False)
         width = min(console.width, LAYOUT_WIDTH)
         console.print(_step_view(step, len(steps) - 1, names, shapes, width), width=width)
-        if mismatch is None:
-            mismatch = first_mismatch(recorded, step.events, start=position)
-            if mismatch is not None:
-                console.print(f"! {mismatch.message(names)}", style="bold red", markup=False)
-        position += len(step.events)
+        found = check.step(step.events)
+        if found is not None:
+            console.print(f"! {found.message(names)}", style="bold red", markup=False)
         if not running and step.number < len(steps) - 1:
             key = _ask_key(console, f" {shapes.dot} ".join(STEP_KEYS))
             if key == "q":
                 console.print("Replay stopped.")
                 return
             running = key == "a"
-    if mismatch is None and len(recorded) > position:
-        mismatch = Mismatch(position, recorded[position], None)
-    _conclude(console, record, mismatch, position)
+    _conclude(console, record, check.finish(), check.position)
 
 
 def _find_record(game: str | None) -> GameRecord:

@@ -52,11 +52,6 @@ def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator
         yield Step(number, mover, action, tuple(events), state.clone())
 
 
-def replayed_events(rules: Rules, seed: int, actions: Sequence[Action]) -> list[Event]:
-    """Every event of the game re-played from its seed, the opening deal included."""
-    return [event for step in replay_steps(rules, seed, actions) for event in step.events]
-
-
 @dataclass(frozen=True)
 class Mismatch:
     """Where a replay first differs from the record."""
@@ -90,9 +85,32 @@ def first_mismatch(
     return None
 
 
-def verify(recorded: Sequence[Event], replayed: Sequence[Event]) -> Mismatch | None:
-    """None if the replay gave exactly the recorded events, else the first difference."""
-    mismatch = first_mismatch(recorded, replayed)
-    if mismatch is None and len(recorded) > len(replayed):
-        return Mismatch(len(replayed), recorded[len(replayed)], None)
-    return mismatch
+class ReplayCheck:
+    """Compares a replay with its record step by step, as the steps are shown.
+
+    ::
+
+        check = ReplayCheck(record.events)
+        for step in replay_steps(record.rules, record.info.seed, record.actions):
+            found = check.step(step.events)  # the first difference, in the step that has it
+        mismatch = check.finish()            # None: exactly the recorded events
+    """
+
+    def __init__(self, recorded: Sequence[Event]) -> None:
+        self.recorded = recorded
+        self.position = 0  # where the next step's events should start in the record
+        self.mismatch: Mismatch | None = None  # the first difference found so far
+
+    def step(self, events: Sequence[Event]) -> Mismatch | None:
+        """Check one step's events; the first difference if it lies in this step, else None."""
+        found = None
+        if self.mismatch is None:
+            found = self.mismatch = first_mismatch(self.recorded, events, start=self.position)
+        self.position += len(events)
+        return found
+
+    def finish(self) -> Mismatch | None:
+        """The first difference, counting recorded events the replay never reached."""
+        if self.mismatch is None and len(self.recorded) > self.position:
+            self.mismatch = Mismatch(self.position, self.recorded[self.position], None)
+        return self.mismatch

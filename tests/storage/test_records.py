@@ -22,7 +22,7 @@ from tacocat.storage.records import (
     record_path,
     write_record,
 )
-from tacocat.storage.replay import ReplayError, replay_steps, replayed_events, verify
+from tacocat.storage.replay import Mismatch, ReplayCheck, ReplayError, replay_steps
 from tacocat.storage.saves import SavedGame, write_save
 
 from .helpers import play_random
@@ -40,6 +40,14 @@ def test_a_finished_game_keeps_its_record_and_clears_its_save() -> None:
     assert record.result() == ("Ann", "Bob")[state.winner] if state.winner is not None else "draw"
 
 
+def check(record: GameRecord) -> Mismatch | None:
+    """Re-play a record and compare it with its events, as `tacocat replay` does."""
+    checker = ReplayCheck(record.events)
+    for step in replay_steps(record.rules, record.info.seed, record.actions):
+        checker.step(step.events)
+    return checker.finish()
+
+
 @settings(max_examples=40)
 @given(seed=st.integers(0, 2**63), choices=st.integers(0, 1000))
 def test_a_replay_reproduces_the_recorded_events(seed: int, choices: int) -> None:
@@ -52,9 +60,8 @@ def test_a_replay_reproduces_the_recorded_events(seed: int, choices: int) -> Non
         events += state.apply_action(rng.choice(list(state.legal_actions())))
     info = GameInfo.create(("Ann", "Bob"), seed)
     record = read_record(write_record(GameRecord.of_game(info, state, events)))
-    replayed = replayed_events(record.rules, record.info.seed, record.actions)
     assert list(record.events) == events
-    assert verify(record.events, replayed) is None
+    assert check(record) is None
     final = list(replay_steps(record.rules, record.info.seed, record.actions))[-1].state
     assert final.to_json() == state.to_json()
 
@@ -67,8 +74,7 @@ def test_a_record_that_differs_from_its_replay_is_caught() -> None:
     lines[3] = json.dumps({**third, "player": 1 - third["player"]}) if "player" in third else "{}"
     path.write_text("\n".join(lines) + "\n")
     record = read_record(path)
-    replayed = replayed_events(record.rules, record.info.seed, record.actions)
-    mismatch = verify(record.events, replayed)
+    mismatch = check(record)
     assert mismatch is not None and mismatch.index == 2
     assert "differs from the record at event 3" in mismatch.message(record.info.names)
 
@@ -76,9 +82,31 @@ def test_a_record_that_differs_from_its_replay_is_caught() -> None:
 def test_a_record_missing_its_last_events_is_caught() -> None:
     _, autosave = play_random(seed=6)
     record = read_record(record_path(autosave.info))
-    replayed = replayed_events(record.rules, record.info.seed, record.actions)
-    mismatch = verify(record.events[:-1], replayed)
+    mismatch = check(replace(record, events=record.events[:-1]))
     assert mismatch is not None and mismatch.recorded is None
+    assert mismatch.index == len(record.events) - 1
+
+
+def test_a_record_longer_than_its_replay_is_caught() -> None:
+    _, autosave = play_random(seed=6, steps=8)
+    record = read_record(record_path(autosave.info))
+    extra = record.events[-1]
+    mismatch = check(replace(record, events=(*record.events, extra)))
+    assert mismatch == Mismatch(len(record.events), extra, None)
+
+
+def test_only_the_step_with_the_first_difference_reports_it() -> None:
+    _, autosave = play_random(seed=6, steps=8)
+    record = read_record(record_path(autosave.info))
+    steps = list(replay_steps(record.rules, record.info.seed, record.actions))
+    changed = list(record.events)
+    changed[len(steps[0].events)] = changed[0]  # the first event of step 1, and later ones
+    changed[-1] = changed[0]
+    checker = ReplayCheck(changed)
+    found = [checker.step(step.events) for step in steps]
+    assert found[0] is None and found[1] is not None and found[1].index == len(steps[0].events)
+    assert found[2:] == [None] * (len(steps) - 2)
+    assert checker.finish() == found[1]
 
 
 def test_an_impossible_action_list_is_a_replay_error() -> None:
