@@ -21,13 +21,14 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine import GameState, StateFormatError, new_game
+from tacocat.engine import GameState, StateFormatError
 from tacocat.engine.persist import FORMAT as STATE_FORMAT
 from tacocat.engine.persist import VERSION as STATE_VERSION
 from tacocat.engine.persist import state_from_data, state_to_data
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GameInfo, now_text
 from tacocat.storage.paths import save_path
+from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
 VERSION = 1
@@ -186,13 +187,12 @@ def _check_history(info: GameInfo, state: GameState) -> None:
     that no action sequence leads to would make its record unreplayable.
     """
     try:
-        twin = new_game(info.seed, state.rules)
-        for action in state.history:
-            twin.apply_action(action)
+        *_, last = replay_steps(state.rules, info.seed, state.history)
     except StateFormatError as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    except ValueError as error:  # an illegal action in the history
+    except (ReplayError, ValueError) as error:  # an illegal action in the history
         raise SaveError(Problem.DAMAGED, f"its history does not replay ({error})") from None
+    twin = last.state
     if twin.to_json() != state.to_json():
         raise SaveError(Problem.DAMAGED, "the game does not match its own seed and history")
     if state.is_terminal():
