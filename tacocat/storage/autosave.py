@@ -22,7 +22,6 @@ from tacocat.engine import Event, GameState, new_game
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import GameRecord, RecordError, read_record, record_path, write_record
-from tacocat.storage.replay import replay_steps
 from tacocat.storage.saves import DamagedSave, SavedGame, clear_save, load_save, write_save
 
 RESUME_HINT = "Game saved — resume with `tacocat play --resume`"
@@ -71,23 +70,11 @@ class AutoSave:
     def resume(cls, saved: SavedGame) -> AutoSave:
         """Carry on saving a loaded game, with its event log restored.
 
-        The events come from the game's record where it has them; those the
-        record missed (the game was killed between writing the save and the
-        record) are re-played from the seed, which gives the same events.
+        Loading checked the save by re-playing it from its seed, which gave
+        every event of the game so far: the log needs neither the record nor
+        another re-play.
         """
-        state, info = saved.state, saved.info
-        history = state.history
-        steps = list(replay_steps(state.rules, info.seed, history))
-        known: list[Event] = []
-        done = 0
-        record = _existing_record(info)
-        if record is not None and list(record.actions) == history[: len(record.actions)]:
-            known, done = list(record.events), len(record.actions)
-        else:
-            known = list(steps[0].events)
-        for step in steps[done + 1 :]:
-            known.extend(step.events)
-        return cls(info, state, known)
+        return cls(saved.info, saved.state, list(saved.events))
 
     @property
     def record(self) -> GameRecord:

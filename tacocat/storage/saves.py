@@ -21,7 +21,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine import GameState, StateFormatError
+from tacocat.engine import Event, GameState, StateFormatError
 from tacocat.engine.persist import FORMAT as STATE_FORMAT
 from tacocat.engine.persist import VERSION as STATE_VERSION
 from tacocat.engine.persist import state_from_data, state_to_data
@@ -72,10 +72,13 @@ class SaveError(Exception):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game that can be resumed: who plays it and the engine state."""
+    """A game that can be resumed: who plays it, the engine state and its events."""
 
     info: GameInfo
     state: GameState
+    # Every public event so far, the opening deal included: re-played from
+    # the seed while checking the save, so resuming need not re-play again.
+    events: tuple[Event, ...]
     saved: str = ""  # when it was last written (UTC, ISO 8601)
 
 
@@ -173,30 +176,33 @@ def _decode(data: Any) -> SavedGame:
         state = state_from_data(state_data)
     except StateFormatError as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    _check_history(info, state)
+    events = _check_history(info, state)
     saved = data.get("saved")
-    return SavedGame(info, state, saved if isinstance(saved, str) else "")
+    return SavedGame(info, state, events, saved if isinstance(saved, str) else "")
 
 
-def _check_history(info: GameInfo, state: GameState) -> None:
-    """The state must be exactly what its seed and action history give.
+def _check_history(info: GameInfo, state: GameState) -> tuple[Event, ...]:
+    """The state must be exactly what its seed and action history give; its events if so.
 
     The engine's own check catches a deck that does not add up; this one
     catches any other change (a swapped hand, an edited pile), because the
     game is re-played from the seed and compared in full.  Resuming a state
     that no action sequence leads to would make its record unreplayable.
     """
+    events: list[Event] = []
     try:
-        *_, last = replay_steps(state.rules, info.seed, state.history)
+        for step in replay_steps(state.rules, info.seed, state.history):
+            events.extend(step.events)
     except StateFormatError as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
     except (ReplayError, ValueError) as error:  # an illegal action in the history
         raise SaveError(Problem.DAMAGED, f"its history does not replay ({error})") from None
-    twin = last.state
+    twin = step.state  # after the last action (step 0, the deal, is always there)
     if twin.to_json() != state.to_json():
         raise SaveError(Problem.DAMAGED, "the game does not match its own seed and history")
     if state.is_terminal():
         raise SaveError(Problem.DAMAGED, "the game in it is already over")
+    return tuple(events)
 
 
 def _what_it_is(data: Any) -> str:

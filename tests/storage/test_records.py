@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +14,8 @@ from hypothesis import strategies as st
 
 from tacocat.engine import new_game
 from tacocat.engine.events import event_to_data
+from tacocat.storage import autosave as autosave_module
+from tacocat.storage import replay as replay_module
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.game_info import GameInfo
 from tacocat.storage.paths import save_path
@@ -146,6 +150,28 @@ def test_resume_restores_every_event(record_state: str) -> None:
     resumed = AutoSave.resume(saved)
     assert resumed.events == autosave.events
     assert resumed.state.to_json() == state.to_json()
+
+
+def test_resuming_reads_the_record_once_and_replays_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, autosave = play_random(seed=11, steps=20)
+    calls = {"read_record": 0, "new_game": 0}
+
+    def counted(name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            calls[name] += 1
+            return function(*args, **kwargs)
+
+        return wrapper
+
+    monkeypatch.setattr(autosave_module, "read_record", counted("read_record", read_record))
+    monkeypatch.setattr(replay_module, "new_game", counted("new_game", new_game))
+    saved = find_saved_game()
+    assert isinstance(saved, SavedGame)
+    resumed = AutoSave.resume(saved)
+    assert resumed.events == autosave.events
+    assert calls == {"read_record": 1, "new_game": 1}
 
 
 def test_a_save_left_over_from_a_finished_game_is_dropped() -> None:
