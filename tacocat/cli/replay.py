@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from tacocat.ui.glyphs import Glyphs
 
 STEP_KEYS = ("Enter: next step", "a: run to the end", "q: quit")
-LAYOUT_WIDTH = 80  # like the game's screens: board and cards line up at 80 columns
 
 
 @click.command()
@@ -40,6 +39,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
 
     from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
     from tacocat.ui.glyphs import glyphs
+    from tacocat.ui.terminal import LAYOUT_WIDTH  # the game's width: board and cards line up
 
     record = _find_record(game)
     console = Console(highlight=False, emoji=False)
