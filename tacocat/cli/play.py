@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from tacocat.cli.levels import LEVEL
+
 if TYPE_CHECKING:
     from tacocat.storage.saves import SavedGame
 
@@ -33,12 +35,12 @@ DEFAULT_LEVEL = "normal"
 @click.option(
     "--vs-computer",
     "computer",
+    type=LEVEL,
     is_flag=False,
     flag_value=DEFAULT_LEVEL,
     default=None,
     metavar="[LEVEL]",
     help=f"Play against the computer (it plays WOW) at LEVEL (default {DEFAULT_LEVEL}).",
-    shell_complete=lambda ctx, param, incomplete: _complete_level(incomplete),
 )
 @click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
 @click.option(
@@ -71,8 +73,6 @@ def play(
             rules = rules.replace(tie_goes_to_arrow=True)
     except RulesError as error:
         raise click.BadParameter(str(error), param_hint="--rules") from None
-    if computer is not None:
-        computer = _check_level(computer)
 
     from tacocat.ui.terminal import size_problem, terminal_problem
 
@@ -159,23 +159,3 @@ def _check_names(p1: str | None, p2: str | None) -> None:
         problem = None if name is None else name_problem(name, other)
         if problem is not None:
             raise click.BadParameter(problem, param_hint=option)
-
-
-def _complete_level(incomplete: str) -> list[str]:
-    """Shell completion for --vs-computer: the levels the computer knows."""
-    from tacocat.ai import level_names
-
-    return [level for level in level_names() if level.startswith(incomplete)]
-
-
-def _check_level(level: str) -> str:
-    """The level if the computer knows it, else a usage error listing the levels."""
-    from tacocat.ai import level_names
-
-    known = level_names()
-    if level not in known:
-        raise click.BadParameter(
-            f"unknown level {level!r}; choose one of: {', '.join(known)}",
-            param_hint="--vs-computer",
-        )
-    return level

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from tacocat.cli.levels import LEVEL
+
 if TYPE_CHECKING:
     from tacocat.ai.match import MatchStats
 
@@ -21,10 +23,22 @@ if TYPE_CHECKING:
 )
 @click.option("--seed", "-s", type=int, default=1, show_default=True, help="Seed of the match.")
 @click.option(
-    "--p1", "level1", default="normal", show_default=True, metavar="LEVEL", help="First level."
+    "--p1",
+    "level1",
+    type=LEVEL,
+    default="normal",
+    show_default=True,
+    metavar="LEVEL",
+    help="First level.",
 )
 @click.option(
-    "--p2", "level2", default="random", show_default=True, metavar="LEVEL", help="Second level."
+    "--p2",
+    "level2",
+    type=LEVEL,
+    default="random",
+    show_default=True,
+    metavar="LEVEL",
+    help="Second level.",
 )
 @click.option(
     "--rules",
@@ -48,16 +62,9 @@ def simulate(
     """
     import time
 
-    from tacocat.ai import level_names
     from tacocat.ai.match import MatchStats, play_game
     from tacocat.engine import RulesError, load_rules
 
-    known = level_names()
-    for option, level in (("--p1", level1), ("--p2", level2)):
-        if level not in known:
-            raise click.BadParameter(
-                f"unknown level {level!r}; choose from {', '.join(known)}", param_hint=option
-            )
     rules = None
     if rules_file is not None:
         try:

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from tacocat import __version__
@@ -106,3 +107,31 @@ def test_names_the_game_would_refuse_are_usage_errors() -> None:
     long = runner.invoke(main, ["play", "--p2", "B" * 13, "--vs-computer", "random"])
     assert long.exit_code == 2 and "at most 12" in long.output
     assert "Traceback" not in bracket.output + same.output + long.output
+
+
+def test_vs_computer_alone_takes_the_default_level() -> None:
+    # Past the level check, play stops only because the runner is no terminal.
+    for args in (["--vs-computer"], ["--vs-computer", "--ascii"], ["--vs-computer", "easy"]):
+        result = CliRunner().invoke(main, ["play", *args])
+        assert result.exit_code == 2 and "needs a terminal" in result.output, args
+
+
+def test_levels_are_checked_and_completed_by_one_parameter_type() -> None:
+    import click
+
+    from tacocat.ai import level_names
+    from tacocat.cli.levels import LEVEL
+
+    assert [LEVEL.convert(name, None, None) for name in level_names()] == list(level_names())
+    with pytest.raises(click.BadParameter, match="unknown level 'grandmaster'"):
+        LEVEL.convert("grandmaster", None, None)
+    command = click.Command("c")
+    option = click.Option(["--level"])
+    completed = LEVEL.shell_complete(click.Context(command), option, "n")
+    assert [item.value for item in completed] == ["normal"]
+
+
+def test_the_levels_module_does_not_import_the_computer_players() -> None:
+    code = "import sys, tacocat.cli.levels; print('tacocat.ai' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
