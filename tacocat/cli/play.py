@@ -107,8 +107,7 @@ def play(
             computer=info.level if info.mode == VS_COMPUTER else None,
             ascii=ascii_only,
         )
-        log = [event.text(info.names) for event in autosave.events]
-        game = Game(session, Terminal(console), saved.state, log, autosave)
+        game = Game(session, Terminal(console), saved.state, autosave)
         sys.exit(game.run())
 
     names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])

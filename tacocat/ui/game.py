@@ -132,7 +132,6 @@ class Game:
         session: Session,
         terminal: Terminal,
         state: GameState | None = None,
-        log: list[str] | None = None,
         autosave: AutoSave | None = None,
     ) -> None:
         if session.seed is None:
@@ -143,7 +142,9 @@ class Game:
         self.terminal = terminal
         self.glyphs = glyphs(session.ascii)
         self.state = state if state is not None else new_game(session.seed, session.rules)
-        self.log: list[str] = log if log is not None else self._texts(self.state.opening_events)
+        # A resumed game's log is every event so far; a new game's is the deal.
+        events = autosave.events if autosave is not None else self.state.opening_events
+        self.log: list[str] = self._texts(events)
         self.news: list[Event] = []  # public events no public screen has shown yet
         self.at_keyboard: Player | None = None  # whose secrets may be on screen now
         self.agent = None
@@ -448,4 +449,5 @@ class Game:
         return any(isinstance(event, stops) for event in self.news)
 
     def _texts(self, events: list[Event]) -> list[str]:
+        """Events as log lines: the one place they become text with the players' names."""
         return [event.text(self.names) for event in events]
