@@ -255,7 +255,8 @@ class Game:
 
     def human_move(self, player: Player) -> Action:
         """Show the hand-over or results as needed, then ask until the engine accepts."""
-        legal = self.state.legal_actions()
+        view = self.state.view(player)  # the state does not change until the move returns
+        legal = view.legal_actions
         if len(legal) == 1 and isinstance(legal[0], Replace):
             # Nothing to decide (the first player replaced no card): no hand-over
             # just to type '-'; the log says the hand was kept.
@@ -265,7 +266,6 @@ class Game:
         elif self._headline_news():
             self.reveal(player)
         self.news = []
-        view = self.state.view(player)
         keyed = keyed_hand(view.hand)
         tips = [instruction(view.phase, len(view.table), view.replace_limit), *hints(view, keyed)]
         message: str | None = None
