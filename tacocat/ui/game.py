@@ -435,7 +435,7 @@ class Game:
             problem = size_problem(width, height)
             if problem is None or not self.terminal.console.is_terminal:
                 return LAYOUT_WIDTH, max(height, MIN_HEIGHT)
-            self.terminal.show(screens.notice_screen("Terminal too small", [problem]))
+            self.terminal.show(screens.notice_screen("Terminal too small", [problem], self.glyphs))
             self.ask_enter("Press Enter after resizing: ")
 
     def _headline_news(self) -> bool:

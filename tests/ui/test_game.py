@@ -251,3 +251,28 @@ def test_a_resumed_game_logs_every_event_so_far(tmp_path: Path) -> None:
     game = Game(session, ScriptedTerminal(player(4)), state, autosave)
     assert game.log == [event.text(("Ann", "Bob")) for event in events]
     assert len(game.log) > len(state.opening_events)
+
+
+class ShrunkTerminal(ScriptedTerminal):
+    """A real-looking terminal that is 60x20 until the first prompt is answered."""
+
+    def __init__(self, respond: Responder) -> None:
+        super().__init__(respond)
+        self.console = Console(
+            file=io.StringIO(), width=80, height=24, color_system=None, force_terminal=True
+        )
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (80, 24) if self.prompts else (60, 20)
+
+
+def test_the_too_small_screen_honours_ascii() -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2, ascii=True)
+    terminal = ShrunkTerminal(lambda terminal, prompt: "")
+    game = Game(session, terminal)
+    assert game.fit() == (80, 24)
+    assert terminal.prompts == ["Press Enter after resizing: "]
+    (screen,) = terminal.screens
+    assert "Terminal too small" in screen and "60x20" in screen
+    assert screen.isascii()
