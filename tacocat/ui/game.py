@@ -277,7 +277,7 @@ class Game:
                 )
             )
             line = self.terminal.ask(f"{self.names[player]}> ")
-            parsed = parse_line(line, keyed, view.phase, len(view.table), view.replace_limit)
+            parsed = parse_line(line, keyed, view.phase, len(view.table), view.replace_limit, legal)
             if isinstance(parsed, Command):
                 if parsed.name == HELP:
                     self.wait(

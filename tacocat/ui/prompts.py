@@ -31,7 +31,7 @@ QUIT = "quit"
 RULES = "rules"
 COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT, "rules": RULES}
 KEEP = "-"  # replace nothing
-SACRIFICE = "s"  # answer with the lowest cards
+SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal answer)
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
 
 
@@ -115,13 +115,19 @@ def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
 
 
 def parse_line(
-    text: str, keyed: Keyed, phase: Phase, attack_size: int = 0, limit: int | None = None
+    text: str,
+    keyed: Keyed,
+    phase: Phase,
+    attack_size: int = 0,
+    limit: int | None = None,
+    legal: Sequence[Action] = (),
 ) -> Parsed:
     """Turn one typed line into an action, a command or a problem.
 
-    ``attack_size`` is the number of attack cards on the table (for ``s``);
-    ``limit`` how many cards may be replaced (only for the message on an
-    empty line: the engine enforces it).
+    ``attack_size`` (attack cards on the table) and ``limit`` (how many
+    cards may be replaced) serve only the message on an empty line: the
+    engine enforces them.  ``legal`` is ``view.legal_actions``, where ``s``
+    finds the sacrifice.
     """
     line = text.strip().lower()
     if not line:
@@ -134,9 +140,12 @@ def parse_line(
             return Replace(())
         return Problem(f"'{KEEP}' (replace nothing) only works when replacing cards")
     if line == SACRIFICE:
-        if phase is Phase.ANSWER and attack_size:
-            lowest = sorted(card.value for _, card in keyed)[:attack_size]
-            return Answer(tuple(lowest))
+        answers = [action for action in legal if isinstance(action, Answer)]
+        if phase is Phase.ANSWER and answers:
+            # Values are sorted, so the smallest answer holds the lowest cards
+            # in hand: sacrificing them is always allowed.  The engine's list
+            # decides, so the UI holds no rule about which cards may be given.
+            return min(answers)
         return Problem(f"'{SACRIFICE}' (sacrifice) only works when answering an attack")
     values = pick_values(line, keyed)
     if isinstance(values, Problem):

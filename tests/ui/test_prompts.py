@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
 from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, new_game
@@ -76,7 +79,9 @@ def test_commands() -> None:
 
 
 def test_sacrifice_and_keep_only_where_they_mean_something() -> None:
-    assert parse_line("s", HAND, Phase.ANSWER, attack_size=2) == Answer((2, 4))
+    values = [card.value for _, card in HAND]
+    answers = [Answer(pair) for pair in combinations(values, 2)]
+    assert parse_line("s", HAND, Phase.ANSWER, 2, legal=answers) == Answer((2, 4))
     assert isinstance(parse_line("s", HAND, Phase.ATTACK), Problem)
     assert isinstance(parse_line("-", HAND, Phase.DUEL), Problem)
 
@@ -165,3 +170,21 @@ def test_name_problem_says_why_a_name_is_refused(
         assert problem is None
     else:
         assert problem is not None and words in problem
+
+
+def test_sacrifice_is_the_engines_answer_with_the_lowest_cards() -> None:
+    sizes: set[int] = set()
+    for seed in range(8):
+        state, rng = new_game(seed), random.Random(seed)
+        while not state.is_terminal():
+            if state.phase is Phase.ANSWER:
+                view = state.view(state.current_player())  # type: ignore[arg-type]
+                parsed = parse_line(
+                    "s", keyed_hand(view.hand), Phase.ANSWER, legal=view.legal_actions
+                )
+                lowest = sorted(card.value for card in view.hand)[: len(view.table)]
+                assert parsed == Answer(tuple(lowest))
+                assert state.why_illegal(parsed) is None
+                sizes.add(len(view.table))
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert {1, 2} <= sizes  # single attacks and Jumbo ones
