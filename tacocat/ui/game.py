@@ -180,7 +180,7 @@ class Game:
         if note is not None:
             message = f"{message}\n{note}"
         with suppress(OSError):  # after SIGHUP the terminal may be gone
-            self.terminal.console.print(message)
+            self.terminal.console.print(message, markup=False)  # may quote a file path
         return code
 
     def apply(self, action: Action) -> list[Event]:

@@ -276,3 +276,13 @@ def test_the_too_small_screen_honours_ascii() -> None:
     (screen,) = terminal.screens
     assert "Terminal too small" in screen and "60x20" in screen
     assert screen.isascii()
+
+
+def test_the_goodbye_note_is_plain_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    note = "Warning: the game could not be saved ([Errno 28] full: '/tmp/[b]x/save.json')."
+    monkeypatch.setattr(AutoSave, "exit_note", lambda self: note)
+    typed = iter(["q", "y"])
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    result, terminal, _ = run(session, lambda terminal, prompt: next(typed))
+    assert result == 0
+    assert note in terminal.console.file.getvalue()  # type: ignore[attr-defined]
