@@ -190,12 +190,6 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
 _duel = lru_cache(maxsize=64)(Duel)  # one object per value: duels are chosen often
 
 
-@lru_cache(maxsize=4096)
-def attack_set(hand: Values) -> frozenset[Attack]:
-    """:func:`attack_choices` as a set, for quick legality checks."""
-    return frozenset(attack_choices(hand))
-
-
 def is_defended(attack: Values, played: Values) -> bool:
     """True if every attack card is met by a played card of equal or higher value.
 
@@ -249,44 +243,33 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
 
 
 def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
-    """The card multisets that can answer a sorted attack of several cards.
-
-    Walks every choice of defenders D, built in increasing order so that D
-    can cover attack cards exactly when its i-th card is at least the i-th
-    lowest attack card; each D is completed by the lowest cards left.
-    """
-    size = len(attack)
-    values, counts = group(hand)
-    used = [0] * len(values)
-    defenders: list[int] = []
+    """The card multisets that can answer a sorted attack of several cards."""
     found: set[Values] = set()
-
-    def complete() -> None:
-        played = list(defenders)
-        need = size - len(defenders)
-        for index, value in enumerate(values):
-            if need == 0:
-                break
-            take = min(counts[index] - used[index], need)
-            played.extend([value] * take)
-            need -= take
-        found.add(tuple(sorted(played)))
-
-    def extend(start: int) -> None:
-        complete()
-        if len(defenders) == size:
-            return
-        lowest_allowed = attack[len(defenders)]
-        for index in range(start, len(values)):
-            if used[index] < counts[index] and values[index] >= lowest_allowed:
-                used[index] += 1
-                defenders.append(values[index])
-                extend(index)
-                defenders.pop()
-                used[index] -= 1
-
-    extend(0)
+    _add_answers(hand, (), attack, found)
     return found
+
+
+def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Values]) -> None:
+    """Add to ``found`` every answer that defends with ``defenders`` and maybe more of ``rest``.
+
+    Defenders are chosen lowest first, so they can cover attack cards exactly
+    when the i-th is at least the i-th lowest attack card; the answer is
+    completed by the lowest cards left (the sacrifices).  A plain recursive
+    function, not nested closures: those make reference cycles that the
+    garbage collector would have to find, on the engine's hottest path.
+    """
+    need = len(attack) - len(defenders)
+    found.add(tuple(sorted(defenders + rest[:need])))
+    if need == 0:
+        return
+    lowest = attack[len(defenders)]
+    if defenders and defenders[-1] > lowest:
+        lowest = defenders[-1]
+    previous = None
+    for index, value in enumerate(rest):
+        if value >= lowest and value != previous:
+            previous = value
+            _add_answers(rest[:index] + rest[index + 1 :], (*defenders, value), attack, found)
 
 
 @lru_cache(maxsize=64)
