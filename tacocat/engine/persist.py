@@ -61,16 +61,21 @@ def state_from_data(data: Any) -> GameState:
         )
     try:
         rules = Rules.from_dict(data["rules"])
-        state = GameState.__new__(GameState)
-        state.rules = rules
         version, internal, gauss = data["rng"]
-        state.rng = random.Random()
-        state.rng.setstate((version, tuple(internal), gauss))
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+        state = GameState.blank(rng, rules)
         state.round_number = _int(data["round_number"])
         state.position = _int(data["position"])
         state.tiles = [_int(t) for t in data["tiles"]]
-        # Sorted whatever the file says: the engine relies on lowest-first hands.
-        state.hands = [sorted(_int(c) for c in hand) for hand in data["hands"]]
+        hands = data["hands"]
+        if not isinstance(hands, list) or len(hands) != 2:
+            raise StateFormatError("the saved game is damaged (it does not hold two hands)")
+        for player, hand in enumerate(hands):
+            ids = [_int(c) for c in hand]
+            if not all(0 <= c < rules.deck_size for c in ids):
+                raise StateFormatError("the saved game is damaged (a card not in the deck)")
+            state.set_hand(player, ids)  # sorted, whatever the file says
         state.draw_pile = [_int(c) for c in data["draw_pile"]]
         state.discard_pile = [_int(c) for c in data["discard_pile"]]
         state.table = [_int(c) for c in data["table"]]
@@ -87,7 +92,6 @@ def state_from_data(data: Any) -> GameState:
         state.tied_rounds = _int(data["tied_rounds"])
         state.winner = _optional_int(data["winner"])
         state.history = [action_from_data(item) for item in data["history"]]
-        state.opening_events = []
     except StateFormatError:
         raise
     except RulesError as error:
@@ -124,7 +128,7 @@ def _check_consistent(state: GameState) -> None:
     """Every card in exactly one place, two hands, a position on the board."""
     piles = [*state.hands, state.draw_pile, state.discard_pile, state.table]
     everything = sorted(card_id for pile in piles for card_id in pile)
-    if len(state.hands) != 2 or everything != list(range(state.rules.deck_size)):
+    if everything != list(range(state.rules.deck_size)):
         raise StateFormatError("the saved game is damaged (its cards do not add up to one deck)")
     if not -1 <= state.position <= len(state.rules.hand_sizes):
         raise StateFormatError("the saved game is damaged (the Tacocat is off the board)")
@@ -182,7 +186,6 @@ def _turn_problem(state: GameState) -> str | None:
         ):
             return "a duel card that is not in its player's hand"
     if phase is Phase.REPLACE:
-        values = state.rules.card_values
         if state.replaced[mover] or not 0 <= state.replace_limits[mover] <= sizes[mover]:
             return "a replacement that does not fit the hand"
         if state.simultaneous != (state.rules.arrows[state.position].player is None):
@@ -193,8 +196,7 @@ def _turn_problem(state: GameState) -> str | None:
             if (hidden is not None) != (state.simultaneous and state.replaced[player]):
                 return "a hidden replacement that does not fit the turn"
             if hidden is not None:
-                held = tuple(values[card_id] for card_id in hands[player])
-                if missing_value(held, hidden) is not None:
+                if missing_value(state.hand_values(player), hidden) is not None:
                     return "a hidden replacement of cards not in the hand"
                 pending += len(hidden)
         if len(state.draw_pile) < pending + sizes[0] * state.replaced.count(False):

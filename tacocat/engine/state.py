@@ -19,7 +19,7 @@ player after the other; the first choice stays hidden until both are in.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
@@ -28,7 +28,6 @@ from tacocat.engine.cards import Card, cards
 from tacocat.engine.choices import (
     answer_choices,
     attack_choices,
-    attack_set,
     duel_choices,
     is_defended,
     missing_value,
@@ -61,6 +60,9 @@ class Phase(Enum):
     ANSWER = "answer"
     OVER = "over"
 
+    # Enum's own __hash__ is Python code; phases key hot dictionaries.
+    __hash__ = object.__hash__
+
 
 class GameState:
     """A whole game of Tacocat: piles, hands, board and whose turn it is.
@@ -75,12 +77,30 @@ class GameState:
         All shuffling uses ``rng``: the same seed and the same actions give
         the same game.
         """
-        self.rules = rules or DEFAULT_RULES
+        self._clear(rng, rules or DEFAULT_RULES)
+        self.opening_events = self._start_round(replay=False)
+
+    @classmethod
+    def blank(cls, rng: random.Random, rules: Rules) -> GameState:
+        """A state with no card dealt, for code that fills one in by hand.
+
+        Loading a save and imagining a world for look-ahead start here and
+        set every field; play starts from :class:`GameState` itself.
+        """
+        state = cls.__new__(cls)
+        state._clear(rng, rules)
+        return state
+
+    def _clear(self, rng: random.Random, rules: Rules) -> None:
+        self.rules = rules
         self.rng = rng
         self.round_number = 0
         self.position = CENTRE
         self.tiles: list[int] = []
-        self.hands: list[list[int]] = [[], []]
+        # Each hand is a sorted tuple of card ids, with its values beside it: the
+        # values are what every rule asks about, so they are kept, not recomputed.
+        self._hands: list[tuple[int, ...]] = [(), ()]
+        self._hand_values: list[tuple[int, ...]] = [(), ()]
         self.draw_pile: list[int] = []  # the top card is the last one
         self.discard_pile: list[int] = []
         self.table: list[int] = []  # the attack waiting for an answer
@@ -95,7 +115,9 @@ class GameState:
         self.tied_rounds = 0
         self.winner: Player | None = None
         self.history: list[Action] = []
-        self.opening_events = self._start_round(replay=False)
+        self.opening_events = []
+        # legal_actions() for the decision now, kept until the next action.
+        self._legal: Sequence[Action] | None = None
 
     # -- asking -----------------------------------------------------------
 
@@ -112,14 +134,30 @@ class GameState:
             return (0.0, 0.0)
         return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
 
+    @property
+    def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """YAY's and WOW's card ids, each lowest first (change them with :meth:`set_hand`)."""
+        return (self._hands[0], self._hands[1])
+
+    def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
+        """Give ``player`` exactly these cards: for code that builds a state by hand.
+
+        Loading a save, imagining the opponent's hand and setting up a test
+        position come through here; play itself moves cards with the actions.
+        """
+        hand = tuple(sorted(card_ids))
+        values = self.rules.card_values
+        self._hands[player] = hand
+        self._hand_values[player] = tuple([values[card_id] for card_id in hand])
+        self._legal = None
+
     def hand_values(self, player: Player) -> tuple[int, ...]:
         """The values in ``player``'s hand, lowest first."""
-        values = self.rules.card_values
-        return tuple([values[card_id] for card_id in self.hands[player]])
+        return self._hand_values[player]
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
-        return cards(self.rules, self.hands[player])
+        return cards(self.rules, self._hands[player])
 
     def legal_actions(self, player: Player | None = None) -> Sequence[Action]:
         """Every action the player to move may take now, in a fixed order.
@@ -131,8 +169,14 @@ class GameState:
         mover = self.to_move
         if mover is None or (player is not None and player != mover):
             return ()
+        if self._legal is not None:
+            return self._legal
+        self._legal = self._list_legal(mover)
+        return self._legal
+
+    def _list_legal(self, mover: Player) -> Sequence[Action]:
         phase = self.phase
-        hand = self.hand_values(mover)
+        hand = self._hand_values[mover]
         if phase is Phase.ATTACK:
             return attack_choices(hand)
         if phase is Phase.ANSWER:
@@ -193,11 +237,13 @@ class GameState:
         Returns the public events that followed.  An illegal action raises
         :class:`IllegalActionError` and leaves the state as it was.
         """
-        if not self._allows(action):
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if action not in legal:
             problem = self.why_illegal(action) or "it is not a legal action now"
             if self.to_move is None:  # "nobody cannot ..." would read as a double negative
                 raise IllegalActionError(f"cannot {action}: {problem}")
             raise IllegalActionError(f"{DEFAULT_NAMES[self.to_move]} cannot {action}: {problem}")
+        self._legal = None
         self.history.append(action)
         player = self.to_move
         assert player is not None  # why_illegal refuses moves once the game is over
@@ -209,21 +255,6 @@ class GameState:
             return self._attack(player, action.values)
         return self._answer(player, action.values)
 
-    def _allows(self, action: Action) -> bool:
-        """``action in self.legal_actions()``, answered without listing them (the hot path)."""
-        mover = self.to_move
-        phase = self.phase
-        if mover is None or not isinstance(action, _PHASE_ACTIONS[phase]):
-            return False
-        hand = self.hand_values(mover)
-        if phase is Phase.ATTACK:
-            return action in attack_set(hand)
-        if phase is Phase.ANSWER:
-            return action in answer_choices(hand, self._table_values())
-        if phase is Phase.DUEL:
-            return action in duel_choices(hand)
-        return action in replace_choices(hand, self.replace_limits[mover])
-
     # -- the phases ---------------------------------------------------------
 
     def _start_round(self, replay: bool) -> list[Event]:
@@ -232,7 +263,7 @@ class GameState:
         shuffle(deck, self.rng)
         size = self.rules.hand_sizes[self.position]
         for player in PLAYERS:
-            self.hands[player] = sorted(deck[-size:])
+            self.set_hand(player, deck[-size:])
             del deck[-size:]
         self.draw_pile = deck
         self.discard_pile = []
@@ -274,11 +305,10 @@ class GameState:
         return events + self._start_duel()
 
     def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
-        hand = self.hands[player]
-        self.discard_pile.extend(self._take(hand, values))
-        for _ in values:
-            hand.append(self.draw_pile.pop())
-        hand.sort()
+        self.discard_pile.extend(self._take(player, values))
+        if values:
+            drawn = [self.draw_pile.pop() for _ in values]
+            self.set_hand(player, self._hands[player] + tuple(drawn))
         return Replaced(player, values)
 
     def _start_duel(self) -> list[Event]:
@@ -290,7 +320,7 @@ class GameState:
     def _duel(self, player: Player, value: int) -> list[Event]:
         # The picked card stays in hand until both are in, so hands stay equal.
         values = self.rules.card_values
-        self.duel_picks[player] = self.card_of(self.hands[player], value)
+        self.duel_picks[player] = self.card_of(player, value)
         opponent = other(player)
         if self.duel_picks[opponent] is None:
             self.to_move = opponent
@@ -299,13 +329,13 @@ class GameState:
         for each in PLAYERS:
             card_id = picks[each]
             assert card_id is not None
-            self.hands[each].remove(card_id)
+            self._remove(each, self._hands[each].index(card_id))
             self.discard_pile.append(card_id)
         yay_value, wow_value = (values[c] for c in picks if c is not None)
         self.duel_picks = [None, None]
         attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
         events: list[Event] = [DuelRevealed((yay_value, wow_value), attacker)]
-        if len(self.hands[YAY]) == 1:
+        if len(self._hands[YAY]) == 1:
             # A duel that leaves one card each goes straight to the showdown.
             return events + self._showdown()
         if attacker is None:
@@ -316,14 +346,14 @@ class GameState:
         return events
 
     def _attack(self, player: Player, values: tuple[int, ...]) -> list[Event]:
-        self.table = self._take(self.hands[player], values)
+        self.table = self._take(player, values)
         self.phase = Phase.ANSWER
         self.to_move = other(player)
         return [Attacked(player, values)]
 
     def _answer(self, player: Player, values: tuple[int, ...]) -> list[Event]:
         attack = self._table_values()
-        played = self._take(self.hands[player], values)
+        played = self._take(player, values)
         defended = is_defended(attack, values)
         self.discard_pile.extend(self.table)
         self.discard_pile.extend(played)
@@ -331,7 +361,7 @@ class GameState:
         events: list[Event] = [Answered(player, attack, values, defended)]
         if defended:
             self.attacker = player
-        if len(self.hands[player]) == 1:
+        if len(self._hands[player]) == 1:
             return events + self._showdown()
         self.phase = Phase.ATTACK
         self.to_move = self.attacker
@@ -339,8 +369,9 @@ class GameState:
 
     def _showdown(self) -> list[Event]:
         values = self.rules.card_values
-        yay_id, wow_id = self.hands[YAY][0], self.hands[WOW][0]
-        self.hands = [[], []]
+        (yay_id,), (wow_id,) = self._hands
+        self._hands = [(), ()]
+        self._hand_values = [(), ()]
         self.discard_pile.extend((yay_id, wow_id))
         yay_value, wow_value = values[yay_id], values[wow_id]
         winner: Player | None = None
@@ -383,7 +414,8 @@ class GameState:
         twin.rng = random.Random.__new__(random.Random)
         twin.rng.setstate(self.rng.getstate())
         twin.tiles = list(self.tiles)
-        twin.hands = [list(self.hands[0]), list(self.hands[1])]
+        twin._hands = list(self._hands)
+        twin._hand_values = list(self._hand_values)
         twin.draw_pile = list(self.draw_pile)
         twin.discard_pile = list(self.discard_pile)
         twin.table = list(self.table)
@@ -393,6 +425,7 @@ class GameState:
         twin.duel_picks = list(self.duel_picks)
         twin.history = list(self.history)
         twin.opening_events = []
+        twin._legal = None  # the twin is often edited (a world imagined) before it is asked
         return twin
 
     def to_json(self) -> str:
@@ -414,27 +447,34 @@ class GameState:
         values = self.rules.card_values
         return tuple([values[card_id] for card_id in self.table])
 
-    def _take(self, hand: list[int], wanted: tuple[int, ...]) -> list[int]:
-        """Remove one card of each wanted value from ``hand``; return their ids."""
-        taken = []
-        for value in wanted:
-            card_id = self.card_of(hand, value)
-            hand.remove(card_id)
-            taken.append(card_id)
-        return taken
+    def _take(self, player: Player, wanted: tuple[int, ...]) -> list[int]:
+        """Remove one card of each wanted value from ``player``'s hand; return their ids."""
+        return [self._remove(player, self._copy_index(player, value)) for value in wanted]
 
-    def card_of(self, hand: list[int], value: int) -> int:
-        """The card of ``value`` that leaves ``hand`` when a player plays that value.
+    def _remove(self, player: Player, index: int) -> int:
+        """Take the card at ``index`` out of ``player``'s hand; return its id."""
+        hand, values = self._hands[player], self._hand_values[player]
+        self._hands[player] = hand[:index] + hand[index + 1 :]
+        self._hand_values[player] = values[:index] + values[index + 1 :]
+        return hand[index]
+
+    def card_of(self, player: Player, value: int) -> int:
+        """The card of ``value`` that leaves ``player``'s hand when they play that value."""
+        return self._hands[player][self._copy_index(player, value)]
+
+    def _copy_index(self, player: Player, value: int) -> int:
+        """Where in the hand the played copy of ``value`` sits.
 
         Actions name values, so the engine picks the copy - at random: a fixed
         rule (say, the lowest id) would let the opponent read, from the played
         card's palindrome, which other copies the hand cannot hold.
         """
-        values = self.rules.card_values
-        copies = [card_id for card_id in hand if values[card_id] == value]
-        if len(copies) == 1:
-            return copies[0]
-        return copies[int(self.rng.random() * len(copies))]
+        values = self._hand_values[player]
+        first = values.index(value)  # sorted: the copies sit side by side
+        copies = values.count(value)
+        if copies == 1:
+            return first
+        return first + int(self.rng.random() * copies)
 
     def where(self) -> str:
         """The Tacocat's space by name, e.g. 'O4'."""

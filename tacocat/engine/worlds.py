@@ -49,15 +49,12 @@ def state_from_view(
     if (opponent_choice is not None) != view.opponent_has_chosen:
         raise ValueError("give the opponent's hidden choice exactly when the view says it is made")
 
-    state = GameState.__new__(GameState)
-    state.rules = rules
-    state.rng = rng
+    state = GameState.blank(rng, rules)
     state.round_number = view.round_number
     state.position = view.position
     state.tiles = list(view.tiles)
-    state.hands = [[], []]
-    state.hands[me] = [card.id for card in view.hand]
-    state.hands[opponent] = sorted(opponent_hand)
+    state.set_hand(me, [card.id for card in view.hand])
+    state.set_hand(opponent, opponent_hand)
     state.draw_pile = list(draw_pile)
     state.discard_pile = [card.id for card in view.discard_pile]
     state.table = [card.id for card in view.table]
@@ -66,14 +63,9 @@ def state_from_view(
     state.attacker = view.attacker
     arrow = view.arrow
     state.simultaneous = view.phase is Phase.REPLACE and arrow is not None and arrow.player is None
-    state.replace_limits = [0, 0]
     state.replaced = [True, True]
-    state.hidden_replace = [None, None]
-    state.duel_picks = [None, None]
     state.tied_rounds = view.tied_rounds
     state.winner = view.winner
-    state.history = []
-    state.opening_events = []
 
     if view.phase is Phase.REPLACE:
         state.replace_limits[me] = view.replace_limit
@@ -88,7 +80,7 @@ def state_from_view(
             state.hidden_replace[opponent] = opponent_choice.values
     elif view.phase is Phase.DUEL and isinstance(opponent_choice, Duel):
         _check_held(state, opponent, (opponent_choice.value,))
-        state.duel_picks[opponent] = state.card_of(state.hands[opponent], opponent_choice.value)
+        state.duel_picks[opponent] = state.card_of(opponent, opponent_choice.value)
     return state
 
 

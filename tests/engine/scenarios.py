@@ -17,6 +17,7 @@ from itertools import product
 from hypothesis import strategies as st
 
 from tacocat.engine import (
+    WOW,
     YAY,
     Action,
     Answer,
@@ -82,7 +83,8 @@ def scenario(
             taken.append(free[value].pop())
         return taken
 
-    state.hands = [sorted(take(yay)), sorted(take(wow))]
+    state.set_hand(YAY, take(yay))
+    state.set_hand(WOW, take(wow))
     state.table = take(table)
     state.discard_pile = take(discard)
     rest = [card_id for ids in free.values() for card_id in ids]
@@ -198,10 +200,10 @@ def reshuffle_unseen(state: GameState, player: Player, rng: random.Random) -> Ga
     """
     twin = state.clone()
     opponent = other(player)
-    unseen = twin.hands[opponent] + twin.draw_pile
+    unseen = [*twin.hands[opponent], *twin.draw_pile]
     rng.shuffle(unseen)
     size = len(twin.hands[opponent])
-    twin.hands[opponent] = sorted(unseen[:size])
+    twin.set_hand(opponent, unseen[:size])
     twin.draw_pile = unseen[size:]
     values = twin.rules.card_values
     # Only a duel in progress has a hidden pick (older picks are stale, unused).

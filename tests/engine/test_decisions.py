@@ -54,7 +54,7 @@ def test_decision_a_players_who_always_tie_still_end_the_game() -> None:
 def test_s5_decision_b_simultaneous_choices_are_taken_yay_first_then_wow_and_hidden() -> None:
     state = new_game(seed=21)
     assert state.current_player() == YAY
-    yay_hand = list(state.hands[YAY])
+    yay_hand = state.hands[YAY]
     chosen = tuple(state.hand_values(YAY)[:4])
     assert state.apply_action(Replace(chosen)) == [ChoiceMade(YAY, "replacement")]
     # The chosen cards stay in hand until the reveal: hands keep the same size.

@@ -19,7 +19,7 @@ def test_s2_rest_of_the_deck_is_the_draw_pile_and_the_discard_pile_starts_empty(
     assert len(state.draw_pile) == 38 - 14
     assert state.discard_pile == []
     assert state.table == []
-    everything = sorted(state.hands[YAY] + state.hands[WOW] + state.draw_pile)
+    everything = sorted([*state.hands[YAY], *state.hands[WOW], *state.draw_pile])
     assert everything == list(range(38))
 
 
@@ -35,7 +35,7 @@ def test_s2_hands_are_secret_a_view_shows_own_hand_and_opponent_hand_size() -> N
     state = new_game(seed=3)
     for player in (YAY, WOW):
         view = state.view(player)
-        assert [card.id for card in view.hand] == state.hands[player]
+        assert tuple(card.id for card in view.hand) == state.hands[player]
         assert view.opponent_hand_size == 7
         assert view.draw_pile_size == len(state.draw_pile)
         shown = {card.id for card in (*view.hand, *view.discard_pile, *view.table)}

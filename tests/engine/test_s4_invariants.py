@@ -72,7 +72,7 @@ def test_s4_a_view_shows_own_hand_public_cards_and_the_board() -> None:
         state.apply_action(rng.choice(state.legal_actions()))
         for player in (YAY, WOW):
             view = state.view(player)
-            assert [card.id for card in view.hand] == state.hands[player]
+            assert tuple(card.id for card in view.hand) == state.hands[player]
             assert view.opponent_hand_size == len(state.hands[1 - player])
             assert [card.id for card in view.discard_pile] == state.discard_pile
             assert [card.id for card in view.table] == state.table
