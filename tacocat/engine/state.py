@@ -307,7 +307,8 @@ class GameState:
     def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
         self.discard_pile.extend(self._take(player, values))
         if values:
-            drawn = [self.draw_pile.pop() for _ in values]
+            drawn = self.draw_pile[-len(values) :]  # from the top of the pile
+            del self.draw_pile[-len(values) :]
             self.set_hand(player, self._hands[player] + tuple(drawn))
         return Replaced(player, values)
 
@@ -329,7 +330,7 @@ class GameState:
         for each in PLAYERS:
             card_id = picks[each]
             assert card_id is not None
-            self._remove(each, self._hands[each].index(card_id))
+            self.set_hand(each, [c for c in self._hands[each] if c != card_id])
             self.discard_pile.append(card_id)
         yay_value, wow_value = (values[c] for c in picks if c is not None)
         self.duel_picks = [None, None]
@@ -449,27 +450,26 @@ class GameState:
 
     def _take(self, player: Player, wanted: tuple[int, ...]) -> list[int]:
         """Remove one card of each wanted value from ``player``'s hand; return their ids."""
-        return [self._remove(player, self._copy_index(player, value)) for value in wanted]
-
-    def _remove(self, player: Player, index: int) -> int:
-        """Take the card at ``index`` out of ``player``'s hand; return its id."""
-        hand, values = self._hands[player], self._hand_values[player]
-        self._hands[player] = hand[:index] + hand[index + 1 :]
-        self._hand_values[player] = values[:index] + values[index + 1 :]
-        return hand[index]
+        hand, values = list(self._hands[player]), list(self._hand_values[player])
+        taken = []
+        for value in wanted:
+            index = self._copy_index(values, value)
+            taken.append(hand.pop(index))
+            del values[index]
+        self._hands[player], self._hand_values[player] = tuple(hand), tuple(values)
+        return taken
 
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""
-        return self._hands[player][self._copy_index(player, value)]
+        return self._hands[player][self._copy_index(self._hand_values[player], value)]
 
-    def _copy_index(self, player: Player, value: int) -> int:
-        """Where in the hand the played copy of ``value`` sits.
+    def _copy_index(self, values: Sequence[int], value: int) -> int:
+        """Where, in a hand holding ``values``, the played copy of ``value`` sits.
 
         Actions name values, so the engine picks the copy - at random: a fixed
         rule (say, the lowest id) would let the opponent read, from the played
         card's palindrome, which other copies the hand cannot hold.
         """
-        values = self._hand_values[player]
         first = values.index(value)  # sorted: the copies sit side by side
         copies = values.count(value)
         if copies == 1:
