@@ -71,28 +71,15 @@ class GameState:
     knows every secret; give a player :meth:`view` instead.
     """
 
-    def __init__(self, rng: random.Random, rules: Rules | None = None) -> None:
+    def __init__(
+        self, rng: random.Random, rules: Rules | None = None, *, deal: bool = True
+    ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
         All shuffling uses ``rng``: the same seed and the same actions give
-        the same game.
+        the same game.  ``deal=False`` leaves every pile empty: see :meth:`blank`.
         """
-        self._clear(rng, rules or DEFAULT_RULES)
-        self.opening_events = self._start_round(replay=False)
-
-    @classmethod
-    def blank(cls, rng: random.Random, rules: Rules) -> GameState:
-        """A state with no card dealt, for code that fills one in by hand.
-
-        Loading a save and imagining a world for look-ahead start here and
-        set every field; play starts from :class:`GameState` itself.
-        """
-        state = cls.__new__(cls)
-        state._clear(rng, rules)
-        return state
-
-    def _clear(self, rng: random.Random, rules: Rules) -> None:
-        self.rules = rules
+        self.rules = rules or DEFAULT_RULES
         self.rng = rng
         self.round_number = 0
         self.position = CENTRE
@@ -115,9 +102,20 @@ class GameState:
         self.tied_rounds = 0
         self.winner: Player | None = None
         self.history: list[Action] = []
-        self.opening_events = []
+        self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
+        if deal:
+            self.opening_events = self._start_round(replay=False)
+
+    @classmethod
+    def blank(cls, rng: random.Random, rules: Rules) -> GameState:
+        """A state with no card dealt, for code that fills one in by hand.
+
+        Loading a save and imagining a world for look-ahead start here and
+        set every field; play starts from :class:`GameState` itself.
+        """
+        return cls(rng, rules, deal=False)
 
     # -- asking -----------------------------------------------------------
 
@@ -408,12 +406,20 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (random generator included) to explore from."""
-        twin = GameState.__new__(GameState)
-        twin.__dict__.update(self.__dict__)
         # Skip Random()'s seeding from the OS: the state is overwritten at once,
         # and look-ahead players clone thousands of times per decision.
-        twin.rng = random.Random.__new__(random.Random)
-        twin.rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng.getstate())
+        twin = GameState.blank(rng, self.rules)
+        # Field by field (not __dict__), so that the engine also compiles (docs/performance.md).
+        twin.round_number = self.round_number
+        twin.position = self.position
+        twin.phase = self.phase
+        twin.to_move = self.to_move
+        twin.attacker = self.attacker
+        twin.simultaneous = self.simultaneous
+        twin.tied_rounds = self.tied_rounds
+        twin.winner = self.winner
         twin.tiles = list(self.tiles)
         twin._hands = list(self._hands)
         twin._hand_values = list(self._hand_values)
@@ -425,8 +431,6 @@ class GameState:
         twin.hidden_replace = list(self.hidden_replace)
         twin.duel_picks = list(self.duel_picks)
         twin.history = list(self.history)
-        twin.opening_events = []
-        twin._legal = None  # the twin is often edited (a world imagined) before it is asked
         return twin
 
     def to_json(self) -> str:
