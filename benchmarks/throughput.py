@@ -8,7 +8,8 @@ Each repetition plays its own seeded games (game i uses ``new_game(i)`` and
 a move generator seeded with i; repetition r plays games r*N to r*N+N-1, so
 no repetition meets hands the engine's caches already saw), choosing uniformly among
 ``state.legal_actions()`` - the engine's own loop, with no views and no
-agents, so the figure measures the rules engine.  The best repetition is
+agents, so the figure measures the rules engine (the Python one, or the
+compiled one that benchmarks/compiled.sh builds: the first word says which).  The best repetition is
 the least disturbed by other work on the machine; the median shows the
 spread.  One process, so one core.
 """
@@ -22,7 +23,14 @@ import random
 import statistics
 import time
 
+import tacocat.engine.state
 from tacocat.engine import new_game
+
+
+def engine_kind() -> str:
+    """'compiled' when mypyc built the engine (benchmarks/compiled.sh), else 'Python'."""
+    path = tacocat.engine.state.__file__ or ""
+    return "compiled" if path.endswith((".so", ".pyd")) else "Python"
 
 
 def play_games(games: int, first: int = 0) -> int:
@@ -63,7 +71,7 @@ def main() -> None:
         actions = play_games(args.games, first=repetition * args.games)
         rates.append(args.games / (time.perf_counter() - started))
     print(
-        f"random vs random, {args.games} games x {args.repeat}: "
+        f"{engine_kind()} engine, random vs random, {args.games} games x {args.repeat}: "
         f"best {max(rates):,.0f} games/s, median {statistics.median(rates):,.0f} games/s "
         f"({actions / args.games:.1f} actions per game; "
         f"best {max(rates) * actions / args.games:,.0f} actions/s)"

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from tacocat.engine.rules import DEFAULT_COUNTS, DEFAULT_HAND_SIZES, DEFAULT_TIE_LIMIT
+from tacocat.ui.rules_text import rules_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
-SUMMARY = (ROOT / "tacocat" / "ui" / "rules.md").read_text(encoding="utf-8")
+SUMMARY = rules_markdown()  # as `tacocat rules` reads it, wherever tacocat is installed
 
 # Each decision, as a pattern both texts must match (case and line breaks ignored).
 DECISIONS = {

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The compiled engine: build it in a throw-away environment, run the test suite
+# against it, then measure its throughput.
+#
+#   bash benchmarks/compiled.sh              # build, test, measure
+#   bash benchmarks/compiled.sh --no-measure # build and test only (CI)
+#
+# tacocat's engine is Python; an optional build compiles its two hottest
+# modules (tacocat/engine/state.py and choices.py) with mypyc - the way black
+# and mypy ship compiled wheels.  See docs/performance.md.
+#
+# The build runs on a copy of the working tree: building in place would leave
+# compiled modules beside the sources, and they would shadow every later edit.
+# The tests and the benchmark run from a copy without the tacocat/ folder, so
+# that `import tacocat` finds the compiled package; the script checks it did.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+measure=yes
+for arg in "$@"; do
+    case "$arg" in
+        --no-measure) measure=no ;;
+        *) echo "usage: $0 [--no-measure]" >&2; exit 2 ;;
+    esac
+done
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/src"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard) |
+    (cd "$repo" && xargs -0 cp --parents -t "$work/src")
+# Everything but the package itself (tests, docs, README) to run the tests from.
+cp -r "$work/src" "$work/run"
+rm -r "$work/run/tacocat"
+
+python3 -m venv "$work/venv"
+# shellcheck disable=SC1091
+. "$work/venv/bin/activate"
+python -m pip install --quiet --upgrade pip
+echo "+ HATCH_BUILD_HOOK_ENABLE_MYPYC=1 python -m pip install '.[dev]'   (in a copy)"
+HATCH_BUILD_HOOK_ENABLE_MYPYC=1 python -m pip install --quiet "$work/src[dev]"
+
+cd "$work/run"
+python - <<'EOF'
+import tacocat.engine.choices
+import tacocat.engine.state
+
+for module in (tacocat.engine.state, tacocat.engine.choices):
+    if module.__file__ is None or not module.__file__.endswith(".so"):
+        raise SystemExit(f"{module.__name__} is not compiled: {module.__file__}")
+    print(f"compiled: {module.__name__}")
+EOF
+echo "+ python -m pytest -q   (the whole suite, against the compiled engine)"
+python -m pytest -q -p no:cacheprovider
+if [ "$measure" = yes ]; then
+    echo "+ python benchmarks/throughput.py"
+    python "$work/src/benchmarks/throughput.py"
+fi
