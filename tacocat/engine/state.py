@@ -328,7 +328,7 @@ class GameState:
         for each in PLAYERS:
             card_id = picks[each]
             assert card_id is not None
-            self.set_hand(each, [c for c in self._hands[each] if c != card_id])
+            self._drop(each, card_id)
             self.discard_pile.append(card_id)
         yay_value, wow_value = (values[c] for c in picks if c is not None)
         self.duel_picks = [None, None]
@@ -462,6 +462,13 @@ class GameState:
             del values[index]
         self._hands[player], self._hand_values[player] = tuple(hand), tuple(values)
         return taken
+
+    def _drop(self, player: Player, card_id: int) -> None:
+        """Take the card ``card_id`` out of ``player``'s hand."""
+        hand, values = self._hands[player], self._hand_values[player]
+        index = hand.index(card_id)
+        self._hands[player] = hand[:index] + hand[index + 1 :]
+        self._hand_values[player] = values[:index] + values[index + 1 :]
 
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""
