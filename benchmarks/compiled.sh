@@ -28,9 +28,13 @@ trap 'rm -rf "$work"' EXIT
 mkdir "$work/src"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard) |
     (cd "$repo" && xargs -0 cp --parents -t "$work/src")
-# Everything but the package itself (tests, docs, README) to run the tests from.
+# Everything but the package itself (tests, docs, README) to run the tests from,
+# and the Python package alone, to compare games with (the build may leave
+# compiled modules in the tree it builds from).
 cp -r "$work/src" "$work/run"
 rm -r "$work/run/tacocat"
+mkdir "$work/python"
+cp -r "$work/src/tacocat" "$work/python/"
 
 python3 -m venv "$work/venv"
 # shellcheck disable=SC1091
@@ -49,9 +53,21 @@ for module in (tacocat.engine.state, tacocat.engine.choices):
         raise SystemExit(f"{module.__name__} is not compiled: {module.__file__}")
     print(f"compiled: {module.__name__}")
 EOF
+# Same seed, same game: both builds must play exactly the same 300 games.
+compiled=$(python "$work/src/benchmarks/throughput.py" --digest --games 300)
+python_=$(PYTHONPATH="$work/python" python "$work/src/benchmarks/throughput.py" --digest --games 300)
+echo "$compiled"
+echo "$python_"
+if [[ "$compiled" != compiled* || "$python_" != Python* ||
+    "${compiled#* engine}" != "${python_#* engine}" ]]; then
+    echo "the compiled engine plays different games from the Python one" >&2
+    exit 1
+fi
 echo "+ python -m pytest -q   (the whole suite, against the compiled engine)"
 python -m pytest -q -p no:cacheprovider
 if [ "$measure" = yes ]; then
     echo "+ python benchmarks/throughput.py"
     python "$work/src/benchmarks/throughput.py"
+    echo "+ python benchmarks/throughput.py --phases --games 4000"
+    python "$work/src/benchmarks/throughput.py" --phases --games 4000
 fi

@@ -4,6 +4,7 @@
     python benchmarks/throughput.py --games 500 --repeat 3
     python benchmarks/throughput.py --profile           # where the time goes (cProfile)
     python benchmarks/throughput.py --phases            # time per kind of decision
+    python benchmarks/throughput.py --digest            # a fingerprint of the games played
 
 Each repetition plays its own seeded games (game i uses ``new_game(i)`` and
 a move generator seeded with i; repetition r plays games r*N to r*N+N-1, so
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import pstats
 import random
 import statistics
@@ -45,6 +47,22 @@ def play_games(games: int, first: int = 0) -> int:
             state.apply_action(rng.choice(state.legal_actions()))
             actions += 1
     return actions
+
+
+def digest(games: int) -> str:
+    """A fingerprint of ``games`` seeded random games: every final state, saved.
+
+    Two builds of the engine (Python and compiled) must print the same one:
+    same seed, same actions, same game.
+    """
+    fingerprint = hashlib.sha256()
+    for index in range(games):
+        state = new_game(index)
+        rng = random.Random(index)
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        fingerprint.update(state.to_json().encode())
+    return fingerprint.hexdigest()[:16]
 
 
 def time_phases(games: int) -> None:
@@ -91,8 +109,12 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="print a cProfile summary")
     parser.add_argument("--top", type=int, default=25, help="profile rows to show")
     parser.add_argument("--phases", action="store_true", help="time each kind of decision")
+    parser.add_argument("--digest", action="store_true", help="fingerprint the games played")
     args = parser.parse_args()
 
+    if args.digest:
+        print(f"{engine_kind()} engine, {args.games} games: {digest(args.games)}")
+        return
     if args.phases:
         time_phases(args.games)
         return
