@@ -68,7 +68,10 @@ class GameState:
     """A whole game of Tacocat: piles, hands, board and whose turn it is.
 
     The state is mutable and changes only through :meth:`apply_action`.  It
-    knows every secret; give a player :meth:`view` instead.
+    knows every secret; give a player :meth:`view` instead.  Code that fills
+    a state in by hand (:meth:`blank`: loading, look-ahead, tests) sets its
+    fields before asking it anything: the legal actions, once listed, are
+    kept until the next action.
     """
 
     def __init__(
