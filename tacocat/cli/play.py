@@ -11,6 +11,7 @@ import click
 from tacocat.cli.levels import LEVEL
 
 if TYPE_CHECKING:
+    from tacocat.engine import Rules
     from tacocat.storage.saves import SavedGame
 
 DEFAULT_LEVEL = "normal"
@@ -65,7 +66,7 @@ def play(
     Type ? during the game for help, q to quit.
     """
     _check_names(p1, p2)
-    from tacocat.engine import DEFAULT_NAMES, Rules, RulesError, load_rules
+    from tacocat.engine import Rules, RulesError, load_rules
 
     try:
         rules = load_rules(rules_file) if rules_file is not None else Rules()
@@ -86,8 +87,32 @@ def play(
         click.echo(f"Error: {problem}", err=True)
         sys.exit(2)
 
+    from tacocat.storage.lock import GameRunning, acquire_game_lock
+
+    try:
+        lock = acquire_game_lock()
+    except GameRunning as error:
+        click.echo(f"Error: {error}", err=True)
+        sys.exit(2)
+    try:
+        _play(p1, p2, seed, rules, computer, ascii_only, resume)
+    finally:
+        lock.release()
+
+
+def _play(
+    p1: str | None,
+    p2: str | None,
+    seed: int | None,
+    rules: Rules,
+    computer: str | None,
+    ascii_only: bool,
+    resume: bool,
+) -> None:
+    """Resume or start the game, and run it; the caller holds the one-game lock."""
     from rich.console import Console
 
+    from tacocat.engine import DEFAULT_NAMES
     from tacocat.ui.game import Game, Session
     from tacocat.ui.terminal import Terminal
 
