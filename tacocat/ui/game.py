@@ -148,10 +148,11 @@ class Game:
         self.news: list[Event] = []  # public events no public screen has shown yet
         self.at_keyboard: Player | None = None  # whose secrets may be on screen now
         self.agent = None
+        self.agent_rng = random.Random()  # reseeded before each computer decision
         if session.computer is not None:
             from tacocat.ai import make_agent
 
-            self.agent = make_agent(session.computer, random.Random(session.seed))
+            self.agent = make_agent(session.computer, self.agent_rng)
 
     @property
     def names(self) -> tuple[str, str]:
@@ -360,6 +361,10 @@ class Game:
         self.show_human(human, f"{name} is thinking{self.glyphs.ellipsis}")
         spinner = "line" if self.session.ascii else "dots"  # "line" is plain ASCII
         thinking = Text(f"{name} is thinking")  # plain text: no markup read from the name
+        # The computer's chance for this decision comes from the game's seed and
+        # the moves so far, not from a stream: a resumed game plays on exactly
+        # as it would have without the break.
+        self.agent_rng.seed(f"tacocat-computer:{self.session.seed}:{len(self.state.history)}")
         with self.terminal.console.status(thinking, spinner=spinner):
             return self.agent.choose(self.state.view(player))
 

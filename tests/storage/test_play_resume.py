@@ -145,3 +145,53 @@ def test_a_game_against_the_computer_resumes_too(app_home: Path) -> None:
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
+
+
+def play_against_the_computer(home: Path, break_after: int | None) -> tuple[object, ...]:
+    """A whole scripted game against the random level; return its recorded moves.
+
+    With ``break_after``, Ann presses Ctrl-C at that many of her own moves and
+    resumes at once.
+    """
+    child = spawn(home, "--p1", "Ann", "--vs-computer", "random", "--seed", "11")
+    own_moves = 0
+    while True:
+        seen = child.expect(
+            [
+                r"Ann, press Enter: ",
+                r"Press Enter to continue[^:]*: ",
+                r"Ann> ",
+                r"Play again\? \(y/n\) ",
+                pexpect.EOF,
+            ]
+        )
+        if seen < 2:
+            child.sendline("")
+        elif seen == 2 and own_moves == break_after:
+            child.sendintr()
+            child.expect_exact(SAVED_HINT)
+            child.expect(pexpect.EOF)
+            child.close()
+            child = spawn(home, "--resume")
+            break_after = None
+        elif seen == 2:
+            child.sendline(typed(policy(saved_state(home))))
+            own_moves += 1
+        elif seen == 3:
+            child.sendline("n")
+        else:
+            child.close()
+            break
+    records, _ = list_records()
+    assert len(records) == 1 and records[0].result() != "in progress"
+    return tuple(records[0].actions)
+
+
+def test_a_resumed_game_against_the_computer_plays_on_as_it_would_have(
+    app_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    straight = play_against_the_computer(app_home, break_after=None)
+    other_home = tmp_path / "home"
+    monkeypatch.setenv("TACOCAT_HOME", str(other_home))
+    resumed = play_against_the_computer(other_home, break_after=4)
+    assert resumed == straight
