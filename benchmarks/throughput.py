@@ -28,7 +28,7 @@ import time
 from collections import defaultdict
 
 import tacocat.engine.state
-from tacocat.engine import new_game
+from tacocat.engine import GameState, new_game
 
 
 def engine_kind() -> str:
@@ -37,16 +37,18 @@ def engine_kind() -> str:
     return "compiled" if path.endswith((".so", ".pyd")) else "Python"
 
 
+def random_game(index: int) -> GameState:
+    """Game ``index`` played to the end, each move picked uniformly at random."""
+    state = new_game(index)
+    rng = random.Random(index)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
 def play_games(games: int, first: int = 0) -> int:
     """Play seeded random games ``first``.. to the end; return how many actions they took."""
-    actions = 0
-    for index in range(first, first + games):
-        state = new_game(index)
-        rng = random.Random(index)
-        while not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
-            actions += 1
-    return actions
+    return sum(len(random_game(index).history) for index in range(first, first + games))
 
 
 def digest(games: int) -> str:
@@ -57,11 +59,7 @@ def digest(games: int) -> str:
     """
     fingerprint = hashlib.sha256()
     for index in range(games):
-        state = new_game(index)
-        rng = random.Random(index)
-        while not state.is_terminal():
-            state.apply_action(rng.choice(state.legal_actions()))
-        fingerprint.update(state.to_json().encode())
+        fingerprint.update(random_game(index).to_json().encode())
     return fingerprint.hexdigest()[:16]
 
 
