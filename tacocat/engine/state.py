@@ -60,9 +60,6 @@ class Phase(Enum):
     ANSWER = "answer"
     OVER = "over"
 
-    # Enum's own __hash__ is Python code; phases key hot dictionaries.
-    __hash__ = object.__hash__
-
 
 class GameState:
     """A whole game of Tacocat: piles, hands, board and whose turn it is.
