@@ -27,14 +27,7 @@ import statistics
 import time
 from collections import defaultdict
 
-import tacocat.engine.state
-from tacocat.engine import GameState, new_game
-
-
-def engine_kind() -> str:
-    """'compiled' when mypyc built the engine (benchmarks/compiled.sh), else 'Python'."""
-    path = tacocat.engine.state.__file__ or ""
-    return "compiled" if path.endswith((".so", ".pyd")) else "Python"
+from tacocat.engine import GameState, engine_build, new_game
 
 
 def random_game(index: int) -> GameState:
@@ -89,7 +82,7 @@ def time_phases(games: int) -> None:
             applying[phase] += clock() - chosen
             counts[phase] += 1
     total = dealing + sum(listing.values()) + sum(applying.values())
-    print(f"{engine_kind()} engine, {games} random games, {total:.2f} s in all")
+    print(f"{engine_build()} engine, {games} random games, {total:.2f} s in all")
     print(f"{'':8} {'per game':>9} {'list+pick':>10} {'apply':>9} {'share':>6}")
     print(f"{'new game':8} {'1':>9} {'':>10} {dealing / games * 1e6:7.1f}us {dealing / total:6.1%}")
     for phase, count in counts.items():
@@ -111,7 +104,7 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.digest:
-        print(f"{engine_kind()} engine, {args.games} games: {digest(args.games)}")
+        print(f"{engine_build()} engine, {args.games} games: {digest(args.games)}")
         return
     if args.phases:
         time_phases(args.games)
@@ -135,7 +128,7 @@ def main() -> None:
         actions = play_games(args.games, first=repetition * args.games)
         rates.append(args.games / (time.perf_counter() - started))
     print(
-        f"{engine_kind()} engine, random vs random, {args.games} games x {args.repeat}: "
+        f"{engine_build()} engine, random vs random, {args.games} games x {args.repeat}: "
         f"best {max(rates):,.0f} games/s, median {statistics.median(rates):,.0f} games/s "
         f"({actions / args.games:.1f} actions per game; "
         f"best {max(rates) * actions / args.games:,.0f} actions/s)"

@@ -63,7 +63,7 @@ def simulate(
     import time
 
     from tacocat.ai.match import MatchStats, play_game
-    from tacocat.engine import RulesError, load_rules
+    from tacocat.engine import RulesError, engine_build, load_rules
 
     rules = None
     if rules_file is not None:
@@ -85,6 +85,7 @@ def simulate(
         "seed": seed,
         "rules": rules_file,
         **stats.to_dict(),
+        "engine": engine_build(),
     }
     if as_json:
         import json
@@ -161,7 +162,7 @@ def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:
         ("Tricks per game (average)", f"{figures['average_tricks']:.2f}"),
         ("Winner of the first decided round wins", _percent(figures["first_round_winner_wins"])),
         ("Wins from the YAY / WOW seat", f"{seat['yay']} / {seat['wow']}"),
-        ("Games per second", f"{figures['games_per_second']:.1f}"),
+        ("Games per second", f"{figures['games_per_second']:.1f} ({figures['engine']} engine)"),
     )
     for name, value in rows:
         figures_table.add_row(name, value)
