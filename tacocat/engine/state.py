@@ -33,7 +33,7 @@ from tacocat.engine.choices import (
     missing_value,
     replace_choices,
 )
-from tacocat.engine.errors import IllegalActionError
+from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import (
     Answered,
     Attacked,
@@ -105,7 +105,11 @@ class GameState:
         self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
+        # The generator's state before the deal: with the history it rebuilds
+        # the game (undo); None for a state filled in by hand.
+        self._root: tuple[object, ...] | None = None
         if deal:
+            self._root = rng.getstate()
             self.opening_events = self._start_round(replay=False)
 
     @classmethod
@@ -252,6 +256,72 @@ class GameState:
         if isinstance(action, Attack):
             return self._attack(player, action.values)
         return self._answer(player, action.values)
+
+    def peek(self) -> Action | None:
+        """The last action taken (python-chess's ``Board.peek``), or None before the first."""
+        return self.history[-1] if self.history else None
+
+    def undo(self) -> Action:
+        """Take back the last action and return it (python-chess's ``Board.pop``).
+
+        A game is its starting shuffle plus its actions, so the state is
+        rebuilt by dealing again from the generator's starting state and
+        re-applying every action but the last, through the same rules code
+        that played them: there is no second copy of the rules to undo a
+        move by hand.  The state is changed in place (whoever holds it keeps
+        holding the game).  ::
+
+            >>> state = new_game(seed=3)
+            >>> before = state.to_json()
+            >>> action = state.legal_actions()[0]
+            >>> _ = state.apply_action(action)
+            >>> state.undo() == action and state.to_json() == before
+            True
+
+        Whether a take-back is fair (nothing hidden revealed by the move) is
+        for the caller to judge; the engine only rewinds.  Raises
+        IllegalActionError when there is nothing to take back and
+        StateFormatError for a state filled in by hand (:meth:`blank`),
+        which does not know its start.
+        """
+        if not self.history:
+            raise IllegalActionError("there is no action to take back")
+        if self._root is None:
+            raise StateFormatError("this state was filled in by hand: it cannot be rewound")
+        rng = random.Random()
+        rng.setstate(self._root)
+        rebuilt = GameState(rng, self.rules)
+        for action in self.history[:-1]:
+            rebuilt.apply_action(action)
+        last = self.history[-1]
+        self._become(rebuilt)
+        return last
+
+    def _become(self, source: GameState) -> None:
+        """Take over every field of ``source`` (which the caller then drops)."""
+        self.rng = source.rng
+        self.round_number = source.round_number
+        self.position = source.position
+        self.phase = source.phase
+        self.to_move = source.to_move
+        self.attacker = source.attacker
+        self.simultaneous = source.simultaneous
+        self.tied_rounds = source.tied_rounds
+        self.winner = source.winner
+        self.tiles = source.tiles
+        self._hands = source._hands
+        self._hand_values = source._hand_values
+        self.draw_pile = source.draw_pile
+        self.discard_pile = source.discard_pile
+        self.table = source.table
+        self.replace_limits = source.replace_limits
+        self.replaced = source.replaced
+        self.hidden_replace = source.hidden_replace
+        self.duel_picks = source.duel_picks
+        self.history = source.history
+        self.opening_events = source.opening_events
+        self._root = source._root
+        self._legal = None
 
     # -- the phases ---------------------------------------------------------
 
@@ -431,6 +501,7 @@ class GameState:
         twin.hidden_replace = list(self.hidden_replace)
         twin.duel_picks = list(self.duel_picks)
         twin.history = list(self.history)
+        twin._root = self._root
         return twin
 
     def to_json(self) -> str:

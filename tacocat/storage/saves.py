@@ -176,13 +176,16 @@ def _decode(data: Any) -> SavedGame:
         state = state_from_data(state_data)
     except StateFormatError as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    events = _check_history(info, state)
+    events, state = _check_history(info, state)
     saved = data.get("saved")
     return SavedGame(info, state, events, saved if isinstance(saved, str) else "")
 
 
-def _check_history(info: GameInfo, state: GameState) -> tuple[Event, ...]:
+def _check_history(info: GameInfo, state: GameState) -> tuple[tuple[Event, ...], GameState]:
     """The state must be exactly what its seed and action history give; its events if so.
+
+    Also returns the re-played state, equal to the loaded one but dealt from
+    the seed, so that it can rewind (``GameState.undo``).
 
     The engine's own check catches a deck that does not add up; this one
     catches any other change (a swapped hand, an edited pile), because the
@@ -202,7 +205,7 @@ def _check_history(info: GameInfo, state: GameState) -> tuple[Event, ...]:
         raise SaveError(Problem.DAMAGED, "the game does not match its own seed and history")
     if state.is_terminal():
         raise SaveError(Problem.DAMAGED, "the game in it is already over")
-    return tuple(events)
+    return tuple(events), twin
 
 
 def _what_it_is(data: Any) -> str:

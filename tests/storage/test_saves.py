@@ -188,3 +188,13 @@ def test_no_save_is_none(app_home: Path) -> None:
     assert load_save() is None
     assert find_saved_game() is None
     assert not app_home.exists()  # looking never creates files
+
+
+def test_a_resumed_game_can_take_its_last_move_back() -> None:
+    state, _ = play_random(seed=12, steps=7)
+    loaded = read_save()
+    assert isinstance(loaded, SavedGame)
+    taken = loaded.state.undo()
+    assert taken == state.history[-1]
+    state.undo()
+    assert loaded.state.to_json() == state.to_json()
