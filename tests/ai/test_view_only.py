@@ -133,3 +133,25 @@ def test_the_opponents_hand_does_not_change_the_choice(level: str) -> None:
         compared += 1
     assert compared > 20
     assert differing > compared // 2  # the opponent's hands really were different
+
+
+def test_the_opponents_hand_does_not_change_the_evaluation() -> None:
+    from tacocat.ai.evaluator import evaluate
+
+    rng = random.Random(8)
+    compared = 0
+    for number, state in enumerate(random_states(games=3, seed=13)):
+        if number % 3:
+            continue
+        player = state.current_player()
+        assert player is not None
+        twin = _with_other_opponent_hand(state, rng)
+        if twin is None:
+            continue
+        view, twin_view = state.view(player), twin.view(player)
+        assert view == twin_view
+        first = evaluate(view, random.Random(number), budget=30)
+        second = evaluate(twin_view, random.Random(number), budget=30)
+        assert first == second
+        compared += 1
+    assert compared > 10

@@ -1,0 +1,211 @@
+"""How good is each legal action?  Win chances from one player's view.
+
+:func:`evaluate` answers, for the player whose decision it is: if I take
+this action, how likely am I to win the round, and the game?  It reads the
+player's :class:`~tacocat.engine.PlayerView` and nothing else, so the same
+numbers can be shown to a person as hints and used by the computer to play
+(the ``expert`` level), and two states that differ only in secrets give the
+same evaluation.
+
+    >>> import random
+    >>> from tacocat.engine import new_game
+    >>> state = new_game(seed=3)
+    >>> view = state.view(state.current_player())
+    >>> evaluation = evaluate(view, random.Random(1), budget=200)
+    >>> evaluation.best.action in view.legal_actions
+    True
+    >>> 0.0 <= evaluation.best.win_game <= 1.0
+    True
+
+How it works:
+
+1. **Imagined deals.**  The cards the player cannot see are dealt at random
+   between the opponent's hand and the draw pile, consistently with the
+   view (:func:`tacocat.ai.sampling.imagine`).
+2. **Rollouts.**  In each imagined deal, each action is played and the
+   round finished by both sides following the ``normal`` rules of thumb;
+   the round is won, tied or lost.  Every action is tried on the *same*
+   deals, which compares them fairly with few samples.
+3. **Successive halving.**  With many legal actions (a seven-card hand can
+   be replaced in up to 128 ways) the budget is spent in stages: after each
+   stage the worse half of the actions is set aside and the rest get more
+   deals.  Actions set aside early carry fewer samples and a wider spread,
+   and every estimate is shrunk a little toward the average of all actions
+   (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
+   deals; one that still comes out on top is given as many deals as the
+   finalists before the ranking is final.
+4. **From round to game.**  Once the round is over only the board matters
+   (the deck is reshuffled), so a round won, tied or lost is turned into a
+   game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
+   later round is taken as an even contest.
+
+The budget is a number of rollouts (one rollout plays one action to the
+end of the round in one imagined deal), never a time: the same ``rng``
+seed gives the same evaluation on any machine.  Every legal action gets at
+least one rollout, so a budget below the number of legal actions is
+exceeded; otherwise an evaluation spends at most the budget, a quarter
+more to settle the ranking, and one rollout per legal action where the
+stages round up.  Draws count as half a win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from tacocat.ai.montecarlo import rollout
+from tacocat.ai.outlook import after_round
+from tacocat.ai.sampling import imagine
+from tacocat.engine import Action, GameState, PlayerView
+
+DEFAULT_BUDGET = 600  # rollouts per evaluation
+# Each estimate counts this many pseudo-deals at the average of all the actions, so an
+# action tried on two lucky deals is not ranked first (shrinkage toward the mean).
+PRIOR_DEALS = 8
+
+
+@dataclass(frozen=True)
+class ActionEstimate:
+    """What :func:`evaluate` thinks of one legal action."""
+
+    action: Action
+    win_game: float  # estimated chance (0..1) that view.player wins the game after this action
+    win_round: float  # estimated chance to win the current round (a tie counts half)
+    samples: int  # imagined deals behind the estimate
+    spread: float  # standard error of win_game
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One estimate per legal action, the best (highest ``win_game``) first."""
+
+    estimates: tuple[ActionEstimate, ...]
+
+    @property
+    def best(self) -> ActionEstimate:
+        """The action the evaluation ranks first."""
+        return self.estimates[0]
+
+    def of(self, action: Action) -> ActionEstimate:
+        """The estimate of one legal action; KeyError for an action that was not legal."""
+        for estimate in self.estimates:
+            if estimate.action == action:
+                return estimate
+        raise KeyError(f"{action} was not a legal action of the evaluated view")
+
+
+class _Tally:
+    """Running sums of one action's rollouts."""
+
+    __slots__ = ("game", "game_squares", "round", "samples")
+
+    def __init__(self) -> None:
+        self.samples = 0
+        self.round = 0.0
+        self.game = 0.0
+        self.game_squares = 0.0
+
+    def add(self, round_share: float, game: float) -> None:
+        self.samples += 1
+        self.round += round_share
+        self.game += game
+        self.game_squares += game * game
+
+    def mean(self, prior: float) -> float:
+        """The mean game chance, shrunk toward ``prior`` by :data:`PRIOR_DEALS` pseudo-deals."""
+        return (self.game + PRIOR_DEALS * prior) / (self.samples + PRIOR_DEALS)
+
+    def estimate(self, action: Action, prior: float, round_prior: float) -> ActionEstimate:
+        n = self.samples
+        raw = self.game / n if n else prior
+        variance = max(0.0, self.game_squares / n - raw * raw) if n else 0.0
+        # One sample says nothing of the spread: give the widest a chance in 0..1 can have.
+        spread = math.sqrt(variance / (n - 1)) if n > 1 else 0.5
+        win_round = (self.round + PRIOR_DEALS * round_prior) / (n + PRIOR_DEALS)
+        return ActionEstimate(action, self.mean(prior), win_round, n, spread)
+
+
+def evaluate(view: PlayerView, rng: random.Random, budget: int = DEFAULT_BUDGET) -> Evaluation:
+    """Estimate every legal action of ``view`` (it must be the view's player's decision).
+
+    ``budget`` is the number of rollouts to spend.  The result depends only
+    on the view, the budget and the state of ``rng``.
+    """
+    legal = list(view.legal_actions)
+    if not legal:
+        raise ValueError("evaluate() needs a view in which its player has a decision")
+    search = _Search(view, rng, legal)
+    alive = list(range(len(legal)))
+    stages = max(1, math.ceil(math.log2(len(legal))))
+    for stage in range(stages):
+        if stage and search.spent >= budget:
+            break
+        left = stages - stage
+        deals = max(1, (budget - search.spent) // (left * len(alive)))
+        target = len(search.worlds) + deals
+        for index in alive:
+            search.extend(index, target)
+        if stage < stages - 1:
+            # Keep the better half (a stable sort: earlier legal actions win ties).
+            alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
+    # An action set aside early may still show the highest mean, by luck of few
+    # deals: bring it up to the others' deals (within a quarter more budget), so
+    # the one ranked first is judged on as much evidence as its rivals.
+    most = len(search.worlds)
+    ceiling = budget + budget // 4
+    while True:
+        top = search.ranked(list(range(len(legal))))[0]
+        needed = most - search.tallies[top].samples
+        if not needed or search.spent + needed > ceiling:
+            break
+        search.extend(top, most)
+    prior, round_prior = search.prior()
+    estimates = [
+        tally.estimate(action, prior, round_prior)
+        for tally, action in zip(search.tallies, legal, strict=True)
+    ]
+    order = sorted(range(len(legal)), key=lambda index: -estimates[index].win_game)
+    return Evaluation(tuple(estimates[index] for index in order))
+
+
+class _Search:
+    """The imagined deals of one evaluation and each action's tally over them.
+
+    Action ``i`` has been played in ``worlds[: tallies[i].samples]``: every
+    action meets the same deals in the same order.
+    """
+
+    def __init__(self, view: PlayerView, rng: random.Random, legal: list[Action]) -> None:
+        self.view = view
+        self.rng = rng
+        self.legal = legal
+        self.tallies = [_Tally() for _ in legal]
+        self.worlds: list[GameState] = []
+        self.spent = 0
+        won, tied, lost = after_round(
+            view.rules, view.position, view.tiles, view.tied_rounds, view.player
+        )
+        # A rollout says +1 (round won), 0 (tied) or -1 (lost): its worth for the round and game.
+        self.worth = {1.0: (1.0, won), 0.0: (0.5, tied), -1.0: (0.0, lost)}
+
+    def prior(self) -> tuple[float, float]:
+        """The average game and round chance over every rollout so far."""
+        samples = sum(tally.samples for tally in self.tallies) or 1
+        game = sum(tally.game for tally in self.tallies) / samples
+        return game, sum(tally.round for tally in self.tallies) / samples
+
+    def ranked(self, indices: list[int]) -> list[int]:
+        """``indices`` best first by (shrunk) mean; a stable sort, so ties keep legal order."""
+        prior = self.prior()[0]
+        return sorted(indices, key=lambda index: -self.tallies[index].mean(prior))
+
+    def extend(self, index: int, target: int) -> None:
+        """Play action ``index`` in the deals it has not met yet, up to ``target`` deals."""
+        tally = self.tallies[index]
+        while len(self.worlds) < target:
+            self.worlds.append(imagine(self.view, self.rng))
+        action, me = self.legal[index], self.view.player
+        for world in self.worlds[tally.samples : target]:
+            tally.add(*self.worth[rollout(world.clone(), action, me)])
+            self.spent += 1
