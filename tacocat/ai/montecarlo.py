@@ -15,15 +15,15 @@ fairly with few samples.  A round is the natural horizon: the deck is
 reshuffled after every showdown, so nothing a player does now matters past
 the end of the round except who won it.
 
-The budget is a number of rollouts, so the choice depends only on the
-player's random generator: the same seed gives the same game, however busy
-the machine.  A clock limit is a safety cap on top, for slow machines.
+The budget is a number of rollouts - work, never seconds - so the choice
+depends only on the player's random generator: the same seed gives the same
+game on any machine, however busy (``simulate``, replays and tests rely on
+it).  ``benchmarks/thinking.py`` measures what the budget costs in time.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from tacocat.ai.base import register
 from tacocat.ai.heuristics import NORMAL, answer_score, attack_score, choose
@@ -33,7 +33,6 @@ from tacocat.engine import Action, Answer, Attack, GameState, Phase, PlayerView,
 from tacocat.engine.events import Showdown
 
 DEFAULT_ROLLOUTS = 240  # rollouts per decision, shared between the candidates
-DEFAULT_SECONDS = 0.4  # safety cap per decision; the rollout count normally binds first
 MAX_CANDIDATES = 6  # attacks and answers kept for the search, best by rule of thumb first
 
 
@@ -47,15 +46,11 @@ class MonteCarloAgent:
         self,
         rng: random.Random,
         rollouts: int = DEFAULT_ROLLOUTS,
-        seconds: float = DEFAULT_SECONDS,
     ) -> None:
         if rollouts < 1:
             raise ValueError("the hard player needs at least one rollout per decision")
         self.rng = rng
         self.rollouts = rollouts
-        self.seconds = seconds
-        # Decisions the clock cut short; 0 means every choice was reproducible.
-        self.clock_stops = 0
 
     def choose(self, view: PlayerView) -> Action:
         legal = view.legal_actions
@@ -64,13 +59,9 @@ class MonteCarloAgent:
         candidates = shortlist(from_view(view))
         if len(candidates) == 1:
             return candidates[0]
-        deadline = time.perf_counter() + self.seconds
         deals = max(1, self.rollouts // len(candidates))
         totals = [0.0] * len(candidates)
-        for deal in range(deals):
-            if deal and time.perf_counter() > deadline:
-                self.clock_stops += 1
-                break
+        for _ in range(deals):
             world = imagine(view, self.rng)
             for index, action in enumerate(candidates):
                 totals[index] += rollout(world.clone(), action, view.player)

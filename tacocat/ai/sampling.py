@@ -51,7 +51,7 @@ def _guess_replacement(view: PlayerView, hand: list[int]) -> tuple[int, ...]:
         table=(),
         replace_limit=view.rules.hand_sizes[view.position],
         replace_role=SIMULTANEOUS,
-        opponent_hand_size=len(view.hand),
+        opponent_hand_size=len(view.hand_ids),
         pool=values,
     )
     return choose_replace(situation, NORMAL).values

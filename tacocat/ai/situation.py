@@ -52,9 +52,9 @@ def from_view(view: PlayerView) -> Situation:
     opponent_first = arrow is not None and arrow.player == view.opponent
     return Situation(
         phase=view.phase,
-        hand=tuple(sorted(card.value for card in view.hand)),
+        hand=view.hand_values,  # ids are kept lowest value first
         legal=view.legal_actions,
-        table=tuple(sorted(card.value for card in view.table)),
+        table=tuple(sorted(view.table_values)),
         replace_limit=view.replace_limit,
         replace_role=replace_role(view.phase, simultaneous, opponent_first),
         opponent_hand_size=view.opponent_hand_size,

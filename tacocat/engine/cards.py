@@ -8,6 +8,7 @@ anyone who wants to show it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tacocat.engine.rules import Rules
 
@@ -70,11 +71,21 @@ class Card:
         return str(self.value)
 
 
+@lru_cache(maxsize=64)
+def deck_cards(card_values: tuple[int, ...]) -> tuple[Card, ...]:
+    """Every card of a deck (``rules.card_values``), by id: built once, shared by all."""
+    return tuple(
+        Card(card_id, value, PALINDROMES[card_id % len(PALINDROMES)])
+        for card_id, value in enumerate(card_values)
+    )
+
+
 def card(rules: Rules, card_id: int) -> Card:
     """The card with this id in a deck built from ``rules``."""
-    return Card(card_id, rules.card_values[card_id], PALINDROMES[card_id % len(PALINDROMES)])
+    return deck_cards(rules.card_values)[card_id]
 
 
 def cards(rules: Rules, card_ids: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
     """Cards for a pile of ids, in the same order."""
-    return tuple(card(rules, card_id) for card_id in card_ids)
+    deck = deck_cards(rules.card_values)
+    return tuple([deck[card_id] for card_id in card_ids])

@@ -5,17 +5,24 @@ A :class:`PlayerView` holds the player's own hand, the opponent's hand
 cards, the opponent's unrevealed replacement or duel choice, or the order of
 the draw pile; the engine's tests check that two states differing only in
 those secrets give equal views.
+
+A computer player asks for a view at every decision, so a view is cheap:
+like OpenSpiel's observers and rlcard's per-player dicts, it copies a few
+numbers and card-id tuples and shares what is immutable anyway (the rules,
+the legal actions the state already listed).  :class:`Card` objects are
+made only when a caller reads :attr:`PlayerView.hand`,
+:attr:`~PlayerView.discard_pile` or :attr:`~PlayerView.table`, and then
+come from one shared deck per set of rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tacocat.engine.actions import Action, Duel, Replace
 from tacocat.engine.board import space_name
-from tacocat.engine.cards import Card, cards
+from tacocat.engine.cards import Card, deck_cards
 from tacocat.engine.players import Arrow, Player, other
 from tacocat.engine.rules import Rules
 
@@ -23,10 +30,9 @@ if TYPE_CHECKING:
     from tacocat.engine.state import GameState, Phase
 
 
-@dataclass(frozen=True)
-class PlayerView:
-    """One player's knowledge of the game at one moment."""
-
+class _Facts(NamedTuple):
+    # A named tuple: the cheapest immutable record Python builds (a frozen
+    # dataclass sets each field through object.__setattr__, several times slower).
     player: Player
     rules: Rules
     phase: Phase
@@ -34,11 +40,11 @@ class PlayerView:
     round_number: int
     position: int
     tiles: tuple[int, ...]
-    hand: tuple[Card, ...]
+    hand_ids: tuple[int, ...]  # own cards, lowest value first
     opponent_hand_size: int
     draw_pile_size: int
-    discard_pile: tuple[Card, ...]  # face up, oldest first
-    table: tuple[Card, ...]  # the attack waiting for an answer
+    discard_ids: tuple[int, ...]  # face up, oldest first
+    table_ids: tuple[int, ...]  # the attack waiting for an answer
     attacker: Player | None
     replace_limit: int  # how many cards this player may replace now (0 if not replacing)
     my_choice: Action | None  # this player's own hidden choice, not yet revealed
@@ -46,6 +52,47 @@ class PlayerView:
     tied_rounds: int
     winner: Player | None
     legal_actions: Sequence[Action]  # empty unless it is this player's decision
+
+
+class PlayerView(_Facts):
+    """One player's knowledge of the game at one moment (immutable).
+
+    Views compare equal exactly when they hold the same knowledge.  The
+    piles are kept as card ids; :attr:`hand`, :attr:`discard_pile` and
+    :attr:`table` give them as :class:`Card` objects.
+    """
+
+    __slots__ = ()
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This player's cards, lowest value first."""
+        deck = deck_cards(self.rules.card_values)
+        return tuple([deck[card_id] for card_id in self.hand_ids])
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The face-up discard pile, oldest first."""
+        deck = deck_cards(self.rules.card_values)
+        return tuple([deck[card_id] for card_id in self.discard_ids])
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        """The attack waiting for an answer (empty in other phases)."""
+        deck = deck_cards(self.rules.card_values)
+        return tuple([deck[card_id] for card_id in self.table_ids])
+
+    @property
+    def hand_values(self) -> tuple[int, ...]:
+        """The values in this player's hand, lowest first."""
+        values = self.rules.card_values
+        return tuple([values[card_id] for card_id in self.hand_ids])
+
+    @property
+    def table_values(self) -> tuple[int, ...]:
+        """The values of the attack on the table, in the order played."""
+        values = self.rules.card_values
+        return tuple([values[card_id] for card_id in self.table_ids])
 
     @property
     def opponent(self) -> Player:
@@ -72,7 +119,7 @@ class PlayerView:
         Worked out from public knowledge only (the deck minus what this
         player holds or has seen face up), so it reveals nothing new.
         """
-        seen = {card.id for card in (*self.hand, *self.discard_pile, *self.table)}
+        seen = {*self.hand_ids, *self.discard_ids, *self.table_ids}
         return [card_id for card_id in range(self.rules.deck_size) if card_id not in seen]
 
     def unseen_values(self) -> tuple[int, ...]:
@@ -86,36 +133,38 @@ def view_of(state: GameState, player: Player) -> PlayerView:
     from tacocat.engine.state import Phase
 
     opponent = other(player)
+    phase = state.phase
     my_choice: Action | None = None
-    if state.phase is Phase.REPLACE and state.simultaneous:
+    opponent_has_chosen = False
+    if phase is Phase.REPLACE and state.simultaneous:
         hidden = state.hidden_replace[player]
         my_choice = Replace(hidden) if hidden is not None else None
         opponent_has_chosen = state.hidden_replace[opponent] is not None
-    elif state.phase is Phase.DUEL:
+    elif phase is Phase.DUEL:
         pick = state.duel_picks[player]
         my_choice = Duel(state.rules.card_values[pick]) if pick is not None else None
         opponent_has_chosen = state.duel_picks[opponent] is not None
-    else:
-        opponent_has_chosen = False
     mine = state.to_move == player
+    hands = state.hands
     return PlayerView(
-        player=player,
-        rules=state.rules,
-        phase=state.phase,
-        to_move=state.to_move,
-        round_number=state.round_number,
-        position=state.position,
-        tiles=tuple(state.tiles),
-        hand=cards(state.rules, state.hands[player]),
-        opponent_hand_size=len(state.hands[opponent]),
-        draw_pile_size=len(state.draw_pile),
-        discard_pile=cards(state.rules, state.discard_pile),
-        table=cards(state.rules, state.table),
-        attacker=state.attacker,
-        replace_limit=state.replace_limits[player] if mine and state.phase is Phase.REPLACE else 0,
-        my_choice=my_choice,
-        opponent_has_chosen=opponent_has_chosen,
-        tied_rounds=state.tied_rounds,
-        winner=state.winner,
-        legal_actions=state.legal_actions() if mine else (),
+        player,
+        state.rules,
+        phase,
+        state.to_move,
+        state.round_number,
+        state.position,
+        tuple(state.tiles),
+        # A tuple of its own, not the state's: nothing in a view is a piece of the state.
+        (*hands[player],),
+        len(hands[opponent]),
+        len(state.draw_pile),
+        tuple(state.discard_pile),
+        tuple(state.table),
+        state.attacker,
+        state.replace_limits[player] if mine and phase is Phase.REPLACE else 0,
+        my_choice,
+        opponent_has_chosen,
+        state.tied_rounds,
+        state.winner,
+        state.legal_actions() if mine else (),
     )

@@ -53,11 +53,11 @@ def state_from_view(
     state.round_number = view.round_number
     state.position = view.position
     state.tiles = list(view.tiles)
-    state.set_hand(me, [card.id for card in view.hand])
+    state.set_hand(me, view.hand_ids)
     state.set_hand(opponent, opponent_hand)
     state.draw_pile = list(draw_pile)
-    state.discard_pile = [card.id for card in view.discard_pile]
-    state.table = [card.id for card in view.table]
+    state.discard_pile = list(view.discard_ids)
+    state.table = list(view.table_ids)
     state.phase = view.phase
     state.to_move = view.to_move
     state.attacker = view.attacker

@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from tacocat.ai import level_names, make_agent
 from tacocat.ai.match import play_game
-from tacocat.ai.montecarlo import MonteCarloAgent
 from tacocat.engine import new_game
 
 from .helpers import random_states
@@ -83,16 +82,29 @@ def test_hard_level_takes_a_rollout_budget() -> None:
         make_agent("hard", random.Random(1), rollouts=0)
 
 
-def test_hard_level_clock_cap_cuts_the_search_short_but_still_answers() -> None:
-    agent = make_agent("hard", random.Random(2), rollouts=500, seconds=0.0)
-    for asked, state in enumerate(random_states(games=1, seed=3)):
+def test_hard_level_budget_is_work_not_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A clock that jumps a minute per reading: a wall-clock cap would cut every
+    # search short and change the choices; a budget in rollouts does not notice.
+    import time
+
+    views = []
+    for state in random_states(games=1, seed=3):
         player = state.current_player()
         assert player is not None
-        assert agent.choose(state.view(player)) in state.legal_actions()
-        if asked == 10:
+        views.append(state.view(player))
+        if len(views) == 12:
             break
-    assert isinstance(agent, MonteCarloAgent)
-    assert agent.clock_stops > 0
+
+    def choices() -> list[object]:
+        agent = make_agent("hard", random.Random(2), rollouts=60)
+        return [agent.choose(view) for view in views]
+
+    calm = choices()
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(ticks)))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(ticks)))
+    monkeypatch.setattr(time, "time", lambda: float(next(ticks)))
+    assert choices() == calm
 
 
 @settings(max_examples=25)
