@@ -1,18 +1,26 @@
-"""docs/rules.md and the in-game summary (`tacocat rules`) tell the same decisions."""
+"""The texts that describe tacocat agree with each other and with the code.
+
+docs/rules.md (the full rules), the summary `tacocat rules` prints (written
+from the rules in play), README.md, pyproject.toml and LICENSE: each check
+below failed once, when one text said something the others did not.
+"""
 
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
 
-from tacocat.engine.rules import DEFAULT_COUNTS, DEFAULT_HAND_SIZES, DEFAULT_TIE_LIMIT
-from tacocat.ui.rules_text import rules_markdown
+from tacocat.engine.rules import DEFAULT_COUNTS, DEFAULT_HAND_SIZES, DEFAULT_TIE_LIMIT, Rules
+from tacocat.ui.rules_text import rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
-SUMMARY = rules_markdown()  # as `tacocat rules` reads it, wherever tacocat is installed
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+SUMMARY = rules_text(Rules())  # as `tacocat rules` prints it, wherever tacocat is installed
 
 # Each decision, as a pattern both texts must match (case and line breaks ignored).
 DECISIONS = {
@@ -20,15 +28,79 @@ DECISIONS = {
     "default board": " ".join(str(size) for size in DEFAULT_HAND_SIZES),
     "attack keeps a card": r"k \+ 1",
     "jumbo sacrifices are the lowest unused cards": r"lowest\s+(of your unused|cards among)",
-    "duel down to one card each": r"one card each",
+    "any duel down to one card each": r"any duel that leaves one card each[*,\s(]*tied",
     "simultaneous choices: yay first": r"yay first",
+    "one-arrow replacement is open": r"sees which cards",
     "tie limit": rf"(ten|{DEFAULT_TIE_LIMIT}) tied rounds",
     "tie goes to the arrow variant": r"tie goes to the arrow",
 }
+# What no text may say (an earlier summary did).
+WRONG = {
+    "only a tied duel goes to the showdown": r"if a tied duel leaves",
+}
+
+
+def flat(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 @pytest.mark.parametrize("name", DECISIONS)
 @pytest.mark.parametrize("text", [FULL, SUMMARY], ids=["docs/rules.md", "summary"])
 def test_both_rule_texts_state_each_decision(name: str, text: str) -> None:
-    flat = " ".join(text.lower().split())
-    assert re.search(DECISIONS[name].lower(), flat), f"{name!r} is missing"
+    assert re.search(DECISIONS[name].lower(), flat(text)), f"{name!r} is missing"
+
+
+@pytest.mark.parametrize("name", WRONG)
+@pytest.mark.parametrize(
+    "text", [FULL, SUMMARY, README], ids=["docs/rules.md", "summary", "README"]
+)
+def test_no_text_states_an_old_mistake(name: str, text: str) -> None:
+    assert not re.search(WRONG[name], flat(text)), name
+
+
+def rules_file_keys() -> list[str]:
+    """Every key a rules file may hold, nested ones as they are written in a table."""
+    keys = []
+    for key, value in Rules().to_dict().items():
+        keys += list(value) if isinstance(value, dict) else [key]
+    return keys
+
+
+@pytest.mark.parametrize("key", rules_file_keys())
+def test_readme_names_every_key_of_a_rules_file(key: str) -> None:
+    # The option's description: "`--rules FILE` (a TOML variant: ...)".
+    start = README.index("`--rules FILE` (")
+    described = README[start : README.index(")", start)]
+    assert key in described, f"README's --rules FILE does not mention {key}"
+
+
+@pytest.mark.parametrize("key", rules_file_keys())
+def test_docs_example_rules_file_has_every_key(key: str) -> None:
+    example = FULL[FULL.index("```toml") :]
+    assert re.search(rf"^{key} *=", example, re.M), key
+
+
+def test_readme_states_the_python_requirement() -> None:
+    required = PYPROJECT["project"]["requires-python"]
+    version = required.removeprefix(">=")
+    assert f"Python {version}" in README, f"README must say Python {version} or newer"
+
+
+def test_readme_offers_pipx_for_players_and_editable_installs_for_developers() -> None:
+    assert "pipx install ." in README
+    assert "pip install -e" in README
+
+
+def test_license_file_matches_the_package_metadata() -> None:
+    license_text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert PYPROJECT["project"]["license"] == "MIT"
+    assert license_text.startswith("MIT License")
+    assert "tacocat contributors" in license_text
+
+
+def test_readme_keeps_the_ci_commands_first() -> None:
+    # .ci/run greps README for the test command: the install-and-play and the
+    # test lines stay the first two code blocks.
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    assert "tacocat play" in blocks[0]
+    assert "python -m pytest" in blocks[1]

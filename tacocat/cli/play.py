@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from tacocat.cli.levels import LEVEL
+from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
 
 if TYPE_CHECKING:
     from tacocat.engine import Rules
@@ -21,18 +22,8 @@ DEFAULT_LEVEL = "normal"
 @click.option("--p1", metavar="NAME", help="Name of player 1 (YAY goal). Asked if not given.")
 @click.option("--p2", metavar="NAME", help="Name of player 2 (WOW goal). Asked if not given.")
 @click.option("--seed", type=int, metavar="N", help="Shuffle with this seed: a reproducible game.")
-@click.option(
-    "--rules",
-    "rules_file",
-    type=click.Path(path_type=Path, dir_okay=False),
-    metavar="FILE",
-    help="Play with the deck, board and variants of a TOML rules file.",
-)
-@click.option(
-    "--tie-goes-to-arrow",
-    is_flag=True,
-    help="Variant: a tied showdown is won by the player the arrow points at.",
-)
+@rules_file_option
+@tie_goes_to_arrow_option
 @click.option(
     "--vs-computer",
     "computer",
@@ -66,14 +57,7 @@ def play(
     Type ? during the game for help, q to quit.
     """
     _check_names(p1, p2)
-    from tacocat.engine import Rules, RulesError, load_rules
-
-    try:
-        rules = load_rules(rules_file) if rules_file is not None else Rules()
-        if tie_goes_to_arrow:
-            rules = rules.replace(tie_goes_to_arrow=True)
-    except RulesError as error:
-        raise click.BadParameter(str(error), param_hint="--rules") from None
+    rules = load_rules_options(rules_file, tie_goes_to_arrow)
 
     from tacocat.ui.terminal import size_problem, terminal_problem
 

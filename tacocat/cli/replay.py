@@ -39,7 +39,6 @@ def replay(game: str | None, ascii_only: bool) -> None:
 
     from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
     from tacocat.ui.glyphs import glyphs
-    from tacocat.ui.terminal import LAYOUT_WIDTH  # the game's width: board and cards line up
 
     record = _find_record(game)
     console = Console(highlight=False, emoji=False)
@@ -60,7 +59,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
         if not running:
             console.clear()
             console.print(_title(record), style="bold", markup=False)
-        width = min(console.width, LAYOUT_WIDTH)
+        width = console.width
         console.print(_step_view(step, len(steps) - 1, names, shapes, width), width=width)
         found = check.step(step.events)
         if found is not None:

@@ -1,15 +1,32 @@
-"""``tacocat rules``: the rules, laid out for reading at 80 columns."""
+"""``tacocat rules``: the rules in play, laid out for reading at up to 80 columns."""
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import click
+
+from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
 
 
 @click.command()
-def rules() -> None:
-    """Show a summary of the rules (plain text when piped)."""
-    from rich.console import Console
+@rules_file_option
+@tie_goes_to_arrow_option
+def rules(rules_file: Path | None, tie_goes_to_arrow: bool) -> None:
+    """Show a summary of the rules, as a rules file and variant make them.
 
-    from tacocat.ui.rules_text import print_rules
+    The text is written from the rules in play: `tacocat rules --rules FILE`
+    gives that file's hand sizes, arrows, deck and tie limit.  Headings are
+    bold on a terminal; piped, the text is plain.
+    """
+    from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
 
-    print_rules(Console(highlight=False, emoji=False))
+    chosen = load_rules_options(rules_file, tie_goes_to_arrow)
+    width = min(shutil.get_terminal_size().columns, RULES_WIDTH)
+    # click.echo drops the bold when the output is not a terminal.
+    text = "\n".join(
+        click.style(line, bold=True) if heading else line
+        for line, heading in rules_lines(chosen, width)
+    )
+    click.echo(text)

@@ -11,7 +11,8 @@ the game screen and a replay draw the same board::
     ┗━━━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━━━┛
 
 The number on a space is the hand size dealt there; the arrow points at the
-player who replaces first.  Everything is text, so it reads without colour.
+player who replaces first (two arrows: both replace at once, secretly).
+Everything is text, so it reads without colour.
 """
 
 from __future__ import annotations
@@ -44,8 +45,15 @@ def board_table(
     tiles: Sequence[int],
     names: tuple[str, str],
     glyphs: Glyphs = UNICODE,
+    width: int = 80,
 ) -> Table:
-    """The board as a grid: one column per goal or space, four text rows."""
+    """The board as a grid: one column per goal or space, four text rows.
+
+    The goal columns grow (as far as ``width`` allows) to show both names whole.
+    """
+    spaces = len(rules.hand_sizes)
+    room = (width - spaces * (SPACE_WIDTH + 1) - 3) // 2  # borders: one per column, plus one
+    goal_width = max(GOAL_WIDTH, min(room, max(len(name) for name in names) + 2))
     table = Table(
         box=glyphs.board_box,
         show_header=False,
@@ -54,8 +62,8 @@ def board_table(
     )
     positions = [YAY_GOAL, *range(len(rules.hand_sizes)), WOW_GOAL]
     for where in positions:
-        width = GOAL_WIDTH if where in (YAY_GOAL, WOW_GOAL) else SPACE_WIDTH
-        table.add_column(justify="center", width=width, no_wrap=True, overflow="crop")
+        column = goal_width if where in (YAY_GOAL, WOW_GOAL) else SPACE_WIDTH
+        table.add_column(justify="center", width=column, no_wrap=True, overflow="crop")
     rows: list[list[Text]] = [[], [], [], []]
     for where in positions:
         cat = Text(glyphs.cat, style="bold yellow") if where == position else Text("")
@@ -64,7 +72,7 @@ def board_table(
             label = "YAY" if where == YAY_GOAL else "WOW"
             rows[0].append(Text(label, style="bold"))
             rows[1].append(Text("goal"))
-            rows[2].append(Text(names[owner][:GOAL_WIDTH], style="italic"))
+            rows[2].append(Text(names[owner][:goal_width], style="italic"))
             rows[3].append(cat)
             continue
         covered = where in tiles
@@ -79,12 +87,57 @@ def board_table(
 
 
 def legend(glyphs: Glyphs = UNICODE) -> Text:
-    """What the board's symbols mean, in words."""
+    """What the board's symbols mean, in words (one 80-column line)."""
     text = Text(style="dim")
     text.append(f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  ")
-    text.append("number: cards dealt  ")
-    text.append(f"{glyphs.to_yay} {glyphs.to_wow}: who replaces first")
+    text.append("number: hand size  ")
+    text.append(f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  ")
+    text.append(f"{glyphs.both}: both at once")
     return text
+
+
+def status_parts(
+    round_number: int,
+    draw_pile: int,
+    discard_pile: int,
+    hand_sizes: tuple[int, int],
+    names: tuple[str, str],
+    rules: Rules | None = None,
+    tied_rounds: int = 0,
+) -> list[str]:
+    """The facts of the status line, in order.
+
+    The tie-goes-to-the-arrow variant is named when it is on, and the count
+    toward the tie limit once a round has tied (it restarts after a decided
+    round).
+    """
+    parts = [
+        f"Round {round_number}",
+        f"draw pile {draw_pile}",
+        f"discards {discard_pile}",
+        f"{names[0]} holds {hand_sizes[0]}",
+        f"{names[1]} holds {hand_sizes[1]}",
+    ]
+    if rules is not None and rules.tie_goes_to_arrow:
+        parts.append("tie goes to the arrow")
+    if rules is not None and tied_rounds > 0:
+        parts.append(f"tied rounds: {tied_rounds} of {rules.tie_limit}")
+    return parts
+
+
+def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
+    """``parts`` joined by ``separator`` into lines of at most ``width`` columns.
+
+    A part is never split (unless it alone is wider than ``width``): a line
+    breaks only between parts.
+    """
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + len(separator) + len(part) <= width:
+            lines[-1] += separator + part
+        else:
+            lines.append(part)
+    return lines or [""]
 
 
 def status_line(
@@ -94,35 +147,50 @@ def status_line(
     hand_sizes: tuple[int, int],
     names: tuple[str, str],
     glyphs: Glyphs = UNICODE,
+    rules: Rules | None = None,
+    tied_rounds: int = 0,
+    width: int = 80,
 ) -> Text:
-    """Round, pile counts and both hand sizes on one line."""
-    sep = f" {glyphs.dot} "
-    parts = [
-        f"Round {round_number}",
-        f"draw pile {draw_pile}",
-        f"discards {discard_pile}",
-        f"{names[0]} holds {hand_sizes[0]}",
-        f"{names[1]} holds {hand_sizes[1]}",
-    ]
-    return Text(sep.join(parts), no_wrap=True, overflow="ellipsis")
+    """Round, pile counts, both hand sizes and the tie facts, wrapped between facts."""
+    parts = status_parts(
+        round_number, draw_pile, discard_pile, hand_sizes, names, rules, tied_rounds
+    )
+    return Text("\n".join(pack(parts, f" {glyphs.dot} ", width)), no_wrap=True, overflow="crop")
 
 
 def board_for_view(
-    view: PlayerView, names: tuple[str, str], glyphs: Glyphs = UNICODE
+    view: PlayerView, names: tuple[str, str], glyphs: Glyphs = UNICODE, width: int = 80
 ) -> RenderableType:
     """Board, legend and status line as ``view``'s player may see them."""
+    status = "\n".join(status_text_lines(view, names, glyphs, width))
+    return Group(
+        board_table(view.rules, view.position, view.tiles, names, glyphs, width),
+        legend(glyphs),
+        Text(status, no_wrap=True, overflow="crop"),
+    )
+
+
+BOARD_ROWS = 6  # the grid: two edges and four rows of text
+
+
+def board_height(view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int) -> int:
+    """Rows :func:`board_for_view` takes at ``width`` columns."""
+    return BOARD_ROWS + 1 + len(status_text_lines(view, names, glyphs, width))
+
+
+def status_text_lines(
+    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int
+) -> list[str]:
     sizes = [0, 0]
     sizes[view.player] = len(view.hand)
     sizes[view.opponent] = view.opponent_hand_size
-    return Group(
-        board_table(view.rules, view.position, view.tiles, names, glyphs),
-        legend(glyphs),
-        status_line(
-            view.round_number,
-            view.draw_pile_size,
-            len(view.discard_pile),
-            (sizes[0], sizes[1]),
-            names,
-            glyphs,
-        ),
+    parts = status_parts(
+        view.round_number,
+        view.draw_pile_size,
+        len(view.discard_pile),
+        (sizes[0], sizes[1]),
+        names,
+        view.rules,
+        view.tied_rounds,
     )
+    return pack(parts, f" {glyphs.dot} ", width)

@@ -30,6 +30,7 @@ from tacocat.ui.glyphs import UNICODE, Glyphs
 KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qs")
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
+MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
 PHRASE_LINES = 2
 CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
 
@@ -41,13 +42,37 @@ def keyed_hand(hand: Sequence[Card]) -> list[tuple[str, Card]]:
 
 
 def phrase_lines(phrase: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
-    """The palindrome wrapped to ``width``, cut to two lines with an ellipsis."""
-    lines = textwrap.wrap(phrase, width) or [""]
-    if len(lines) > PHRASE_LINES:
-        last = lines[PHRASE_LINES - 1]
+    """The palindrome wrapped to ``width`` in two lines, broken only between words.
+
+    A phrase too long for two lines ends, after its last whole word that
+    fits, with an ellipsis: the reader sees that it goes on.  (Wide
+    terminals give cards room enough that no phrase is cut, see
+    :func:`card_width_for`.)
+    """
+    lines = _wrap_words(phrase, width)
+    if len(lines) > PHRASE_LINES or any(len(line) > width for line in lines):
         room = width - len(glyphs.ellipsis)
-        lines = [*lines[: PHRASE_LINES - 1], last[:room].rstrip() + glyphs.ellipsis]
+        head = " ".join(lines[: PHRASE_LINES - 1])
+        rest = " ".join(lines[PHRASE_LINES - 1 :]).split()
+        last = ""
+        for word in rest:
+            if len(last) + len(word) + (1 if last else 0) > room:
+                break
+            last = f"{last} {word}" if last else word
+        if not last:  # a single word longer than the card: cut it, ellipsis shows the rest
+            last = rest[0][:room]
+        lines = [*([head] if head else []), last + glyphs.ellipsis][:PHRASE_LINES]
     return lines + [""] * (PHRASE_LINES - len(lines))
+
+
+def _wrap_words(text: str, width: int) -> list[str]:
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
+
+
+def fits(phrase: str, width: int) -> bool:
+    """Whether ``phrase`` shows whole on a card face ``width`` columns wide."""
+    lines = _wrap_words(phrase, width - 2)
+    return len(lines) <= PHRASE_LINES and all(len(line) <= width - 2 for line in lines)
 
 
 def card_face(
@@ -74,16 +99,29 @@ def card_face(
     )
 
 
-def card_width_for(count: int, room: int) -> int:
-    """The widest card face (up to the default) that fits ``count`` cards in ``room``."""
+def card_width_for(count: int, room: int, phrases: Sequence[str] = ()) -> int:
+    """How wide each of ``count`` card faces is in ``room`` columns.
+
+    Cards are :data:`CARD_WIDTH` wide, and wider (up to :data:`MAX_CARD_WIDTH`)
+    where the room allows and a phrase of ``phrases`` needs it to show whole;
+    narrower (down to :data:`MIN_CARD_WIDTH`) only for huge variant hands.
+    """
     if count <= 0:
         return CARD_WIDTH
-    return max(MIN_CARD_WIDTH, min(CARD_WIDTH, room // count))
+    fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // count))
+    width = min(CARD_WIDTH, fitting)
+    while width < fitting and not all(fits(phrase, width) for phrase in phrases):
+        width += 1
+    return width
 
 
-def hand_rows(count: int, room: int) -> int:
+def _phrases(keyed: Sequence[tuple[str | None, Card]]) -> list[str]:
+    return [card.phrase for _, card in keyed]
+
+
+def hand_rows(count: int, room: int, phrases: Sequence[str] = ()) -> int:
     """How many rows of card faces ``count`` cards take in ``room`` columns."""
-    per_row = max(1, room // card_width_for(count, room))
+    per_row = max(1, room // card_width_for(count, room, phrases))
     return max(1, -(-count // per_row))
 
 
@@ -93,7 +131,7 @@ def hand_row(
     room: int = 80,
 ) -> RenderableType:
     """Card faces side by side, each with its key (or none), wrapped to ``room``."""
-    width = card_width_for(len(keyed), room)
+    width = card_width_for(len(keyed), room, _phrases(keyed))
     per_row = max(1, room // width)  # as in hand_rows()
     rows: list[RenderableType] = []
     for start in range(0, len(keyed), per_row):

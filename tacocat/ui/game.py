@@ -27,6 +27,7 @@ from tacocat.engine import (
     Event,
     GameState,
     Player,
+    PlayerView,
     Replace,
     Rules,
     new_game,
@@ -39,6 +40,7 @@ from tacocat.ui.cards import keyed_hand
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
     HELP,
+    LOG,
     QUIT,
     RULES,
     Command,
@@ -49,7 +51,7 @@ from tacocat.ui.prompts import (
     name_problem,
     parse_line,
 )
-from tacocat.ui.terminal import LAYOUT_WIDTH, MIN_HEIGHT, Terminal, size_problem
+from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
@@ -144,6 +146,7 @@ class Game:
         self.state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
         events = autosave.events if autosave is not None else self.state.opening_events
+        self.events: list[Event] = list(events)  # every public event so far (the log view)
         self.log: list[str] = self._texts(events)
         self.news: list[Event] = []  # public events no public screen has shown yet
         self.at_keyboard: Player | None = None  # whose secrets may be on screen now
@@ -190,6 +193,7 @@ class Game:
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
+        self.events.extend(events)
         self.log.extend(self._texts(events))
         self.news.extend(events)
         return events
@@ -205,7 +209,8 @@ class Game:
             seed = None if self.session.seed is None else self.session.seed + 1
             self.session = replace(self.session, seed=seed)
             self.state = new_game(seed, self.session.rules)
-            self.log = self._texts(self.state.opening_events)
+            self.events = list(self.state.opening_events)
+            self.log = self._texts(self.events)
             self.news = []
             self.at_keyboard = None
 
@@ -287,6 +292,8 @@ class Game:
                     )
                 elif parsed.name == RULES:
                     self.show_rules()
+                elif parsed.name == LOG:
+                    self.show_log(view)
                 elif parsed.name == QUIT:
                     self.confirm_quit()
                 message = None
@@ -301,11 +308,11 @@ class Game:
 
     def hand_over(self, player: Player) -> None:
         """Hide everything, name the next player, wait for them (hot seat only)."""
-        _, height = self.fit()
+        width, height = self.fit()
         view = self.state.view(player)
         news = self._texts(self.news) if self._headline_news() else []
         self.terminal.show(
-            screens.handover_screen(view, self.names, self.log, height, news, self.glyphs)
+            screens.handover_screen(view, self.names, self.log, height, news, self.glyphs, width)
         )
         # Keys typed ahead by the previous player must not answer this prompt.
         self.terminal.flush_input()
@@ -314,10 +321,10 @@ class Game:
 
     def reveal(self, player: Player) -> None:
         """Public results on a screen without any hand, so both can watch."""
-        _, height = self.fit()
+        width, height = self.fit()
         view = self.state.view(player)
         screen = screens.reveal_screen(
-            view, self.names, self.log, self._texts(self.news), height, self.glyphs
+            view, self.names, self.log, self._texts(self.news), height, self.glyphs, width
         )
         name, other = self.names[player], self.names[1 - player]
         if self.agent is None:
@@ -328,19 +335,56 @@ class Game:
         self.wait(screen, prompt)
 
     def show_rules(self) -> None:
-        """The whole rules, page by page, inside the game's screen (never a pager)."""
-        from tacocat.ui.rules_text import rules_lines
+        """The rules in play, scrollable inside the game's screen (never a pager)."""
+        from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
 
-        lines = rules_lines(LAYOUT_WIDTH)
-        _, height = self.fit()
-        size = height - 2
-        pages = [lines[start : start + size] for start in range(0, len(lines), size)]
-        for number, page in enumerate(pages, start=1):
-            self.terminal.show(Text("\n".join(page)))
-            more = "Enter: next page, b: back to the game" if number < len(pages) else "Enter: back"
-            answer = self.terminal.ask(f"Rules {number}/{len(pages)} ({more}): ")
-            if answer.strip().lower() in ("b", "back", "q"):
+        width, _ = self.fit()
+        lines = rules_lines(self.session.rules, min(width, RULES_WIDTH))
+        self.scroll(
+            "Rules", [Text(line, style="bold" if heading else "") for line, heading in lines]
+        )
+
+    def show_log(self, view: PlayerView) -> None:
+        """The whole public log and the discard pile by round, scrollable, newest last."""
+        from tacocat.ui.logview import log_view_lines
+
+        width, _ = self.fit()
+        lines = log_view_lines(self.events, view, self.names, width, self.glyphs)
+        self.scroll("Game log", lines, at_end=True)
+
+    def scroll(self, title: str, lines: list[Text], at_end: bool = False) -> None:
+        """Show ``lines`` a screenful at a time, inside the alternate screen.
+
+        Nothing goes to the terminal's scrollback (no pager): the view is
+        redrawn for every step.  Enter pages down, b up; t and e jump to the
+        top and the end; q goes back to the game.
+        """
+        top: int | None = None
+        while True:
+            width, height = self.fit()
+            rows = max(1, height - 2)  # a title row and the prompt
+            last = max(0, len(lines) - rows)
+            if top is None:
+                top = last if at_end else 0
+            top = min(max(0, top), last)
+            self.terminal.show(screens.scroll_screen(title, lines, top, rows, width, self.glyphs))
+            answer = (
+                self.terminal.ask(screens.scroll_prompt(title, top, rows, len(lines)))
+                .strip()
+                .lower()
+            )
+            if answer in ("q", "quit", "back", "x"):
                 return
+            if answer in ("b", "u", "up", "k"):
+                top -= rows
+            elif answer in ("t", "top"):
+                top = 0
+            elif answer in ("e", "end"):
+                top = last
+            elif answer in ("", "n", "d", "down", "j"):
+                if top >= last:
+                    return  # Enter at the end goes back to the game
+                top += rows
 
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
@@ -411,9 +455,11 @@ class Game:
         self.terminal.flush_input()
         message: str | None = None
         while True:
-            _, height = self.fit()
+            width, height = self.fit()
             self.terminal.show(
-                screens.game_over_screen(view, self.names, self.log, height, message, self.glyphs)
+                screens.game_over_screen(
+                    view, self.names, self.log, height, message, self.glyphs, width
+                )
             )
             answer = self.terminal.ask("Play again? (y/n) ").strip().lower()
             if answer in ("y", "yes"):
@@ -439,7 +485,7 @@ class Game:
             width, height = self.terminal.size
             problem = size_problem(width, height)
             if problem is None or not self.terminal.console.is_terminal:
-                return LAYOUT_WIDTH, max(height, MIN_HEIGHT)
+                return max(width, MIN_WIDTH), max(height, MIN_HEIGHT)
             self.terminal.show(screens.notice_screen("Terminal too small", [problem], self.glyphs))
             self.ask_enter("Press Enter after resizing: ")
 

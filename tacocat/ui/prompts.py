@@ -29,7 +29,16 @@ Keyed = Sequence[tuple[str, Card]]
 HELP = "help"
 QUIT = "quit"
 RULES = "rules"
-COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT, "rules": RULES}
+LOG = "log"
+COMMANDS = {
+    "?": HELP,
+    "help": HELP,
+    "q": QUIT,
+    "quit": QUIT,
+    "exit": QUIT,
+    "rules": RULES,
+    "log": LOG,
+}
 KEEP = "-"  # replace nothing
 SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal answer)
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
@@ -231,21 +240,27 @@ def _some(items: list[str], limit: int) -> str:
     return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
 
 
-def help_text(view: PlayerView) -> list[str]:
-    """Longer help for the current decision (the ``?`` screen)."""
+def help_text(view: PlayerView, width: int = 76) -> list[str]:
+    """Longer help for the current decision (the ``?`` screen).
+
+    The rules it quotes (who replaces first, the tie rule and limit) come
+    from :mod:`tacocat.ui.rules_text`, written from the rules in play.
+    """
+    from tacocat.ui import rules_text
+
+    rules = view.rules
     common = [
         "",
         "Pick cards by the letter on their top edge, run together ('ac') or spaced",
         "('a c'); typing card values works too ('9 9').",
-        "? shows this help; 'rules' the whole rules; q quits (after asking).",
+        "? shows this help; 'rules' the whole rules; 'log' the whole game so far;",
+        "q quits (after asking).",
     ]
     phase = view.phase
     if phase is Phase.REPLACE:
         body = [
             "REPLACE: the cards you pick go to the discard pile and you draw as many.",
-            "On the centre space both players replace secretly, any number of cards.",
-            "On a one-arrow space the player the arrow points at replaces first; the",
-            "other may then replace at most as many cards.",
+            *rules_text.replace_sentences(rules)[:-1],
             f"Type {KEEP} to keep your whole hand.",
         ]
     elif phase is Phase.DUEL:
@@ -271,4 +286,7 @@ def help_text(view: PlayerView) -> list[str]:
             f"Defend every attack card to win the trick and attack next. {SACRIFICE} sacrifices",
             "your lowest card(s). Keep low cards: the lowest last card wins the round.",
         ]
-    return body + common
+    if 0 <= view.position < len(rules.hand_sizes):
+        body.append(rules_text.space_sentence(rules, view.position))
+    body.append(rules_text.tie_sentence(rules))
+    return [line for paragraph in body for line in rules_text.wrap(paragraph, width)] + common

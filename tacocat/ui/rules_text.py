@@ -1,46 +1,342 @@
-"""The rules summary shown by ``tacocat rules``, packaged with the code.
+"""The rules summary, written from the :class:`~tacocat.engine.Rules` in play.
 
-The text lives in ``rules.md`` beside this module (installed with the
-package) so the command works from any install, without the docs folder.
+One source for every place that tells the rules: ``tacocat rules`` (with
+``--rules FILE`` or ``--tie-goes-to-arrow``), the in-game ``rules`` pages
+and the ``?`` help.  Every number and every "who" in the text - the deck,
+the hand sizes, the arrows, who replaces first, the tie rule and the tie
+limit - is read from the rules object, so a variant is described as it is
+played::
+
+    >>> from tacocat.engine.rules import Rules
+    >>> tie_sentence(Rules(tie_limit=3))[-35:]
+    'After 3 tied rounds in a row the game is drawn.'
+
+The text is built as plain sections and wrapped with :mod:`textwrap`: no
+Markdown renderer and no rich, so ``tacocat rules`` starts about as fast as
+click itself (docs/performance.md).
 """
 
 from __future__ import annotations
 
-import io
-from importlib.resources import files
+import textwrap
+from dataclasses import dataclass
+from itertools import groupby
 
-from rich.console import Console
-from rich.markdown import Markdown
+from tacocat.engine.actions import count_word
+from tacocat.engine.board import space_name
+from tacocat.engine.players import Arrow
+from tacocat.engine.rules import (
+    CENTRE,
+    DEFAULT_ARROWS,
+    LETTERS,
+    MAX_VALUE,
+    MIN_VALUE,
+    SPACE_COUNT,
+    Rules,
+)
 
 RULES_WIDTH = 80
+TITLE = "Tacocat Spelled Backwards"
 
 
-def rules_markdown() -> str:
-    """The rules summary as Markdown text."""
-    return files("tacocat.ui").joinpath("rules.md").read_text(encoding="utf-8")
+@dataclass(frozen=True)
+class Section:
+    """A titled part of the rules: paragraphs, and lists as tuples of items.
 
-
-def print_rules(console: Console) -> None:
-    """Print the rules, at most 80 columns wide.
-
-    On a terminal rich adds bold and colour; piped (``tacocat rules | less``)
-    the console writes plain text with no escape codes.
+    A list's items are numbered when ``numbered`` is true, bulleted otherwise.
     """
-    width = min(console.width, RULES_WIDTH)
-    document = Markdown(rules_markdown(), hyperlinks=False)
-    if console.is_terminal:
-        console.print(document, width=width)
-        return
-    # Piped: rich pads every line to the full width; drop the padding so the
-    # text reads cleanly in a pager or a file.
-    with console.capture() as captured:
-        console.print(document, width=width)
-    lines = [line.rstrip() for line in captured.get().splitlines()]
-    console.file.write("\n".join(lines) + "\n")
+
+    title: str
+    blocks: tuple[str | tuple[str, ...], ...]
+    numbered: bool = False
 
 
-def rules_lines(width: int = RULES_WIDTH) -> list[str]:
-    """The rules as plain lines of at most ``width`` columns, for in-game pages."""
-    console = Console(width=width, color_system=None, record=True, file=io.StringIO())
-    console.print(Markdown(rules_markdown(), hyperlinks=False))
-    return [line.rstrip() for line in console.export_text(styles=False).splitlines()]
+# -- the facts, as phrases ------------------------------------------------------
+
+
+def join_words(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def deck_words(rules: Rules) -> str:
+    """'two 1s, three each of 2-4, ...': runs of values dealt in the same number."""
+    parts = []
+    values = range(MIN_VALUE, MAX_VALUE + 1)
+    for count, run in groupby(values, key=lambda value: rules.counts[value - MIN_VALUE]):
+        run_values = list(run)
+        first, last = run_values[0], run_values[-1]
+        if first == last:
+            noun = str(first) if count == 1 else f"{first}s"
+            parts.append(f"{count_word(count)} {noun}")
+        else:
+            each = "" if count == 0 else " each"
+            parts.append(f"{count_word(count)}{each} of {first}-{last}")
+    return join_words(parts)
+
+
+def spaces_with(rules: Rules, arrow: Arrow) -> list[int]:
+    return [space for space in range(SPACE_COUNT) if rules.arrows[space] is arrow]
+
+
+def space_list(spaces: list[int]) -> str:
+    """'T1, A2 and C3'."""
+    return join_words([space_name(space) for space in spaces])
+
+
+def hand_sizes_words(rules: Rules) -> str:
+    """'4 5 6 7 6 5 4'."""
+    return " ".join(str(size) for size in rules.hand_sizes)
+
+
+def arrow_sentence(rules: Rules) -> str:
+    """Whom each space's arrow points at, space by space."""
+    parts = []
+    for arrow, label in ((Arrow.WOW, "WOW"), (Arrow.YAY, "YAY")):
+        spaces = spaces_with(rules, arrow)
+        if spaces:
+            parts.append(f"{label} on {space_list(spaces)}")
+    both = spaces_with(rules, Arrow.BOTH)
+    if both:
+        parts.append(f"both players (two arrows) on {space_list(both)}")
+    return (
+        "The arrow on a space points at the player who replaces cards first: "
+        + "; ".join(parts)
+        + "."
+    )
+
+
+def first_replacer(rules: Rules, position: int) -> str:
+    """Who replaces first on ``position``, as a phrase."""
+    arrow = rules.arrows[position]
+    if arrow is Arrow.BOTH:
+        return "both players replace at the same time, secretly"
+    return f"{arrow.value.upper()} replaces first"
+
+
+def replace_sentences(rules: Rules) -> list[str]:
+    """Step 1 of a round, for the arrows in play."""
+    sentences = []
+    both = spaces_with(rules, Arrow.BOTH)
+    if both:
+        where = "space" if len(both) == 1 else "spaces"
+        sentences.append(
+            f"On the two-arrow {where} ({space_list(both)}) both players secretly replace "
+            "any number of cards; Yay's choice is taken first and stays hidden until both "
+            "are in."
+        )
+    if len(both) < SPACE_COUNT:
+        sentences.append(
+            "On a one-arrow space the player the arrow points at replaces first, any "
+            "number k. Those cards go face up at once, so the other player sees which "
+            "cards they were before replacing 0 to k cards."
+        )
+    sentences.append("Replaced cards go to the discard pile and as many are drawn.")
+    return sentences
+
+
+def tie_sentence(rules: Rules) -> str:
+    """What a tied showdown does under these rules, and the tie limit."""
+    text = (
+        "Equal last cards tie the round: the Tacocat stays, no tile is placed, and a "
+        "new round is dealt from the same space."
+    )
+    both = spaces_with(rules, Arrow.BOTH)
+    if rules.tie_goes_to_arrow:
+        text += (
+            " In this game the tie goes to the arrow: the player the space's arrow "
+            "points at wins a tied showdown"
+        )
+        text += f" (on {space_list(both)} it stays a tie)." if both else "."
+    else:
+        text += (
+            " The tie goes to the arrow variant is off in this game (with it, the player "
+            "the space's arrow points at would win a tied showdown)."
+        )
+    rounds = "tied round" if rules.tie_limit == 1 else "tied rounds"
+    return text + f" After {rules.tie_limit} {rounds} in a row the game is drawn."
+
+
+def space_sentence(rules: Rules, position: int) -> str:
+    """The space the Tacocat stands on: its hand size and who replaces first."""
+    size = rules.hand_sizes[position]
+    return (
+        f"The Tacocat stands on {space_name(position)}: {size} cards each, and "
+        f"{first_replacer(rules, position)}."
+    )
+
+
+# -- the document ----------------------------------------------------------------
+
+
+def rules_sections(rules: Rules) -> list[Section]:
+    """The whole summary for ``rules``, section by section."""
+    size = rules.deck_size
+    centre = space_name(CENTRE)
+    start = rules.hand_sizes[CENTRE]
+    board = (
+        "The board: the YAY goal (player 1), seven spaces spelling "
+        f"{'-'.join(LETTERS)} ({space_name(0)} to {space_name(SPACE_COUNT - 1)}), and the "
+        "WOW goal (player 2). The number on a space is how many cards each player is "
+        f"dealt while the Tacocat stands there: {hand_sizes_words(rules)} from the YAY end."
+    )
+    decisions_board = f"The board deals {hand_sizes_words(rules)}"
+    if rules.arrows == DEFAULT_ARROWS:
+        decisions_board += ", with arrows pointing at the player the Tacocat is further from"
+    return [
+        Section(
+            "Components",
+            (
+                (
+                    board,
+                    arrow_sentence(rules),
+                    f"The Tacocat starts on the centre space, {centre} ({start} cards).",
+                    f"{SPACE_COUNT} tiles cover the spaces the Tacocat leaves; a covered "
+                    "space is skipped from then on.",
+                    f"{size} cards valued {MIN_VALUE} to {MAX_VALUE}: {deck_words(rules)}. "
+                    "Each card shows a palindrome just for fun.",
+                ),
+            ),
+        ),
+        Section(
+            "Setup",
+            (
+                f"Shuffle all {size} cards and deal each player {start} (the number on "
+                f"{centre}). The rest is the draw pile. Hands are secret.",
+            ),
+        ),
+        Section(
+            "A round",
+            (
+                "Every round has four steps: replace, duel, play, move.",
+                (
+                    "Replace. " + " ".join(replace_sentences(rules)),
+                    "Duel. Both players pick one card face down, then both are shown. The "
+                    "higher card attacks first. Both duel cards are discarded. Equal cards: "
+                    "duel again. Any duel that leaves one card each (tied or not) goes "
+                    "straight to the showdown.",
+                    "Play. The attacker plays an attack face up: one card, or a Jumbo "
+                    "attack - a set (two or more cards of the same value, 9 9) or a "
+                    "sequence (three or more consecutive values, each once, 4 5 6). An "
+                    "attack must leave the attacker at least one card. The defender answers "
+                    "every attack card with one card: a defence (equal or higher value) or "
+                    "a sacrifice (their lowest card). Defending is never required. If every "
+                    "attack card was defended, the defender wins the trick and attacks "
+                    "next; if even one was sacrificed, the attacker wins the trick and "
+                    "attacks again. Tricks go on until both players hold one card.",
+                    "Showdown and move. Both reveal their last card: the lower card wins "
+                    "the round. The winner moves the Tacocat one space toward their own "
+                    "goal, skipping covered spaces, and a tile covers the space it left. "
+                    f"Then all {size} cards are shuffled and dealt again, as many as the "
+                    "new space shows.",
+                ),
+            ),
+            numbered=True,
+        ),
+        Section(
+            "Jumbo answers",
+            (
+                "Against a Jumbo attack the defender chooses which attack cards to defend "
+                "and with which cards. Every other attack card takes a sacrifice, and "
+                "sacrifices are the lowest cards among those not used to defend. A card "
+                "equal to or higher than the attack card it meets always counts as a "
+                "defence.",
+            ),
+        ),
+        Section("Ties", (tie_sentence(rules),)),
+        Section(
+            "Winning",
+            (
+                "The player who brings the Tacocat into their own goal wins. Every "
+                "decisive round covers a space, so a game has at most "
+                f"{SPACE_COUNT} decisive rounds.",
+            ),
+        ),
+        Section(
+            "This project's decisions",
+            (
+                "The printed rules leave some points open; tacocat plays them so:",
+                (
+                    "The deck holds "
+                    + " ".join(str(count) for count in rules.counts)
+                    + f" cards of values {MIN_VALUE} to {MAX_VALUE}.",
+                    decisions_board + ".",
+                    "An attack of k cards needs k + 1 cards in hand: nobody is ever left empty.",
+                    "Jumbo answers are paired as described above.",
+                    "A duel that leaves one card each (tied or not) goes straight to the showdown.",
+                    "Secret choices made at the same time (replacing on a two-arrow space, "
+                    "the duel) are taken Yay first, then Wow; Yay's choice stays hidden "
+                    "until both are in.",
+                    "A one-arrow replacement is open: the second player sees which cards "
+                    "the first discarded.",
+                    f"{rules.tie_limit} tied rounds in a row draw the game.",
+                ),
+            ),
+        ),
+        Section(
+            "Playing at one keyboard",
+            (
+                "tacocat play starts a hot-seat game. Before every secret decision the "
+                "screen and its scrollback are wiped and the game names the player who "
+                "takes the keyboard. Pick cards by the letter on their edge. Type ? for "
+                "help, log for the whole game so far (and the discard pile by round), "
+                "rules for these rules and q to quit. tacocat play --vs-computer plays "
+                "against the computer.",
+            ),
+        ),
+    ]
+
+
+def intro(rules: Rules) -> list[str]:
+    """The opening paragraphs: the goal, and which rules these are."""
+    lines = [
+        "Two players race the Tacocat to their own goal. Win a round and the Tacocat "
+        "moves one space toward you; bring it into your goal and you win the game."
+    ]
+    if rules == Rules():
+        lines.append("These are the rules of the standard game.")
+    elif rules == Rules(tie_goes_to_arrow=True):
+        lines.append("These are the rules of the standard game with the tie going to the arrow.")
+    else:
+        lines.append("These are the rules of a variant: its deck, board and ties are given below.")
+    return lines
+
+
+def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
+    """``text`` wrapped to ``width`` without ever breaking inside a word."""
+    return textwrap.wrap(
+        text,
+        width,
+        initial_indent=first,
+        subsequent_indent=rest,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
+def rules_lines(rules: Rules, width: int = RULES_WIDTH) -> list[tuple[str, bool]]:
+    """The summary as ``(line, is_heading)`` pairs of at most ``width`` columns."""
+    out: list[tuple[str, bool]] = [(TITLE, True), ("=" * len(TITLE), False), ("", False)]
+    for paragraph in intro(rules):
+        out += [(line, False) for line in wrap(paragraph, width)] + [("", False)]
+    for section in rules_sections(rules):
+        out += [(section.title, True), ("-" * len(section.title), False), ("", False)]
+        for block in section.blocks:
+            if isinstance(block, str):
+                out += [(line, False) for line in wrap(block, width)]
+            else:
+                for number, item in enumerate(block, start=1):
+                    marker = f"{number}. " if section.numbered else "- "
+                    indent = " " * len(marker)
+                    out += [(line, False) for line in wrap(item, width, marker, indent)]
+            out.append(("", False))
+    while out and not out[-1][0]:
+        out.pop()
+    return out
+
+
+def rules_text(rules: Rules, width: int = RULES_WIDTH) -> str:
+    """The summary as plain text (what ``tacocat rules | cat`` prints)."""
+    return "\n".join(line for line, _ in rules_lines(rules, width)) + "\n"

@@ -1,14 +1,16 @@
 """Whole screens, composed from the board, the log and the cards.
 
 Each function returns one rich renderable and prints nothing, so tests can
-render a screen at 80 columns and look at it.  Only :func:`decision_screen`
-and :func:`help_screen` ever draw a hand, and only the hand of the view's
-own player: the opponent's cards are not in a view to begin with.
+render a screen at any size and look at it (tests/ui/goldens holds them at
+80x24, 100x30 and 160x48).  Screens are laid out for the terminal's width
+and height: the board keeps its size, the log and the hand take the rest.
+Only :func:`decision_screen` and :func:`help_screen` ever draw a hand, and
+only the hand of the view's own player: the opponent's cards are not in a
+view to begin with.
 """
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
@@ -18,19 +20,15 @@ from rich.text import Text
 
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
-from tacocat.ui.board import board_for_view
+from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.prompts import Keyed
+from tacocat.ui.rules_text import wrap
 
-# Rows the decision screen needs besides the log: board (6) + legend +
-# status + log title + situation line + hand title + hand (5) + 2 hint
-# lines + message + the input line.
-FIXED_ROWS = 20
-# The public screens: board block (8) + log title + a 5-row notice panel +
-# a message line + the input line, and a spare row.
-HANDOVER_ROWS = 17
 MAX_NEWS = 6  # lines in the "What happened" panel; older ones stay in the log
+PANEL_EDGES = 2  # a panel's top and bottom border
+INPUT_ROWS = 1  # the prompt line under every screen
 
 PHASE_TITLES = {
     Phase.REPLACE: "Replace cards",
@@ -41,17 +39,52 @@ PHASE_TITLES = {
 }
 
 
-def log_block(lines: Sequence[str], count: int, glyphs: Glyphs = UNICODE) -> RenderableType:
-    """The last ``count`` public events, newest last, one line each."""
-    shown = list(lines[-count:]) if count > 0 else []
-    body = Text(no_wrap=True, overflow="ellipsis")
-    for index, line in enumerate(shown):
-        if index:
-            body.append("\n")
-        body.append(f"{glyphs.bullet} {line}")
+def wrap_entry(text: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
+    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent.
+
+    Lines break between words only, so a verdict is never cut off.
+    """
+    bullet = f"{glyphs.bullet} "
+    return wrap(text, width, bullet, " " * len(bullet)) or [bullet.rstrip()]
+
+
+def newest_lines(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> list[str]:
+    """The wrapped lines of the newest whole entries that fit in ``rows``.
+
+    Entries are shown whole or not at all; only when even the newest entry
+    is taller than ``rows`` is it cut, and then its last line shows an ellipsis.
+    """
+    shown: list[str] = []
+    for entry in reversed(entries):
+        lines = wrap_entry(entry, width, glyphs)
+        if len(shown) + len(lines) > rows:
+            if not shown and rows > 0:
+                room = width - len(glyphs.ellipsis)
+                shown = [*lines[: rows - 1], lines[rows - 1][:room].rstrip() + glyphs.ellipsis]
+            break
+        shown = lines + shown
+    return shown
+
+
+def log_block(
+    lines: Sequence[str], count: int, glyphs: Glyphs = UNICODE, width: int = 80
+) -> RenderableType:
+    """The newest public events that fit in ``count`` rows, newest last, wrapped."""
+    shown = newest_lines(lines, count, width, glyphs)
+    body = Text("\n".join(shown), no_wrap=True, overflow="crop")
     if not shown:
         body.append("(nothing yet)", style="dim")
-    return Group(Rule("Game log", characters=glyphs.rule, style="dim", align="left"), body)
+    return Group(log_rule(glyphs, len(lines)), body)
+
+
+def log_rule(glyphs: Glyphs, entries: int = 0) -> Rule:
+    title = "Game log" if entries <= 0 else f"Game log ({entries} entries; type log to see all)"
+    return Rule(title, characters=glyphs.rule, style="dim", align="left")
+
+
+def wrapped(text: str, width: int, style: str = "") -> Text:
+    """``text`` as a Text already wrapped between words (so its height is known)."""
+    return Text("\n".join(wrap(text, width) or [""]), style=style, no_wrap=True)
 
 
 def situation(view: PlayerView, names: tuple[str, str]) -> Text:
@@ -60,7 +93,7 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
     Told from the side of the player to move, who may be the view's player
     or (against the computer) the opponent.
     """
-    text = Text(no_wrap=True, overflow="ellipsis")
+    text = Text()
     mover = view.to_move
     if mover is None:
         return text
@@ -93,6 +126,28 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
     return text
 
 
+def fold(text: Text, width: int) -> Text:
+    """``text`` (styles kept) broken between words into lines of at most ``width``.
+
+    Rich would wrap it too, but breaking it here makes the height known
+    before drawing, so every screen is laid out to fit exactly.
+    """
+    plain = text.plain
+    pieces: list[Text] = []
+    position = 0
+    for line in wrap(plain, width):
+        start = plain.index(line, position)
+        pieces.append(text[start : start + len(line)])
+        position = start + len(line)
+    folded = Text("\n", no_wrap=True, overflow="crop").join(pieces)
+    folded.style = text.style
+    return folded
+
+
+def rows_of(text: Text) -> int:
+    return len(text.plain.split("\n")) if text.plain else 0
+
+
 def decision_screen(
     view: PlayerView,
     names: tuple[str, str],
@@ -104,31 +159,50 @@ def decision_screen(
     width: int = 80,
     glyphs: Glyphs = UNICODE,
 ) -> RenderableType:
-    """The screen of the player who decides now: board, log, their hand, hints."""
+    """The screen of the player who decides now: board, log, their hand, hints.
+
+    Laid out for ``width`` x ``height`` with a row left for the prompt: the
+    board keeps its size, and the log gets every row the rest leaves, its
+    lines as wide as the terminal.  Hints and messages wrap between words.
+    """
     title = f"{names[view.player]}'s hand"
     if view.is_my_turn:
         title += f" {glyphs.dot} {PHASE_TITLES[view.phase]}"
-    # Hints stay one line each; a long message may take more, and the log
-    # gives up rows for it so the screen never scrolls.
-    hint_text = Text(no_wrap=True, overflow="ellipsis")
+    now = fold(situation(view, names), width)
+    hint_text = Text()
     for index, line in enumerate(list(hints)[:2]):
         if index:
             hint_text.append("\n")
-        hint_text.append(line, style="cyan")
-    message_lines = textwrap.wrap(f"! {message}", width - 1, max_lines=3) if message else []
-    extra_hand_rows = CARD_HEIGHT * (hand_rows(len(keyed), width) - 1)  # huge variant hands
-    log_rows = max(1, height - FIXED_ROWS - max(0, len(message_lines) - 1) - extra_hand_rows)
+        hint_text.append_text(fold(Text(line, style="cyan"), width))
+    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    phrases = [card.phrase for _, card in keyed]
+    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, phrases)
+    used = (
+        board_height(view, names, glyphs, width)
+        + 1  # the log's title
+        + rows_of(now)
+        + 1  # the hand's title
+        + hand_height
+        + rows_of(hint_text)
+        + rows_of(message_text)
+        + INPUT_ROWS
+    )
+    log_rows = max(1, height - used)
     parts: list[RenderableType] = [
-        board_for_view(view, names, glyphs),
-        log_block(log, log_rows, glyphs),
-        situation(view, names),
+        board_for_view(view, names, glyphs, width),
+        log_block(log, log_rows, glyphs, width),
+    ]
+    if now.plain:
+        parts.append(now)
+    parts += [
         # A Text title, not a str: rich would read brackets in a name as markup.
         Rule(Text(title, style="rule.text"), characters=glyphs.rule, align="left", style="bold"),
         hand_row(keyed, glyphs, room=width),
-        hint_text,
     ]
-    if message_lines:
-        parts.append(Text("\n".join(message_lines), style="bold red", no_wrap=True))
+    if hint_text.plain:
+        parts.append(hint_text)
+    if message_text.plain:
+        parts.append(message_text)
     return Group(*parts)
 
 
@@ -139,6 +213,7 @@ def handover_screen(
     height: int,
     news: Sequence[str] = (),
     glyphs: Glyphs = UNICODE,
+    width: int = 80,
 ) -> RenderableType:
     """Public information only, and a notice naming who takes the keyboard.
 
@@ -146,30 +221,48 @@ def handover_screen(
     ``news`` (results both should see, e.g. a duel) is shown above the notice.
     """
     incoming, outgoing = names[view.player], names[view.opponent]
+    lines = [
+        f"Pass the keyboard to {incoming}.",
+        f"{outgoing}, please look away.",
+        f"{incoming}, press Enter when you are ready to see your cards.",
+    ]
     notice = Text(justify="center")
-    notice.append(f"Pass the keyboard to {incoming}.\n", style="bold")
-    notice.append(f"{outgoing}, please look away.\n")
-    notice.append(f"{incoming}, press Enter when you are ready to see your cards.")
-    parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
+    for index, line in enumerate(lines):
+        notice.append_text(fold(Text(line, style="bold" if index == 0 else ""), width - 4))
+        if index < len(lines) - 1:
+            notice.append("\n")
+    notice.justify = "center"
+    top = board_for_view(view, names, glyphs, width)
+    used = board_height(view, names, glyphs, width) + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
+    parts: list[RenderableType] = [top]
+    earlier = log[: len(log) - len(news)]
     if news:
-        parts.append(news_panel(news, glyphs))
-        log_rows = height - HANDOVER_ROWS - 2 - min(len(news), MAX_NEWS)
+        panel, panel_rows = news_block(news, glyphs, width)
+        used += panel_rows
+        parts += _log_parts(earlier, height - used, glyphs, width)
+        parts.append(panel)
     else:
-        log_rows = height - HANDOVER_ROWS
-    if log_rows > 0:
-        parts.append(log_block(log[: len(log) - len(news)], log_rows, glyphs))
+        parts += _log_parts(earlier, height - used, glyphs, width)
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     return Group(*parts)
 
 
-def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE) -> Panel:
-    """Results just revealed, in bold, one per line."""
-    body = Text(no_wrap=True, overflow="ellipsis")
-    for index, line in enumerate(news[-MAX_NEWS:]):
-        if index:
-            body.append("\n")
-        body.append(f"{glyphs.bullet} {line}", style="bold")
-    return Panel(body, box=glyphs.box, title="What happened", padding=(0, 1))
+def _log_parts(log: Sequence[str], rows: int, glyphs: Glyphs, width: int) -> list[RenderableType]:
+    """The log block in ``rows`` rows (its title included), or nothing if under two."""
+    return [log_block(log, rows - 1, glyphs, width)] if rows >= 2 else []
+
+
+def news_block(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> tuple[Panel, int]:
+    """Results just revealed, in bold, wrapped; the panel and its height."""
+    lines = newest_lines(news[-MAX_NEWS:], 2 * MAX_NEWS, width - 4, glyphs)
+    body = Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop")
+    panel = Panel(body, box=glyphs.box, title="What happened", padding=(0, 1))
+    return panel, len(lines) + PANEL_EDGES
+
+
+def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> Panel:
+    """Results just revealed, in bold, one entry per bullet."""
+    return news_block(news, glyphs, width)[0]
 
 
 def reveal_screen(
@@ -179,13 +272,15 @@ def reveal_screen(
     news: Sequence[str],
     height: int,
     glyphs: Glyphs = UNICODE,
+    width: int = 80,
 ) -> RenderableType:
     """Public results both players may watch (duel, showdown, round summary)."""
-    rows = HANDOVER_ROWS - 3 + min(len(news), MAX_NEWS)  # the panel grows with the news
-    parts: list[RenderableType] = [board_for_view(view, names, glyphs)]
-    if height - rows > 0:
-        parts.append(log_block(log[: len(log) - len(news)], height - rows, glyphs))
-    parts.append(news_panel(news, glyphs))
+    panel, panel_rows = news_block(news, glyphs, width)
+    # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
+    used = board_height(view, names, glyphs, width) + panel_rows + 2 * INPUT_ROWS
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
+    parts += _log_parts(log[: len(log) - len(news)], height - used, glyphs, width)
+    parts.append(panel)
     return Group(*parts)
 
 
@@ -196,6 +291,7 @@ def game_over_screen(
     height: int,
     message: str | None = None,
     glyphs: Glyphs = UNICODE,
+    width: int = 80,
 ) -> RenderableType:
     """The final board and the winner."""
     if view.winner is None:
@@ -205,13 +301,19 @@ def game_over_screen(
     notice = Text(justify="center")
     notice.append(headline, style="bold")
     notice.append(f"\nThe Tacocat reached {view.space} after {view.round_number} rounds.")
-    parts: list[RenderableType] = [
-        board_for_view(view, names, glyphs),
-        log_block(log, max(1, height - HANDOVER_ROWS), glyphs),
-        Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)),
-    ]
-    if message:
-        parts.append(Text(f"! {message}", style="bold red"))
+    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    used = (
+        board_height(view, names, glyphs, width)
+        + rows_of(notice)
+        + PANEL_EDGES
+        + rows_of(message_text)
+        + INPUT_ROWS
+    )
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
+    parts += _log_parts(log, height - used, glyphs, width)
+    parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
+    if message_text.plain:
+        parts.append(message_text)
     return Group(*parts)
 
 
@@ -232,3 +334,28 @@ def help_screen(
 def notice_screen(title: str, lines: Sequence[str], glyphs: Glyphs = UNICODE) -> RenderableType:
     """A short framed message (names, quit confirmation, small terminal)."""
     return Panel(Text("\n".join(lines)), box=glyphs.box, title=title, padding=(0, 1))
+
+
+def scroll_screen(
+    title: str,
+    lines: Sequence[Text],
+    top: int,
+    rows: int,
+    width: int = 80,
+    glyphs: Glyphs = UNICODE,
+) -> RenderableType:
+    """``rows`` of ``lines`` from ``top``, under a title saying where they are."""
+    shown = list(lines[top : top + rows])
+    last = min(len(lines), top + rows)
+    where = f"{title} {glyphs.dot} lines {top + 1}-{last} of {len(lines)}" if lines else title
+    body = Text("\n", no_wrap=True, overflow="crop").join(shown) if shown else Text("(empty)")
+    return Group(Rule(Text(where, style="rule.text"), characters=glyphs.rule, align="left"), body)
+
+
+def scroll_prompt(title: str, top: int, rows: int, total: int) -> str:
+    """The keys of the scroll view, as its prompt."""
+    keys = ["Enter: down" if top + rows < total else "Enter: back to the game"]
+    if top > 0:
+        keys.append("b: up")
+    keys += ["t/e: top/end", "q: back"]
+    return f"{title} ({', '.join(keys)}): "

@@ -21,9 +21,6 @@ from rich.text import Text
 ERASE_SCROLLBACK = "\x1b[3J"
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
-# Screens are laid out 80 columns wide even on wider terminals: the board,
-# the cards and the lines between them then line up.
-LAYOUT_WIDTH = 80
 
 
 def terminal_problem(
@@ -120,9 +117,9 @@ class Terminal:
     def show(self, *renderables: RenderableType) -> None:
         """Replace the whole screen with ``renderables``."""
         self.clear()
-        width = min(self.console.width, LAYOUT_WIDTH)
         for renderable in renderables:
-            self.console.print(renderable, width=width)
+            # Screens are laid out for the whole width (tacocat.ui.screens).
+            self.console.print(renderable)
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""

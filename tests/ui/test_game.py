@@ -204,10 +204,11 @@ def test_rules_are_paged_inside_the_game() -> None:
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     _, terminal, _ = run(session, respond)
-    pages = [prompt for prompt in terminal.prompts if prompt.startswith("Rules ")]
-    assert pages and pages[0].startswith("Rules 1/") and "Enter: back" in pages[-1]
+    pages = [prompt for prompt in terminal.prompts if prompt.startswith("Rules (")]
+    assert len(pages) > 2 and "Enter: down" in pages[0] and "back to the game" in pages[-1]
     text = "\n".join(terminal.screens)
     assert "Jumbo" in text and "Showdown" in text
+    assert "Rules · lines 1-22 of" in text  # a title row, 22 lines, the prompt
     assert all(screen.count("\n") <= 23 for screen in terminal.screens)
 
 
@@ -286,3 +287,35 @@ def test_the_goodbye_note_is_plain_text(monkeypatch: pytest.MonkeyPatch) -> None
     result, terminal, _ = run(session, lambda terminal, prompt: next(typed))
     assert result == 0
     assert note in terminal.console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def test_log_shows_the_whole_game_so_far_inside_the_game() -> None:
+    rng = random.Random(5)
+    asked_log = False
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        nonlocal asked_log
+        assert terminal.game is not None
+        if prompt.endswith("> "):
+            if terminal.game.state.round_number < 3:
+                return typed_action(terminal.game, rng)
+            if not asked_log:
+                asked_log = True
+                return "log"
+            return "q"
+        if prompt.startswith("Game log ("):
+            return "q"
+        if prompt.startswith("Quit"):
+            return "y"
+        return ""
+
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=5)
+    _, terminal, game = run(session, respond)
+    views = [screen for screen in terminal.screens if screen.startswith("Game log ·")]
+    assert views, "the log view was not shown"
+    text = views[0]
+    # It opens at the end (the newest events) and names where it is.
+    assert game.log[-1] in text and "Face up on the discard pile now" in text
+    assert all(screen.count("\n") <= 23 for screen in views)
+    prompts = [prompt for prompt in terminal.prompts if prompt.startswith("Game log (")]
+    assert "b: up" in prompts[0]  # more above: the game is longer than one screen

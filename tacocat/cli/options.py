@@ -1,0 +1,38 @@
+"""Options shared by commands that take a game's rules (``play``, ``rules``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tacocat.engine.rules import Rules
+
+rules_file_option = click.option(
+    "--rules",
+    "rules_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="The deck, board and variants of a TOML rules file.",
+)
+tie_goes_to_arrow_option = click.option(
+    "--tie-goes-to-arrow",
+    is_flag=True,
+    help="Variant: a tied showdown is won by the player the arrow points at.",
+)
+
+
+def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rules:
+    """The rules the two options name; a bad file is a usage error (exit 2)."""
+    from tacocat.engine.errors import RulesError
+    from tacocat.engine.rules import Rules, load_rules
+
+    try:
+        rules = load_rules(rules_file) if rules_file is not None else Rules()
+        if tie_goes_to_arrow:
+            rules = rules.replace(tie_goes_to_arrow=True)
+    except RulesError as error:
+        raise click.BadParameter(str(error), param_hint="--rules") from None
+    return rules
