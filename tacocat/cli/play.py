@@ -59,14 +59,11 @@ def play(
     _check_names(p1, p2)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
 
-    from tacocat.ui.terminal import size_problem, terminal_problem
+    from tacocat.ui.terminal import size_problem, terminal_problem, terminal_size
 
     problem = terminal_problem()
     if problem is None:
-        import shutil
-
-        width, height = shutil.get_terminal_size()
-        problem = size_problem(width, height)
+        problem = size_problem(*terminal_size())
     if problem is not None:
         click.echo(f"Error: {problem}", err=True)
         sys.exit(2)
@@ -102,7 +99,8 @@ def _play(
 
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
-    saved = _saved_game(resume)
+    notes: list[str] = []
+    saved = _saved_game(resume, notes)
     if saved is not None:
         from tacocat.storage.autosave import AutoSave
         from tacocat.storage.game_info import VS_COMPUTER
@@ -116,7 +114,7 @@ def _play(
             computer=info.level if info.mode == VS_COMPUTER else None,
             ascii=ascii_only,
         )
-        game = Game(session, Terminal(console), saved.state, autosave)
+        game = Game(session, Terminal(console), saved.state, autosave, notes)
         sys.exit(game.run())
 
     names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
@@ -130,25 +128,26 @@ def _play(
         ascii=ascii_only,
         ask_names=p1 is None or (p2 is None and computer is None),
     )
-    sys.exit(Game(session, Terminal(console)).run())
+    sys.exit(Game(session, Terminal(console), notes=notes).run())
 
 
-def _saved_game(resume: bool) -> SavedGame | None:
+def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
     """The saved game to resume, if there is one and the players want it.
 
     A damaged save is explained (and moved aside by the loader); then a new
-    game starts.
+    game starts.  Such news goes into ``notes``, which the game shows on its
+    first screen: printed here, it would vanish as the game takes the screen.
     """
     from tacocat.storage.autosave import describe, find_saved_game
     from tacocat.storage.saves import DamagedSave
 
     found = find_saved_game()
     if isinstance(found, DamagedSave):
-        click.echo(found.message(), err=True)
+        notes.append(found.message())
         return None
     if found is None:
         if resume:
-            click.echo("There is no saved game to resume: starting a new game.", err=True)
+            notes.append("There is no saved game to resume: a new game starts.")
         return None
     if resume:
         return found

@@ -13,8 +13,8 @@ import os
 import random
 import signal
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 
 from rich.console import RenderableType
@@ -33,6 +33,7 @@ from tacocat.engine import (
     new_game,
 )
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
+from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
 from tacocat.ui import screens
@@ -49,9 +50,13 @@ from tacocat.ui.prompts import (
     hints,
     instruction,
     name_problem,
+    parse_handover,
     parse_line,
 )
+from tacocat.ui.signals import Stopped
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
+
+__all__ = ["Game", "QuitGame", "Session", "Stopped"]
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
@@ -80,52 +85,6 @@ class QuitGame(Exception):
     """A player confirmed ``q``."""
 
 
-class Stopped(Exception):
-    """The process was told to stop (SIGTERM) or its terminal went away (SIGHUP)."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-# Signals that end the game like Ctrl-C does: the terminal is restored and the
-# save stays at the last completed move.
-STOP_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
-
-
-@contextmanager
-def stop_signals_raise() -> Iterator[None]:
-    """Turn STOP_SIGNALS into :class:`Stopped` inside the block."""
-
-    def stop(signum: int, frame: object) -> None:
-        raise Stopped(signum)
-
-    previous = {}
-    with suppress(ValueError):  # only the main thread may set handlers; elsewhere keep them
-        for signum in STOP_SIGNALS:
-            previous[signum] = signal.signal(signum, stop)
-    try:
-        yield
-    finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
-
-
-@contextmanager
-def signals_held() -> Iterator[None]:
-    """Hold STOP_SIGNALS until the block ends, so a move and its save are never split."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
-
-
 class Game:
     """Plays games of one :class:`Session` on one :class:`Terminal`."""
 
@@ -135,6 +94,7 @@ class Game:
         terminal: Terminal,
         state: GameState | None = None,
         autosave: AutoSave | None = None,
+        notes: Sequence[str] = (),
     ) -> None:
         if session.seed is None:
             # Games are saved and replayed by their seed, so every game gets one.
@@ -142,6 +102,7 @@ class Game:
         self.session = session
         self.autosave = autosave  # given for a resumed game; started by play_games otherwise
         self.terminal = terminal
+        self.notes = tuple(notes)  # said on the first screen (e.g. a damaged save moved aside)
         self.glyphs = glyphs(session.ascii)
         self.state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
@@ -164,32 +125,47 @@ class Game:
     # -- the single way in and out -------------------------------------------
 
     def run(self) -> int:
-        """Play until the players stop; return the process exit code."""
+        """Play until the players stop; return the process exit code.
+
+        The first Ctrl-C, SIGTERM or SIGHUP ends the game here; later ones
+        are ignored until the terminal is restored (see tacocat.ui.signals),
+        and :meth:`Terminal.restore` runs again in case the first one cut
+        the ``with`` block's own restoration short.
+        """
+        terminal = self.terminal
+        terminal.on_resume = self.resumed
+        terminal.guard.install()
         try:
-            with stop_signals_raise(), self.terminal:
-                if self.session.ask_names:
-                    self.ask_names()
-                self.play_games()
-            message, code = "Thanks for playing tacocat!", 0
-        except Stopped as stop:
-            message = f"Game stopped ({signal.Signals(stop.signum).name})."
-            code = 128 + stop.signum
-        except QuitGame:
-            message, code = "Game ended: a player quit.", 0
-        except KeyboardInterrupt:
-            message, code = "Game interrupted (Ctrl-C). Goodbye!", 130
-        except EOFError:
-            message, code = "Input closed (Ctrl-D): game ended. Goodbye!", 0
-        note = self.autosave.exit_note() if self.autosave is not None else None
-        if note is not None:
-            message = f"{message}\n{note}"
-        with suppress(OSError):  # after SIGHUP the terminal may be gone
-            self.terminal.console.print(message, markup=False)  # may quote a file path
+            try:
+                with terminal:
+                    self.show_notes()
+                    if self.session.ask_names:
+                        self.ask_names()
+                    self.play_games()
+                message, code = "Thanks for playing tacocat!", 0
+            except Stopped as stop:
+                message = f"Game stopped ({signal.Signals(stop.signum).name})."
+                code = 128 + stop.signum
+            except QuitGame:
+                message, code = "Game ended: a player quit.", 0
+            except KeyboardInterrupt:
+                message, code = "Game interrupted (Ctrl-C). Goodbye!", 130
+            except EOFError:
+                message, code = "Input closed (Ctrl-D): game ended. Goodbye!", 0
+            terminal.restore()
+            note = self.autosave.exit_note() if self.autosave is not None else None
+            if note is not None:
+                message = f"{message}\n{note}"
+            with suppress(OSError):  # after SIGHUP the terminal may be gone
+                # A note may quote a file path: plain text, control characters shown.
+                terminal.console.print(visible(message, keep="\n"), markup=False)
+        finally:
+            terminal.guard.release()
         return code
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: the only place the game state changes."""
-        with signals_held():
+        with self.terminal.guard.held():
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
@@ -231,18 +207,41 @@ class Game:
         player = self.state.current_player()
         if player is None:
             return
+        self.ready(player if self.agent is None else YAY, "Saved game", "Resuming")
+
+    def ready(self, player: Player, title: str, doing: str) -> None:
+        """Wait until ``player`` is at the keyboard before any hand shows.
+
+        Hot seat: a hand-over.  Against the computer: a short notice titled
+        ``title``, the human's Enter; ``doing`` opens it ("Resuming").
+        """
         if self.agent is None:
-            self.hand_over(player)  # no hand shows until the right player is ready
+            self.hand_over(player)
             return
         lines = [
-            f"Resuming {self.names[YAY]} against {self.names[WOW]}, round "
+            f"{doing} {self.names[YAY]} against {self.names[WOW]}, round "
             f"{self.state.round_number}.",
             "Press Enter when you are ready.",
         ]
-        self.terminal.show(screens.notice_screen("Saved game", lines, self.glyphs))
         self.terminal.flush_input()
-        self.ask_enter(f"{self.names[YAY]}, press Enter: ")
+        self.wait(
+            screens.notice_screen(title, lines, self.glyphs),
+            f"{self.names[YAY]}, press Enter: ",
+        )
         self.at_keyboard = YAY
+
+    def resumed(self, secret: bool) -> None:
+        """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over."""
+        if secret and self.at_keyboard is not None:
+            self.ready(self.at_keyboard, "Suspended", "Back to")
+
+    def show_notes(self) -> None:
+        """What happened before the game took the screen (a damaged save, no save)."""
+        if self.notes:
+            self.wait(
+                screens.notice_screen("Before the game", list(self.notes), self.glyphs),
+                "Press Enter to continue: ",
+            )
 
     def play_one(self) -> None:
         while not self.state.is_terminal():
@@ -280,7 +279,8 @@ class Game:
             self.terminal.show(
                 screens.decision_screen(
                     view, self.names, self.log, keyed, tips, message, height, width, self.glyphs
-                )
+                ),
+                secret=True,
             )
             line = self.terminal.ask(f"{self.names[player]}> ")
             parsed = parse_line(line, keyed, view.phase, len(view.table), view.replace_limit, legal)
@@ -289,6 +289,7 @@ class Game:
                     self.wait(
                         screens.help_screen(view, help_text(view), keyed, width, self.glyphs),
                         "Press Enter to go back to the game: ",
+                        secret=True,
                     )
                 elif parsed.name == RULES:
                     self.show_rules()
@@ -307,17 +308,54 @@ class Game:
             message = f"Not allowed: {problem}."
 
     def hand_over(self, player: Player) -> None:
-        """Hide everything, name the next player, wait for them (hot seat only)."""
-        width, height = self.fit()
+        """Hide everything, name the next player, wait for them (hot seat only).
+
+        Only Enter ends a hand-over.  The person still at the keyboard is
+        usually the one who just played, so ``?`` (what a hand-over is) and
+        ``q`` (quit, after asking) come back here, and any other line gets a
+        note and the hand-over stays.  :meth:`handover_commands` names what
+        else a hand-over may offer.
+        """
+        self.at_keyboard = None  # from the first frame on, no hand may show
         view = self.state.view(player)
         news = self._texts(self.news) if self._headline_news() else []
-        self.terminal.show(
-            screens.handover_screen(view, self.names, self.log, height, news, self.glyphs, width)
-        )
-        # Keys typed ahead by the previous player must not answer this prompt.
-        self.terminal.flush_input()
-        self.ask_enter(f"{self.names[player]}, press Enter: ")
+        message: str | None = None
+        while True:
+            width, height = self.fit()
+            self.terminal.show(
+                screens.handover_screen(
+                    view, self.names, self.log, height, news, self.glyphs, width, message
+                )
+            )
+            # Keys typed ahead by the previous player must not answer this prompt.
+            self.terminal.flush_input()
+            answer = parse_handover(
+                self.terminal.ask(f"{self.names[player]}, press Enter: "),
+                self.handover_commands(player),
+            )
+            message = None
+            if answer == "":
+                break
+            if isinstance(answer, Problem):
+                message = answer.message
+            elif answer == HELP:
+                lines = handover_help(self.names[player], self.names[1 - player])
+                self.wait(
+                    screens.notice_screen("Hand-over", lines, self.glyphs),
+                    "Press Enter to go back to the hand-over: ",
+                )
+            elif answer == QUIT:
+                self.confirm_quit()
+            else:
+                self.handover_command(player, answer)
         self.at_keyboard = player
+
+    def handover_commands(self, player: Player) -> dict[str, str]:
+        """Commands a hand-over to ``player`` offers besides Enter, ``?`` and ``q``."""
+        return {}
+
+    def handover_command(self, player: Player, command: str) -> None:
+        """Carry out one of :meth:`handover_commands`; the hand-over then shows again."""
 
     def reveal(self, player: Player) -> None:
         """Public results on a screen without any hand, so both can watch."""
@@ -404,7 +442,7 @@ class Game:
         name = self.names[player]
         self.show_human(human, f"{name} is thinking{self.glyphs.ellipsis}")
         spinner = "line" if self.session.ascii else "dots"  # "line" is plain ASCII
-        thinking = Text(f"{name} is thinking")  # plain text: no markup read from the name
+        thinking = Text(visible(f"{name} is thinking"))  # plain text: no markup read from the name
         # The computer's chance for this decision comes from the game's seed and
         # the moves so far, not from a stream: a resumed game plays on exactly
         # as it would have without the break.
@@ -425,7 +463,8 @@ class Game:
         self.terminal.show(
             screens.decision_screen(
                 view, self.names, self.log, keyed, [note], None, height, width, self.glyphs
-            )
+            ),
+            secret=True,
         )
 
     # -- start and end ---------------------------------------------------------
@@ -470,13 +509,12 @@ class Game:
 
     # -- helpers ---------------------------------------------------------------
 
-    def wait(self, screen: RenderableType, prompt: str) -> None:
-        self.terminal.show(screen)
-        self.ask_enter(prompt)
-
-    def ask_enter(self, prompt: str) -> None:
-        """Wait for Enter; 'q' still offers to quit."""
-        if self.terminal.ask(prompt).strip().lower() in ("q", "quit"):
+    def wait(self, screen: RenderableType, prompt: str, secret: bool = False) -> None:
+        """Show ``screen`` until Enter; 'q' offers to quit, and going back shows it again."""
+        while True:
+            self.terminal.show(screen, secret=secret)
+            if self.terminal.ask(prompt).strip().lower() not in ("q", "quit", "exit"):
+                return
             self.confirm_quit()
 
     def fit(self) -> tuple[int, int]:
@@ -486,8 +524,10 @@ class Game:
             problem = size_problem(width, height)
             if problem is None or not self.terminal.console.is_terminal:
                 return max(width, MIN_WIDTH), max(height, MIN_HEIGHT)
-            self.terminal.show(screens.notice_screen("Terminal too small", [problem], self.glyphs))
-            self.ask_enter("Press Enter after resizing: ")
+            self.wait(
+                screens.notice_screen("Terminal too small", [problem], self.glyphs),
+                "Press Enter after resizing: ",
+            )
 
     def _headline_news(self) -> bool:
         """Whether the news holds a result worth stopping for.
@@ -502,3 +542,17 @@ class Game:
     def _texts(self, events: list[Event]) -> list[str]:
         """Events as log lines: the one place they become text with the players' names."""
         return [event.text(self.names) for event in events]
+
+
+def handover_help(incoming: str, outgoing: str) -> list[str]:
+    """The ``?`` screen of a hand-over: what it is for and what it accepts."""
+    return [
+        f"The keyboard goes to {incoming}. Both hands are hidden until {incoming}",
+        "presses Enter, so nobody sees a hand that is not theirs.",
+        "",
+        f"{outgoing}: please look away now.",
+        f"{incoming}: press Enter (with nothing typed) when you are ready.",
+        "",
+        "A hand-over accepts only Enter, ? (this help) and q (quit, after asking).",
+        "Anything else is refused and the hand-over stays.",
+    ]

@@ -17,12 +17,13 @@ says what is wrong with it.  Hints list what ``view.legal_actions`` allows.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tacocat.engine import Action, Answer, Attack, Card, Duel, Phase, PlayerView, Replace
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.choices import is_defended
+from tacocat.sanitize import visible
 
 Keyed = Sequence[tuple[str, Card]]
 
@@ -39,6 +40,9 @@ COMMANDS = {
     "rules": RULES,
     "log": LOG,
 }
+# A hand-over takes Enter and these only (no rules pages: they are for a decision).
+HANDOVER_COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
+MAX_VALUE_DIGITS = 3  # longer numbers name no card (and int() refuses 4,300 digits)
 KEEP = "-"  # replace nothing
 SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal answer)
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
@@ -89,6 +93,42 @@ def name_problem(name: str, other: str | None = None) -> str | None:
     return None
 
 
+def quoted(typed: str, limit: int = 20) -> str:
+    """Typed text quoted in a message: control characters shown, not sent; kept short.
+
+    >>> quoted("\x1b[D")
+    "'^[[D'"
+    """
+    shown = visible(typed)
+    if len(shown) > limit:
+        shown = shown[: limit - 1] + "…"
+    return f"'{shown}'"
+
+
+def parse_handover(text: str, extra: Mapping[str, str] | None = None) -> str | Problem:
+    """What a line typed at a hand-over asks for: ``""`` (Enter) or a command name.
+
+    A hand-over accepts only Enter and the commands it names (``?``, ``q``
+    and ``extra``, e.g. a take-back): the person still at the keyboard is
+    usually the one who just played, so any other line is refused instead
+    of being taken for Enter.
+
+    >>> parse_handover("")
+    ''
+    >>> parse_handover("?")
+    'help'
+    >>> parse_handover("x").message
+    "'x' does nothing here: the next player presses Enter (? explains)"
+    """
+    line = text.strip().lower()
+    if not line:
+        return ""
+    commands = {**HANDOVER_COMMANDS, **(extra or {})}
+    if line in commands:
+        return commands[line]
+    return Problem(f"{quoted(line)} does nothing here: the next player presses Enter (? explains)")
+
+
 def key_range(keyed: Keyed) -> str:
     """'a-g' for the keys on the cards shown."""
     keys = [key for key, _ in keyed if key]
@@ -104,17 +144,23 @@ def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
     picked: list[Card] = []
     values: list[int] = []
     for token in tokens:
-        if token.isdigit():
+        if token.isascii() and token.isdigit():
+            # ASCII only: str.isdigit() is also true for '²' and '①', which int() refuses.
+            if len(token) > MAX_VALUE_DIGITS:
+                return Problem(f"{quoted(token)} is not a card value: no card is that high")
             values.append(int(token))
             continue
         if not token.isalpha():
-            return Problem(f"'{token}' is not understood: type card letters ({key_range(keyed)})")
+            return Problem(
+                f"{quoted(token)} is not understood: type card letters ({key_range(keyed)})"
+            )
         for letter in token:
             card = by_key.get(letter)
             if card is None:
                 shown = token if len(token) > 1 else letter
                 return Problem(
-                    f"'{shown}' is not a card key: use {key_range(keyed)}, or type a card's value"
+                    f"{quoted(shown)} is not a card key: use {key_range(keyed)}, "
+                    "or type a card's value"
                 )
             if card in picked:
                 return Problem(f"card {letter} is picked twice: each card can be played once")

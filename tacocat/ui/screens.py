@@ -214,11 +214,13 @@ def handover_screen(
     news: Sequence[str] = (),
     glyphs: Glyphs = UNICODE,
     width: int = 80,
+    message: str | None = None,
 ) -> RenderableType:
     """Public information only, and a notice naming who takes the keyboard.
 
     ``view`` is the incoming player's; only its public parts are drawn.
-    ``news`` (results both should see, e.g. a duel) is shown above the notice.
+    ``news`` (results both should see, e.g. a duel) is shown above the notice,
+    ``message`` (why a typed line did not end the hand-over) below it.
     """
     incoming, outgoing = names[view.player], names[view.opponent]
     lines = [
@@ -234,6 +236,7 @@ def handover_screen(
     notice.justify = "center"
     top = board_for_view(view, names, glyphs, width)
     used = board_height(view, names, glyphs, width) + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
+    used += 1 if message else 0
     parts: list[RenderableType] = [top]
     earlier = log[: len(log) - len(news)]
     if news:
@@ -244,6 +247,8 @@ def handover_screen(
     else:
         parts += _log_parts(earlier, height - used, glyphs, width)
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
+    if message:
+        parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))
     return Group(*parts)
 
 

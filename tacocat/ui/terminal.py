@@ -10,15 +10,28 @@ ESC[3J, "erase the scrollback", in case the alternate screen is unavailable.
 
 from __future__ import annotations
 
+import io
 import os
+import shutil
+import signal
 import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import suppress
 from types import TracebackType
-from typing import IO
+from typing import IO, Any
 
 from rich.console import Console, RenderableType
+from rich.segment import Segment, Segments
 from rich.text import Text
 
+from tacocat.sanitize import visible
+from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard
+
 ERASE_SCROLLBACK = "\x1b[3J"
+CLEAR_HOME = "\x1b[2J\x1b[H"
+ENTER_ALT = "\x1b[?1049h"
+LEAVE_ALT = "\x1b[?1049l"
+SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -59,6 +72,47 @@ def size_problem(width: int, height: int) -> str | None:
     return None
 
 
+def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
+    """The real size of the terminal ``stream`` writes to, as (columns, lines).
+
+    Asked of the terminal itself when there is one: exported ``COLUMNS`` and
+    ``LINES`` (which ``shutil.get_terminal_size`` and rich prefer) could
+    otherwise let a game start in a window too small to hide what it draws.
+    """
+    stream = stream or sys.stdout
+    if _isatty(stream):
+        try:
+            size = os.get_terminal_size(stream.fileno())
+            return size.columns, size.lines
+        except (OSError, ValueError):
+            pass
+    size = shutil.get_terminal_size()
+    return size.columns, size.lines
+
+
+def drop_typeahead(stream: IO[str] | None = None) -> None:
+    """Drop keys typed ahead on the terminal ``stream`` reads from.
+
+    POSIX terminals flush their input queue (termios); the Windows console
+    has no termios, so its pending keys are read and thrown away (msvcrt).
+    """
+    stream = stream or sys.stdin
+    if not _isatty(stream):
+        return  # no terminal: nothing typed ahead to drop
+    if sys.platform == "win32":
+        import msvcrt
+
+        while msvcrt.kbhit():
+            msvcrt.getwch()
+        return
+    try:
+        import termios
+
+        termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, ValueError):
+        pass
+
+
 def _isatty(stream: IO[str]) -> bool:
     try:
         return stream.isatty()
@@ -66,23 +120,50 @@ def _isatty(stream: IO[str]) -> bool:
         return False
 
 
+def _fileno(stream: IO[str]) -> int | None:
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None  # a StringIO in tests
+
+
 class Terminal:
     """Drawing and reading for the game, as a context manager.
 
     Inside ``with terminal:`` the game owns the alternate screen; leaving
     (normally or by an exception) restores the player's shell screen.
+    :meth:`restore` does the same and may be called again: a second call
+    does nothing, so a cleanup cut short by a signal can simply be redone.
+
+    Ctrl-Z (installed with :attr:`guard`) clears the screen, leaves the
+    alternate screen, restores the terminal modes and really suspends; on
+    ``fg`` the game calls :attr:`on_resume` (the game shows a hand-over
+    there if a hand was on screen) and redraws the screen it was showing.
     """
 
     def __init__(self, console: Console, alt_screen: bool = True) -> None:
         self.console = console
         self.alt_screen = alt_screen
-        self._screen_context: object | None = None
+        self.guard = SignalGuard(self._suspend_now)
+        # Called after a suspend, before anything else is drawn, with whether
+        # the screen left at the suspend was secret.  May show screens and ask.
+        self.on_resume: Callable[[bool], None] | None = None
+        self._in_alt = False
+        self._modes: list[Any] | None = None  # termios modes when the game began
+        self._screen: tuple[RenderableType, ...] = ()
+        self._secret = False  # whether the screen on show holds a hand
+        self._prompt = ""
+        self._woken = False  # continued after a suspend, not yet redrawn
 
     def __enter__(self) -> Terminal:
+        self._modes = _get_modes()
+        if _isatty(sys.stdin) and isinstance(sys.stdin, io.TextIOWrapper):
+            # Bytes that are not UTF-8 (a terminal in another encoding, a
+            # stray Alt key) become U+FFFD instead of a decoding error.
+            sys.stdin.reconfigure(errors="replace")
         if self.alt_screen and self.console.is_terminal:
-            context = self.console.screen(hide_cursor=False)
-            context.__enter__()
-            self._screen_context = context
+            self.console.set_alt_screen(True)
+            self._in_alt = True
         return self
 
     def __exit__(
@@ -91,14 +172,27 @@ class Terminal:
         error: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
-        context = self._screen_context
-        self._screen_context = None
-        if context is not None:
-            self.clear()
-            context.__exit__(kind, error, trace)  # type: ignore[attr-defined]
+        self.restore()
+
+    def restore(self) -> None:
+        """Wipe the screen, leave the alternate screen, put the terminal modes back."""
+        self.guard.start_leaving()  # a second signal must not cut this short
+        if self._in_alt:
+            self._in_alt = False
+            with suppress(OSError, ValueError):  # after SIGHUP the terminal may be gone
+                self.clear()
+            with suppress(OSError, ValueError):
+                self.console.set_alt_screen(False)
+        modes, self._modes = self._modes, None
+        if modes is not None:
+            _set_modes(modes)
 
     @property
     def size(self) -> tuple[int, int]:
+        """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
+        output = self.console.file
+        if self.console.is_terminal and _isatty(output):
+            return terminal_size(output)
         width, height = self.console.size
         return width, height
 
@@ -114,37 +208,119 @@ class Terminal:
         console.file.write(ERASE_SCROLLBACK)
         console.file.flush()
 
-    def show(self, *renderables: RenderableType) -> None:
-        """Replace the whole screen with ``renderables``."""
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        """Replace the whole screen with ``renderables``; ``secret`` if they show a hand.
+
+        Every character of text is drawn through :func:`tacocat.sanitize.visible`:
+        whatever a name, a typed line or a file holds, no control character
+        reaches the terminal.
+        """
+        if self._woken:
+            self._after_resume()
+        self._screen, self._secret = renderables, secret
         self.clear()
+        console = self.console
+        # Screens are laid out for the whole width (tacocat.ui.screens).
+        options = console.options.update(width=self.size[0])
         for renderable in renderables:
-            # Screens are laid out for the whole width (tacocat.ui.screens).
-            self.console.print(renderable)
+            console.print(Segments(_safe(console.render(renderable, options))))
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
-        try:
-            import termios
-
-            if sys.stdin.isatty():
-                termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
-        except (ImportError, OSError, ValueError):
-            pass  # no termios (Windows) or no terminal: nothing typed ahead to drop
+        drop_typeahead(sys.stdin)
 
     def ask(self, prompt: str) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path."""
+        prompt = visible(prompt)
+        self._prompt = prompt
         if not _pollable(sys.stdin):
             # Text, not str: rich would read a player's name in it as markup.
             return self.console.input(Text(prompt))
-        self.console.print(prompt, end="", markup=False, highlight=False)
+        self._write_prompt()
+        while True:
+            line = read_line(sys.stdin, lambda: self._woken)
+            if line is not None:
+                return line
+            self._after_resume()
+            self.show(*self._screen, secret=self._secret)
+            self._write_prompt()
+
+    def _write_prompt(self) -> None:
+        self.console.print(self._prompt, end="", markup=False, highlight=False)
         self.console.file.flush()
-        return read_line(sys.stdin)
+
+    def _after_resume(self) -> None:
+        """Back from a suspend: let the game hide a hand, then go on where it was."""
+        self._woken = False
+        screen, secret, prompt = self._screen, self._secret, self._prompt
+        if self.on_resume is not None:
+            self.on_resume(secret)
+        self._screen, self._secret, self._prompt = screen, secret, prompt
+
+    def _suspend_now(self) -> None:
+        """Ctrl-Z, called from the signal handler: hide, suspend, and on ``fg`` come back.
+
+        Written with ``os.write`` straight to the descriptor: the handler may
+        run while the game is inside a write to the same buffered stream.
+        """
+        fd = _fileno(self.console.file) if self.console.is_terminal else None
+        if fd is None or SUSPEND_SIGNAL is None:
+            return
+        wipe = CLEAR_HOME + ERASE_SCROLLBACK
+        was_alt = self._in_alt
+        modes_now = _get_modes()
+        with suppress(OSError):
+            # The hidden screen is wiped, then the shell's screen too: on a
+            # terminal without an alternate screen they are the same screen.
+            leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
+            os.write(fd, (leave + SUSPENDED_NOTE).encode())
+        if self._modes is not None:
+            _set_modes(self._modes)
+        handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
+        os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
+        signal.signal(SUSPEND_SIGNAL, handler)
+        if modes_now is not None:
+            _set_modes(modes_now)
+        if was_alt:
+            with suppress(OSError):
+                os.write(fd, (ENTER_ALT + wipe).encode())
+        self._woken = True
+
+
+def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:
+    """Segments with their text made :func:`visible` (rich's own control codes pass)."""
+    for segment in segments:
+        if segment.control or not segment.text:
+            yield segment
+        else:
+            yield Segment(visible(segment.text, keep="\n"), segment.style)
+
+
+def _get_modes() -> list[Any] | None:
+    """The terminal modes of standard input (POSIX), to put back later."""
+    if not _isatty(sys.stdin):
+        return None
+    try:
+        import termios
+
+        return termios.tcgetattr(sys.stdin.fileno())
+    except (ImportError, OSError, ValueError):
+        return None
+
+
+def _set_modes(modes: list[Any]) -> None:
+    try:
+        import termios
+
+        termios.tcsetattr(sys.stdin.fileno(), termios.TCSADRAIN, modes)
+    except (ImportError, OSError, ValueError):
+        pass
 
 
 POLL_SECONDS = 0.2
 
 
-def read_line(stream: IO[str]) -> str:
+def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
     """One line from a terminal, waiting in short ``select`` steps.
 
     A plain blocking read can miss Ctrl-C: if the interrupt lands just
@@ -152,13 +328,16 @@ def read_line(stream: IO[str]) -> str:
     Enter.  Waiting in short steps returns to Python often, so a pending
     Ctrl-C always ends the game at once.  In the terminal's line mode the
     descriptor turns readable only for a whole line (or Ctrl-D), and the
-    kernel still does the line editing.
+    kernel still does the line editing.  None means ``woken()`` turned
+    true while waiting (the game was suspended and continued): the caller
+    redraws and reads again.
     """
     import select
 
     fd = stream.fileno()
     while not select.select([fd], [], [], POLL_SECONDS)[0]:
-        pass
+        if woken():
+            return None
     line = stream.readline()
     if not line:
         raise EOFError

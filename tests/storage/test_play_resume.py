@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pexpect
@@ -15,6 +16,14 @@ from .test_kill_resume import NAMES, SEED, policy, saved_state, spawn, typed
 pytestmark = pytest.mark.e2e
 
 SAVED_HINT = "Game saved — resume with `tacocat play --resume`"
+NOTE_PROMPT = "Press Enter to continue: "
+
+
+def read_note(child: pexpect.spawn) -> str:
+    """The game's first screen, a note, as one line of words (frame and codes left out)."""
+    child.expect_exact(NOTE_PROMPT)
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", child.before)
+    return " ".join(re.sub(r"[│|╭╮╰╯─+]", " ", text).split())
 
 
 def start_and_play(home: Path, moves: int) -> pexpect.spawn:
@@ -96,8 +105,10 @@ def test_a_damaged_save_is_explained_and_a_new_game_starts(
     app_home.mkdir(parents=True)
     (app_home / "save.json").write_bytes(content)
     child = spawn(app_home, "--resume", "--p1", NAMES[0], "--p2", NAMES[1])
-    child.expect_exact(words)
-    child.expect_exact("save.json.bad; a new game can start.")
+    # Said inside the game, where it stays until Enter: printed before, it vanished.
+    note = read_note(child)
+    assert words in note and "a new game can start." in note
+    child.sendline("")
     child.expect_exact("Ann, press Enter: ")
     assert (app_home / "save.json.bad").read_bytes() == content
     assert saved_state(app_home).history == []  # the new game is saved already
@@ -109,7 +120,8 @@ def test_a_damaged_save_is_explained_and_a_new_game_starts(
 
 def test_resume_without_a_saved_game_starts_a_new_one(app_home: Path) -> None:
     child = spawn(app_home, "--resume", "--p1", NAMES[0], "--p2", NAMES[1])
-    child.expect_exact("There is no saved game to resume: starting a new game.")
+    assert "There is no saved game to resume: a new game starts." in read_note(child)
+    child.sendline("")
     child.expect(r"Ann, press Enter: ")
     child.sendeof()
     child.expect(pexpect.EOF)

@@ -31,7 +31,7 @@ class ScriptedTerminal(Terminal):
         self.prompts: list[str] = []
         self.game: Game | None = None
 
-    def show(self, *renderables: RenderableType) -> None:
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         for renderable in renderables:
             console.print(renderable)

@@ -1,0 +1,115 @@
+"""What signals do to a game: end it once and cleanly, never in the middle of a move.
+
+Ctrl-C (SIGINT), SIGTERM and SIGHUP end the game through its single exit
+(:meth:`tacocat.ui.game.Game.run`), which restores the terminal.  Three
+things make that safe when signals come quickly one after another:
+
+- **held during a move**: while a move is applied and saved
+  (:meth:`SignalGuard.held`), a signal is only noted, and acted on as soon
+  as the save is complete, so a move and its save are never split;
+- **once**: the first signal raises (``KeyboardInterrupt`` or
+  :class:`Stopped`) and marks the game as leaving; any later signal is
+  ignored, so a second one cannot break off the terminal's restoration
+  half-way (a SIGHUP right after Ctrl-C used to leave the alternate screen
+  on, with the last hand drawn);
+- **plain Python**: the handlers only set flags or raise; nothing is
+  written from them, so no buffered stream is entered twice.
+
+Ctrl-Z (SIGTSTP) is different: the game is not over, so the guard calls the
+``suspend`` function it was given (the terminal's) from the handler.
+
+Handlers can only be set from the main thread; elsewhere (a test runner's
+worker thread) the guard installs nothing and the defaults stay.
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+# Signals that end the game; those missing on this platform are left out.
+LEAVE_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+SUSPEND_SIGNAL: int | None = getattr(signal, "SIGTSTP", None)
+
+
+class Stopped(Exception):
+    """The process was told to stop (SIGTERM) or its terminal went away (SIGHUP)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def leave_error(signum: int) -> BaseException:
+    """The exception a leave signal turns into (Ctrl-C stays ``KeyboardInterrupt``)."""
+    if signum == signal.SIGINT:
+        return KeyboardInterrupt()
+    return Stopped(signum)
+
+
+class SignalGuard:
+    """Installs the game's signal handlers between :meth:`install` and :meth:`release`."""
+
+    def __init__(self, suspend: Callable[[], None] | None = None) -> None:
+        self.suspend = suspend
+        self.leaving = False  # the game is on its way out: further signals are ignored
+        self.holding = 0  # >0 while a move is applied and saved
+        self.pending: int | None = None  # a leave signal that came while holding
+        self._previous: dict[int, Any] = {}
+
+    def install(self) -> None:
+        wanted: dict[int, Callable[[int, FrameType | None], None]] = {
+            signum: self._leave for signum in LEAVE_SIGNALS
+        }
+        if self.suspend is not None and SUSPEND_SIGNAL is not None:
+            wanted[SUSPEND_SIGNAL] = self._suspend
+        for signum, handler in wanted.items():
+            try:
+                self._previous[signum] = signal.signal(signum, handler)
+            except ValueError:  # not the main thread: keep the defaults
+                return
+
+    def release(self) -> None:
+        """Put back the handlers found at :meth:`install`."""
+        previous, self._previous = self._previous, {}
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+    def start_leaving(self) -> None:
+        """From now on signals are ignored: the terminal is being restored."""
+        self.leaving = True
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Note leave signals inside the block and act on them when it ends."""
+        self.holding += 1
+        try:
+            yield
+        finally:
+            self.holding -= 1
+            # A signal after this line raises by itself (holding is 0 again);
+            # one before it was noted in pending: none is lost.
+            pending, self.pending = self.pending, None
+            if pending is not None and not self.holding and not self.leaving:
+                self.leaving = True
+                raise leave_error(pending)
+
+    def _leave(self, signum: int, frame: FrameType | None) -> None:
+        if self.leaving:
+            return
+        if self.holding:
+            self.pending = self.pending or signum
+            return
+        self.leaving = True
+        raise leave_error(signum)
+
+    def _suspend(self, signum: int, frame: FrameType | None) -> None:
+        if self.leaving or self.suspend is None:
+            return
+        with self.held():  # a SIGHUP while stopped is acted on after the resume's redraw
+            self.suspend()

@@ -1,0 +1,80 @@
+"""Signals end a game once, never between a move and its save."""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+
+import pytest
+from rich.console import Console
+
+from tacocat.engine import Rules
+from tacocat.ui.game import Game, Session
+from tacocat.ui.signals import SignalGuard, Stopped
+from tacocat.ui.terminal import Terminal
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
+
+
+def send(signum: int) -> None:
+    os.kill(os.getpid(), signum)  # the handler runs before kill() returns to Python code
+
+
+def test_the_first_signal_raises_and_later_ones_are_ignored() -> None:
+    guard = SignalGuard()
+    guard.install()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            send(signal.SIGINT)
+        assert guard.leaving
+        send(signal.SIGHUP)  # while the terminal is restored: ignored
+        send(signal.SIGTERM)
+        send(signal.SIGINT)
+    finally:
+        guard.release()
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_during_a_move_waits_for_its_end(signum: int) -> None:
+    guard = SignalGuard()
+    guard.install()
+    done = []
+    try:
+        with pytest.raises((KeyboardInterrupt, Stopped)) as raised, guard.held():
+            send(signum)
+            done.append("move")
+            send(signal.SIGHUP)  # a second one: only the first counts
+            done.append("save")
+    finally:
+        guard.release()
+    assert done == ["move", "save"]
+    if signum == signal.SIGINT:
+        assert raised.type is KeyboardInterrupt
+    else:
+        assert isinstance(raised.value, Stopped) and raised.value.signum == signum
+
+
+def test_apply_holds_ctrl_c_until_the_move_is_saved(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=1)
+    game = Game(session, Terminal(Console(file=io.StringIO())))
+    game.start_saving()
+    autosave = game.autosave
+    assert autosave is not None
+    saved: list[int] = []
+    original = autosave.after_action
+
+    def after_action(events: list[object]) -> None:
+        send(signal.SIGINT)  # Ctrl-C in the middle of the move
+        original(events)  # type: ignore[arg-type]
+        saved.append(len(game.state.history))
+
+    monkeypatch.setattr(autosave, "after_action", after_action)
+    game.terminal.guard.install()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            game.apply(game.state.legal_actions()[0])
+    finally:
+        game.terminal.guard.release()
+    assert saved == [1]
