@@ -16,12 +16,10 @@ import click
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
-    from tacocat.engine import GameState, Player
+    from tacocat.engine import Card, GameState, Player
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
     from tacocat.ui.glyphs import Glyphs
-
-STEP_KEYS = ("Enter: next step", "a: run to the end", "q: quit")
 
 
 @click.command()
@@ -31,9 +29,10 @@ def replay(game: str | None, ascii_only: bool) -> None:
     """Replay a recorded game step by step, showing both hands.
 
     GAME is a number from `tacocat history` (1 is the newest game, the
-    default) or the path of a record file.  On a terminal, press Enter for
-    the next step, a to run to the end, q to quit; piped, the whole game is
-    printed.  The replay is checked against the events recorded during play.
+    default) or the path of a record file.  On a terminal each step fits the
+    screen: press Enter for the next step, b to step back, r and a number to
+    go to that round, a to run to the end, q to quit; piped, the whole game
+    is printed.  The replay is checked against the events recorded during play.
     """
     from rich.console import Console
 
@@ -54,23 +53,115 @@ def replay(game: str | None, ascii_only: bool) -> None:
             f"this record cannot be re-played ({error}): it does not describe a game "
             "this version of tacocat can play"
         ) from None
-    running = not interactive
-    for step in steps:
-        if not running:
-            console.clear()
-            console.print(_title(record), style="bold", markup=False)
-        width = console.width
-        console.print(_step_view(step, len(steps) - 1, names, shapes, width), width=width)
-        found = check.step(step.events)
-        if found is not None:
-            console.print(f"! {found.message(names)}", style="bold red", markup=False)
-        if not running and step.number < len(steps) - 1:
-            key = _ask_key(console, f" {shapes.dot} ".join(STEP_KEYS))
-            if key == "q":
-                console.print("Replay stopped.")
-                return
-            running = key == "a"
+    found = [check.step(step.events) for step in steps]  # the first difference, at its step
+    if interactive:
+        if not _navigate(console, record, steps, found, shapes):
+            console.print("Replay stopped.")
+            return
+    else:
+        for step, mismatch in zip(steps, found, strict=True):
+            console.print(_step_view(step, len(steps) - 1, names, shapes, console.width))
+            if mismatch is not None:
+                console.print(f"! {mismatch.message(names)}", style="bold red", markup=False)
     _conclude(console, record, check.finish(), check.position)
+
+
+def _navigate(
+    console: Console,
+    record: GameRecord,
+    steps: list[Step],
+    found: list[Mismatch | None],
+    shapes: Glyphs,
+) -> bool:
+    """Show one step at a time, each fitted to the screen; False if the viewer quit.
+
+    Enter goes forward, b back, r N to the start of round N, a to the end
+    (which, like Enter on the last step, ends the replay).
+    """
+    names = record.info.names
+    last = len(steps) - 1
+    index = 0
+    note = ""
+    while True:
+        step = steps[index]
+        width, height = console.size
+        console.clear()
+        title = _title(record)
+        console.print(title, style="bold", markup=False)
+        mismatch = found[index]
+        alarm = f"! {mismatch.message(names)}" if mismatch is not None else ""
+        below = [line for line in (alarm, note) if line]
+        # Rows: the title, the step, the warnings, the keys line.
+        rows = height - _rows(title, width) - sum(_rows(line, width) for line in below) - 1
+        console.print(_step_view(step, last, names, shapes, width, rows))
+        if alarm:
+            console.print(alarm, style="bold red", markup=False)
+        if note:
+            console.print(note, style="bold", markup=False)
+        note = ""
+        keys = _step_keys(index, last)
+        key = _ask_key(console, f" {shapes.dot} ".join(keys))
+        if key == "q":
+            return False
+        if key == "a" or (key == "" and index == last):
+            if key == "a" and index < last:
+                _show_end(console, record, steps, found, shapes)
+            return True
+        if key == "":
+            index += 1
+        elif key == "b":
+            index = max(0, index - 1)
+        elif key == "r":
+            number = _ask_number(console, "Go to round: ")
+            target = _round_start(steps, number) if number is not None else None
+            if target is None:
+                rounds = steps[-1].state.round_number
+                note = f"There is no round {number}: this game has rounds 1 to {rounds}."
+            else:
+                index = target
+
+
+def _show_end(
+    console: Console,
+    record: GameRecord,
+    steps: list[Step],
+    found: list[Mismatch | None],
+    shapes: Glyphs,
+) -> None:
+    """The last step, fitted to the screen (``a``: run to the end)."""
+    names = record.info.names
+    width, height = console.size
+    console.clear()
+    console.print(_title(record), style="bold", markup=False)
+    rows = height - _rows(_title(record), width) - 3  # room for the verdict below
+    console.print(_step_view(steps[-1], len(steps) - 1, names, shapes, width, rows))
+    earlier = next((mismatch for mismatch in found if mismatch is not None), None)
+    if earlier is not None:
+        console.print(f"! {earlier.message(names)}", style="bold red", markup=False)
+
+
+def _step_keys(index: int, last: int) -> list[str]:
+    keys = ["Enter: next step" if index < last else "Enter: finish"]
+    if index > 0:
+        keys.append("b: back")
+    keys += ["r N: round N", "a: to the end", "q: quit"]
+    return keys
+
+
+def _round_start(steps: list[Step], number: int) -> int | None:
+    """The index of the step that deals round ``number`` (0 for round 1), or None."""
+    from tacocat.engine.events import RoundStarted
+
+    for index, step in enumerate(steps):
+        if any(isinstance(e, RoundStarted) and e.round_number == number for e in step.events):
+            return index
+    return None
+
+
+def _rows(text: str, width: int) -> int:
+    from tacocat.ui.rules_text import wrap
+
+    return max(1, len(wrap(text, width)))
 
 
 def _find_record(game: str | None) -> GameRecord:
@@ -114,8 +205,9 @@ def _title(record: GameRecord) -> str:
 
 
 def _ask_key(console: Console, keys: str) -> str:
-    """One key press: '' (next step), 'a' (run to the end) or 'q' (quit)."""
-    console.print(keys, style="dim")
+    """One key press: '' (next step), 'b' (back), 'r' (a round), 'a' (to the end) or 'q'."""
+    console.print(keys, style="dim", end="")
+    console.file.flush()
     while True:
         try:
             key = click.getchar()
@@ -123,23 +215,58 @@ def _ask_key(console: Console, keys: str) -> str:
             return "q"
         if key in ("\r", "\n", " "):
             return ""
-        if key.lower() in ("a", "q"):
+        if key.lower() in ("a", "b", "q", "r"):
             return key.lower()
         if key == "\x1b":
             return "q"
 
 
+def _ask_number(console: Console, prompt: str) -> int | None:
+    """Digits typed up to Enter (only digits are echoed); None if none or Esc."""
+    console.print(f"\n{prompt}", end="", markup=False)
+    console.file.flush()
+    digits = ""
+    while True:
+        try:
+            keys = click.getchar()  # may hold several characters typed at once
+        except (KeyboardInterrupt, EOFError):
+            return None
+        if keys.startswith("\x1b"):
+            return None
+        for key in keys:
+            if key in ("\r", "\n"):
+                return int(digits) if digits else None
+            if key in ("\x7f", "\b") and digits:
+                digits = digits[:-1]
+                console.file.write("\b \b")
+            elif key.isascii() and key.isdigit() and len(digits) < 4:
+                digits += key
+                console.file.write(key)
+        console.file.flush()
+
+
 def _step_view(
-    step: Step, last: int, names: tuple[str, str], shapes: Glyphs, width: int
+    step: Step,
+    last: int,
+    names: tuple[str, str],
+    shapes: Glyphs,
+    width: int,
+    rows: int | None = None,
 ) -> RenderableType:
-    """One step: what was done, what followed, then board, table and both hands."""
+    """One step: what was done, what followed, then board, table and both hands.
+
+    With ``rows`` the step fits in that many rows, its heading first: the
+    hands are shown as values in one line each when their card faces do not
+    fit, and only then are the step's last events left out (saying how many).
+    """
     from rich.console import Group
     from rich.rule import Rule
     from rich.text import Text
 
     from tacocat.engine import WOW, YAY
-    from tacocat.ui.board import board_table, status_line
-    from tacocat.ui.cards import hand_row, values_text
+    from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
+    from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
+    from tacocat.ui.screens import fold, rows_of, wrap_entry
 
     state = step.state
     if step.action is None or step.mover is None:
@@ -148,39 +275,81 @@ def _step_view(
     else:
         heading = f"Step {step.number} of {last}"
         done = Text(f"{names[step.mover]}: {step.action}", style="bold")
-    happened = Text()
-    for index, event in enumerate(step.events):
-        if index:
-            happened.append("\n")
-        happened.append(f"{shapes.bullet} {event.text(names)}")
+    done = fold(done, width)
+    entries = [wrap_entry(event.text(names), width, shapes) for event in step.events]
     sizes = (len(state.hands[0]), len(state.hands[1]))
-    parts: list[RenderableType] = [Rule(heading, align="left"), done]
-    if step.events:
-        parts.append(happened)
-    parts += [
-        board_table(state.rules, state.position, state.tiles, names, shapes),
-        status_line(
+    status = pack(
+        status_parts(
             state.round_number,
             len(state.draw_pile),
             len(state.discard_pile),
             sizes,
             names,
-            shapes,
+            state.rules,
+            state.tied_rounds,
         ),
-    ]
+        f" {shapes.dot} ",
+        width,
+    )
+    table: Text | None = None
     if state.table:
-        on_table = Text("On the table: ")
-        on_table.append_text(values_text([state.rules.card_values[c] for c in state.table]))
-        parts.append(on_table)
+        table = Text("On the table: ")
+        table.append_text(values_text([state.rules.card_values[c] for c in state.table]))
+        table = fold(table, width)
+    labels = []
     for player in (YAY, WOW):
         hand = state.hand(player)
         label = Text(f"{names[player]}'s hand ({len(hand)})", style="bold")
         secret = _face_down(state, player)
         if secret:
             label.append(f" - {secret}", style="italic")
-        parts.append(label)
-        if hand:
-            parts.append(hand_row([(None, card) for card in hand], shapes, room=width))
+        labels.append((label, hand))
+
+    def faces_height(hand: tuple[Card, ...]) -> int:
+        if not hand:
+            return 0
+        return CARD_HEIGHT * hand_rows(len(hand), width, [card.phrase for card in hand])
+
+    fixed = 1 + rows_of(done) + BOARD_ROWS + len(status) + (rows_of(table) if table else 0)
+    events_rows = sum(len(lines) for lines in entries)
+    full = sum(rows_of(fold(label, width)) + faces_height(hand) for label, hand in labels)
+    compact = rows is not None and fixed + events_rows + full > rows
+    shown_entries = entries
+    hand_parts: list[RenderableType] = []
+    for label, hand in labels:
+        if compact:
+            line = label.copy()
+            line.append(": ")
+            line.append_text(values_text([card.value for card in hand]) if hand else Text("-"))
+            hand_parts.append(fold(line, width))
+        else:
+            hand_parts.append(fold(label, width))
+            if hand:
+                hand_parts.append(hand_row([(None, card) for card in hand], shapes, room=width))
+    if rows is not None and compact:
+        used = sum(rows_of(part) for part in hand_parts if isinstance(part, Text))
+        room = rows - fixed - used
+        if events_rows > room:
+            shown_entries, total = [], 0
+            for lines in entries:
+                if total + len(lines) > room - 1:
+                    break
+                shown_entries.append(lines)
+                total += len(lines)
+    happened = [line for lines in shown_entries for line in lines]
+    if len(shown_entries) < len(entries):
+        hidden = len(entries) - len(shown_entries)
+        happened.append(f"  (and {hidden} more event{'s' if hidden > 1 else ''} of this step)")
+    parts: list[RenderableType] = [Rule(heading, align="left"), done]
+    if happened:
+        parts.append(Text("\n".join(happened), no_wrap=True, overflow="crop"))
+    parts += [
+        board_table(state.rules, state.position, state.tiles, names, shapes, width),
+        Text("\n".join(status), no_wrap=True, overflow="crop"),
+    ]
+    if table is not None:
+        parts.append(table)
+    parts += hand_parts
     return Group(*parts)
 
 

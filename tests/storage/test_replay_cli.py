@@ -142,3 +142,68 @@ def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
     pick = state.hand(YAY)[-1].value
     state.apply_action(Duel(pick))
     assert _face_down(state, YAY) == f"duel card {pick} chosen face down"
+
+
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (160, 48)])
+def test_every_step_fits_the_screen_with_its_heading_first(width: int, height: int) -> None:
+    import io
+
+    from rich.console import Console
+
+    from tacocat.cli.replay import _step_view
+    from tacocat.storage.replay import replay_steps
+    from tacocat.ui.glyphs import UNICODE
+
+    state, _ = play_random(seed=40)
+    steps = list(replay_steps(state.rules, 40, state.history))
+    rows = height - 2  # the title and the keys line
+    compact = 0
+    for step in steps:
+        console = Console(file=io.StringIO(), width=width, color_system=None)
+        console.print(_step_view(step, len(steps) - 1, ("Annabelle", "Bob"), UNICODE, width, rows))
+        lines = console.file.getvalue().rstrip("\n").split("\n")  # type: ignore[attr-defined]
+        assert len(lines) <= rows, (step.number, len(lines))
+        assert lines[0].startswith(f"Step {step.number} of")
+        compact += any("'s hand (" in line and "): [" in line for line in lines)
+    assert (compact > 0) == (height == 24)  # card faces give way only on a small screen
+
+
+@pytest.mark.e2e
+def test_on_a_terminal_it_steps_back_and_jumps_to_a_round() -> None:
+    state, _ = play_random(seed=41)
+    assert state.round_number >= 2
+    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm"}
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tacocat", "replay"],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(24, 80),
+    )
+    child.expect("Step 0 of")
+    child.expect("q: quit")
+    child.send("\r")
+    child.expect("Step 1 of")
+    child.expect("q: quit")
+    child.send("b")
+    child.expect("Step 0 of")
+    child.expect("q: quit")
+    child.send("r")
+    child.expect("Go to round: ")
+    child.send("2\r")
+    child.expect(r"Step (\d+) of")
+    jumped = int(child.match.group(1))
+    child.expect("q: quit")
+    child.send("r")
+    child.expect("Go to round: ")
+    child.send("99\r")
+    child.expect("There is no round 99")
+    child.expect("q: quit")
+    child.send("a")
+    child.expect(r"Step (\d+) of \1")
+    child.expect("exactly the \\d+ recorded events")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert 0 < jumped < len(state.history)
