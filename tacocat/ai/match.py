@@ -3,14 +3,17 @@
 Every figure is counted from the engine's public events (a showdown, an
 answered attack, the end of the game), so nothing here knows the rules.
 Game ``i`` of a match gets its own seeds, derived from the match seed and
-``i``, so any slice of a match can be played on its own (the strength
-benchmark splits a match across processes) and still add up to the same
-figures.  Seats alternate: the first level sits at YAY in even games and
-at WOW in odd ones.
+``i`` alone, so any slice of a match can be played on its own - in another
+process, on another machine - and the slices, merged in index order, give
+exactly the figures of one process playing them all
+(:mod:`tacocat.ai.parallel`).  Seats alternate: the first level sits at YAY
+in even games and at WOW in odd ones.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -21,8 +24,29 @@ from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
 
 
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for the default ``z``).
+
+    Unlike "p plus or minus 1.96 standard errors" it stays inside [0, 1] and
+    is honest for shares near 0 or 1 and for few games::
+
+        >>> low, high = wilson(8, 10)
+        >>> round(low, 4), round(high, 4)
+        (0.4902, 0.9433)
+    """
+    if trials == 0:
+        return (0.0, 1.0)
+    share = successes / trials
+    z2 = z * z
+    denominator = 1 + z2 / trials
+    centre = (share + z2 / (2 * trials)) / denominator
+    margin = z * math.sqrt(share * (1 - share) / trials + z2 / (4 * trials * trials)) / denominator
+    # Clamp rounding noise: with 0 or all successes one bound is exactly 0 or 1.
+    return (max(0.0, centre - margin), min(1.0, centre + margin))
+
+
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameResult:
     """What one finished game tells the statistics."""
 
     winner_side: int | None  # 0: the first level won, 1: the second level, None: drawn
@@ -49,7 +73,7 @@ class MatchStats:
     first_winner_won: int = 0
     seconds: float = 0.0
 
-    def add(self, record: GameRecord) -> None:
+    def add(self, record: GameResult) -> None:
         self.games += 1
         if record.winner_side is None or record.winner_seat is None:
             self.draws += 1
@@ -88,10 +112,13 @@ class MatchStats:
                     "level": self.levels[index],
                     "wins": self.wins[index],
                     "win_rate": self.wins[index] / games,
+                    "win_rate_ci95": list(wilson(self.wins[index], self.games)),
                 }
                 for index in (0, 1)
             ],
             "draws": self.draws,
+            "draw_rate": self.draws / games,
+            "draw_rate_ci95": list(wilson(self.draws, self.games)),
             "seat_wins": {"yay": self.seat_wins[YAY], "wow": self.seat_wins[WOW]},
             "rounds": self.rounds,
             "tied_rounds": self.tied_rounds,
@@ -106,9 +133,15 @@ class MatchStats:
         }
 
 
-def game_seed(seed: int, index: int, role: str) -> str:
-    """A reproducible seed for one part (the deal, or one agent) of game ``index``."""
-    return f"tacocat-match:{seed}:{index}:{role}"
+def game_seed(seed: int, index: int, role: str) -> int:
+    """A reproducible seed for one part (the deal, or one agent) of game ``index``.
+
+    A 63-bit integer, so that a game's record can name its deal's seed and
+    ``tacocat replay`` re-deals it; hashed, so neighbouring games and
+    matches share nothing.
+    """
+    text = f"tacocat-match:{seed}:{index}:{role}".encode()
+    return int.from_bytes(hashlib.sha256(text).digest()[:8], "big") >> 1
 
 
 Options = Mapping[str, Mapping[str, Any]]
@@ -120,11 +153,26 @@ def play_game(
     index: int,
     rules: Rules | None = None,
     options: Options | None = None,
-) -> GameRecord:
-    """Play game ``index`` of the match between ``levels`` and record it.
+) -> GameResult:
+    """Play game ``index`` of the match between ``levels`` and count its figures.
 
     ``options`` maps a level to keyword options for its agents, e.g.
     ``{"hard": {"rollouts": 40}}``.
+    """
+    return play_full_game(levels, seed, index, rules, options)[0]
+
+
+def play_full_game(
+    levels: tuple[str, str],
+    seed: int,
+    index: int,
+    rules: Rules | None = None,
+    options: Options | None = None,
+) -> tuple[GameResult, GameState, list[Event]]:
+    """Like :func:`play_game`, also returning the final state and every public event.
+
+    The state's history and :func:`game_seed` ``(seed, index, "deal")``
+    re-create the game: that is what a saved record holds.
     """
     options = options or {}
     # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.
@@ -144,10 +192,10 @@ def play_game(
         assert mover is not None
         # The agent sees its own view and nothing else.
         events.extend(state.apply_action(agents[mover].choose(state.view(mover))))
-    return record_game(events, side_at_seat)
+    return record_game(events, side_at_seat), state, events
 
 
-def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameRecord:
+def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameResult:
     """Count one game's figures from its public events."""
     rounds = tied = tricks = 0
     first_seat: int | None = None
@@ -163,7 +211,7 @@ def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameRecor
             tricks += 1
         elif isinstance(event, GameOver):
             winner_seat = event.winner
-    return GameRecord(
+    return GameResult(
         winner_side=None if winner_seat is None else side_at_seat[winner_seat],
         winner_seat=winner_seat,
         rounds=rounds,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -10,6 +12,9 @@ from tacocat.cli.levels import LEVEL
 
 if TYPE_CHECKING:
     from tacocat.ai.match import MatchStats
+    from tacocat.ai.parallel import Chunk, MatchPlan, Outcome
+
+INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
 
 @click.command()
@@ -42,61 +47,126 @@ if TYPE_CHECKING:
 )
 @click.option(
     "--rules",
-    "rules_file",
+    "rules_files",
     type=click.Path(dir_okay=False),
-    help="A TOML rules file (other deck, board or variants).",
+    multiple=True,
+    help="A TOML rules file (other deck, board or variants). Repeat it to compare "
+    "variants side by side on the same seeds.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes to play in [default: every core]. Any number gives the same results.",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Play on a Dask cluster, e.g. tcp://10.0.0.5:8786 (pip install 'tacocat[cluster]').",
+)
+@click.option(
+    "--save-games",
+    "save_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Write every game's record to this folder (tacocat replay FILE shows one).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as one JSON object.")
 def simulate(
-    games: int, seed: int, level1: str, level2: str, rules_file: str | None, as_json: bool
+    games: int,
+    seed: int,
+    level1: str,
+    level2: str,
+    rules_files: tuple[str, ...],
+    jobs: int | None,
+    scheduler: str | None,
+    save_dir: Path | None,
+    as_json: bool,
 ) -> None:
     """Play computer against computer and count what happens.
 
     Levels: random, easy, normal, hard.  Seats alternate: player 1 sits at
     YAY in odd-numbered games and at WOW in the others, so neither level
-    gets the first seat more often.  The same seed plays the same games.
+    gets the first seat more often.  The same seed plays the same games,
+    whatever --jobs says or wherever they run: game i always gets the same
+    seeds.
 
-    The table shows wins per player, draws (too many tied rounds in a row),
-    tied rounds, average rounds and tricks per game, how often the winner of
-    the first decided round goes on to win the game, and games per second.
+    The table shows wins per player with a 95% confidence interval (Wilson),
+    draws (too many tied rounds in a row), tied rounds, average rounds and
+    tricks per game, how often the winner of the first decided round goes
+    on to win the game, and games per second.  Ctrl-C stops early and shows
+    the games finished so far, marked partial.
     """
     import time
 
-    from tacocat.ai.match import MatchStats, play_game
+    from tacocat.ai.parallel import ClusterError, MatchPlan, default_jobs, run_match
     from tacocat.engine import RulesError, engine_build, load_rules
+    from tacocat.storage.game_info import now_text
 
-    rules = None
-    if rules_file is not None:
+    variants: list[Any] = []
+    for rules_file in rules_files:
         try:
-            rules = load_rules(rules_file)
+            variants.append(load_rules(rules_file))
         except RulesError as error:
             raise click.ClickException(str(error)) from None
+    names: list[str | None] = list(rules_files) or [None]
+    variants = variants or [None]
 
-    levels = (level1, level2)
-    stats = MatchStats(levels)
+    started_text = now_text() if save_dir is not None else None
+    plans = [
+        MatchPlan(
+            (level1, level2),
+            seed,
+            rules,
+            record_started=started_text,
+            record_prefix="sim" if len(variants) == 1 else f"sim-v{number}",
+        )
+        for number, rules in enumerate(variants, start=1)
+    ]
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise click.ClickException(f"cannot create {save_dir} ({error})") from None
+
+    workers = jobs or default_jobs()
     started = time.perf_counter()
-    with _Progress(games, enabled=not as_json) as advance:
-        for index in range(games):
-            stats.add(play_game(levels, seed, index, rules))
-            advance()
-    stats.seconds = time.perf_counter() - started
+    with _Progress(games * len(plans), enabled=not as_json) as progress:
+        writer = _RecordWriter(save_dir, plans, progress)
+        try:
+            run = run_match(plans, games, workers, scheduler, on_chunk=writer)
+        except ClusterError as error:
+            raise click.ClickException(str(error)) from None
+        except OSError as error:  # a record that could not be written
+            raise click.ClickException(str(error)) from None
+    seconds = time.perf_counter() - started
 
-    figures: dict[str, Any] = {
-        "seed": seed,
-        "rules": rules_file,
-        **stats.to_dict(),
-        "engine": engine_build(),
-    }
+    results: list[dict[str, Any]] = []
+    for stats, name in zip(run.stats, names, strict=True):
+        stats.seconds = seconds
+        results.append({"rules": name, **stats.to_dict()})
+    common = {"seed": seed, "games_planned": games, "partial": run.partial}
     if as_json:
         import json
 
+        if len(results) == 1:
+            figures: dict[str, Any] = {**common, **results[0], "engine": engine_build()}
+        else:
+            figures = {**common, "variants": results, "engine": engine_build()}
         click.echo(json.dumps(figures, indent=2))
+    elif len(results) == 1:
+        _print_tables(run.stats[0], {**common, **results[0], "engine": engine_build()})
     else:
-        _print_tables(stats, figures)
+        _print_variants(run.stats, results, {**common, "engine": engine_build()})
+    if run.partial:
+        sys.exit(INTERRUPTED)
 
 
 class _Progress:
-    """A rich progress bar on a terminal; nothing when piped or printing JSON."""
+    """A rich progress bar with games/s and time left, on a terminal only.
+
+    Nothing is drawn when stdout is piped or the figures are printed as JSON.
+    """
 
     def __init__(self, total: int, enabled: bool) -> None:
         self.total = total
@@ -105,27 +175,83 @@ class _Progress:
         self.task: Any = None
 
     def __enter__(self) -> _Progress:
-        import sys
-
         if self.enabled and sys.stdout.isatty():
-            from rich.progress import Progress
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
 
-            self.bar = Progress(transient=True)
+            self.bar = Progress(
+                TextColumn("Playing"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("{task.fields[rate]}"),
+                TextColumn("ETA"),
+                TimeRemainingColumn(),
+                transient=True,
+            )
             self.bar.start()
-            self.task = self.bar.add_task("Playing", total=self.total)
+            self.task = self.bar.add_task("Playing", total=self.total, rate="")
         return self
 
-    def __call__(self) -> None:
+    def advance(self, games: int) -> None:
         if self.bar is not None:
-            self.bar.advance(self.task)
+            self.bar.advance(self.task, games)
+            speed = self.bar.tasks[0].speed
+            if speed:
+                self.bar.update(self.task, rate=f"{speed:,.1f} games/s")
 
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:
             self.bar.stop()
 
 
+class _RecordWriter:
+    """Takes each finished chunk: writes its games' records, moves the progress bar."""
+
+    def __init__(self, folder: Path | None, plans: list[MatchPlan], progress: _Progress) -> None:
+        self.folder = folder
+        self.plans = plans
+        self.progress = progress
+
+    def __call__(self, chunk: Chunk, outcomes: list[Outcome]) -> None:
+        if self.folder is not None:
+            from tacocat.ai.parallel import record_id
+            from tacocat.storage.atomic import atomic_write_text
+            from tacocat.storage.records import SUFFIX
+
+            plan = self.plans[chunk.plan]
+            for index, (_, text) in enumerate(outcomes, start=chunk.start):
+                if text is not None:
+                    name = record_id(plan.record_prefix, plan.seed, index) + SUFFIX
+                    # Not fsynced one by one: thousands of records, all re-playable from the seed.
+                    atomic_write_text(self.folder / name, text, durable=False)
+        self.progress.advance(chunk.stop - chunk.start)
+
+
 def _percent(part: float) -> str:
     return f"{100 * part:.1f}%"
+
+
+def _interval(bounds: list[float]) -> str:
+    low, high = bounds
+    return f"{100 * low:.1f}-{100 * high:.1f}%"
+
+
+def _title(levels: tuple[str, str], figures: dict[str, Any], games: int) -> str:
+    title = f"{levels[0]} vs {levels[1]}: {games} games, seed {figures['seed']}"
+    if figures["partial"]:
+        title += " (partial)"
+    return title
+
+
+def _print_partial(figures: dict[str, Any], games: int) -> None:
+    click.echo(
+        f"Partial results: stopped by Ctrl-C after {games:,} of {figures['games_planned']:,} games."
+    )
 
 
 def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:
@@ -133,39 +259,87 @@ def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:
     from rich.table import Table
 
     games = stats.games
-    players = Table(
-        title=f"{stats.levels[0]} vs {stats.levels[1]}: {games} games, seed {figures['seed']}"
-    )
+    players = Table(title=_title(stats.levels, figures, games))
     players.add_column("Player")
     players.add_column("Level")
     players.add_column("Wins", justify="right")
     players.add_column("Share", justify="right")
+    players.add_column("95% interval", justify="right")
     for entry in figures["players"]:
         players.add_row(
             f"Player {entry['player']}",
             entry["level"],
             str(entry["wins"]),
             _percent(entry["win_rate"]),
+            _interval(entry["win_rate_ci95"]),
         )
-    players.add_row("Draws", "", str(stats.draws), _percent(stats.draws / games))
+    players.add_row(
+        "Draws",
+        "",
+        str(stats.draws),
+        _percent(figures["draw_rate"]),
+        _interval(figures["draw_rate_ci95"]),
+    )
 
     figures_table = Table(title="Per game")
     figures_table.add_column("Statistic")
     figures_table.add_column("Value", justify="right")
+    for name, value in _statistics(figures):
+        figures_table.add_row(name, value)
+    console = Console()
+    console.print(players)
+    console.print(figures_table)
+    if figures["partial"]:
+        _print_partial(figures, games)
+
+
+def _statistics(figures: dict[str, Any]) -> list[tuple[str, str]]:
     seat = figures["seat_wins"]
-    rows = (
+    return [
         ("Rounds per game (average)", f"{figures['average_rounds']:.2f}"),
         (
             "Tied rounds (share of rounds)",
-            f"{stats.tied_rounds} ({_percent(figures['ties_per_round'])})",
+            f"{figures['tied_rounds']} ({_percent(figures['ties_per_round'])})",
         ),
         ("Tricks per game (average)", f"{figures['average_tricks']:.2f}"),
         ("Winner of the first decided round wins", _percent(figures["first_round_winner_wins"])),
         ("Wins from the YAY / WOW seat", f"{seat['yay']} / {seat['wow']}"),
         ("Games per second", f"{figures['games_per_second']:.1f} ({figures['engine']} engine)"),
+    ]
+
+
+def _print_variants(
+    all_stats: list[MatchStats], results: list[dict[str, Any]], common: dict[str, Any]
+) -> None:
+    """One table, a column per rules file, the same seeds in every column."""
+    from rich.console import Console
+    from rich.table import Table
+
+    levels = all_stats[0].levels
+    games = min(stats.games for stats in all_stats)
+    table = Table(title=_title(levels, common, games) + ", one column per rules file")
+    table.add_column("Statistic")
+    for result in results:
+        table.add_column(Path(result["rules"]).name, justify="right")
+    rows: list[list[str]] = [["Games", *(str(result["games"]) for result in results)]]
+    for side in (0, 1):
+        rows.append(
+            [f"Player {side + 1} ({levels[side]}) wins"]
+            + [
+                f"{_percent(r['players'][side]['win_rate'])} "
+                f"({_interval(r['players'][side]['win_rate_ci95'])})"
+                for r in results
+            ]
+        )
+    rows.append(
+        ["Draws"]
+        + [f"{_percent(r['draw_rate'])} ({_interval(r['draw_rate_ci95'])})" for r in results]
     )
-    for name, value in rows:
-        figures_table.add_row(name, value)
-    console = Console()
-    console.print(players)
-    console.print(figures_table)
+    per_variant = [_statistics({**common, **result}) for result in results]
+    for row_number, (name, _) in enumerate(per_variant[0]):
+        rows.append([name, *(stats[row_number][1] for stats in per_variant)])
+    for row in rows:
+        table.add_row(*row)
+    Console().print(table)
+    if common["partial"]:
+        _print_partial(common, sum(stats.games for stats in all_stats))

@@ -1,0 +1,287 @@
+"""Many games on every core, or on a cluster, with the same figures as one process.
+
+A match is cut into *chunks* of consecutive game indices.  Every game draws
+its seeds from the match seed and its own index (:func:`~tacocat.ai.match.game_seed`),
+so a chunk plays the same games wherever it runs, and the chunks' results,
+put back in index order, are exactly what one process playing every game in
+turn would get.  That is the whole design: the same ``play_chunk`` runs
+
+- in this process (``jobs=1``, one game per chunk: the plain loop),
+- in a :class:`~concurrent.futures.ProcessPoolExecutor` (``jobs > 1``), or
+- on a Dask cluster (``scheduler="tcp://host:8786"``; ``pip install
+  'tacocat[cluster]'``), through ``Client.map`` and ``as_completed``.
+
+Ctrl-C stops the work; :func:`run_match` then returns what the finished
+chunks played, marked ``partial``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tacocat.ai.match import GameResult, MatchStats, Options, game_seed, play_full_game
+from tacocat.engine import Rules
+
+# One chunk should be small enough that Ctrl-C loses little and progress moves,
+# and big enough that sending it to a worker costs nothing next to playing it.
+CHUNKS_PER_WORKER = 16
+MAX_CHUNK = 20
+
+
+@dataclass(frozen=True)
+class MatchPlan:
+    """Everything a worker needs to play any game of one match (it is pickled)."""
+
+    levels: tuple[str, str]
+    seed: int
+    rules: Rules | None = None
+    options: Options = field(default_factory=dict)
+    # When set (the match's start time), each game comes back with its record's text.
+    record_started: str | None = None
+    record_prefix: str = "sim"  # records are named <prefix>-s<seed>-g<index>
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Games ``start`` to ``stop - 1`` of plan number ``plan`` (a rules variant)."""
+
+    plan: int
+    start: int
+    stop: int
+
+
+Outcome = tuple[GameResult, str | None]  # a game's figures and, if asked for, its record
+
+
+def play_chunk(plan: MatchPlan, start: int, stop: int) -> list[Outcome]:
+    """Play games ``start`` to ``stop - 1`` of ``plan``; what a worker runs."""
+    outcomes: list[Outcome] = []
+    for index in range(start, stop):
+        result, state, events = play_full_game(
+            plan.levels, plan.seed, index, plan.rules, plan.options
+        )
+        text = None
+        if plan.record_started is not None:
+            text = record_text(plan, index, state, events)
+        outcomes.append((result, text))
+    return outcomes
+
+
+def record_text(plan: MatchPlan, index: int, state: Any, events: Any) -> str:
+    """Game ``index`` as a record file's text, the format ``history`` and ``replay`` read."""
+    from tacocat.storage.game_info import GameInfo
+    from tacocat.storage.records import GameRecord, record_to_text
+
+    assert plan.record_started is not None
+    # Seats alternate (tacocat.ai.match): level 0 is at YAY in even games.
+    first, second = (0, 1) if index % 2 == 0 else (1, 0)
+    names = (
+        f"P{first + 1} {plan.levels[first]}"[:12],
+        f"P{second + 1} {plan.levels[second]}"[:12],
+    )
+    info = GameInfo(
+        game_id=record_id(plan.record_prefix, plan.seed, index),
+        names=names,
+        seed=game_seed(plan.seed, index, "deal"),
+        started=plan.record_started,
+    )
+    return record_to_text(GameRecord.of_game(info, state, events))
+
+
+def record_id(prefix: str, seed: int, index: int) -> str:
+    """A record's id (its file name) from the match seed and the game's number.
+
+    ``record_id("sim", 1, 42)`` is ``'sim-s1-g000042'``, so a folder of
+    records lists in game order.  Ids are at most 64 characters: a very long
+    seed is shortened to a hash of it.
+    """
+    tag = str(seed)
+    if len(tag) > 20:
+        tag = "h" + hashlib.sha256(tag.encode()).hexdigest()[:16]
+    return f"{prefix}-s{tag}-g{index:06d}"
+
+
+def chunks_for(games: int, workers: int, plans: int = 1) -> list[Chunk]:
+    """Cut ``games`` games of each of ``plans`` plans into chunks, in index order.
+
+    Plans (rules variants) take turns chunk by chunk, so a run stopped early
+    has played about as many games of each.
+    """
+    size = max(1, min(MAX_CHUNK, games // (workers * CHUNKS_PER_WORKER)))
+    return [
+        Chunk(plan, start, min(start + size, games))
+        for start in range(0, games, size)
+        for plan in range(plans)
+    ]
+
+
+def default_jobs() -> int:
+    """Every core this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@dataclass
+class MatchRun:
+    """The figures of a run, one :class:`MatchStats` per plan, and whether it was cut short."""
+
+    stats: list[MatchStats]
+    partial: bool
+
+
+OnChunk = Callable[[Chunk, list[Outcome]], None]
+
+
+def run_match(
+    plans: Sequence[MatchPlan],
+    games: int,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    on_chunk: OnChunk = lambda chunk, outcomes: None,
+) -> MatchRun:
+    """Play ``games`` games of every plan and total them, merged in index order.
+
+    ``on_chunk(chunk, outcomes)`` is called in this process as each chunk
+    finishes, in whatever order they finish (to advance a progress bar, to
+    write the games' records).  Ctrl-C (KeyboardInterrupt) stops the run
+    and returns the games of the chunks already finished, ``partial=True``.
+    """
+    workers = 1 if scheduler is None and jobs <= 1 else max(2, jobs)
+    chunks = chunks_for(games, workers, len(plans))
+    done: list[list[GameResult] | None] = [None] * len(chunks)
+    partial = False
+    try:
+        if scheduler is not None:
+            _on_cluster(scheduler, plans, chunks, done, on_chunk)
+        elif workers == 1:
+            for number, chunk in enumerate(chunks):
+                done[number] = _keep(
+                    chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop), on_chunk
+                )
+        else:
+            _on_processes(min(jobs, len(chunks)), plans, chunks, done, on_chunk)
+    except KeyboardInterrupt:
+        partial = True
+    return _merge(plans, chunks, done, partial)
+
+
+def _keep(chunk: Chunk, outcomes: list[Outcome], on_chunk: OnChunk) -> list[GameResult]:
+    """Hand a finished chunk to ``on_chunk``; keep only its figures (records can be large)."""
+    on_chunk(chunk, outcomes)
+    return [result for result, _ in outcomes]
+
+
+def _merge(
+    plans: Sequence[MatchPlan],
+    chunks: list[Chunk],
+    done: list[list[GameResult] | None],
+    partial: bool,
+) -> MatchRun:
+    stats = [MatchStats(plan.levels) for plan in plans]
+    for chunk, results in zip(chunks, done, strict=True):  # chunks are in index order
+        if results is None:
+            partial = True
+            continue
+        for result in results:
+            stats[chunk.plan].add(result)
+    return MatchRun(stats, partial)
+
+
+def _ignore_interrupt() -> None:
+    # Ctrl-C reaches the whole process group: the parent decides, workers carry on
+    # until told to stop, so no worker prints a traceback.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _on_processes(
+    workers: int,
+    plans: Sequence[MatchPlan],
+    chunks: list[Chunk],
+    done: list[list[GameResult] | None],
+    on_chunk: OnChunk,
+) -> None:
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    waiting = iter(enumerate(chunks))
+    running: dict[Future[list[Outcome]], int] = {}
+
+    def submit_next() -> None:
+        for number, chunk in waiting:
+            running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = number
+            return
+
+    try:
+        # A few chunks in flight per worker, not all at once: Ctrl-C then has
+        # little to cancel, and a huge match does not queue thousands of tasks.
+        for _ in range(2 * workers):
+            submit_next()
+        while running:
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                number = running.pop(future)
+                done[number] = _keep(chunks[number], future.result(), on_chunk)
+                submit_next()
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    pool.shutdown()
+
+
+def _stop_workers(pool: Any) -> None:
+    """Drop queued chunks and end the workers now, not after their current chunk."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
+    if terminate is not None:
+        terminate()
+    else:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _on_cluster(
+    address: str,
+    plans: Sequence[MatchPlan],
+    chunks: list[Chunk],
+    done: list[list[GameResult] | None],
+    on_chunk: OnChunk,
+) -> None:
+    try:
+        import distributed
+    except ImportError:
+        raise ClusterError(
+            "--scheduler needs the cluster extra: pip install 'tacocat[cluster]'"
+        ) from None
+    dask: Any = distributed  # an optional extra: typed loosely, so mypy passes without it
+    try:
+        client = dask.Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as error:
+        raise ClusterError(f"cannot reach the Dask scheduler at {address} ({error})") from None
+    with client:
+        futures = client.map(
+            play_chunk,
+            [plans[chunk.plan] for chunk in chunks],
+            [chunk.start for chunk in chunks],
+            [chunk.stop for chunk in chunks],
+            pure=False,
+        )
+        numbers = {future.key: number for number, future in enumerate(futures)}
+        try:
+            for future in dask.as_completed(futures):
+                number = numbers[future.key]
+                done[number] = _keep(chunks[number], future.result(), on_chunk)
+        except BaseException:
+            client.cancel(futures)
+            raise
+
+
+class ClusterError(Exception):
+    """The cluster cannot be used (extra not installed, scheduler unreachable)."""
