@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
+import os
 from pathlib import Path
 
 import click
@@ -23,10 +23,21 @@ def rules(rules_file: Path | None, tie_goes_to_arrow: bool) -> None:
     from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
 
     chosen = load_rules_options(rules_file, tie_goes_to_arrow)
-    width = min(shutil.get_terminal_size().columns, RULES_WIDTH)
+    width = min(_columns(), RULES_WIDTH)
     # click.echo drops the bold when the output is not a terminal.
     text = "\n".join(
         click.style(line, bold=True) if heading else line
         for line, heading in rules_lines(chosen, width)
     )
     click.echo(text)
+
+
+def _columns() -> int:
+    """The terminal's width, or 80 when piped (os, not shutil: shutil loads archivers)."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    try:
+        return os.get_terminal_size().columns
+    except OSError:
+        return 80

@@ -15,15 +15,53 @@ A player, human or computer, should see the game only through
 ``state.view(player)``.
 """
 
-from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-from tacocat.engine.board import WOW_GOAL, YAY_GOAL, space_name
-from tacocat.engine.cards import Card
-from tacocat.engine.errors import IllegalActionError, RulesError, StateFormatError, TacocatError
-from tacocat.engine.events import Event
-from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow, Player, other
-from tacocat.engine.rules import Rules, load_rules
-from tacocat.engine.state import GameState, Phase, new_game
-from tacocat.engine.view import PlayerView
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
+    from tacocat.engine.board import WOW_GOAL, YAY_GOAL, space_name
+    from tacocat.engine.cards import Card
+    from tacocat.engine.errors import (
+        IllegalActionError,
+        RulesError,
+        StateFormatError,
+        TacocatError,
+    )
+    from tacocat.engine.events import Event
+    from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow, Player, other
+    from tacocat.engine.rules import Rules, load_rules
+    from tacocat.engine.state import GameState, Phase, new_game
+    from tacocat.engine.view import PlayerView
+
+# Each name and the module that defines it.  They are imported on first use
+# (PEP 562), so a command that needs only the rules data (``tacocat rules``)
+# does not pay for the state machine and its tables.
+_HOMES = {
+    "actions": ("Action", "Answer", "Attack", "Duel", "Replace"),
+    "board": ("WOW_GOAL", "YAY_GOAL", "space_name"),
+    "cards": ("Card",),
+    "errors": ("IllegalActionError", "RulesError", "StateFormatError", "TacocatError"),
+    "events": ("Event",),
+    "players": ("DEFAULT_NAMES", "WOW", "YAY", "Arrow", "Player", "other"),
+    "rules": ("Rules", "load_rules"),
+    "state": ("GameState", "Phase", "new_game"),
+    "view": ("PlayerView",),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> object:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
 
 
 def engine_build() -> str:

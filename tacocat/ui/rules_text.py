@@ -22,7 +22,6 @@ import textwrap
 from dataclasses import dataclass
 from itertools import groupby
 
-from tacocat.engine.actions import count_word
 from tacocat.engine.board import space_name
 from tacocat.engine.players import Arrow
 from tacocat.engine.rules import (
@@ -37,6 +36,14 @@ from tacocat.engine.rules import (
 
 RULES_WIDTH = 80
 TITLE = "Tacocat Spelled Backwards"
+# As the event texts count (tacocat.engine.actions.count_word); not imported
+# from there, which would load every action class before the text prints.
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def count_word(count: int) -> str:
+    """'two' for 2; digits past nine."""
+    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
 
 
 @dataclass(frozen=True)

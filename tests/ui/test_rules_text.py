@@ -99,3 +99,10 @@ def test_help_quotes_the_rules_in_play() -> None:
     assert "The Tacocat stands on O4: 8 cards each" in text
     assert "the tie goes to the arrow" in text and "After 4 tied rounds" in text
     assert all(len(line) <= 76 for line in help_text(view))
+
+
+def test_count_words_match_the_event_texts() -> None:
+    from tacocat.engine.actions import count_word as event_count_word
+    from tacocat.ui.rules_text import count_word
+
+    assert [count_word(n) for n in range(15)] == [event_count_word(n) for n in range(15)]
