@@ -17,6 +17,10 @@ from tacocat import __version__
 # name -> (module, one-line help for the command list).  The line lives here so
 # that listing the commands does not import them.
 COMMANDS: dict[str, tuple[str, str]] = {
+    "analyze": (
+        "tacocat.cli.analyze",
+        "Judge every decision of a finished game: inaccuracies, mistakes, blunders.",
+    ),
     "play": (
         "tacocat.cli.play",
         "Play a game: hot seat at one keyboard, or against the computer.",

@@ -36,6 +36,11 @@ DEFAULT_LEVEL = "normal"
 )
 @click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
 @click.option(
+    "--no-hints",
+    is_flag=True,
+    help="Turn the `hint` command off (the coach's best moves during the game).",
+)
+@click.option(
     "--resume",
     is_flag=True,
     help="Resume the saved game (every game is saved after each move).",
@@ -48,13 +53,15 @@ def play(
     tie_goes_to_arrow: bool,
     computer: str | None,
     ascii_only: bool,
+    no_hints: bool,
     resume: bool,
 ) -> None:
     """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
 
     Each hand stays secret: before every secret decision the screen (and the
     terminal's scrollback) is wiped and the game waits for the named player.
-    Type ? during the game for help, q to quit.
+    Type ? during the game for help, hint for the best moves from your own
+    cards (unless --no-hints), q to quit.
     """
     _check_names(p1, p2)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
@@ -76,7 +83,7 @@ def play(
         click.echo(f"Error: {error}", err=True)
         sys.exit(2)
     try:
-        _play(p1, p2, seed, rules, computer, ascii_only, resume)
+        _play(p1, p2, seed, rules, computer, ascii_only, resume, hints=not no_hints)
     finally:
         lock.release()
 
@@ -89,6 +96,7 @@ def _play(
     computer: str | None,
     ascii_only: bool,
     resume: bool,
+    hints: bool = True,
 ) -> None:
     """Resume or start the game, and run it; the caller holds the one-game lock."""
     from rich.console import Console
@@ -113,6 +121,7 @@ def _play(
             seed=info.seed,
             computer=info.level if info.mode == VS_COMPUTER else None,
             ascii=ascii_only,
+            hints=hints,
         )
         game = Game(session, Terminal(console), saved.state, autosave, notes)
         sys.exit(game.run())
@@ -127,6 +136,7 @@ def _play(
         computer=computer,
         ascii=ascii_only,
         ask_names=p1 is None or (p2 is None and computer is None),
+        hints=hints,
     )
     sys.exit(Game(session, Terminal(console), notes=notes).run())
 

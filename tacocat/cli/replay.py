@@ -16,6 +16,7 @@ import click
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
+    from tacocat.coach.analysis import Review
     from tacocat.engine import Card, GameState, Player
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
@@ -25,7 +26,13 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("game", required=False, metavar="[GAME]")
 @click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
-def replay(game: str | None, ascii_only: bool) -> None:
+@click.option(
+    "--analyze",
+    "with_analysis",
+    is_flag=True,
+    help="Mark each decision as `tacocat analyze` does (finished games only).",
+)
+def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     """Replay a recorded game step by step, showing both hands.
 
     GAME is a number from `tacocat history` (1 is the newest game, the
@@ -33,6 +40,8 @@ def replay(game: str | None, ascii_only: bool) -> None:
     screen: press Enter for the next step, b to step back, r and a number to
     go to that round, a to run to the end, q to quit; piped, the whole game
     is printed.  The replay is checked against the events recorded during play.
+    With --analyze, each decision is followed by its mark (inaccuracy,
+    mistake, blunder) and the best move, as `tacocat analyze` finds them.
     """
     from rich.console import Console
 
@@ -41,6 +50,7 @@ def replay(game: str | None, ascii_only: bool) -> None:
 
     record = _find_record(game)
     console = Console(highlight=False, emoji=False)
+    reviews = _reviews(record, console) if with_analysis else {}
     shapes = glyphs(ascii_only)
     interactive = console.is_terminal and sys.stdin.isatty()
     names = record.info.names
@@ -55,12 +65,14 @@ def replay(game: str | None, ascii_only: bool) -> None:
         ) from None
     found = [check.step(step.events) for step in steps]  # the first difference, at its step
     if interactive:
-        if not _navigate(console, record, steps, found, shapes):
+        if not _navigate(console, record, steps, found, shapes, reviews):
             console.print("Replay stopped.")
             return
     else:
         for step, mismatch in zip(steps, found, strict=True):
             console.print(_step_view(step, len(steps) - 1, names, shapes, console.width))
+            if step.number in reviews:
+                _print_review(console, reviews[step.number], names)
             if mismatch is not None:
                 console.print(f"! {mismatch.message(names)}", style="bold red", markup=False)
     _conclude(console, record, check.finish(), check.position)
@@ -72,6 +84,7 @@ def _navigate(
     steps: list[Step],
     found: list[Mismatch | None],
     shapes: Glyphs,
+    reviews: dict[int, Review],
 ) -> bool:
     """Show one step at a time, each fitted to the screen; False if the viewer quit.
 
@@ -90,10 +103,14 @@ def _navigate(
         console.print(title, style="bold", markup=False)
         mismatch = found[index]
         alarm = f"! {mismatch.message(names)}" if mismatch is not None else ""
-        below = [line for line in (alarm, note) if line]
+        review = reviews.get(step.number)
+        coach = f"{COACH}{review.line(names)}" if review is not None else ""
+        below = [line for line in (coach, alarm, note) if line]
         # Rows: the title, the step, the warnings, the keys line.
         rows = height - _rows(title, width) - sum(_rows(line, width) for line in below) - 1
         console.print(_step_view(step, last, names, shapes, width, rows))
+        if review is not None:
+            _print_review(console, review, names)
         if alarm:
             console.print(alarm, style="bold red", markup=False)
         if note:
@@ -162,6 +179,29 @@ def _rows(text: str, width: int) -> int:
     from tacocat.ui.rules_text import wrap
 
     return max(1, len(wrap(text, width)))
+
+
+COACH = "Coach: "  # begins the line that marks a decision (replay --analyze)
+
+
+def _reviews(record: GameRecord, console: Console) -> dict[int, Review]:
+    """Every decision's review by step number (refused for an unfinished game)."""
+    from tacocat.cli.analyze import UNFINISHED, run_analysis
+    from tacocat.coach.analysis import ANALYSIS_BUDGET
+
+    if not record.finished:
+        raise click.ClickException(UNFINISHED)
+    return run_analysis(record, ANALYSIS_BUDGET, None, console).by_step()
+
+
+def _print_review(console: Console, review: Review, names: tuple[str, str]) -> None:
+    from rich.text import Text
+
+    from tacocat.cli.analyze import MARK_STYLES
+
+    line = Text(COACH, style="bold")
+    line.append(review.line(names), style=MARK_STYLES.get(review.mark or "", ""))
+    console.print(line)
 
 
 def _find_record(game: str | None) -> GameRecord:

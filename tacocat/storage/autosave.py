@@ -15,6 +15,7 @@ kill at any moment leaves a save that resumes at the last completed action.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -44,6 +45,7 @@ class AutoSave:
         self.save_file = save_file or save_path()
         self.records_folder = records_folder or records_dir()
         self.problem: str | None = None  # why the last write failed, if it did
+        self.hints = [0, 0]  # hints each player asked for, kept in the record
 
     @classmethod
     def start(
@@ -74,11 +76,23 @@ class AutoSave:
         every event of the game so far: the log needs neither the record nor
         another re-play.
         """
-        return cls(saved.info, saved.state, list(saved.events))
+        autosave = cls(saved.info, saved.state, list(saved.events))
+        autosave.hints = list(saved.hints)
+        return autosave
 
     @property
     def record(self) -> GameRecord:
-        return GameRecord.of_game(self.info, self.state, self.events)
+        return GameRecord.of_game(
+            self.info, self.state, self.events, (self.hints[0], self.hints[1])
+        )
+
+    def hint_used(self, player: int) -> None:
+        """Count a hint for ``player`` and write it down at once."""
+        self.hints[player] += 1
+        if self.state.is_terminal():
+            self.finish()
+        else:
+            self.save()
 
     def after_action(self, events: list[Event]) -> None:
         """Record the events of the action just applied and save; finish if the game is over."""
@@ -131,6 +145,8 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
         if record is not None and record.finished:
             clear_save(save_file)
             return None
+        if record is not None:
+            found = dataclasses.replace(found, hints=record.hints)
     return found
 
 

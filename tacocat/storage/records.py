@@ -4,7 +4,9 @@ One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines:
 
 - line 1, the header: ``{"format": "tacocat-record", "version": 1, "game":
   {<GameInfo>}, "rules": {...}, "actions": [...], "finished": ..., "winner":
-  ..., "rounds": ..., "updated": ...}``;
+  ..., "rounds": ..., "hints": [<YAY's>, <WOW's>], "updated": ...}``
+  (``hints``: how often each player asked the coach during the game;
+  records written before it existed read as no hints);
 - every further line: one public event (``event_to_data``), in order, the
   first round's deal included.
 
@@ -51,9 +53,16 @@ class GameRecord:
     rounds: int
     updated: str = ""
     path: Path | None = None
+    hints: tuple[int, int] = (0, 0)  # hints each player asked for during the game
 
     @classmethod
-    def of_game(cls, info: GameInfo, state: GameState, events: list[Event]) -> GameRecord:
+    def of_game(
+        cls,
+        info: GameInfo,
+        state: GameState,
+        events: list[Event],
+        hints: tuple[int, int] = (0, 0),
+    ) -> GameRecord:
         """The record of ``state`` as it stands, with every event seen so far."""
         return cls(
             info=info,
@@ -64,6 +73,7 @@ class GameRecord:
             winner=state.winner,
             rounds=state.round_number,
             updated=now_text(),
+            hints=hints,
         )
 
     def result(self) -> str:
@@ -90,6 +100,7 @@ def record_to_text(record: GameRecord) -> str:
         "finished": record.finished,
         "winner": record.winner,
         "rounds": record.rounds,
+        "hints": list(record.hints),
     }
     lines = [header, *(event_to_data(event) for event in record.events)]
     return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
@@ -131,6 +142,7 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
         if isinstance(rounds, bool) or not isinstance(rounds, int):
             raise StateFormatError(f"the round count is damaged ({rounds!r})")
         updated = header.get("updated")
+        hints = _hints(header.get("hints", [0, 0]))
         return GameRecord(
             info=info,
             rules=rules,
@@ -141,6 +153,7 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
             rounds=rounds,
             updated=updated if isinstance(updated, str) else "",
             path=path,
+            hints=hints,
         )
     except (StateFormatError, RulesError) as error:
         raise RecordError(f"the game record {path} is damaged: {error}") from None
@@ -167,6 +180,16 @@ def _json_line(line: str) -> Any:
         return json.loads(line)
     except json.JSONDecodeError as error:
         raise StateFormatError(f"a line is not valid JSON ({error.msg})") from None
+
+
+def _hints(value: Any) -> tuple[int, int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in value)
+    ):
+        raise StateFormatError(f"the hint counts are damaged ({value!r})")
+    return (value[0], value[1])
 
 
 def _dict(value: Any) -> dict[str, Any]:

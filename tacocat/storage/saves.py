@@ -80,6 +80,9 @@ class SavedGame:
     # the seed while checking the save, so resuming need not re-play again.
     events: tuple[Event, ...]
     saved: str = ""  # when it was last written (UTC, ISO 8601)
+    # Hints each player asked for so far: kept in the game's record, not in
+    # the save; find_saved_game fills them in from the record it reads anyway.
+    hints: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ import time
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -41,10 +42,12 @@ from tacocat.ui.cards import keyed_hand
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
     HELP,
+    HINT,
     LOG,
     QUIT,
     RULES,
     Command,
+    Keyed,
     Problem,
     help_text,
     hints,
@@ -57,6 +60,9 @@ from tacocat.ui.signals import Stopped
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
 
 __all__ = ["Game", "QuitGame", "Session", "Stopped"]
+
+if TYPE_CHECKING:
+    from tacocat.coach.advice import Advice
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
@@ -74,6 +80,7 @@ class Session:
     computer: str | None = None  # the computer's level (it plays WOW); None: hot seat
     ascii: bool = False
     ask_names: bool = False  # ask at the keyboard for names not given as options
+    hints: bool = True  # whether a player may type `hint` (off with --no-hints)
 
     @property
     def pause(self) -> float:
@@ -113,6 +120,10 @@ class Game:
         self.at_keyboard: Player | None = None  # whose secrets may be on screen now
         self.agent = None
         self.agent_rng = random.Random()  # reseeded before each computer decision
+        self.hints_unsaved = [0, 0]  # hint counts of a game without an autosave
+        # The last hint given: (moves so far, player) and the advice, shown again
+        # (and not counted again) if the player asks twice at the same decision.
+        self.last_hint: tuple[tuple[int, Player], Advice] | None = None
         if session.computer is not None:
             from tacocat.ai import make_agent
 
@@ -189,6 +200,7 @@ class Game:
             self.log = self._texts(self.events)
             self.news = []
             self.at_keyboard = None
+            self.hints_unsaved = [0, 0]
 
     def start_saving(self) -> None:
         """Autosave a new game; a resumed one first waits for the right player instead."""
@@ -297,6 +309,9 @@ class Game:
                     self.show_log(view)
                 elif parsed.name == QUIT:
                     self.confirm_quit()
+                elif parsed.name == HINT:
+                    message = self.show_hint(view, keyed, width)
+                    continue
                 message = None
                 continue
             if isinstance(parsed, Problem):
@@ -424,6 +439,53 @@ class Game:
                     return  # Enter at the end goes back to the game
                 top += rows
 
+    def show_hint(self, view: PlayerView, keyed: Keyed, width: int) -> str | None:
+        """The coach's best moves for ``view``'s player; a message if hints are off.
+
+        The advice is worked out from ``view`` alone, so in hot seat it says
+        nothing about the other hand.  Its randomness comes from the game's
+        seed and the moves so far: the same position gets the same hint.
+        """
+        if not self.session.hints:
+            return "Hints are off in this game (it was started with --no-hints)."
+        # Imported here: the evaluator is not needed until someone asks.
+        from tacocat.coach.advice import advise, hint_seed
+        from tacocat.ui.advice import hint_screen
+
+        player = view.player
+        moment = (len(self.state.history), player)
+        if self.last_hint is not None and self.last_hint[0] == moment:
+            advice = self.last_hint[1]
+        else:
+            rng = random.Random(hint_seed(self.session.seed, len(self.state.history)))
+            spinner = "line" if self.session.ascii else "dots"
+            with self.terminal.console.status(
+                Text(f"Looking for the best moves{self.glyphs.ellipsis}"), spinner=spinner
+            ):
+                advice = advise(view, rng)
+            self.last_hint = (moment, advice)
+            self.count_hint(player)
+        self.wait(
+            hint_screen(advice, keyed, self.hints_used[player], width, self.glyphs),
+            "Press Enter to go back to the game: ",
+            secret=True,  # it shows the player's hand
+        )
+        return None
+
+    def count_hint(self, player: Player) -> None:
+        """One more hint for ``player``, written to the game's record at once."""
+        if self.autosave is not None and self.autosave.state is self.state:
+            self.autosave.hint_used(player)
+        else:
+            self.hints_unsaved[player] += 1
+
+    @property
+    def hints_used(self) -> tuple[int, int]:
+        """Hints each player has asked for in this game."""
+        if self.autosave is not None and self.autosave.state is self.state:
+            return (self.autosave.hints[0], self.autosave.hints[1])
+        return (self.hints_unsaved[0], self.hints_unsaved[1])
+
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
         self.terminal.show(screens.notice_screen("Quit?", lines, self.glyphs))
@@ -497,7 +559,14 @@ class Game:
             width, height = self.fit()
             self.terminal.show(
                 screens.game_over_screen(
-                    view, self.names, self.log, height, message, self.glyphs, width
+                    view,
+                    self.names,
+                    self.log,
+                    height,
+                    message,
+                    self.glyphs,
+                    width,
+                    notes=self.end_notes(),
                 )
             )
             answer = self.terminal.ask("Play again? (y/n) ").strip().lower()
@@ -506,6 +575,15 @@ class Game:
             if answer in ("n", "no", "q", "quit"):
                 return False
             message = "Please type y or n."
+
+    def end_notes(self) -> list[str]:
+        """Lines for the final screen: how many hints each person asked for."""
+        if not self.session.hints:
+            return []
+        used = self.hints_used
+        if self.agent is not None:
+            return [f"Hints used by {self.names[YAY]}: {used[YAY]}."]
+        return [f"Hints used: {self.names[YAY]} {used[YAY]}, {self.names[WOW]} {used[WOW]}."]
 
     # -- helpers ---------------------------------------------------------------
 

@@ -31,6 +31,7 @@ HELP = "help"
 QUIT = "quit"
 RULES = "rules"
 LOG = "log"
+HINT = "hint"
 COMMANDS = {
     "?": HELP,
     "help": HELP,
@@ -39,6 +40,7 @@ COMMANDS = {
     "exit": QUIT,
     "rules": RULES,
     "log": LOG,
+    "hint": HINT,
 }
 # A hand-over takes Enter and these only (no rules pages: they are for a decision).
 HANDOVER_COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
@@ -50,7 +52,7 @@ MAX_NAME = 12  # a name must fit the board's goal column and the prompts
 
 @dataclass(frozen=True)
 class Command:
-    """A request that is not a move: ``help``, ``rules`` or ``quit``."""
+    """A request that is not a move: ``help``, ``rules``, ``hint`` or ``quit``."""
 
     name: str
 
@@ -300,6 +302,7 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
         "Pick cards by the letter on their top edge, run together ('ac') or spaced",
         "('a c'); typing card values works too ('9 9').",
         "? shows this help; 'rules' the whole rules; 'log' the whole game so far;",
+        "'hint' the coach's best moves, worked out from your cards only (counted);",
         "q quits (after asking).",
     ]
     phase = view.phase

@@ -297,8 +297,9 @@ def game_over_screen(
     message: str | None = None,
     glyphs: Glyphs = UNICODE,
     width: int = 80,
+    notes: Sequence[str] = (),
 ) -> RenderableType:
-    """The final board and the winner."""
+    """The final board and the winner; ``notes`` add lines below (e.g. hints used)."""
     if view.winner is None:
         headline = "The game is drawn."
     else:
@@ -306,6 +307,8 @@ def game_over_screen(
     notice = Text(justify="center")
     notice.append(headline, style="bold")
     notice.append(f"\nThe Tacocat reached {view.space} after {view.round_number} rounds.")
+    for note in notes:
+        notice.append(f"\n{note}")
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
     used = (
         board_height(view, names, glyphs, width)

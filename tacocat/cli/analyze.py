@@ -1,0 +1,261 @@
+"""``tacocat analyze [GAME]``: which decisions of a finished game gave the win away.
+
+Every decision of both players is judged from that player's own view of
+the game (tacocat.coach.analysis); the table lists them in order with a
+mark, and a summary per player gives the accuracy, the biggest mistakes
+and the kind of decision that cost the most.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+from rich.box import Box
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+
+    from tacocat.coach.analysis import GameAnalysis, PlayerSummary
+    from tacocat.storage.records import GameRecord
+    from tacocat.ui.glyphs import Glyphs
+
+UNFINISHED = (
+    "this game is not finished, so it is not analysed: the analysis plays out both "
+    "hands and would show the cards still hidden. Finish it with `tacocat play --resume` first."
+)
+
+
+@click.command()
+@click.argument("game", required=False, metavar="[GAME]")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole analysis as JSON.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="Processes to analyse with (default: one per core).",
+)
+@click.option(
+    "--budget",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="Rollouts per decision (more: steadier marks, slower; default 1500).",
+)
+@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+def analyze(
+    game: str | None, as_json: bool, jobs: int | None, budget: int | None, ascii_only: bool
+) -> None:
+    """Judge every decision of a finished game and mark the costly ones.
+
+    GAME is a number from `tacocat history` (1 is the newest game, the
+    default) or the path of a record file.  Each decision is judged from
+    what its player could see then: the evaluator estimates the chance of
+    winning the game after every legal action, and the drop from the best
+    one marks an inaccuracy (5 points or more), a mistake (10) or a blunder
+    (15), as lichess does for chess.  The same game gives the same marks every time.
+    """
+    from rich.console import Console
+
+    from tacocat.coach.analysis import ANALYSIS_BUDGET
+    from tacocat.ui.glyphs import glyphs
+
+    record = load_finished(game)
+    console = Console(highlight=False, emoji=False)
+    plain = ascii_only or not console.is_terminal
+    analysis = run_analysis(record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json)
+    names = record.info.names
+    if as_json:
+        import json
+
+        data = {"game": _game_data(record), **analysis.to_data(names)}
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    shapes = glyphs(plain)
+    console.print(_title(record, analysis, shapes), style="bold", markup=False)
+    console.print(thresholds_line(), markup=False)
+    console.print(decisions_table(analysis, names, shapes))
+    for summary in analysis.summaries:
+        console.print(_summary(summary, record, shapes))
+
+
+def load_finished(game: str | None) -> GameRecord:
+    """The record GAME names (as for `tacocat replay`), refused unless finished."""
+    from tacocat.cli.replay import _find_record
+
+    record = _find_record(game)
+    if not record.finished:
+        raise click.ClickException(UNFINISHED)
+    return record
+
+
+def run_analysis(
+    record: GameRecord, budget: int, jobs: int | None, console: Console, quiet: bool = False
+) -> GameAnalysis:
+    """Analyse the record's game, with a progress bar on a terminal."""
+    from tacocat.coach.analysis import analyse
+    from tacocat.storage.replay import ReplayError
+
+    bar = None
+    if not quiet and console.is_terminal:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+        bar = Progress(
+            "Analysing",
+            BarColumn(),
+            MofNCompleteColumn(),
+            "decisions",
+            TimeRemainingColumn(),
+            console=console,
+            transient=True,
+        )
+    task = bar.add_task("analyse", total=None) if bar is not None else None
+
+    def advance(done: int, total: int) -> None:
+        if bar is not None and task is not None:
+            bar.update(task, completed=done, total=total)
+
+    try:
+        if bar is None:
+            return analyse(record.rules, record.info.seed, record.actions, budget, jobs)
+        with bar:
+            return analyse(record.rules, record.info.seed, record.actions, budget, jobs, advance)
+    except ReplayError as error:
+        raise click.ClickException(
+            f"this record cannot be re-played ({error}): it does not describe a game "
+            "this version of tacocat can play"
+        ) from None
+
+
+def thresholds_line() -> str:
+    """The marks' thresholds, in two short lines."""
+    from tacocat.coach.analysis import ACCURATE, MARKS, points
+
+    marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
+    return (
+        f"Points of win chance lost: {marks} (lichess's thresholds).\n"
+        f"Accurate: within {points(ACCURATE)} points of the best move."
+    )
+
+
+def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
+    info = record.info
+    outcome = record.result()
+    if record.winner is not None:
+        outcome = f"{outcome} won"
+    return (
+        f"Analysis: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
+        f"seed {info.seed} - {outcome}\n"
+        f"{len(analysis.reviews)} decisions {shapes.dot} {analysis.budget} rollouts each"
+    )
+
+
+# A rule under the header only, in ASCII (rich's SIMPLE_HEAD draws it with a box line).
+ASCII_HEAD = Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
+MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
+
+
+def decisions_table(
+    analysis: GameAnalysis, names: tuple[str, str], shapes: Glyphs
+) -> RenderableType:
+    """One row per decision: who, what, the best move, the win chances and the mark."""
+    from rich.box import SIMPLE_HEAD
+    from rich.table import Table
+    from rich.text import Text
+
+    from tacocat.coach.analysis import percent, short
+
+    table = Table(
+        box=ASCII_HEAD if shapes.box.ascii else SIMPLE_HEAD,
+        header_style="bold",
+        pad_edge=False,
+        show_edge=False,
+    )
+    for heading, justify in (
+        ("step", "right"),
+        ("round", "right"),
+        ("player", "left"),
+        ("played", "left"),
+        ("best", "left"),
+        ("win", "right"),
+        ("after", "right"),
+        ("mark", "left"),
+    ):
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for item in analysis.reviews:
+        if item.forced:
+            mark, best, before = Text("forced", style="dim"), "", ""
+        else:
+            label = item.mark or ""
+            mark = Text(label, style=MARK_STYLES.get(label, ""))
+            best = "" if item.best == item.played else short(item.best)
+            before = percent(item.win_before)
+        table.add_row(
+            str(item.step),
+            str(item.round_number),
+            Text(names[item.player]),
+            short(item.played),
+            best,
+            before,
+            percent(item.win_after),
+            mark,
+        )
+    return table
+
+
+def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> RenderableType:
+    from rich.text import Text
+
+    from tacocat.coach.analysis import ACCURATE, MARKS, points, short
+
+    names = record.info.names
+    text = Text()
+    text.append(f"\n{names[summary.player]}", style="bold")
+    accuracy = summary.accuracy
+    if accuracy is None:
+        text.append(": no decision with a choice.")
+        return text
+    text.append(
+        f": accuracy {round(accuracy * 100)}% ({summary.accurate} of {summary.choices} "
+        f"choices within {points(ACCURATE)} points of the best)"
+    )
+    counts = [plural(summary.marks[name], name) for _, name in MARKS]
+    text.append(f"\n  {', '.join(counts)}")
+    text.append(f" {shapes.dot} {plural(record.hints[summary.player], 'hint')} used in the game")
+    kind = summary.costliest_kind
+    if kind is not None:
+        text.append(
+            f"\n  Costliest kind of decision: {kind} "
+            f"({points(summary.cost_by_kind[kind])} points given away in all)"
+        )
+    if summary.worst:
+        text.append("\n  Biggest mistakes:")
+    for item in summary.worst:
+        text.append(
+            f"\n  {shapes.bullet} step {item.step} (round {item.round_number}): "
+            f"{short(item.played)} instead of {short(item.best)}, "
+            f"-{points(item.drop)} points, {item.mark}"
+        )
+    return text
+
+
+def plural(count: int, word: str) -> str:
+    """'1 blunder', '2 inaccuracies', '0 hints'."""
+    if count == 1:
+        return f"1 {word}"
+    return f"{count} {word[:-1]}ies" if word.endswith("y") else f"{count} {word}s"
+
+
+def _game_data(record: GameRecord) -> dict[str, object]:
+    info = record.info
+    return {
+        "game_id": info.game_id,
+        "players": list(info.names),
+        "seed": info.seed,
+        "started": info.started,
+        "winner": None if record.winner is None else info.names[record.winner],
+        "rounds": record.rounds,
+        "path": None if record.path is None else str(record.path),
+    }

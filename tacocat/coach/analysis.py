@@ -1,0 +1,367 @@
+"""Judging every decision of a finished game, the way chess sites do.
+
+lichess turns an engine's opinion of each position into a win chance and
+marks a move by how much of the mover's win chance it gave away.  The
+evaluator here gives that win chance directly: for each decision of the
+game, :func:`~tacocat.ai.evaluator.evaluate` estimates, from the deciding
+player's own view, the chance of winning the game after every legal action.
+Then
+
+- **win before** is the chance after the best action (what the position
+  was worth with the best play the evaluator found),
+- **win after** is the chance after the action actually played,
+- the **drop** is the difference, and the mark follows from it:
+
+  ============  ===========
+  drop          mark
+  ============  ===========
+  >= 15 points  blunder
+  >= 10 points  mistake
+  >= 5 points   inaccuracy
+  ============  ===========
+
+  These are lichess's thresholds (0.3, 0.2 and 0.1 on its -1..1 scale of
+  winning chances, which is 15, 10 and 5 points of win percentage).
+
+A player's **accuracy** is the share of their real choices (decisions with
+more than one legal action) that came within :data:`ACCURATE` of the best.
+
+The evaluator only ever sees the view of the player who decided, so the
+review judges each decision by what that player could know then, not by
+the cards that turned up later.  Each decision gets its own random
+generator, seeded from the game's seed and the decision's step number, so
+the same game, seed and version of tacocat give the same marks however
+many processes share the work and in whatever order they finish.
+
+    analysis = analyse(record.rules, record.info.seed, record.actions)
+    for item in analysis.reviews:
+        print(item.step, item.played, item.mark)   # e.g. 23 duel with a 2 blunder
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+from tacocat import __version__
+from tacocat.ai.evaluator import evaluate
+from tacocat.engine import Action, Answer, Attack, Duel, Player, PlayerView, Replace, Rules
+from tacocat.engine.actions import action_to_data
+from tacocat.storage.replay import replay_steps
+
+# Drops in the chance of winning the game (0..1) that earn a mark, worst first.
+BLUNDER = 0.15
+MISTAKE = 0.10
+INACCURACY = 0.05
+MARKS: tuple[tuple[float, str], ...] = (
+    (BLUNDER, "blunder"),
+    (MISTAKE, "mistake"),
+    (INACCURACY, "inaccuracy"),
+)
+# A choice this close to the best counts as accurate.  It sits above the
+# evaluator's noise at the analysis budget, so a best move is not called
+# inaccurate by chance.
+ACCURATE = 0.02
+KINDS = ("replace", "duel", "attack", "answer")
+WORST_SHOWN = 3  # biggest mistakes listed per player
+# Rollouts per decision (the evaluator's unit of work).  Chosen so that a game
+# of 60 decisions takes well under a minute on two cores (benchmarks/analysis.py).
+ANALYSIS_BUDGET = 1500
+# A forced move has nothing to compare: its evaluation only gives the win
+# chance shown beside it, which needs far fewer rollouts.
+FORCED_BUDGET = 150
+
+
+def mark_for(drop: float) -> str | None:
+    """'blunder', 'mistake', 'inaccuracy' or None for a drop in win chance (0..1).
+
+    >>> mark_for(0.15), mark_for(0.12), mark_for(0.05), mark_for(0.049)
+    ('blunder', 'mistake', 'inaccuracy', None)
+    """
+    for threshold, mark in MARKS:
+        if drop >= threshold - 1e-9:  # 0.05 given as 0.15 - 0.10 still counts
+            return mark
+    return None
+
+
+def short(action: Action) -> str:
+    """An action in a few characters, for tables: 'replace 10 11', 'keep', 'attack 4 4'.
+
+    >>> short(Attack((4, 4))), short(Replace(())), short(Duel(12))
+    ('attack 4 4', 'keep', 'duel 12')
+    """
+    if isinstance(action, Duel):
+        return f"duel {action.value}"
+    if isinstance(action, Replace) and not action.values:
+        return "keep"
+    return " ".join((kind_of(action), *(str(value) for value in action.values)))
+
+
+def kind_of(action: Action) -> str:
+    """'replace', 'duel', 'attack' or 'answer'."""
+    if isinstance(action, Replace):
+        return "replace"
+    if isinstance(action, Duel):
+        return "duel"
+    if isinstance(action, Attack):
+        return "attack"
+    assert isinstance(action, Answer)
+    return "answer"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a game: who decided, what they could see, what they played."""
+
+    step: int  # the action's number in the game, as `tacocat replay` counts steps
+    round_number: int
+    player: Player
+    view: PlayerView  # all the evaluator is given
+    played: Action
+
+
+def decisions(rules: Rules, seed: int, actions: Sequence[Action]) -> list[Decision]:
+    """Every decision of the game re-played from ``rules``, ``seed`` and ``actions``.
+
+    Raises :class:`~tacocat.storage.replay.ReplayError` if an action is not legal.
+    """
+    found: list[Decision] = []
+    before = None
+    for step in replay_steps(rules, seed, actions):
+        if before is not None and step.mover is not None and step.action is not None:
+            found.append(
+                Decision(
+                    step=step.number,
+                    round_number=before.round_number,
+                    player=step.mover,
+                    view=before.view(step.mover),
+                    played=step.action,
+                )
+            )
+        before = step.state
+    return found
+
+
+@dataclass(frozen=True)
+class Review:
+    """The judgement of one decision."""
+
+    step: int
+    round_number: int
+    player: Player
+    kind: str  # one of KINDS
+    played: Action
+    best: Action
+    win_before: float  # chance to win the game after the best action (0..1)
+    win_after: float  # chance to win the game after the action played
+    spread: float  # the evaluator's standard error on win_after
+    choices: int  # legal actions; 1 means the move was forced
+
+    @property
+    def drop(self) -> float:
+        """Win chance given away by the action played (0 for the best one)."""
+        return max(0.0, self.win_before - self.win_after)
+
+    @property
+    def mark(self) -> str | None:
+        return None if self.forced else mark_for(self.drop)
+
+    @property
+    def forced(self) -> bool:
+        return self.choices == 1
+
+    def to_data(self, names: tuple[str, str]) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "round": self.round_number,
+            "player": names[self.player],
+            "seat": self.player,
+            "kind": self.kind,
+            "played": action_to_data(self.played),
+            "played_text": str(self.played),
+            "best": action_to_data(self.best),
+            "best_text": str(self.best),
+            "win_before": round(self.win_before, 4),
+            "win_after": round(self.win_after, 4),
+            "drop": round(self.drop, 4),
+            "spread": round(self.spread, 4),
+            "choices": self.choices,
+            "mark": self.mark,
+        }
+
+    def line(self, names: tuple[str, str]) -> str:
+        """One sentence for a replay, e.g.
+
+        'Mistake (-12 points): Ann had 55% with replace 11 and 12; this move leaves 43%.'
+        """
+        name = names[self.player]
+        after = percent(self.win_after)
+        if self.forced:
+            return f"Forced: the only legal move ({name}'s chance to win the game: {after})."
+        if self.played == self.best:
+            return f"Best move: it leaves {name} a {after} chance to win the game."
+        verdict = (self.mark or "good enough").capitalize()
+        if self.drop < ACCURATE:
+            verdict = "Accurate"
+        return (
+            f"{verdict} (-{points(self.drop)} points): {name} had {percent(self.win_before)} "
+            f"with {self.best}; this move leaves {after}."
+        )
+
+
+def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Review:
+    """Judge one decision from its player's view, with its own seeded generator."""
+    rng = random.Random(f"tacocat-analysis:{seed}:{decision.step}")
+    forced = len(decision.view.legal_actions) == 1
+    evaluation = evaluate(decision.view, rng, min(budget, FORCED_BUDGET) if forced else budget)
+    best, chosen = evaluation.best, evaluation.of(decision.played)
+    return Review(
+        step=decision.step,
+        round_number=decision.round_number,
+        player=decision.player,
+        kind=kind_of(decision.played),
+        played=decision.played,
+        best=best.action,
+        win_before=best.win_game,
+        win_after=chosen.win_game,
+        spread=chosen.spread,
+        choices=len(decision.view.legal_actions),
+    )
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """How one player played, over the whole game."""
+
+    player: Player
+    choices: int  # decisions with more than one legal action
+    accurate: int  # of those, how many came within ACCURATE of the best
+    marks: dict[str, int]  # 'inaccuracy', 'mistake', 'blunder' -> count
+    cost_by_kind: dict[str, float]  # KINDS -> summed drops
+    worst: tuple[Review, ...]  # the biggest marked drops, worst first
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of real choices within ACCURATE of the best (None without any choice)."""
+        return self.accurate / self.choices if self.choices else None
+
+    @property
+    def costliest_kind(self) -> str | None:
+        """The kind of decision whose drops add up to the most (None if nothing was lost)."""
+        kind = max(KINDS, key=lambda name: self.cost_by_kind[name])
+        return kind if self.cost_by_kind[kind] >= INACCURACY else None
+
+
+def summarise(player: Player, reviews: Sequence[Review]) -> PlayerSummary:
+    mine = [item for item in reviews if item.player == player and not item.forced]
+    marks = {name: sum(item.mark == name for item in mine) for _, name in MARKS}
+    cost = {kind: sum(item.drop for item in mine if item.kind == kind) for kind in KINDS}
+    marked = sorted((item for item in mine if item.mark), key=lambda item: -item.drop)
+    return PlayerSummary(
+        player=player,
+        choices=len(mine),
+        accurate=sum(item.drop < ACCURATE for item in mine),
+        marks=marks,
+        cost_by_kind=cost,
+        worst=tuple(marked[:WORST_SHOWN]),
+    )
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """Every decision's review, in the order played, and a summary per player."""
+
+    seed: int
+    budget: int
+    reviews: tuple[Review, ...]
+    summaries: tuple[PlayerSummary, PlayerSummary] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "summaries", (summarise(0, self.reviews), summarise(1, self.reviews))
+        )
+
+    def by_step(self) -> dict[int, Review]:
+        return {item.step: item for item in self.reviews}
+
+    def to_data(self, names: tuple[str, str]) -> dict[str, Any]:
+        """The whole analysis as JSON-ready data (``tacocat analyze --json``)."""
+        return {
+            "version": __version__,
+            "seed": self.seed,
+            "budget": self.budget,
+            "thresholds": {name: threshold for threshold, name in MARKS},
+            "accurate_within": ACCURATE,
+            "players": [_summary_data(summary, names) for summary in self.summaries],
+            "decisions": [item.to_data(names) for item in self.reviews],
+        }
+
+
+def _summary_data(summary: PlayerSummary, names: tuple[str, str]) -> dict[str, Any]:
+    accuracy = summary.accuracy
+    return {
+        "player": names[summary.player],
+        "seat": summary.player,
+        "choices": summary.choices,
+        "accuracy": None if accuracy is None else round(accuracy, 4),
+        "marks": summary.marks,
+        "cost_by_kind": {kind: round(cost, 4) for kind, cost in summary.cost_by_kind.items()},
+        "costliest_kind": summary.costliest_kind,
+        "worst_steps": [item.step for item in summary.worst],
+    }
+
+
+Progress = Callable[[int, int], None]  # (decisions done, decisions in all)
+
+
+def analyse(
+    rules: Rules,
+    seed: int,
+    actions: Sequence[Action],
+    budget: int = ANALYSIS_BUDGET,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+) -> GameAnalysis:
+    """Review every decision of the game; ``jobs`` processes share the work.
+
+    ``jobs=None`` uses every core; ``jobs=1`` works in this process.  The
+    result does not depend on ``jobs``: each decision's generator is seeded
+    from ``seed`` and its step alone.
+    """
+    found = decisions(rules, seed, actions)
+    total = len(found)
+    workers = min(jobs or os.cpu_count() or 1, max(total, 1))
+    reviews: dict[int, Review] = {}
+    if progress is not None:
+        progress(0, total)
+    if workers <= 1:
+        for decision in found:
+            reviews[decision.step] = review(decision, seed, budget)
+            if progress is not None:
+                progress(len(reviews), total)
+    else:
+        # The decisions with most choices take longest: start them first, so no
+        # process is left with a long one at the end.
+        ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(review, decision, seed, budget) for decision in ordered]
+            for future in as_completed(futures):
+                done = future.result()
+                reviews[done.step] = done
+                if progress is not None:
+                    progress(len(reviews), total)
+    return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))
+
+
+def percent(chance: float) -> str:
+    """'62%' for 0.62."""
+    return f"{round(chance * 100)}%"
+
+
+def points(drop: float) -> str:
+    """Win-chance points, e.g. '21' for a drop of 0.21."""
+    return str(round(drop * 100))

@@ -1,0 +1,199 @@
+"""The `hint` command: advice from the player's own view, counted and recorded."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from typing import Any
+
+import pytest
+from rich.console import Console, RenderableType
+
+from tacocat.coach import advice as advice_module
+from tacocat.coach.advice import Advice, advice_lines, advise
+from tacocat.engine import Duel, GameState, Phase, PlayerView, Rules, new_game, other
+from tacocat.storage.autosave import AutoSave, find_saved_game
+from tacocat.storage.records import RecordError, read_record, record_path
+from tacocat.storage.saves import SavedGame
+from tacocat.ui.game import Game, Session
+from tacocat.ui.prompts import HINT, Command, parse_line
+from tacocat.ui.terminal import Terminal
+
+from .helpers import SEED, blunder_game, record_game
+
+TINY = 40  # rollouts per hint in these tests
+
+
+@pytest.fixture(autouse=True)
+def _small_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(advice_module, "HINT_BUDGET", TINY)
+
+
+def _states(games: int, seed: int) -> list[GameState]:
+    rng = random.Random(seed)
+    found = []
+    for index in range(games):
+        state = new_game(seed * 100 + index)
+        while not state.is_terminal():
+            found.append(state.clone())
+            state.apply_action(rng.choice(state.legal_actions()))
+    return found
+
+
+def _with_other_opponent_hand(state: GameState, rng: random.Random) -> GameState | None:
+    """``state`` with the opponent's cards swapped for cards of other values from the pile."""
+    data: dict[str, Any] = json.loads(state.to_json())
+    mover = data["to_move"]
+    if data["duel_picks"][other(mover)] is not None or data["hidden_replace"][other(mover)]:
+        return None  # a hidden choice names one of the opponent's cards: it must stay
+    opponent, draw = data["hands"][other(mover)], data["draw_pile"]
+    values = state.rules.card_values
+    for slot in range(min(len(opponent), len(draw))):
+        for spot in rng.sample(range(len(draw)), len(draw)):
+            if values[draw[spot]] != values[opponent[slot]]:
+                opponent[slot], draw[spot] = draw[spot], opponent[slot]
+                break
+    opponent.sort()
+    return GameState.from_json(json.dumps(data))
+
+
+def test_a_hint_never_depends_on_the_opponents_hand() -> None:
+    rng = random.Random(3)
+    compared = 0
+    for number, state in enumerate(_states(games=3, seed=8)):
+        if number % 3:
+            continue
+        player = state.current_player()
+        assert player is not None
+        twin = _with_other_opponent_hand(state, rng)
+        if twin is None:
+            continue
+        assert twin.hand_values(other(player)) != state.hand_values(other(player)) or not len(
+            state.hands[other(player)]
+        )
+        view, twin_view = state.view(player), twin.view(player)
+        assert view == twin_view
+        first = advise(view, random.Random(number), budget=TINY)
+        second = advise(twin_view, random.Random(number), budget=TINY)
+        assert first == second
+        compared += 1
+    assert compared > 15
+
+
+def test_advice_lists_the_best_few_legal_actions_best_first() -> None:
+    state = new_game(5)
+    view = state.view(0)
+    given = advise(view, random.Random(1))
+    assert 1 <= len(given.candidates) <= 3
+    assert all(item.action in view.legal_actions for item in given.candidates)
+    chances = [item.win_game for item in given.candidates]
+    assert chances == sorted(chances, reverse=True)
+    lines = advice_lines(given)
+    assert lines[0].startswith("1. ") and "% of games" in lines[0]
+
+
+def test_a_view_without_a_decision_gets_no_hint() -> None:
+    state = new_game(5)
+    with pytest.raises(ValueError, match="needs a decision"):
+        advise(state.view(1), random.Random(1))
+
+
+def test_hint_is_a_command() -> None:
+    assert parse_line("hint", [], Phase.ATTACK) == Command(HINT)
+
+
+class HintingTerminal(Terminal):
+    """Types `hint` (twice) at the first decision, then plays the first legal action."""
+
+    def __init__(self) -> None:
+        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        self.screens: list[str] = []
+        self.game: Game | None = None
+        self.asked = 0
+
+    def show(self, *renderables: RenderableType) -> None:
+        console = Console(file=io.StringIO(), width=80, color_system=None)
+        for renderable in renderables:
+            console.print(renderable)
+        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
+
+    def ask(self, prompt: str) -> str:
+        assert self.game is not None
+        if prompt.startswith("Play again"):
+            return "n"
+        if not prompt.endswith("> "):
+            return ""
+        if self.asked < 2:
+            self.asked += 1
+            return "hint"
+        state = self.game.state
+        action = state.legal_actions()[0]
+        values = (action.value,) if isinstance(action, Duel) else action.values
+        return " ".join(str(value) for value in values) or "-"
+
+
+def _play(session: Session) -> tuple[Game, HintingTerminal]:
+    terminal = HintingTerminal()
+    game = Game(session, terminal)
+    terminal.game = game
+    assert game.run() == 0
+    return game, terminal
+
+
+def test_a_hint_in_hot_seat_is_shown_counted_once_and_recorded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    handed: list[object] = []
+    real = advice_module.advise
+
+    def spy(view: PlayerView, rng: random.Random, *args: Any, **kwargs: Any) -> Advice:
+        handed.append(view)
+        return real(view, rng, *args, **kwargs)
+
+    monkeypatch.setattr(advice_module, "advise", spy)
+    game, terminal = _play(Session(names=("Ann", "Bob"), rules=Rules(), seed=11))
+    assert game.state.is_terminal()
+    # Asked twice at the same decision: worked out and counted once, shown twice.
+    assert len(handed) == 1 and type(handed[0]) is PlayerView
+    assert handed[0] == new_game(11).view(0)
+    shown = [screen for screen in terminal.screens if "Hint" in screen and "1. " in screen]
+    assert len(shown) == 2
+    assert "Hints asked for in this game: 1" in shown[0]
+    assert "Hints used: Ann 1, Bob 0." in terminal.screens[-1]
+    assert game.autosave is not None
+    assert read_record(record_path(game.autosave.info)).hints == (1, 0)
+
+
+def test_no_hints_turns_the_command_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(advice_module, "advise", lambda *args, **kwargs: pytest.fail("asked"))
+    game, terminal = _play(Session(names=("Ann", "Bob"), rules=Rules(), seed=12, hints=False))
+    assert any("Hints are off in this game" in screen for screen in terminal.screens)
+    assert "Hints used" not in terminal.screens[-1]
+    assert game.autosave is not None
+    assert read_record(record_path(game.autosave.info)).hints == (0, 0)
+
+
+def test_hint_counts_survive_a_resume() -> None:
+    _, actions = blunder_game()
+    autosave = record_game(SEED, actions[:10])
+    autosave.hint_used(1)
+    autosave.hint_used(1)
+    saved = find_saved_game()
+    assert isinstance(saved, SavedGame)
+    assert AutoSave.resume(saved).hints == [0, 2]
+
+
+def test_records_without_hint_counts_read_as_none_and_damaged_ones_are_refused() -> None:
+    _, actions = blunder_game()
+    autosave = record_game(SEED, actions)
+    path = record_path(autosave.info)
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0])
+    del header["hints"]
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    assert read_record(path).hints == (0, 0)
+    header["hints"] = [1, "x"]
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    with pytest.raises(RecordError, match="hint counts"):
+        read_record(path)
