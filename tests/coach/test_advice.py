@@ -112,7 +112,7 @@ class HintingTerminal(Terminal):
         self.game: Game | None = None
         self.asked = 0
 
-    def show(self, *renderables: RenderableType) -> None:
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         for renderable in renderables:
             console.print(renderable)
