@@ -1,0 +1,25 @@
+"""Junk at every prompt of whole seeded hot-seat games: no crash, no hang, no leak.
+
+The fast variant of ``benchmarks/pty_fuzz.py`` (which plays many more games,
+with the standard rules): here two-card hands keep each game short.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from ptyfuzz import SHORT_RULES, Fuzzer
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.mark.parametrize("seed", [3, 17])
+def test_junk_at_every_prompt_never_breaks_a_game(
+    app_home: Path, tmp_path: Path, seed: int
+) -> None:
+    rules = tmp_path / "short.toml"
+    rules.write_text(SHORT_RULES, encoding="utf-8")
+    report = Fuzzer(app_home, seed, rate=0.5, rules=rules).play()
+    assert report.moves >= 8 and report.handovers >= 4
+    assert report.junk >= 5

@@ -1,0 +1,219 @@
+"""The player who just moved, at a real terminal, trying to see the next hand or break the game.
+
+Hand-overs that only Enter ends, Ctrl-Z and ``fg``, escape sequences and
+Unicode digits typed at prompts, and two signals in quick succession.
+The terminal's echo is off where the test reads what the game writes, so
+that every byte read back is the game's own.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pyte
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+ROWS, COLS = 24, 80
+CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")
+HANDOVER = r"(\w+), press Enter: "
+CLEAR = "\x1b[2J"
+LEAVE_ALT = "\x1b[?1049l"
+
+
+def environment(home: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "TERM": "xterm-256color",
+        "TACOCAT_HOME": str(home),
+        "TACOCAT_NO_PAUSE": "1",
+        "COLUMNS": str(COLS),
+        "LINES": str(ROWS),
+    }
+
+
+class Screen:
+    """Feeds what the game writes to a terminal emulator; keeps the raw bytes too."""
+
+    def __init__(self, child: pexpect.spawn) -> None:
+        self.child = child
+        self.screen = pyte.Screen(COLS, ROWS)
+        self.stream = pyte.Stream(self.screen)
+        self.raw = ""
+
+    def expect(self, pattern: str | list[str], **options: float) -> int:
+        index = int(self.child.expect(pattern, **options))
+        text = self.child.before + (self.child.after if isinstance(self.child.after, str) else "")
+        self.raw += text
+        self.stream.feed(text)
+        return index
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.rstrip() for line in self.screen.display)
+
+    def shows_a_hand(self) -> bool:
+        return CARD_TOP.search(self.text) is not None
+
+
+def start(home: Path, *, echo: bool = True) -> Screen:
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", "2"],
+        dimensions=(ROWS, COLS),
+        env=environment(home),
+        encoding="utf-8",
+        timeout=20,
+        echo=echo,
+    )
+    child.delaybeforesend = None
+    return Screen(child)
+
+
+def to_bobs_hand_over(screen: Screen) -> None:
+    """Ann's hand-over, Ann's first move (keep her hand), then Bob's hand-over."""
+    screen.expect(HANDOVER)
+    screen.child.send("\r")
+    screen.expect(r"Ann> ")
+    assert screen.shows_a_hand()
+    screen.child.send("-\r")
+    screen.expect(HANDOVER)
+    assert screen.child.match.group(1) == "Bob" and not screen.shows_a_hand()
+
+
+def test_keys_pressed_by_the_previous_player_never_show_the_next_hand(app_home: Path) -> None:
+    screen = start(app_home)
+    to_bobs_hand_over(screen)
+    child = screen.child
+    # q, Enter (the quit question), Enter ("go back"): back at the hand-over.
+    child.send("q\r")
+    screen.expect(r"Quit\? \(y/N\) ")
+    child.send("\r")
+    screen.expect(HANDOVER)
+    assert child.match.group(1) == "Bob" and not screen.shows_a_hand()
+    # ? explains the hand-over, and Enter goes back to it.
+    child.send("?\r")
+    screen.expect(r"Press Enter to go back to the hand-over: ")
+    assert "accepts only Enter" in screen.text and not screen.shows_a_hand()
+    child.send("\r")
+    screen.expect(HANDOVER)
+    assert not screen.shows_a_hand()
+    # Arrow keys, a word, Alt+C: refused with a note, still the hand-over.
+    for keys in ("\x1b[D\x1b[C", "x", "\x1bc"):
+        child.send(keys + "\r")
+        screen.expect(HANDOVER)
+        assert not screen.shows_a_hand(), screen.text
+        assert "does nothing here" in screen.text
+    # Only Enter shows Bob's hand.
+    child.send("\r")
+    screen.expect(r"Bob> ")
+    assert "Bob's hand" in screen.text and screen.shows_a_hand()
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_typed_escapes_and_unicode_digits_are_explained_not_echoed(app_home: Path) -> None:
+    screen = start(app_home, echo=False)  # every byte read back is the game's
+    screen.expect(HANDOVER)
+    screen.child.send("\r")
+    screen.expect(r"Ann> ")
+    typed = {
+        "\x1b[D": "'^[[d' is not understood",  # Left arrow
+        "\x1b]0;pwned\x07": "'^[]0;pwned^G' is not",  # retitle the window
+        "\x1b[6n": "'^[[6n' is not understood",  # ask the terminal to type a reply
+        "²": "'²' is not understood",
+        "①": "'①' is not understood",
+        "9²": "'9²' is not understood",
+    }
+    for keys, words in typed.items():
+        screen.raw = ""
+        screen.child.send(keys + "\r")
+        screen.expect(r"Ann> ")
+        assert words in screen.text, screen.text
+        assert "\x1b]" not in screen.raw and "\x1b[D" not in screen.raw
+        assert "\x1b[6n" not in screen.raw and "\x07" not in screen.raw
+    screen.child.sendintr()
+    screen.child.expect(pexpect.EOF)
+    screen.raw += screen.child.before
+    screen.child.close()
+    assert "Traceback" not in screen.raw
+    assert screen.child.exitstatus == 130
+
+
+def test_ctrl_z_hides_the_hand_and_fg_comes_back_behind_a_hand_over(app_home: Path) -> None:
+    # Job control needs a shell: a process without one is not stopped by Ctrl-Z.
+    env = {**environment(app_home), "PS1": "$ "}
+    shell = pexpect.spawn(
+        "bash",
+        ["--norc", "--noprofile", "-i"],
+        dimensions=(ROWS, COLS),
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+    )
+    shell.delaybeforesend = None
+    screen = Screen(shell)
+    screen.expect(r"\$ ")
+    shell.send(f"{sys.executable} -m tacocat play --p1 Ann --p2 Bob --seed 2\r")
+    screen.expect(HANDOVER)
+    shell.send("\r")
+    screen.expect(r"Ann> ")
+    assert screen.shows_a_hand()
+    screen.raw = ""
+    shell.sendcontrol("z")
+    screen.expect(r"Stopped.*\r\n.*\$ ")
+    # Wiped, out of the alternate screen, wiped again: the shell shows no hand.
+    assert screen.raw.index(CLEAR) < screen.raw.index(LEAVE_ALT) < screen.raw.rindex(CLEAR)
+    assert "tacocat is suspended" in screen.text
+    assert not screen.shows_a_hand(), screen.text
+    shell.send("fg\r")
+    screen.expect(HANDOVER)
+    assert shell.match.group(1) == "Ann" and not screen.shows_a_hand()
+    shell.send("\r")
+    screen.expect(r"Ann> ")
+    assert screen.shows_a_hand() and "Ann's hand" in screen.text
+    shell.sendintr()
+    screen.expect(r"\$ ")
+    assert "Traceback" not in screen.raw
+    shell.send("exit\r")
+    shell.expect(pexpect.EOF)
+    shell.close()
+
+
+@pytest.mark.parametrize(
+    ("first", "delay"),
+    [(signal.SIGINT, 0.0), (signal.SIGTERM, 0.0), (signal.SIGINT, 0.02), (signal.SIGTERM, 0.02)],
+)
+def test_two_quick_signals_after_a_move_leave_no_hand_on_screen(
+    app_home: Path, first: signal.Signals, delay: float
+) -> None:
+    screen = start(app_home, echo=False)
+    screen.expect(HANDOVER)
+    screen.child.send("\r")
+    screen.expect(r"Ann> ")
+    screen.raw = ""
+    screen.child.send("-\r")  # a move...
+    time.sleep(delay)
+    screen.child.kill(first)  # ...and at once two signals
+    screen.child.kill(signal.SIGHUP)
+    screen.child.expect(pexpect.EOF)
+    screen.raw += screen.child.before
+    screen.child.close()
+    raw = screen.raw
+    assert "Traceback" not in raw
+    # The output ends out of the alternate screen, and nothing of a hand was
+    # drawn after the last clear.
+    last_clear = raw.rindex(CLEAR)
+    assert LEAVE_ALT in raw[last_clear:]
+    assert "\x1b[?1049h" not in raw[raw.rindex(LEAVE_ALT) :]
+    assert not CARD_TOP.search(raw[last_clear:]), raw[last_clear:]
+    # Signals that arrive together are handled lowest number first: SIGHUP may win.
+    assert screen.child.exitstatus in (128 + first, 128 + signal.SIGHUP), screen.child.exitstatus
