@@ -21,12 +21,23 @@ How it works:
 
 1. **Imagined deals.**  The cards the player cannot see are dealt at random
    between the opponent's hand and the draw pile, consistently with the
-   view (:func:`tacocat.ai.sampling.imagine`).
+   view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
+   opponent's public actions this round say about their hand: a sacrifice
+   was their lowest card, a duel card is usually their highest, kept cards
+   are usually the low ones (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
-   round finished by both sides following the ``normal`` rules of thumb;
-   the round is won, tied or lost.  Every action is tried on the *same*
+   round finished by both sides following the ``normal`` rules of thumb,
+   until the hands hold three cards or fewer: from there the rest of the
+   round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
+   won, tied or lost.  Every action is tried on the *same*
    deals, which compares them fairly with few samples.
-3. **Successive halving.**  With many legal actions (a seven-card hand can
+3. **The duel** is a simultaneous choice: each of the player's duel cards
+   meets each of the opponent's likely choices (their highest card, second
+   highest, ...) in every deal, and the averaged payoff matrix is solved
+   for a mixed strategy (:mod:`tacocat.ai.matrixgame`).  Each card is scored
+   against the opponent's equilibrium mix, and ``Evaluation.mix`` holds the
+   strategy to draw the card from.
+4. **Successive halving.**  With many legal actions (a seven-card hand can
    be replaced in up to 128 ways) the budget is spent in stages: after each
    stage the worse half of the actions is set aside and the rest get more
    deals.  Actions set aside early carry fewer samples and a wider spread,
@@ -34,7 +45,7 @@ How it works:
    (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
    deals; one that still comes out on top is given as many deals as the
    finalists before the ranking is final.
-4. **From round to game.**  Once the round is over only the board matters
+5. **From round to game.**  Once the round is over only the board matters
    (the deck is reshuffled), so a round won, tied or lost is turned into a
    game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
    later round is taken as an even contest.
@@ -52,17 +63,26 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tacocat.ai.montecarlo import rollout
+from tacocat.ai.endgame import SMALL, attacker_value, defender_value
+from tacocat.ai.evidence import Evidence, read_evidence
+from tacocat.ai.heuristics import NORMAL, choose
+from tacocat.ai.matrixgame import solve
 from tacocat.ai.outlook import after_round
-from tacocat.ai.sampling import imagine
-from tacocat.engine import Action, GameState, PlayerView
+from tacocat.ai.sampling import Dealer
+from tacocat.ai.situation import from_state
+from tacocat.engine import Action, Duel, GameState, Phase, PlayerView, other
+from tacocat.engine.events import Event, Showdown
+from tacocat.engine.worlds import state_from_view
 
-DEFAULT_BUDGET = 600  # rollouts per evaluation
+DEFAULT_BUDGET = 800  # rollouts per evaluation
 # Each estimate counts this many pseudo-deals at the average of all the actions, so an
 # action tried on two lucky deals is not ranked first (shrinkage toward the mean).
 PRIOR_DEALS = 8
+# The opponent's duel choices searched: their highest distinct value, second highest, ...
+DUEL_RANKS = 4
 
 
 @dataclass(frozen=True)
@@ -78,9 +98,18 @@ class ActionEstimate:
 
 @dataclass(frozen=True)
 class Evaluation:
-    """One estimate per legal action, the best (highest ``win_game``) first."""
+    """One estimate per legal action, the best (highest ``win_game``) first.
+
+    For a simultaneous choice (the duel), ``mix`` is the mixed strategy the
+    search recommends: each action with the probability to play it, so that
+    an opponent who guessed the strategy could not exploit it.  It is empty
+    for the other decisions, where the best action is simply the first.
+    ``rollouts`` counts the work done.
+    """
 
     estimates: tuple[ActionEstimate, ...]
+    mix: tuple[tuple[Action, float], ...] = ()
+    rollouts: int = 0  # the work behind it: rounds played out in imagined deals
 
     @property
     def best(self) -> ActionEstimate:
@@ -93,6 +122,65 @@ class Evaluation:
             if estimate.action == action:
                 return estimate
         raise KeyError(f"{action} was not a legal action of the evaluated view")
+
+
+def evaluate(
+    view: PlayerView,
+    rng: random.Random,
+    budget: int = DEFAULT_BUDGET,
+    *,
+    my_replaced: int | None = None,
+) -> Evaluation:
+    """Estimate every legal action of ``view`` (it must be the view's player's decision).
+
+    ``budget`` is the number of rollouts to spend.  The result depends only
+    on the view, the budget, ``my_replaced`` and the state of ``rng``.
+    ``my_replaced``, if the caller remembers it, is how many cards the
+    view's player replaced this round: the view does not say, and it tells
+    the opponent's replaced cards apart on the discard pile
+    (:mod:`tacocat.ai.evidence`).
+    """
+    legal = list(view.legal_actions)
+    if not legal:
+        raise ValueError("evaluate() needs a view in which its player has a decision")
+    evidence = read_evidence(view, my_replaced)
+    if view.phase is Phase.DUEL and len(legal) > 1:
+        return _evaluate_duel(view, rng, budget, legal, evidence)
+    search = _Search(view, rng, legal, evidence)
+    alive = list(range(len(legal)))
+    stages = max(1, math.ceil(math.log2(len(legal))))
+    for stage in range(stages):
+        if stage and search.spent >= budget:
+            break
+        left = stages - stage
+        deals = max(1, (budget - search.spent) // (left * len(alive)))
+        target = len(search.worlds) + deals
+        for index in alive:
+            search.extend(index, target)
+        if stage < stages - 1:
+            # Keep the better half (a stable sort: earlier legal actions win ties).
+            alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
+    # An action set aside early may still rank first, by luck of few deals: bring it
+    # up to the others' deals (within a quarter more budget), so the one ranked first
+    # is judged on as much evidence as its rivals.
+    most = len(search.worlds)
+    ceiling = budget + budget // 4
+    while True:
+        top = search.ranked(list(range(len(legal))))[0]
+        needed = most - search.tallies[top].samples
+        if not needed or search.spent + needed > ceiling:
+            break
+        search.extend(top, most)
+    prior, round_prior = search.prior()
+    estimates = [
+        tally.estimate(action, prior, round_prior)
+        for tally, action in zip(search.tallies, legal, strict=True)
+    ]
+    return Evaluation(_best_first(estimates), rollouts=search.spent)
+
+
+def _best_first(estimates: Sequence[ActionEstimate]) -> tuple[ActionEstimate, ...]:
+    return tuple(sorted(estimates, key=lambda estimate: -estimate.win_game))
 
 
 class _Tally:
@@ -116,57 +204,19 @@ class _Tally:
         """The mean game chance, shrunk toward ``prior`` by :data:`PRIOR_DEALS` pseudo-deals."""
         return (self.game + PRIOR_DEALS * prior) / (self.samples + PRIOR_DEALS)
 
+    def spread(self) -> float:
+        """Standard error of the raw mean game chance."""
+        n = self.samples
+        if n < 2:
+            return 0.5  # one sample says nothing: the widest spread a chance in 0..1 can have
+        raw = self.game / n
+        variance = max(0.0, self.game_squares / n - raw * raw)
+        return math.sqrt(variance / (n - 1))
+
     def estimate(self, action: Action, prior: float, round_prior: float) -> ActionEstimate:
         n = self.samples
-        raw = self.game / n if n else prior
-        variance = max(0.0, self.game_squares / n - raw * raw) if n else 0.0
-        # One sample says nothing of the spread: give the widest a chance in 0..1 can have.
-        spread = math.sqrt(variance / (n - 1)) if n > 1 else 0.5
         win_round = (self.round + PRIOR_DEALS * round_prior) / (n + PRIOR_DEALS)
-        return ActionEstimate(action, self.mean(prior), win_round, n, spread)
-
-
-def evaluate(view: PlayerView, rng: random.Random, budget: int = DEFAULT_BUDGET) -> Evaluation:
-    """Estimate every legal action of ``view`` (it must be the view's player's decision).
-
-    ``budget`` is the number of rollouts to spend.  The result depends only
-    on the view, the budget and the state of ``rng``.
-    """
-    legal = list(view.legal_actions)
-    if not legal:
-        raise ValueError("evaluate() needs a view in which its player has a decision")
-    search = _Search(view, rng, legal)
-    alive = list(range(len(legal)))
-    stages = max(1, math.ceil(math.log2(len(legal))))
-    for stage in range(stages):
-        if stage and search.spent >= budget:
-            break
-        left = stages - stage
-        deals = max(1, (budget - search.spent) // (left * len(alive)))
-        target = len(search.worlds) + deals
-        for index in alive:
-            search.extend(index, target)
-        if stage < stages - 1:
-            # Keep the better half (a stable sort: earlier legal actions win ties).
-            alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
-    # An action set aside early may still show the highest mean, by luck of few
-    # deals: bring it up to the others' deals (within a quarter more budget), so
-    # the one ranked first is judged on as much evidence as its rivals.
-    most = len(search.worlds)
-    ceiling = budget + budget // 4
-    while True:
-        top = search.ranked(list(range(len(legal))))[0]
-        needed = most - search.tallies[top].samples
-        if not needed or search.spent + needed > ceiling:
-            break
-        search.extend(top, most)
-    prior, round_prior = search.prior()
-    estimates = [
-        tally.estimate(action, prior, round_prior)
-        for tally, action in zip(search.tallies, legal, strict=True)
-    ]
-    order = sorted(range(len(legal)), key=lambda index: -estimates[index].win_game)
-    return Evaluation(tuple(estimates[index] for index in order))
+        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread())
 
 
 class _Search:
@@ -176,18 +226,17 @@ class _Search:
     action meets the same deals in the same order.
     """
 
-    def __init__(self, view: PlayerView, rng: random.Random, legal: list[Action]) -> None:
+    def __init__(
+        self, view: PlayerView, rng: random.Random, legal: list[Action], evidence: Evidence
+    ) -> None:
         self.view = view
+        self.dealer = Dealer(view, evidence)
         self.rng = rng
         self.legal = legal
         self.tallies = [_Tally() for _ in legal]
         self.worlds: list[GameState] = []
         self.spent = 0
-        won, tied, lost = after_round(
-            view.rules, view.position, view.tiles, view.tied_rounds, view.player
-        )
-        # A rollout says +1 (round won), 0 (tied) or -1 (lost): its worth for the round and game.
-        self.worth = {1.0: (1.0, won), 0.0: (0.5, tied), -1.0: (0.0, lost)}
+        self.worth = outcome_worth(view)
 
     def prior(self) -> tuple[float, float]:
         """The average game and round chance over every rollout so far."""
@@ -204,8 +253,130 @@ class _Search:
         """Play action ``index`` in the deals it has not met yet, up to ``target`` deals."""
         tally = self.tallies[index]
         while len(self.worlds) < target:
-            self.worlds.append(imagine(self.view, self.rng))
+            self.worlds.append(self.dealer.imagine(self.rng))
         action, me = self.legal[index], self.view.player
         for world in self.worlds[tally.samples : target]:
-            tally.add(*self.worth[rollout(world.clone(), action, me)])
+            twin = world.clone()
+            tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
             self.spent += 1
+
+
+def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
+    """What a round won (+1), tied (0) or lost (-1) is worth: (round share, game chance)."""
+    won, tied, lost = after_round(
+        view.rules, view.position, view.tiles, view.tied_rounds, view.player
+    )
+    return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
+
+
+def playout(world: GameState, events: list[Event], me: int) -> int:
+    """Finish the round in ``world`` (``events``: what the last action set off).
+
+    Both sides follow the ``normal`` rules of thumb until the hands are
+    small, then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
+    Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
+    """
+    while True:
+        for event in events:
+            if isinstance(event, Showdown):
+                if event.winner is None:
+                    return 0
+                return 1 if event.winner == me else -1
+        phase = world.phase
+        if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
+            return _exact(world, me)
+        events = world.apply_action(choose(from_state(world), NORMAL))
+
+
+def _exact(world: GameState, me: int) -> int:
+    """The round's outcome for ``me`` under best play from here, all hands known."""
+    mover = world.to_move
+    assert mover is not None
+    tie = _tie_value(world, mover)
+    mine, theirs = world.hand_values(mover), world.hand_values(other(mover))
+    if world.phase is Phase.ATTACK:
+        value = attacker_value(mine, theirs, tie)
+    else:
+        values = world.rules.card_values
+        attack = tuple(sorted(values[card_id] for card_id in world.table))
+        value = defender_value(mine, theirs, attack, tie)
+    return value if mover == me else -value
+
+
+def _tie_value(world: GameState, player: int) -> int:
+    """What a tied showdown is worth to ``player``: nothing, unless the arrow variant decides it."""
+    if not world.rules.tie_goes_to_arrow:
+        return 0
+    favoured = world.rules.arrows[world.position].player
+    if favoured is None:
+        return 0
+    return 1 if favoured == player else -1
+
+
+def _evaluate_duel(
+    view: PlayerView, rng: random.Random, budget: int, legal: list[Action], evidence: Evidence
+) -> Evaluation:
+    """The duel as a simultaneous game: my cards against the opponent's choices.
+
+    The opponent's choices are taken by rank ("their highest card", "their
+    second highest", ...), which means the same in every imagined deal.
+    Each deal fills a payoff matrix; the averaged matrix is solved for a
+    mixed strategy, and each of my cards is scored against the opponent's
+    equilibrium mix.
+    """
+    me = view.player
+    worth = outcome_worth(view)
+    ranks = min(DUEL_RANKS, view.opponent_hand_size)
+    deals = max(1, budget // (len(legal) * ranks))
+    dealer = Dealer(view, evidence)
+    # per deal: [my card][their rank] -> (round share, game chance)
+    tables: list[list[list[tuple[float, float]]]] = []
+    for _ in range(deals):
+        opponent_hand, draw_pile = dealer.deal(rng)
+        values = view.rules.card_values
+        distinct = sorted({values[card_id] for card_id in opponent_hand}, reverse=True)
+        later = random.Random(rng.getrandbits(64))
+        table: list[list[tuple[float, float]]] = [[] for _ in legal]
+        for rank in range(ranks):
+            theirs = Duel(distinct[min(rank, len(distinct) - 1)])
+            hidden = theirs if view.opponent_has_chosen else None
+            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
+            for row, action in enumerate(legal):
+                world = base.clone()
+                events = world.apply_action(action)
+                if not view.opponent_has_chosen:
+                    events += world.apply_action(theirs)
+                table[row].append(worth[playout(world, events, me)])
+        tables.append(table)
+    games = [
+        [sum(table[row][rank][1] for table in tables) / deals for rank in range(ranks)]
+        for row in range(len(legal))
+    ]
+    rows, columns, _ = solve(games)
+    estimates = []
+    for row, action in enumerate(legal):
+        per_deal = [
+            sum(columns[rank] * table[row][rank][1] for rank in range(ranks)) for table in tables
+        ]
+        rounds = [
+            sum(columns[rank] * table[row][rank][0] for rank in range(ranks)) for table in tables
+        ]
+        estimates.append(
+            ActionEstimate(
+                action,
+                sum(per_deal) / deals,
+                sum(rounds) / deals,
+                deals,
+                _standard_error(per_deal),
+            )
+        )
+    mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
+    return Evaluation(_best_first(estimates), mix, deals * ranks * len(legal))
+
+
+def _standard_error(samples: Sequence[float]) -> float:
+    n = len(samples)
+    if n < 2:
+        return 0.5
+    mean = sum(samples) / n
+    return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)

@@ -19,10 +19,14 @@ from __future__ import annotations
 
 import random
 
+from tacocat.ai.evidence import Evidence
 from tacocat.ai.heuristics import NORMAL, choose_duel, choose_replace
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
+from tacocat.engine.state import shuffle
 from tacocat.engine.worlds import state_from_view
+
+CANDIDATES = 8  # uniform deals drawn for each one kept when weighing by evidence
 
 
 def imagine(view: PlayerView, rng: random.Random) -> GameState:
@@ -30,7 +34,17 @@ def imagine(view: PlayerView, rng: random.Random) -> GameState:
     unseen = view.unseen_ids()
     rng.shuffle(unseen)
     size = view.opponent_hand_size
-    opponent_hand, draw_pile = unseen[:size], unseen[size:]
+    return world_from_deal(view, unseen[:size], unseen[size:], rng)
+
+
+def world_from_deal(
+    view: PlayerView, opponent_hand: list[int], draw_pile: list[int], rng: random.Random
+) -> GameState:
+    """The full state with the unseen cards dealt as given, for ``view``'s player to search.
+
+    An opponent's choice that is made but not yet revealed is guessed with
+    the ``normal`` rules of thumb.
+    """
     guess: Replace | Duel | None = None
     if view.opponent_has_chosen and view.phase is Phase.REPLACE:
         guess = Replace(_guess_replacement(view, opponent_hand))
@@ -55,3 +69,57 @@ def _guess_replacement(view: PlayerView, hand: list[int]) -> tuple[int, ...]:
         pool=values,
     )
     return choose_replace(situation, NORMAL).values
+
+
+class Dealer:
+    """Deals the cards one view cannot see, weighted by what the opponent's actions say.
+
+    Sampling-importance-resampling: several uniform deals of the opponent's
+    hand are drawn and one is kept with probability proportional to
+    :meth:`Evidence.weight`, so deals follow (about) the likelihood of the
+    opponent's public actions this round.  The rest of the unseen cards,
+    shuffled, are the draw pile.
+    """
+
+    def __init__(self, view: PlayerView, evidence: Evidence) -> None:
+        self.view = view
+        self.evidence = evidence
+        self.unseen = view.unseen_ids()
+        self.size = view.opponent_hand_size
+        self.values = view.rules.card_values
+
+    def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """(the opponent's hand, the draw pile, top card last)."""
+        cards = list(self.unseen)
+        size = self.size
+        if self.evidence.is_empty:
+            shuffle(cards, rng)
+            return cards[:size], cards[size:]
+        values, weigh, draw = self.values, self.evidence.weight, rng.random
+        hands: list[list[int]] = []
+        weights: list[float] = []
+        count = len(cards)
+        for _ in range(CANDIDATES):
+            # A partial Fisher-Yates: only the first ``size`` places need to be random.
+            for place in range(size):
+                swap = place + int(draw() * (count - place))
+                cards[place], cards[swap] = cards[swap], cards[place]
+            hand = cards[:size]
+            hands.append(hand)
+            weights.append(weigh([values[card_id] for card_id in hand]))
+        point = draw() * sum(weights)
+        chosen = hands[-1]
+        for hand, weight in zip(hands, weights, strict=True):
+            point -= weight
+            if point < 0:
+                chosen = hand
+                break
+        held = set(chosen)
+        rest = [card_id for card_id in self.unseen if card_id not in held]
+        shuffle(rest, rng)
+        return chosen, rest
+
+    def imagine(self, rng: random.Random) -> GameState:
+        """A full state for the view's player to search, dealt by :meth:`deal`."""
+        hand, pile = self.deal(rng)
+        return world_from_deal(self.view, hand, pile, rng)

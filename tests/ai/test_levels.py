@@ -15,11 +15,11 @@ from tacocat.engine import new_game
 from .helpers import random_states
 
 # The hard level searches; a tiny budget keeps these tests fast.
-TINY = {"hard": {"rollouts": 6}}
+TINY = {"hard": {"rollouts": 6}, "expert": {"budget": 12}}
 
 
-def test_the_four_levels_are_registered_weakest_first() -> None:
-    assert level_names() == ("random", "easy", "normal", "hard")
+def test_the_five_levels_are_registered_weakest_first() -> None:
+    assert level_names() == ("random", "easy", "normal", "hard", "expert")
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
@@ -82,6 +82,26 @@ def test_hard_level_takes_a_rollout_budget() -> None:
         make_agent("hard", random.Random(1), rollouts=0)
 
 
+def test_expert_level_takes_a_rollout_budget() -> None:
+    with pytest.raises(ValueError, match="at least one rollout"):
+        make_agent("expert", random.Random(1), budget=0)
+
+
+def test_expert_level_chooses_legal_actions_everywhere() -> None:
+    agent = make_agent("expert", random.Random(5), **TINY["expert"])
+    mixed = 0
+    for number, state in enumerate(random_states(games=6, seed=2)):
+        if number % 3:
+            continue
+        player = state.current_player()
+        assert player is not None
+        action = agent.choose(state.view(player))
+        assert action in state.legal_actions(), (state, action)
+        last = getattr(agent, "last", None)
+        mixed += last is not None and bool(last.mix)
+    assert mixed > 0  # some duels were drawn from a mixed strategy
+
+
 def test_hard_level_budget_is_work_not_time(monkeypatch: pytest.MonkeyPatch) -> None:
     # A clock that jumps a minute per reading: a wall-clock cap would cut every
     # search short and change the choices; a budget in rollouts does not notice.
@@ -113,7 +133,7 @@ def test_hard_level_budget_is_work_not_time(monkeypatch: pytest.MonkeyPatch) -> 
     levels=st.tuples(st.sampled_from(level_names()), st.sampled_from(level_names())),
 )
 def test_any_pairing_plays_whole_games_legally(seed: int, levels: tuple[str, str]) -> None:
-    tiny: dict[str, dict[str, int]] = {"hard": {"rollouts": 3}}
+    tiny: dict[str, dict[str, int]] = {"hard": {"rollouts": 3}, "expert": {"budget": 4}}
     for swap in (0, 1):  # both seatings
         seated = (levels[swap], levels[1 - swap])
         agents = [make_agent(level, random.Random(seed), **tiny.get(level, {})) for level in seated]

@@ -27,7 +27,7 @@ from tacocat.engine import Action, GameState, PlayerView, other
 
 from .helpers import random_states
 
-TINY = {"hard": {"rollouts": 8}}
+TINY = {"hard": {"rollouts": 8}, "expert": {"budget": 16}}
 
 
 class SpyAgent:

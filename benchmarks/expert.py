@@ -1,0 +1,239 @@
+"""The expert level against hard: strength, thinking time and calibration in one run.
+
+    python benchmarks/expert.py --games 400 --out /tmp/expert.jsonl     # the full match
+    python benchmarks/expert.py --summarize /tmp/expert.jsonl           # figures from a log
+
+Game ``i`` is dealt and seeded exactly as game ``i`` of ``tacocat simulate``
+(:func:`tacocat.ai.match.game_seed`); the expert sits at YAY in even games
+and at WOW in odd ones.  Games are played by one worker process per core
+and written to the log in index order as they finish, one JSON line each,
+so a run cut short still gives figures for the games it played.
+
+Per game the log keeps, for every expert decision with a choice: the
+seconds it took, the rollouts it spent (the budget is work, so these do not
+depend on the machine), the evaluator's predicted chance to win the game
+and the round with the chosen action, and whether the round and the game
+were then won.  The hard player's thinking time is logged too: the machine
+is shared, so the ratio of the two in the same run is the figure to trust.
+The summary prints the win rate with a Wilson 95% interval, thinking-time
+percentiles and the calibration table by decile of predicted win chance.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from tacocat.ai import make_agent
+from tacocat.ai.expert import ExpertAgent
+from tacocat.ai.match import game_seed
+from tacocat.engine import WOW, YAY, GameState
+from tacocat.engine.events import GameOver, Showdown
+
+OPPONENT = "hard"
+OPTIONS: dict[str, dict[str, Any]] = {}  # levels' keyword options; both budgets are work
+
+
+def play(index: int, seed: int, budget: int) -> dict[str, Any]:
+    """Game ``index``: the expert against hard, with every expert decision written down."""
+    expert_seat = YAY if index % 2 == 0 else WOW
+    agents: list[Any] = [None, None]
+    for seat in (YAY, WOW):
+        rng = random.Random(game_seed(seed, index, f"seat{seat}"))
+        if seat == expert_seat:
+            agents[seat] = ExpertAgent(rng, budget=budget)
+        else:
+            agents[seat] = make_agent(OPPONENT, rng, **OPTIONS.get(OPPONENT, {}))
+    state = GameState(random.Random(game_seed(seed, index, "deal")))
+    decisions: list[dict[str, Any]] = []
+    pending: list[dict[str, Any]] = []  # this round's decisions, waiting for its showdown
+    opponent_seconds: list[float] = []
+    winner = None
+    while not state.is_terminal():
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        started = time.perf_counter()
+        agent = agents[mover]
+        agent_last = getattr(agent, "last", None)
+        action = agent.choose(view)
+        seconds = time.perf_counter() - started
+        if mover == expert_seat and agent.last is not agent_last and agent.last is not None:
+            estimate = agent.last.of(action)
+            entry = {
+                "phase": view.phase.value,
+                "seconds": round(seconds, 4),
+                "rollouts": agent.last.rollouts,
+                "win_game": round(estimate.win_game, 4),
+                "win_round": round(estimate.win_round, 4),
+            }
+            pending.append(entry)
+            decisions.append(entry)
+        elif mover != expert_seat and len(view.legal_actions) > 1:
+            opponent_seconds.append(round(seconds, 4))
+        for event in state.apply_action(action):
+            if isinstance(event, Showdown):
+                won = 0.5 if event.winner is None else float(event.winner == expert_seat)
+                for entry in pending:
+                    entry["round"] = won
+                pending = []
+            elif isinstance(event, GameOver):
+                winner = event.winner
+    result = 0.5 if winner is None else float(winner == expert_seat)
+    for entry in decisions:
+        entry["game"] = result
+    return {
+        "index": index,
+        "expert_seat": expert_seat,
+        "result": result,
+        "decisions": decisions,
+        "opponent_seconds": opponent_seconds,
+    }
+
+
+def _play_star(arguments: tuple[int, int, int]) -> dict[str, Any]:
+    return play(*arguments)
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    half /= 1 + z * z / games
+    return (centre - half, centre + half)
+
+
+def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
+    """The figures of a (maybe partial) run, as text."""
+    lines = []
+    count = len(games)
+    wins = sum(game["result"] for game in games)
+    draws = sum(1 for game in games if game["result"] == 0.5)
+    low, high = wilson(wins, count)
+    lines.append(
+        f"expert vs {OPPONENT}: {count} games, expert scored {wins:g} "
+        f"({wins / max(count, 1):.1%}, 95% Wilson {low:.1%}-{high:.1%}), {draws} drawn"
+    )
+    for seat, name in ((YAY, "YAY"), (WOW, "WOW")):
+        seated = [game for game in games if game["expert_seat"] == seat]
+        score = sum(game["result"] for game in seated)
+        lines.append(f"  expert at {name}: {score:g}/{len(seated)}")
+    decisions = [entry for game in games for entry in game["decisions"]]
+    seconds = sorted(entry["seconds"] for entry in decisions)
+    theirs = sorted(s for game in games for s in game["opponent_seconds"])
+    if seconds:
+        lines.append(
+            f"thinking, expert: {len(seconds)} decisions,"
+            f" median {statistics.median(seconds):.3f} s,"
+            f" 90th {seconds[int(0.9 * (len(seconds) - 1))]:.3f} s, max {seconds[-1]:.3f} s;"
+            f" rollouts median {statistics.median(e['rollouts'] for e in decisions):.0f},"
+            f" max {max(e['rollouts'] for e in decisions)}"
+        )
+        for phase in ("replace", "duel", "attack", "answer"):
+            times = [entry["seconds"] for entry in decisions if entry["phase"] == phase]
+            if times:
+                lines.append(
+                    f"  {phase:8} {len(times):5} decisions,"
+                    f" median {statistics.median(times):.3f} s,"
+                    f" max {max(times):.3f} s"
+                )
+    if theirs:
+        lines.append(
+            f"thinking, {OPPONENT} (same run): median {statistics.median(theirs):.3f} s,"
+            f" max {theirs[-1]:.3f} s; expert/hard median ratio "
+            f"{statistics.median(seconds) / statistics.median(theirs):.2f}"
+        )
+    calibrated = [e for g in games[:calibration_games] for e in g["decisions"]]
+    lines.append(
+        f"calibration over the {len(calibrated)} expert decisions of the first "
+        f"{min(count, calibration_games)} games:"
+    )
+    lines.append("| predicted win chance | decisions | mean predicted | won (game) |")
+    lines.append("|---|---|---|---|")
+    for decile in range(10):
+        bucket = [
+            e
+            for e in calibrated
+            if decile / 10 <= e["win_game"] < (decile + 1) / 10
+            or (decile == 9 and e["win_game"] == 1.0)
+        ]
+        if not bucket:
+            continue
+        predicted = sum(e["win_game"] for e in bucket) / len(bucket)
+        observed = sum(e["game"] for e in bucket) / len(bucket)
+        lines.append(
+            f"| {decile * 10}-{decile * 10 + 10}% | {len(bucket)} "
+            f"| {predicted:.1%} | {observed:.1%} |"
+        )
+    rounds = [e for e in calibrated if "round" in e]
+    if rounds:
+        brier = sum((e["win_round"] - e["round"]) ** 2 for e in rounds) / len(rounds)
+        lines.append(
+            f"round: mean predicted {sum(e['win_round'] for e in rounds) / len(rounds):.1%}, "
+            f"won {sum(e['round'] for e in rounds) / len(rounds):.1%}, Brier {brier:.3f}"
+        )
+    return "\n".join(lines)
+
+
+def _read(path: str) -> Iterator[dict[str, Any]]:
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                yield json.loads(line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=int, default=ExpertAgent(random.Random()).budget)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--calibration-games", type=int, default=200)
+    parser.add_argument("--out", help="write one JSON line per game here")
+    parser.add_argument("--summarize", metavar="LOG", help="only print the figures of a log")
+    args = parser.parse_args()
+    if args.summarize:
+        print(
+            summarize(
+                sorted(_read(args.summarize), key=lambda g: g["index"]), args.calibration_games
+            )
+        )
+        return
+    out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
+    games: list[dict[str, Any]] = []
+    work = [(index, args.seed, args.budget) for index in range(args.games)]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for game in pool.map(_play_star, work, chunksize=1):
+            games.append(game)
+            if out:
+                out.write(json.dumps(game) + "\n")
+                out.flush()
+            score = sum(g["result"] for g in games)
+            print(
+                f"game {game['index']}: {game['result']:g}  ({score:g}/{len(games)})",
+                file=sys.stderr,
+                flush=True,
+            )
+    if out:
+        out.close()
+    print(summarize(games, args.calibration_games))
+    print(
+        f"{time.perf_counter() - started:.0f} s on {args.workers} worker(s), budget {args.budget}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,123 @@
+"""The discard pile tells the round back, and the clues weigh hands sensibly."""
+
+from __future__ import annotations
+
+import random
+
+from tacocat.ai.evidence import Evidence, read_evidence, read_story
+from tacocat.ai.heuristics import NormalAgent
+from tacocat.engine import GameState, Replace, new_game, other
+from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
+
+
+class _Truth:
+    """The round's public events, kept by a test that watches the whole game."""
+
+    def __init__(self) -> None:
+        self.replaced: dict[int, tuple[int, ...]] = {}
+        self.duels: list[tuple[int, int]] = []
+        self.answers: list[Answered] = []
+
+    def see(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, RoundStarted):
+                self.__init__()  # type: ignore[misc]
+            elif isinstance(event, Replaced):
+                self.replaced[event.player] = event.values
+            elif isinstance(event, DuelRevealed):
+                self.duels.append(event.values)
+            elif isinstance(event, Answered):
+                self.answers.append(event)
+
+
+def _games(count: int) -> list[tuple[GameState, _Truth]]:
+    """Every decision of ``count`` games of the normal level, with the round's truth so far."""
+    found = []
+    for index in range(count):
+        rng = random.Random(index)
+        agents = [NormalAgent(rng), NormalAgent(rng)]
+        state = new_game(seed=100 + index)
+        truth = _Truth()
+        truth.see(list(state.opening_events))
+        while not state.is_terminal():
+            mover = state.current_player()
+            assert mover is not None
+            found.append((state.clone(), _copy(truth)))
+            truth.see(state.apply_action(agents[mover].choose(state.view(mover))))
+    return found
+
+
+def _copy(truth: _Truth) -> _Truth:
+    twin = _Truth()
+    twin.replaced = dict(truth.replaced)
+    twin.duels = list(truth.duels)
+    twin.answers = list(truth.answers)
+    return twin
+
+
+def test_the_story_read_from_the_pile_is_the_true_one() -> None:
+    checked = with_answers = with_replacement = 0
+    for state, truth in _games(12):
+        me = state.current_player()
+        assert me is not None
+        opponent = other(me)
+        mine = truth.replaced.get(me)
+        story = read_story(state.view(me), None if mine is None else len(mine))
+        assert story is not None
+        assert story.duels == tuple(pair[opponent] for pair in truth.duels)
+        expected = tuple(
+            (answered.attack, answered.values)
+            for answered in truth.answers
+            if answered.player == opponent
+        )
+        assert expected in story.readings
+        assert len(story.readings) <= 4
+        if opponent in truth.replaced:
+            assert story.replaced == tuple(sorted(truth.replaced[opponent]))
+            with_replacement += 1
+        checked += 1
+        with_answers += bool(expected)
+    assert checked > 300 and with_answers > 50 and with_replacement > 200
+
+
+def test_a_sacrifice_sets_a_floor_under_the_opponents_cards() -> None:
+    floors = 0
+    for state, _ in _games(6):
+        me = state.current_player()
+        assert me is not None
+        evidence = read_evidence(state.view(me))
+        if evidence.floor:
+            floors += 1
+            # The rule makes it certain: the real hand fits the clue.
+            assert min(state.hand_values(other(me))) >= evidence.floor
+    assert floors > 10
+
+
+def test_weights_prefer_hands_that_fit_the_clues() -> None:
+    evidence = Evidence(floor=4, duel_cap=9)
+    assert evidence.weight((4, 6, 9)) > evidence.weight((4, 6, 11)) > evidence.weight((2, 6, 11))
+    assert Evidence().is_empty and Evidence().weight((1, 12)) == 1.0
+    kept = Evidence(keep_below=8, kept_share=0.5, kept_norm=0.7)
+    assert kept.weight((3, 5)) > kept.weight((9, 11))
+
+
+def test_the_first_replacers_cards_are_the_opponents_while_replacing_second() -> None:
+    state = new_game(seed=3)
+    # From the centre both replace in secret; play a round's replacement on a one-arrow
+    # space instead by moving the game along until one comes up.
+    rng = random.Random(1)
+    seen = 0
+    while not state.is_terminal() and seen < 3:
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        if view.phase.value == "replace" and view.discard_pile:
+            story = read_story(view)
+            assert story is not None and story.replaced is not None
+            assert sorted(story.replaced) == sorted(card.value for card in view.discard_pile)
+            seen += 1
+        action = rng.choice(state.legal_actions())
+        if isinstance(action, Replace) and not action.values and state.replace_limits[mover]:
+            action = state.legal_actions()[-1]  # replace something, so the pile is not empty
+        state.apply_action(action)
+    assert seen >= 1
