@@ -161,7 +161,9 @@ def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
         return None
     if resume:
         return found
-    click.echo(describe(found))
+    from tacocat.sanitize import visible
+
+    click.echo(visible(describe(found)))  # names and dates read from a file
     if click.confirm("Resume it?", default=True):
         return found
     click.echo("Starting a new game (the saved one stays listed in `tacocat history`).")

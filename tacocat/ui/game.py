@@ -244,8 +244,9 @@ class Game:
 
     def resumed(self, secret: bool) -> None:
         """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over."""
-        if secret and self.at_keyboard is not None:
-            self.ready(self.at_keyboard, "Suspended", "Back to")
+        player = YAY if self.agent is not None else self.at_keyboard  # whose hand it was
+        if secret and player is not None:
+            self.ready(player, "Suspended", "Back to")
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""

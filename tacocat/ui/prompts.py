@@ -120,7 +120,7 @@ def parse_handover(text: str, extra: Mapping[str, str] | None = None) -> str | P
     >>> parse_handover("?")
     'help'
     >>> parse_handover("x").message
-    "'x' does nothing here: the next player presses Enter (? explains)"
+    "'x' does nothing at a hand-over: press Enter, or ? for help"
     """
     line = text.strip().lower()
     if not line:
@@ -128,7 +128,7 @@ def parse_handover(text: str, extra: Mapping[str, str] | None = None) -> str | P
     commands = {**HANDOVER_COMMANDS, **(extra or {})}
     if line in commands:
         return commands[line]
-    return Problem(f"{quoted(line)} does nothing here: the next player presses Enter (? explains)")
+    return Problem(f"{quoted(line)} does nothing at a hand-over: press Enter, or ? for help")
 
 
 def key_range(keyed: Keyed) -> str:

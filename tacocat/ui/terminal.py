@@ -6,6 +6,11 @@ clear.  rich's ``Console.clear()`` sends only ESC[2J, which many terminals
 the next player could scroll up and read it.  So the game runs inside the
 alternate screen (which has no scrollback) and every clear also sends
 ESC[3J, "erase the scrollback", in case the alternate screen is unavailable.
+
+Ctrl-Z wipes the screen before the shell gets it back, and ``fg`` redraws
+(the game puts a hand-over first if a hand was showing); every character
+drawn passes through :func:`tacocat.sanitize.visible`.  The signal side is
+in :mod:`tacocat.ui.signals`.
 """
 
 from __future__ import annotations
@@ -230,24 +235,28 @@ class Terminal:
         drop_typeahead(sys.stdin)
 
     def ask(self, prompt: str) -> str:
-        """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path."""
-        prompt = visible(prompt)
-        self._prompt = prompt
-        if not _pollable(sys.stdin):
-            # Text, not str: rich would read a player's name in it as markup.
-            return self.console.input(Text(prompt))
-        self._write_prompt()
+        """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
+
+        A line whose reading spanned a suspend (Ctrl-Z, then ``fg``) is
+        dropped: the game first hides any hand behind a hand-over
+        (:attr:`on_resume`), then redraws its screen and asks again.
+        """
+        self._prompt = visible(prompt)
         while True:
-            line = read_line(sys.stdin, lambda: self._woken)
-            if line is not None:
+            line = self._read_line()
+            if line is not None and not self._woken:
                 return line
             self._after_resume()
             self.show(*self._screen, secret=self._secret)
-            self._write_prompt()
 
-    def _write_prompt(self) -> None:
+    def _read_line(self) -> str | None:
+        """Show the prompt and read a line (None: woken from a suspend while waiting)."""
+        if not _pollable(sys.stdin):
+            # Text, not str: rich would read a player's name in it as markup.
+            return self.console.input(Text(self._prompt))
         self.console.print(self._prompt, end="", markup=False, highlight=False)
         self.console.file.flush()
+        return read_line(sys.stdin, lambda: self._woken)
 
     def _after_resume(self) -> None:
         """Back from a suspend: let the game hide a hand, then go on where it was."""
@@ -263,17 +272,18 @@ class Terminal:
         Written with ``os.write`` straight to the descriptor: the handler may
         run while the game is inside a write to the same buffered stream.
         """
-        fd = _fileno(self.console.file) if self.console.is_terminal else None
-        if fd is None or SUSPEND_SIGNAL is None:
+        if SUSPEND_SIGNAL is None:
             return
+        fd = _fileno(self.console.file) if self.console.is_terminal else None
         wipe = CLEAR_HOME + ERASE_SCROLLBACK
-        was_alt = self._in_alt
+        was_alt = self._in_alt and fd is not None
         modes_now = _get_modes()
-        with suppress(OSError):
-            # The hidden screen is wiped, then the shell's screen too: on a
-            # terminal without an alternate screen they are the same screen.
-            leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
-            os.write(fd, (leave + SUSPENDED_NOTE).encode())
+        if fd is not None:
+            with suppress(OSError):
+                # The hidden screen is wiped, then the shell's screen too: on a
+                # terminal without an alternate screen they are the same screen.
+                leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
+                os.write(fd, (leave + SUSPENDED_NOTE).encode())
         if self._modes is not None:
             _set_modes(self._modes)
         handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
@@ -281,7 +291,7 @@ class Terminal:
         signal.signal(SUSPEND_SIGNAL, handler)
         if modes_now is not None:
             _set_modes(modes_now)
-        if was_alt:
+        if was_alt and fd is not None:
             with suppress(OSError):
                 os.write(fd, (ENTER_ALT + wipe).encode())
         self._woken = True

@@ -110,7 +110,7 @@ def test_keys_pressed_by_the_previous_player_never_show_the_next_hand(app_home: 
         child.send(keys + "\r")
         screen.expect(HANDOVER)
         assert not screen.shows_a_hand(), screen.text
-        assert "does nothing here" in screen.text
+        assert "does nothing at a hand-over" in screen.text
     # Only Enter shows Bob's hand.
     child.send("\r")
     screen.expect(r"Bob> ")

@@ -52,7 +52,7 @@ def test_only_enter_ends_a_hand_over() -> None:
     assert prompts[5] == "Ann> "
     # Every refused line left the hand-over on screen, with a note, and no hand.
     for screen, _, secret in typist.seen[1:5]:
-        assert HANDOVER in screen and "does nothing here" in screen
+        assert HANDOVER in screen and "does nothing at a hand-over" in screen
         assert not secret and "Ann's hand" not in screen
     assert "Ann's hand" in typist.seen[5][0]
 
@@ -122,8 +122,7 @@ def test_after_a_suspend_against_the_computer_the_human_presses_enter_first() ->
     typist = Typist([""])
     session = Session(names=("Ann", "Computer"), rules=Rules(), seed=2, computer="random")
     game = Game(session, typist)
-    game.at_keyboard = 0
-    game.resumed(True)
+    game.resumed(True)  # the human's hand was on screen
     screen, prompt, secret = typist.seen[-1]
     assert "Back to Ann against Computer" in screen and prompt == "Ann, press Enter: "
     assert not secret

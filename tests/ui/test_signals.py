@@ -78,3 +78,24 @@ def test_apply_holds_ctrl_c_until_the_move_is_saved(monkeypatch: pytest.MonkeyPa
     finally:
         game.terminal.guard.release()
     assert saved == [1]
+
+
+def test_a_line_typed_across_a_suspend_is_dropped_and_the_hand_hidden_first() -> None:
+    console = Console(file=io.StringIO(), width=80)
+    terminal = Terminal(console)
+    events: list[str] = []
+    lines = iter(["typed before Ctrl-Z", "typed after fg"])
+
+    def read_line() -> str:
+        line = next(lines)
+        if line.startswith("typed before"):
+            terminal._woken = True  # what the Ctrl-Z handler sets on fg
+        return line
+
+    terminal._read_line = read_line  # type: ignore[method-assign]
+    terminal.on_resume = lambda secret: events.append(f"resumed, secret={secret}")
+    terminal.show("Ann's hand", secret=True)
+    assert terminal.ask("Ann> ") == "typed after fg"
+    assert events == ["resumed, secret=True"]
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert output.count("Ann's hand") == 2  # drawn again after the resume
