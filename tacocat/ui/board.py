@@ -24,6 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_name
+from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
 
 SPACE_WIDTH = 7
@@ -163,8 +164,15 @@ def board_for_view(
 ) -> RenderableType:
     """Board, legend and status line as ``view``'s player may see them."""
     status = "\n".join(status_text_lines(view, names, glyphs, width))
+    rules, position, tiles = view.rules, view.position, tuple(view.tiles)
+
+    def build() -> RenderableType:
+        return board_table(rules, position, tiles, names, glyphs, width)
+
+    # The board changes once a round: lay it out once (tacocat.ui.frozen).
+    board = Frozen(("board", rules, position, tiles, names, glyphs, width), build, width)
     return Group(
-        board_table(view.rules, view.position, view.tiles, names, glyphs, width),
+        board,
         legend(glyphs),
         Text(status, no_wrap=True, overflow="crop"),
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import string
 import textwrap
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -22,6 +23,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import Card
+from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
 
 # Pick keys skip the command letters q (quit) and s (sacrifice), so a key can
@@ -31,6 +33,7 @@ KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qs"
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
+BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
 PHRASE_LINES = 2
 CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
 
@@ -69,6 +72,7 @@ def _wrap_words(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
 
 
+@lru_cache(maxsize=1024)
 def fits(phrase: str, width: int) -> bool:
     """Whether ``phrase`` shows whole on a card face ``width`` columns wide."""
     lines = _wrap_words(phrase, width - 2)
@@ -102,17 +106,21 @@ def card_face(
 def card_width_for(count: int, room: int, phrases: Sequence[str] = ()) -> int:
     """How wide each of ``count`` card faces is in ``room`` columns.
 
-    Cards are :data:`CARD_WIDTH` wide, and wider (up to :data:`MAX_CARD_WIDTH`)
-    where the room allows and a phrase of ``phrases`` needs it to show whole;
-    narrower (down to :data:`MIN_CARD_WIDTH`) only for huge variant hands.
+    Cards are :data:`CARD_WIDTH` wide; on a terminal wider than 80 columns
+    they grow (up to :data:`MAX_CARD_WIDTH`) when that shows every phrase of
+    ``phrases`` whole - the extra width goes to the hand.  They are narrower
+    (down to :data:`MIN_CARD_WIDTH`) only for huge variant hands.
     """
     if count <= 0:
         return CARD_WIDTH
     fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // count))
     width = min(CARD_WIDTH, fitting)
-    while width < fitting and not all(fits(phrase, width) for phrase in phrases):
-        width += 1
-    return width
+    if room <= BASE_ROOM:
+        return width
+    for wider in range(width, fitting + 1):
+        if all(fits(phrase, wider) for phrase in phrases):
+            return wider
+    return width  # no width that fits shows every phrase whole: stay compact
 
 
 def _phrases(keyed: Sequence[tuple[str | None, Card]]) -> list[str]:
@@ -133,15 +141,21 @@ def hand_row(
     """Card faces side by side, each with its key (or none), wrapped to ``room``."""
     width = card_width_for(len(keyed), room, _phrases(keyed))
     per_row = max(1, room // width)  # as in hand_rows()
-    rows: list[RenderableType] = []
-    for start in range(0, len(keyed), per_row):
-        chunk = keyed[start : start + per_row]
-        row = Table.grid(padding=0)
-        for _ in chunk:
-            row.add_column(width=width)
-        row.add_row(*(card_face(card, key, glyphs, width) for key, card in chunk))
-        rows.append(row)
-    return rows[0] if len(rows) == 1 else Group(*rows)
+
+    def build() -> RenderableType:
+        rows: list[RenderableType] = []
+        for start in range(0, len(keyed), per_row):
+            chunk = keyed[start : start + per_row]
+            row = Table.grid(padding=0)
+            for _ in chunk:
+                row.add_column(width=width)
+            row.add_row(*(card_face(card, key, glyphs, width) for key, card in chunk))
+            rows.append(row)
+        return rows[0] if len(rows) == 1 else Group(*rows)
+
+    # The same hand is drawn on many screens: lay it out once (tacocat.ui.frozen).
+    key = ("hand", tuple((k, card.value, card.phrase) for k, card in keyed), glyphs, width)
+    return Frozen(key, build, min(room, width * per_row))
 
 
 def values_text(values: Sequence[int]) -> Text:

@@ -54,37 +54,47 @@ def newest_lines(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) 
     Entries are shown whole or not at all; only when even the newest entry
     is taller than ``rows`` is it cut, and then its last line shows an ellipsis.
     """
+    return _newest(entries, rows, width, glyphs)[0]
+
+
+def _newest(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> tuple[list[str], int]:
+    """:func:`newest_lines`, and how many entries they show (whole or cut)."""
     shown: list[str] = []
+    count = 0
     for entry in reversed(entries):
         lines = wrap_entry(entry, width, glyphs)
         if len(shown) + len(lines) > rows:
             if not shown and rows > 0:
                 room = width - len(glyphs.ellipsis)
                 shown = [*lines[: rows - 1], lines[rows - 1][:room].rstrip() + glyphs.ellipsis]
+                count = 1
             break
         shown = lines + shown
-    return shown
+        count += 1
+    return shown, count
 
 
 def log_block(
-    lines: Sequence[str], count: int, glyphs: Glyphs = UNICODE, width: int = 80
+    lines: Sequence[str],
+    count: int,
+    glyphs: Glyphs = UNICODE,
+    width: int = 80,
+    more: bool = False,
 ) -> RenderableType:
-    """The newest public events that fit in ``count`` rows, newest last, wrapped."""
-    shown = newest_lines(lines, count, width, glyphs)
+    """The newest public events that fit in ``count`` rows, newest last, wrapped.
+
+    With ``more`` (screens whose prompt takes the ``log`` command) the title
+    says how to see the whole log when part of it is left out.
+    """
+    shown, entries = _newest(lines, count, width, glyphs)
     body = Text("\n".join(shown), no_wrap=True, overflow="crop")
     if not shown:
         body.append("(nothing yet)", style="dim")
-    return Group(log_rule(glyphs, len(lines)), body)
-
-
-def log_rule(glyphs: Glyphs, entries: int = 0) -> Rule:
-    title = "Game log" if entries <= 0 else f"Game log ({entries} entries; type log to see all)"
-    return Rule(title, characters=glyphs.rule, style="dim", align="left")
-
-
-def wrapped(text: str, width: int, style: str = "") -> Text:
-    """``text`` as a Text already wrapped between words (so its height is known)."""
-    return Text("\n".join(wrap(text, width) or [""]), style=style, no_wrap=True)
+    title = "Game log"
+    if more and entries < len(lines):
+        title += " (type log to see it all)"
+    rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
+    return Group(rule, body)
 
 
 def situation(view: PlayerView, names: tuple[str, str]) -> Text:
@@ -190,7 +200,7 @@ def decision_screen(
     log_rows = max(1, height - used)
     parts: list[RenderableType] = [
         board_for_view(view, names, glyphs, width),
-        log_block(log, log_rows, glyphs, width),
+        log_block(log, log_rows, glyphs, width, more=True),
     ]
     if now.plain:
         parts.append(now)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from rich.console import Console
+from rich.table import Table
 
 from tacocat.engine import Card, new_game
 from tacocat.engine.cards import PALINDROMES
@@ -92,3 +93,26 @@ def test_with_colour_the_same_text_is_there(draw: Draw) -> None:
     coloured = draw(board_for_view(state.view(0), ("Ann", "Bob")), color=True)
     assert colour_codes(coloured)  # the cat is yellow when colour is on...
     assert SGR.sub("", coloured) == draw(board_for_view(state.view(0), ("Ann", "Bob")))
+
+
+def test_frozen_hands_redraw_exactly_and_follow_changes(draw: Callable[..., str]) -> None:
+    hand = keyed_hand(new_game(3).view(0).hand)
+    first = draw(hand_row(hand))
+    assert draw(hand_row(hand)) == first  # replayed from the cache
+    direct = Table.grid(padding=0)
+    for _ in hand:
+        direct.add_column(width=10)
+    direct.add_row(*(card_face(card, key) for key, card in hand))
+    assert first == draw(direct)
+    assert draw(hand_row(hand[1:])) != first
+
+
+def test_cards_grow_into_extra_width_to_show_whole_phrases(draw: Callable[..., str]) -> None:
+    from tacocat.ui.cards import card_width_for
+
+    long = "a man, a plan, a canal: Panama"
+    assert card_width_for(7, 80, [long]) == 10  # 80 columns: compact, phrase ends in "…"
+    wide = card_width_for(7, 160, [long])
+    assert wide > 10
+    text = draw(hand_row([("a", Card(0, 12, long))], room=160), width=160)
+    assert "Panama" in text and "…" not in text
