@@ -1,6 +1,6 @@
 """What signals do to a game: end it once and cleanly, never in the middle of a move.
 
-Ctrl-C (SIGINT), SIGTERM and SIGHUP end the game through its single exit
+Ctrl-C (SIGINT), Ctrl-\\ (SIGQUIT), SIGTERM and SIGHUP end the game through its single exit
 (:meth:`tacocat.ui.game.Game.run`), which restores the terminal.  Three
 things make that safe when signals come quickly one after another:
 
@@ -32,13 +32,15 @@ from typing import Any
 
 # Signals that end the game; those missing on this platform are left out.
 LEAVE_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+    getattr(signal, name)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")  # SIGQUIT would dump core, screen on
+    if hasattr(signal, name)
 )
 SUSPEND_SIGNAL: int | None = getattr(signal, "SIGTSTP", None)
 
 
 class Stopped(Exception):
-    """The process was told to stop (SIGTERM) or its terminal went away (SIGHUP)."""
+    """The process was told to stop (SIGTERM, SIGQUIT) or its terminal went away (SIGHUP)."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)

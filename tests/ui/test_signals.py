@@ -36,7 +36,7 @@ def test_the_first_signal_raises_and_later_ones_are_ignored() -> None:
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
-@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT])
 def test_a_signal_during_a_move_waits_for_its_end(signum: int) -> None:
     guard = SignalGuard()
     guard.install()
