@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 from functools import cache
+from typing import Any
 
 COUNTS = (2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2)  # cards of value 1..12
 DECK = tuple(value for value, count in enumerate(COUNTS, start=1) for _ in range(count))
@@ -62,6 +63,11 @@ def answers(hand: Hand, attack: Hand) -> tuple[Hand, ...]:
     return tuple(sorted(found))
 
 
+@cache
+def distinct(hand: Hand) -> Hand:
+    return tuple(sorted(set(hand)))
+
+
 def take(hand: list[int], values: Hand) -> None:
     for value in values:
         hand.remove(value)
@@ -69,10 +75,16 @@ def take(hand: list[int], values: Hand) -> None:
 
 def play(rng: random.Random) -> tuple[int | None, int]:
     """One game; returns (winner or None for a draw, decisions taken)."""
-    choice, position, tiles, tied, decisions = rng.choice, CENTRE, [], 0, 0
+    draw, position, tiles, tied, decisions = rng.random, CENTRE, [], 0, 0
+
+    def choice(options: tuple[Hand, ...] | Hand) -> Any:
+        return options[int(draw() * len(options))]
+
     while True:
         deck = list(DECK)
-        rng.shuffle(deck)
+        for last in range(len(deck) - 1, 0, -1):  # Fisher-Yates
+            swap = int(draw() * (last + 1))
+            deck[last], deck[swap] = deck[swap], deck[last]
         size = HAND_SIZES[position]
         hands = [sorted(deck[:size]), sorted(deck[size : 2 * size])]
         pile = deck[2 * size :]
@@ -92,7 +104,7 @@ def play(rng: random.Random) -> tuple[int | None, int]:
             hands[player].sort()
         attacker = None
         while attacker is None and len(hands[0]) > 1:
-            duel = [choice(sorted(set(hand))) for hand in hands]
+            duel = [choice(distinct(tuple(hand))) for hand in hands]
             decisions += 2
             hands[0].remove(duel[0])
             hands[1].remove(duel[1])
@@ -132,3 +144,12 @@ def play_games(count: int, seed: int) -> tuple[list[int], int]:
         results[2 if winner is None else winner] += 1
         decisions += taken
     return results, decisions
+
+
+if __name__ == "__main__":
+    import sys
+
+    # python benchmarks/reference_loop.py GAMES [SEED]: what simulate_speed.py times.
+    count = int(sys.argv[1])
+    wins, taken = play_games(count, int(sys.argv[2]) if len(sys.argv) > 2 else 1)
+    print(f"{count} games, {taken / count:.1f} decisions per game, wins {wins}")

@@ -65,4 +65,7 @@ class RandomAgent:
         self.rng = rng
 
     def choose(self, view: PlayerView) -> Action:
-        return self.rng.choice(view.legal_actions)
+        legal = view.legal_actions
+        # Index by rng.random(), as the engine shuffles: a third of rng.choice's cost,
+        # and a bias far below anything a match could show.
+        return legal[int(self.rng.random() * len(legal))]

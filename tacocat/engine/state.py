@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from enum import Enum
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
 from tacocat.engine.board import is_goal, space_name, step_toward
@@ -46,19 +45,10 @@ from tacocat.engine.events import (
     Showdown,
     TacocatMoved,
 )
+from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, WOW, YAY, Player, other
 from tacocat.engine.rules import CENTRE, DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView, view_of
-
-
-class Phase(Enum):
-    """The kind of decision the game waits for."""
-
-    REPLACE = "replace"
-    DUEL = "duel"
-    ATTACK = "attack"
-    ANSWER = "answer"
-    OVER = "over"
 
 
 class GameState:

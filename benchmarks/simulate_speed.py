@@ -1,0 +1,156 @@
+"""`tacocat simulate` against a minimal loop of the rules, and 1 job against 2.
+
+    python benchmarks/simulate_speed.py                        # 5 rounds of 5,000 games
+    python benchmarks/simulate_speed.py --games 20000 --rounds 5
+    python benchmarks/simulate_speed.py --also before=/tmp/old-tacocat   # another source tree too
+    python benchmarks/simulate_speed.py --scaling --games 20000          # --jobs 1 vs --jobs 2
+
+Every measurement is a whole process, as a user runs it: the reference
+(``benchmarks/reference_loop.py``, a throwaway loop of the same rules: no
+views, no events, no checks) and ``tacocat simulate --p1 random --p2 random
+--jobs 1 --json``.  They run alternately, round after round, so a busy
+moment slows all of them alike; the figure is each one's CPU time (user +
+system, from ``getrusage``), its median over the rounds, and the ratio
+*reference CPU / simulate CPU* (1.0 would be as fast as the minimal loop).
+``--also NAME=PATH`` adds the tacocat found at PATH (a source tree, put on
+PYTHONPATH), e.g. an older checkout, to the same rounds.
+
+``--scaling`` times wall clock instead: ``--jobs 1`` against ``--jobs 2``
+(speed-up = median wall time of 1 job / of 2 jobs).  Other programs on the
+machine take cores away from it, so run it when the machine is idle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+NEUTRAL = tempfile.gettempdir()
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(command: list[str], pythonpath: str | None = None) -> tuple[float, float, str]:
+    """(CPU seconds, wall seconds, stdout) of one child process."""
+    env = dict(os.environ)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = pythonpath
+    cpu, wall = children_cpu(), time.perf_counter()
+    # From a neutral folder: `python -m` puts the working folder first on sys.path,
+    # which would shadow the PYTHONPATH of an --also tree with this checkout.
+    done = subprocess.run(
+        command, env=env, capture_output=True, text=True, check=False, cwd=NEUTRAL
+    )
+    wall, cpu = time.perf_counter() - wall, children_cpu() - cpu
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr}")
+    return cpu, wall, done.stdout
+
+
+def simulate_command(games: int, jobs: int | None, pythonpath: str | None) -> list[str]:
+    command = [sys.executable, "-m", "tacocat", "simulate", "-n", str(games)]
+    command += ["--p1", "random", "--p2", "random", "--json"]
+    if jobs is not None and _has_jobs(pythonpath):
+        command += ["--jobs", str(jobs)]
+    return command
+
+
+def _has_jobs(pythonpath: str | None) -> bool:
+    """Older versions have no --jobs option (and play on one core anyway)."""
+    env = dict(os.environ, **({"PYTHONPATH": pythonpath} if pythonpath else {}))
+    shown = subprocess.run(
+        [sys.executable, "-m", "tacocat", "simulate", "--help"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=NEUTRAL,
+    )
+    return "--jobs" in shown.stdout
+
+
+def engine_of(pythonpath: str | None) -> str:
+    code = "from tacocat.engine import engine_build; print(engine_build())"
+    env = dict(os.environ, **({"PYTHONPATH": pythonpath} if pythonpath else {}))
+    try:
+        shown = subprocess.run(
+            [sys.executable, "-c", code],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=NEUTRAL,
+        )
+    except subprocess.CalledProcessError:
+        return "Python"  # versions before engine_build() had only the Python engine
+    return shown.stdout.strip()
+
+
+def compare(games: int, rounds: int, also: list[tuple[str, str]]) -> None:
+    contenders: list[tuple[str, list[str], str | None]] = [
+        ("reference loop", [sys.executable, str(HERE / "reference_loop.py"), str(games)], None),
+        (f"simulate ({engine_of(None)})", simulate_command(games, 1, None), None),
+    ]
+    for name, path in also:
+        label = f"{name} ({engine_of(path)})"
+        contenders.append((label, simulate_command(games, 1, path), path))
+    cpu: dict[str, list[float]] = {label: [] for label, _, _ in contenders}
+    for number in range(rounds):
+        for label, command, path in contenders:
+            seconds, _, _ = timed(command, path)
+            cpu[label].append(seconds)
+        print(
+            f"round {number + 1}: "
+            + ", ".join(f"{label} {runs[-1]:.2f} s" for label, runs in cpu.items()),
+            flush=True,
+        )
+    reference = statistics.median(cpu["reference loop"])
+    print(f"\n{games:,} random-vs-random games per run, median CPU of {rounds} runs:")
+    print(f"{'':28} {'CPU s':>8} {'per game':>10} {'ratio':>7}")
+    for label, runs in cpu.items():
+        median = statistics.median(runs)
+        print(f"{label:28} {median:8.2f} {1000 * median / games:8.3f}ms {reference / median:6.2f}x")
+
+
+def scaling(games: int, rounds: int) -> None:
+    walls: dict[int, list[float]] = {1: [], 2: []}
+    for number in range(rounds):
+        for jobs in (1, 2):
+            _, wall, _ = timed(simulate_command(games, jobs, None))
+            walls[jobs].append(wall)
+        print(f"round {number + 1}: 1 job {walls[1][-1]:.2f} s, 2 jobs {walls[2][-1]:.2f} s")
+    one, two = statistics.median(walls[1]), statistics.median(walls[2])
+    print(
+        f"\n{games:,} games, median wall time of {rounds} runs: 1 job {one:.2f} s, "
+        f"2 jobs {two:.2f} s: speed-up {one / two:.2f}x "
+        f"(load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=PATH")
+    parser.add_argument("--scaling", action="store_true", help="time --jobs 1 against --jobs 2")
+    args = parser.parse_args()
+    if args.scaling:
+        scaling(args.games, args.rounds)
+        return
+    also = [item.split("=", 1) for item in args.also]
+    compare(args.games, args.rounds, [(name, path) for name, path in also])
+
+
+if __name__ == "__main__":
+    main()
