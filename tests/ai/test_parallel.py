@@ -170,3 +170,19 @@ def test_an_unreachable_scheduler_is_a_clean_error() -> None:
     result = CliRunner().invoke(main, ["simulate", "-n", "2", "--scheduler", "nonsense://x"])
     assert result.exit_code == 1
     assert "Dask scheduler" in result.output and "Traceback" not in result.output
+
+
+def test_every_level_plays_the_same_games_in_worker_processes() -> None:
+    from tacocat.ai import level_names
+
+    tiny = {"hard": {"rollouts": 2}, "expert": {"budget": 2}}
+    levels = level_names()
+    plans = [
+        MatchPlan((level, levels[(number + 1) % len(levels)]), seed=2, options=tiny)
+        for number, level in enumerate(levels)
+    ]
+    here = run_match(plans, 2, jobs=1)
+    there = run_match(plans, 2, jobs=2)
+    assert [stats.games for stats in there.stats] == [2] * len(levels)
+    for mine, theirs in zip(here.stats, there.stats, strict=True):
+        assert (mine.wins, mine.rounds, mine.tricks) == (theirs.wins, theirs.rounds, theirs.tricks)
