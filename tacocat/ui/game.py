@@ -300,7 +300,9 @@ class Game:
             if isinstance(parsed, Command):
                 if parsed.name == HELP:
                     self.wait(
-                        screens.help_screen(view, help_text(view), keyed, width, self.glyphs),
+                        screens.help_screen(
+                            view, help_text(view), keyed, width, self.glyphs, height
+                        ),
                         "Press Enter to go back to the game: ",
                         secret=True,
                     )

@@ -288,6 +288,11 @@ def _some(items: list[str], limit: int) -> str:
     return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
 
 
+def _space(view: PlayerView) -> int | None:
+    """The space the Tacocat stands on, or None once it reached a goal."""
+    return view.position if 0 <= view.position < len(view.rules.hand_sizes) else None
+
+
 def help_text(view: PlayerView, width: int = 76) -> list[str]:
     """Longer help for the current decision (the ``?`` screen).
 
@@ -309,7 +314,7 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
     if phase is Phase.REPLACE:
         body = [
             "REPLACE: the cards you pick go to the discard pile and you draw as many.",
-            *rules_text.replace_sentences(rules)[:-1],
+            *rules_text.replace_sentences(rules, _space(view)),
             f"Type {KEEP} to keep your whole hand.",
         ]
     elif phase is Phase.DUEL:
@@ -335,7 +340,7 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
             f"Defend every attack card to win the trick and attack next. {SACRIFICE} sacrifices",
             "your lowest card(s). Keep low cards: the lowest last card wins the round.",
         ]
-    if 0 <= view.position < len(rules.hand_sizes):
+    if phase is not Phase.REPLACE and _space(view) is not None:
         body.append(rules_text.space_sentence(rules, view.position))
-    body.append(rules_text.tie_sentence(rules))
+    body.append(rules_text.tie_short(rules))
     return [line for paragraph in body for line in rules_text.wrap(paragraph, width)] + common

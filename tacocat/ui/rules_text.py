@@ -8,7 +8,7 @@ limit - is read from the rules object, so a variant is described as it is
 played::
 
     >>> from tacocat.engine.rules import Rules
-    >>> tie_sentence(Rules(tie_limit=3))[-35:]
+    >>> tie_sentence(Rules(tie_limit=3)).split(". ")[-1]
     'After 3 tied rounds in a row the game is drawn.'
 
 The text is built as plain sections and wrapped with :mod:`textwrap`: no
@@ -123,10 +123,21 @@ def first_replacer(rules: Rules, position: int) -> str:
     return f"{arrow.value.upper()} replaces first"
 
 
-def replace_sentences(rules: Rules) -> list[str]:
-    """Step 1 of a round, for the arrows in play."""
+def replace_sentences(rules: Rules, position: int | None = None) -> list[str]:
+    """Step 1 of a round, for the arrows in play (only ``position``'s kind if given)."""
     sentences = []
     both = spaces_with(rules, Arrow.BOTH)
+    if position is not None:
+        if rules.arrows[position] is Arrow.BOTH:
+            return [
+                f"On {space_name(position)} (two arrows) both players secretly replace any "
+                "number of cards; Yay's choice stays hidden until both are in."
+            ]
+        first = rules.arrows[position].value.upper()
+        return [
+            f"On {space_name(position)} the arrow points at {first}, who replaces first, any "
+            "number k, face up; the other player then replaces 0 to k cards."
+        ]
     if both:
         where = "space" if len(both) == 1 else "spaces"
         sentences.append(
@@ -164,6 +175,18 @@ def tie_sentence(rules: Rules) -> str:
         )
     rounds = "tied round" if rules.tie_limit == 1 else "tied rounds"
     return text + f" After {rules.tie_limit} {rounds} in a row the game is drawn."
+
+
+def tie_short(rules: Rules) -> str:
+    """The tie rule and limit in one sentence, for the ``?`` help."""
+    both = spaces_with(rules, Arrow.BOTH)
+    if rules.tie_goes_to_arrow:
+        rule = "a tied showdown goes to the player the arrow points at"
+        rule += f" (on {space_list(both)} it stays a tie)" if both else ""
+    else:
+        rule = "a tied showdown ties the round (tie goes to the arrow: off)"
+    rounds = "tied round" if rules.tie_limit == 1 else "tied rounds"
+    return f"Ties: {rule}; {rules.tie_limit} {rounds} in a row draw the game."
 
 
 def space_sentence(rules: Rules, position: int) -> str:

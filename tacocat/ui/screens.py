@@ -341,12 +341,19 @@ def help_screen(
     keyed: Keyed,
     width: int = 80,
     glyphs: Glyphs = UNICODE,
+    height: int | None = None,
 ) -> RenderableType:
-    """The ``?`` screen, drawn inside the game (never an external pager)."""
-    return Group(
-        Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1)),
-        hand_row(keyed, glyphs, room=width),
-    )
+    """The ``?`` screen, drawn inside the game (never an external pager).
+
+    The hand is drawn under the help when ``height`` leaves room for it.
+    """
+    panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
+    phrases = [card.phrase for _, card in keyed]
+    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, phrases)
+    text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
+    if height is not None and text_rows + hand_height + INPUT_ROWS > height:
+        return panel
+    return Group(panel, hand_row(keyed, glyphs, room=width))
 
 
 def notice_screen(title: str, lines: Sequence[str], glyphs: Glyphs = UNICODE) -> RenderableType:

@@ -94,10 +94,16 @@ def test_help_quotes_the_rules_in_play() -> None:
     from tacocat.engine import new_game
 
     rules = Rules(hand_sizes=(5, 6, 7, 8, 7, 6, 5), tie_goes_to_arrow=True, tie_limit=4)
-    view = new_game(1, rules).view(0)
+    state = new_game(1, rules)
+    view = state.view(0)
     text = flat("\n".join(help_text(view)))
-    assert "The Tacocat stands on O4: 8 cards each" in text
-    assert "the tie goes to the arrow" in text and "After 4 tied rounds" in text
+    assert "On O4 (two arrows) both players secretly replace" in text
+    state.apply_action(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    duel = flat("\n".join(help_text(state.view(0))))
+    assert "DUEL" in duel and "The Tacocat stands on O4: 8 cards each" in duel
+    assert "a tied showdown goes to the player the arrow points at" in text
+    assert "4 tied rounds in a row draw the game" in text
     assert all(len(line) <= 76 for line in help_text(view))
 
 
@@ -106,3 +112,22 @@ def test_count_words_match_the_event_texts() -> None:
     from tacocat.ui.rules_text import count_word
 
     assert [count_word(n) for n in range(15)] == [event_count_word(n) for n in range(15)]
+
+
+def test_help_fits_80x24_with_or_without_the_hand() -> None:
+    import io
+
+    from rich.console import Console
+
+    from tacocat.engine import new_game
+    from tacocat.ui import screens
+    from tacocat.ui.cards import keyed_hand
+
+    for rules in (Rules(), Rules(tie_goes_to_arrow=True, tie_limit=3)):
+        view = new_game(2, rules).view(0)
+        keyed = keyed_hand(view.hand)
+        screen = screens.help_screen(view, help_text(view), keyed, 80, height=24)
+        console = Console(file=io.StringIO(), width=80, color_system=None)
+        console.print(screen)
+        lines = console.file.getvalue().rstrip("\n").split("\n")  # type: ignore[attr-defined]
+        assert len(lines) <= 23 and lines[0].startswith("╭")
