@@ -11,6 +11,7 @@ whichever two 9s the attacker holds.  ``str(action)`` reads as a sentence::
 from __future__ import annotations
 
 import itertools
+import reprlib
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -64,6 +65,18 @@ def describe_attack(values: tuple[int, ...]) -> str:
     return "cards " + list_values(values)
 
 
+def _check_value(value: object) -> None:
+    """Card values are ``int`` and nothing else.
+
+    ``Duel(1.0) == Duel(1)``, so a float (or ``True``) would pass every
+    legality check, then be saved as ``1.0`` and make the game's own file
+    unreadable.  Refusing it when the action is made keeps every action
+    exactly what :func:`action_to_data` can write and read back.
+    """
+    if type(value) is not int:
+        raise TypeError(f"a card value must be an int, not {type(value).__name__} {value!r}")
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class CardsAction:
     """An action that names several card values, kept in increasing order."""
@@ -72,7 +85,10 @@ class CardsAction:
 
     def __post_init__(self) -> None:
         # One canonical form per choice, whatever order the values came in.
-        object.__setattr__(self, "values", tuple(sorted(self.values)))
+        values = tuple(sorted(self.values))
+        for value in values:
+            _check_value(value)
+        object.__setattr__(self, "values", values)
 
     @classmethod
     def of_sorted(cls, values: tuple[int, ...]) -> Self:
@@ -101,6 +117,9 @@ class Duel:
     """Put a card of this value face down for the duel."""
 
     value: int
+
+    def __post_init__(self) -> None:
+        _check_value(self.value)
 
     def __str__(self) -> str:
         return f"duel with {a_value(self.value)}"
@@ -148,13 +167,12 @@ def action_from_data(data: Any) -> Action:
     if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)):
         raise StateFormatError(f"not an action: {data!r}")
     name, payload = data
-    if name == "duel" and isinstance(payload, int):
-        return Duel(payload)
-    kind = _KINDS.get(name)
-    if (
-        kind is None
-        or not isinstance(payload, list)
-        or not all(isinstance(value, int) for value in payload)
-    ):
-        raise StateFormatError(f"not an action: {data!r}")
-    return kind(tuple(payload))
+    try:
+        if name == "duel":
+            return Duel(payload)
+        kind = _KINDS.get(name)
+        if kind is not None and isinstance(payload, list):
+            return kind(tuple(payload))
+    except TypeError:
+        pass  # a value that is not an int
+    raise StateFormatError(f"not an action: {reprlib.repr(data)}")

@@ -8,6 +8,7 @@ up only as :class:`ChoiceMade`.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
@@ -184,13 +185,59 @@ def event_to_data(event: Event) -> dict[str, Any]:
 
 
 def event_from_data(data: dict[str, Any]) -> Event:
-    """The inverse of :func:`event_to_data`."""
+    """The inverse of :func:`event_to_data`; raises StateFormatError on junk.
+
+    A record may have been written by anything, so every field is checked
+    against its annotation (an ``int`` is an ``int``, a player is 0 or 1,
+    a choice is one the engine makes), and the event must be able to tell
+    itself: whatever loads here can later be printed without an exception.
+    """
     try:
         fields = dict(data)
         cls = EVENT_TYPES[fields.pop("kind")]
-        for name, value in fields.items():
-            if isinstance(value, list):
-                fields[name] = tuple(value)
-        return cls(**fields)
-    except (KeyError, TypeError) as error:
-        raise StateFormatError(f"not an event: {data!r}") from error
+    except (KeyError, TypeError, ValueError):
+        raise StateFormatError(f"not an event: {reprlib.repr(data)}") from None
+    expected = {name: kind for name, kind in cls.__annotations__.items() if name != "kind"}
+    if set(fields) != set(expected):
+        raise StateFormatError(f"not a {cls.kind} event: {reprlib.repr(data)}")
+    checked = {name: _field(expected[name], value) for name, value in fields.items()}
+    if any(value is _BAD for value in checked.values()):
+        raise StateFormatError(f"a {cls.kind} event has a damaged field: {reprlib.repr(data)}")
+    event = cls(**checked)
+    try:
+        event.text()
+    except (IndexError, KeyError, TypeError, ValueError):
+        raise StateFormatError(f"a {cls.kind} event makes no sense: {reprlib.repr(data)}") from None
+    return event
+
+
+_BAD = object()  # a field value that does not fit its annotation
+_LARGEST = 10**6  # no count or card value in a game comes near this
+CHOICES = ("replacement", "duel card")  # what a ChoiceMade event may say was chosen
+
+
+def _field(annotation: str, value: Any) -> Any:
+    """``value`` converted to the annotated type (lists to tuples), or ``_BAD``."""
+    if annotation == "bool":
+        return value if isinstance(value, bool) else _BAD
+    if annotation == "str":
+        return value if value in CHOICES else _BAD
+    if annotation == "Player":
+        return value if _is_int(value) and value in (0, 1) else _BAD
+    if annotation == "Player | None":
+        return value if value is None or (_is_int(value) and value in (0, 1)) else _BAD
+    if annotation == "int":
+        return value if _is_int(value) and abs(value) < _LARGEST else _BAD
+    if annotation.startswith("tuple[int"):
+        if not isinstance(value, list | tuple) or not all(
+            _is_int(item) and 0 <= item < _LARGEST for item in value
+        ):
+            return _BAD
+        if annotation == "tuple[int, int]" and len(value) != 2:
+            return _BAD
+        return tuple(value)
+    return _BAD  # pragma: no cover - an event field of a type not listed above
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import reprlib
 from typing import Any
 
 from tacocat.engine.actions import action_from_data, action_to_data
@@ -19,6 +20,7 @@ from tacocat.engine.state import GameState, Phase
 
 FORMAT = "tacocat-state"
 VERSION = 1
+_RNG_VERSION, _RNG_WORDS = random.Random().getstate()[0], 624  # Mersenne Twister, version 3
 
 
 def state_to_data(state: GameState) -> dict[str, Any]:
@@ -61,9 +63,7 @@ def state_from_data(data: Any) -> GameState:
         )
     try:
         rules = Rules.from_dict(data["rules"])
-        version, internal, gauss = data["rng"]
-        rng = random.Random()
-        rng.setstate((version, tuple(internal), gauss))
+        rng = _rng(data["rng"])
         state = GameState.blank(rng, rules)
         state.round_number = _int(data["round_number"])
         state.position = _int(data["position"])
@@ -97,7 +97,7 @@ def state_from_data(data: Any) -> GameState:
     except RulesError as error:
         raise StateFormatError(f"the saved rules are invalid: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise StateFormatError(f"the saved game is damaged ({error!r})") from None
+        raise StateFormatError(f"the saved game is damaged ({_shown(error)})") from None
     _check_consistent(state)
     return state
 
@@ -114,10 +114,45 @@ def state_from_json(text: str) -> GameState:
     return state_from_data(data)
 
 
+def _rng(data: Any) -> random.Random:
+    """The random generator from ``[version, internal state, gauss]``, each part checked.
+
+    ``Random.setstate`` raises OverflowError or ValueError on numbers out of
+    range; checking first turns any damage into a :class:`StateFormatError`.
+    """
+    if not (isinstance(data, list) and len(data) == 3):
+        raise StateFormatError("the saved game is damaged (its random generator is missing)")
+    version, internal, gauss = data
+    if (
+        version != _RNG_VERSION
+        or not isinstance(internal, list)
+        or len(internal) != _RNG_WORDS + 1
+        or not all(_is_int(word) and 0 <= word < 2**32 for word in internal[:-1])
+        or not (_is_int(internal[-1]) and 0 <= internal[-1] <= _RNG_WORDS)
+        or not (gauss is None or isinstance(gauss, float))
+    ):
+        raise StateFormatError("the saved game is damaged (its random generator is out of range)")
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise StateFormatError(f"the saved game is damaged (expected a number, got {value!r})")
+    if not _is_int(value):
+        raise StateFormatError(
+            f"the saved game is damaged (expected a number, got {_shown(value)})"
+        )
+    assert isinstance(value, int)  # for mypy: _is_int checked it
     return value
+
+
+def _shown(value: Any) -> str:
+    """A short ``repr`` for a message: a damaged file may hold a huge value."""
+    return reprlib.repr(value)
 
 
 def _optional_int(value: Any) -> int | None:

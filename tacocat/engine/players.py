@@ -6,6 +6,7 @@ Players are plain ints so that hands and counters index lists directly:
 
 from __future__ import annotations
 
+import reprlib
 from enum import Enum
 
 Player = int
@@ -42,4 +43,5 @@ def parse_arrow(text: object) -> Arrow:
     try:
         return Arrow(str(text).strip().lower() if isinstance(text, str) else text)
     except ValueError:
-        raise ValueError(f"{text!r} is not an arrow; use 'yay', 'wow' or 'both'") from None
+        shown = reprlib.repr(text)  # cut short: a damaged file may hold anything here
+        raise ValueError(f"{shown} is not an arrow; use 'yay', 'wow' or 'both'") from None

@@ -19,6 +19,7 @@ play to the end.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,14 @@ DEFAULT_ARROWS: tuple[Arrow, ...] = (
 )
 # Not in the printed rules: a bound that makes every game end (docs/rules.md).
 DEFAULT_TIE_LIMIT = 10
+# Limits on a rules file (docs/rules.md): a hand of up to ten cards still fits
+# a decision screen of 80x24 beside the board, the log and the prompt; the deck
+# and the tie limit are bounded so that no value read from a file can make a
+# round's shuffle, a pile count or a game grow without end.
+MAX_HAND_SIZE = 10
+MAX_DECK_SIZE = 200
+MAX_TIE_LIMIT = 100
+MAX_RULES_FILE = 64 * 1024  # bytes; a rules file is a dozen lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,18 +131,29 @@ class Rules:
 def load_rules(path: str | Path) -> Rules:
     """Read and validate a TOML rules file.
 
-    Raises :class:`RulesError` naming the file and the problem.
+    Only a regular file of at most :data:`MAX_RULES_FILE` bytes is read (a
+    FIFO or a device would hang the game).  Raises :class:`RulesError`,
+    with a one-line message naming the file and the problem, for anything
+    that is not a valid rules file.
     """
     import tomllib  # only rules files need it: keep it off the start-up path
 
+    from tacocat.files import FileProblem, read_regular_file
+
     path = Path(path)
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
+        text = read_regular_file(path, MAX_RULES_FILE).decode("utf-8")
+        data = tomllib.loads(text)
     except OSError as error:
         raise RulesError(f"cannot read rules file {path}: {error.strerror}") from None
+    except FileProblem as error:
+        raise RulesError(f"cannot read rules file {path}: {error}") from None
+    except UnicodeDecodeError:
+        raise RulesError(f"{path} is not a rules file: it is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise RulesError(f"{path} is not valid TOML: {error}") from None
+    except RecursionError:  # tomllib parses nested arrays by recursion
+        raise RulesError(f"{path} is not a rules file: its values are nested too deeply") from None
     try:
         return Rules.from_dict(data)
     except RulesError as error:
@@ -150,6 +170,11 @@ def validate(rules: Rules) -> None:
     for value, count in enumerate(rules.counts, start=MIN_VALUE):
         if count < 0:
             raise RulesError(f"deck.counts: the count of value {value} is negative ({count})")
+        if count > MAX_DECK_SIZE:
+            raise RulesError(
+                f"deck.counts: the count of value {value} is more than a whole deck "
+                f"may hold ({MAX_DECK_SIZE} cards)"
+            )
     if len(rules.hand_sizes) != SPACE_COUNT:
         raise RulesError(
             f"board.hand_sizes must list {SPACE_COUNT} spaces, got {len(rules.hand_sizes)}"
@@ -162,8 +187,15 @@ def validate(rules: Rules) -> None:
                 f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals {size} "
                 f"card{'' if size == 1 else 's'}; every hand size must be at least 2"
             )
+        if size > MAX_HAND_SIZE:
+            raise RulesError(
+                f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals {size} cards; "
+                f"at most {MAX_HAND_SIZE} fit on the screen"
+            )
     largest = max(rules.hand_sizes)
     deck_size = sum(rules.counts)
+    if deck_size > MAX_DECK_SIZE:
+        raise RulesError(f"the deck has {deck_size} cards; at most {MAX_DECK_SIZE} are allowed")
     if 4 * largest > deck_size:
         raise RulesError(
             f"the deck has {deck_size} cards but a hand of {largest} needs "
@@ -171,12 +203,18 @@ def validate(rules: Rules) -> None:
         )
     if rules.tie_limit < 1:
         raise RulesError(f"tie_limit must be at least 1, got {rules.tie_limit}")
+    if rules.tie_limit > MAX_TIE_LIMIT:
+        raise RulesError(f"tie_limit must be at most {MAX_TIE_LIMIT}, got {rules.tie_limit}")
 
 
 def _reject_unknown(data: dict[str, Any], known: set[str], prefix: str) -> None:
     unknown = sorted(set(data) - known)
     if unknown:
-        names = ", ".join(prefix + key for key in unknown)
+        # A key is shown as typed when it is a plain word, escaped and cut short otherwise.
+        names = ", ".join(
+            prefix + (key if key.isidentifier() and len(key) <= 30 else reprlib.repr(key))
+            for key in unknown
+        )
         allowed = ", ".join(prefix + key for key in sorted(known))
         raise RulesError(f"unknown key {names} (allowed: {allowed})")
 
@@ -190,13 +228,13 @@ def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
 
 def _int(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name} must be a whole number, got {value!r}")
+        raise RulesError(f"{name} must be a whole number, got {reprlib.repr(value)}")
     return value
 
 
 def _bool(value: Any, name: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"{name} must be true or false, got {value!r}")
+        raise RulesError(f"{name} must be true or false, got {reprlib.repr(value)}")
     return value
 
 
@@ -206,7 +244,7 @@ def _int_list(value: Any, name: str) -> tuple[int, ...]:
 
 def _list(value: Any, name: str) -> tuple[Any, ...]:
     if not isinstance(value, list | tuple):
-        raise RulesError(f"{name} must be a list, got {value!r}")
+        raise RulesError(f"{name} must be a list, got {reprlib.repr(value)}")
     return tuple(value)
 
 

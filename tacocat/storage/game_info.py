@@ -9,16 +9,53 @@ is what replay relies on, so every recorded game must have an integer seed.
 
 from __future__ import annotations
 
+import re
+import reprlib
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from tacocat.engine import StateFormatError
+from tacocat.names import name_problem
 
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
 MODES = (HOT_SEAT, VS_COMPUTER)
+# What a game id may look like: it names the record's file.
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+SEED_LIMIT = 2**64  # seeds are 63-bit when drawn; a file may not hold a longer one
+EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown in any time zone
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 40
+
+
+def shown(value: Any) -> str:
+    """A short, escaped ``repr`` of a value read from a file, for an error message.
+
+    ``reprlib`` cuts long strings and deep or long lists, and ``repr`` escapes
+    every control character, so the message is safe to print.
+    """
+    return _SHORT.repr(value)
+
+
+def time_problem(text: str) -> str | None:
+    """Why ``text`` is not a time a save or record may hold (ISO 8601 with a zone), or None.
+
+    A far-off year or time-zone offset would make converting it to local
+    time overflow when it is listed.
+    """
+    try:
+        moment = datetime.fromisoformat(text)
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            return "it has no time zone"
+        utc = moment.astimezone(UTC)
+    except (ValueError, OverflowError):
+        return "it is not a time"
+    if not EARLIEST_YEAR <= utc.year <= LATEST_YEAR:
+        return "it is too far from today"
+    return None
 
 
 def now_text() -> str:
@@ -74,28 +111,47 @@ class GameInfo:
 
     @classmethod
     def from_data(cls, data: Any) -> GameInfo:
-        """Read :meth:`to_data` output back, checking every field's type."""
+        """Read :meth:`to_data` output back, checking every field as typed input is checked.
+
+        The file may have been written by anything: names get the same check
+        as a typed name (:func:`~tacocat.names.name_problem`), the id must be
+        usable as a file name, the start time must be a real time, and a
+        computer game must name a level this tacocat knows.
+        """
         if not isinstance(data, dict):
             raise StateFormatError("the game details are missing")
         names = data.get("names")
         if not (
             isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)
         ):
-            raise StateFormatError(f"the player names are damaged ({names!r})")
+            raise StateFormatError(f"the player names are damaged ({shown(names)})")
+        for name, other in ((names[0], None), (names[1], names[0])):
+            problem = name_problem(name, other)
+            if problem is not None:
+                raise StateFormatError(f"a player name is refused ({shown(name)}: {problem})")
         game_id, seed, started = data.get("game_id"), data.get("seed"), data.get("started")
         mode, level, computer = data.get("mode"), data.get("level"), data.get("computer")
-        if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id:
-            raise StateFormatError(f"the game id is damaged ({game_id!r})")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise StateFormatError(f"the seed is damaged ({seed!r})")
-        if not isinstance(started, str):
-            raise StateFormatError(f"the start time is damaged ({started!r})")
+        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+            raise StateFormatError(f"the game id is damaged ({shown(game_id)})")
+        if (
+            isinstance(seed, bool)
+            or not isinstance(seed, int)
+            or not -SEED_LIMIT < seed < SEED_LIMIT
+        ):
+            raise StateFormatError(f"the seed is damaged ({shown(seed)})")
+        if not isinstance(started, str) or time_problem(started) is not None:
+            raise StateFormatError(f"the start time is damaged ({shown(started)})")
         if mode not in MODES:
-            raise StateFormatError(f"the game mode is unknown ({mode!r})")
-        if level is not None and not isinstance(level, str):
-            raise StateFormatError(f"the computer level is damaged ({level!r})")
-        if computer not in (None, 0, 1) or isinstance(computer, bool):
-            raise StateFormatError(f"the computer's seat is damaged ({computer!r})")
+            raise StateFormatError(f"the game mode is unknown ({shown(mode)})")
+        if mode == VS_COMPUTER:
+            from tacocat.ai import level_names  # only a computer game needs the levels
+
+            if level not in level_names():
+                raise StateFormatError(f"the computer level is unknown ({shown(level)})")
+            if computer not in (0, 1) or isinstance(computer, bool):
+                raise StateFormatError(f"the computer's seat is damaged ({shown(computer)})")
+        elif level is not None or computer is not None:
+            raise StateFormatError("a game between two people names a computer player")
         return cls(game_id, (names[0], names[1]), seed, started, mode, level, computer)
 
     @property

@@ -27,13 +27,16 @@ from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatE
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import RulesError
 from tacocat.engine.events import event_from_data, event_to_data
+from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text
+from tacocat.storage.game_info import GameInfo, now_text, shown, time_problem
 from tacocat.storage.paths import records_dir
 
 FORMAT = "tacocat-record"
 VERSION = 1
 SUFFIX = ".jsonl"
+# A long game's record is some tens of kilobytes; a larger file is not read.
+MAX_RECORD_BYTES = 4 * 1024 * 1024
 
 
 class RecordError(StateFormatError):
@@ -119,44 +122,54 @@ def write_record(record: GameRecord, folder: Path | None = None) -> Path:
 
 
 def read_record(path: Path, with_events: bool = True) -> GameRecord:
-    """Read a record; ``with_events=False`` reads the header line only (for listings)."""
+    """Read a record; ``with_events=False`` skips decoding the events (for listings).
+
+    Raises :class:`RecordError`, and nothing else, for a record that cannot
+    be used: only a regular file of at most :data:`MAX_RECORD_BYTES` is read,
+    and every value in it is checked as a typed one would be (names, times,
+    actions, events).
+    """
     try:
-        with path.open(encoding="utf-8") as handle:
-            header_line = handle.readline()
-            event_lines = handle.readlines() if with_events else []
-    except (OSError, UnicodeDecodeError) as error:
+        raw = read_regular_file(path, MAX_RECORD_BYTES)
+        header_line, *event_lines = raw.decode("utf-8").splitlines()
+    except (OSError, UnicodeDecodeError, FileProblem) as error:
         raise RecordError(f"cannot read the game record {path} ({error})") from None
+    except ValueError:  # nothing to unpack: an empty file
+        raise RecordError(f"the game record {path} is damaged: it is empty") from None
     try:
-        header = _json_line(header_line)
-        if not isinstance(header, dict) or header.get("format") != FORMAT:
-            raise StateFormatError("it is not a Tacocat game record")
-        if header.get("version") != VERSION:
-            raise StateFormatError(f"record format version {header.get('version')!r} is unknown")
-        info = GameInfo.from_data(header.get("game"))
-        rules = Rules.from_dict(_dict(header.get("rules")))
-        actions = tuple(action_from_data(item) for item in _list(header.get("actions")))
-        events = tuple(event_from_data(_dict(_json_line(line))) for line in event_lines)
-        winner, rounds = header.get("winner"), header.get("rounds")
-        if winner not in (None, 0, 1) or isinstance(winner, bool):
-            raise StateFormatError(f"the winner is damaged ({winner!r})")
-        if isinstance(rounds, bool) or not isinstance(rounds, int):
-            raise StateFormatError(f"the round count is damaged ({rounds!r})")
-        updated = header.get("updated")
-        hints = _hints(header.get("hints", [0, 0]))
-        return GameRecord(
-            info=info,
-            rules=rules,
-            actions=actions,
-            events=events,
-            finished=header.get("finished") is True,
-            winner=winner,
-            rounds=rounds,
-            updated=updated if isinstance(updated, str) else "",
-            path=path,
-            hints=hints,
-        )
-    except (StateFormatError, RulesError) as error:
+        return _decode(header_line, event_lines if with_events else [], path)
+    except (StateFormatError, RulesError, FileProblem) as error:
         raise RecordError(f"the game record {path} is damaged: {error}") from None
+
+
+def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
+    header = _json_line(header_line)
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise StateFormatError("it is not a Tacocat game record")
+    if header.get("version") != VERSION:
+        raise StateFormatError(f"record format version {shown(header.get('version'))} is unknown")
+    info = GameInfo.from_data(header.get("game"))
+    rules = Rules.from_dict(_dict(header.get("rules")))
+    actions = tuple(action_from_data(item) for item in _list(header.get("actions")))
+    events = tuple(event_from_data(_dict(_json_line(line))) for line in event_lines)
+    winner, rounds = header.get("winner"), header.get("rounds")
+    if winner not in (None, 0, 1) or isinstance(winner, bool):
+        raise StateFormatError(f"the winner is damaged ({shown(winner)})")
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds < 10**6:
+        raise StateFormatError(f"the round count is damaged ({shown(rounds)})")
+    updated = header.get("updated")
+    return GameRecord(
+        info=info,
+        rules=rules,
+        actions=actions,
+        events=events,
+        finished=header.get("finished") is True,
+        winner=winner,
+        rounds=rounds,
+        updated=updated if isinstance(updated, str) and time_problem(updated) is None else "",
+        path=path,
+        hints=_hints(header.get("hints", [0, 0])),
+    )
 
 
 def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:
@@ -177,7 +190,7 @@ def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[Rec
 
 def _json_line(line: str) -> Any:
     try:
-        return json.loads(line)
+        return parse_json(line)
     except json.JSONDecodeError as error:
         raise StateFormatError(f"a line is not valid JSON ({error.msg})") from None
 
@@ -186,19 +199,19 @@ def _hints(value: Any) -> tuple[int, int]:
     if (
         not isinstance(value, list)
         or len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in value)
+        or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**6 for n in value)
     ):
-        raise StateFormatError(f"the hint counts are damaged ({value!r})")
+        raise StateFormatError(f"the hint counts are damaged ({shown(value)})")
     return (value[0], value[1])
 
 
 def _dict(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise StateFormatError(f"expected an object, got {value!r}")
+        raise StateFormatError(f"expected an object, got {shown(value)}")
     return value
 
 
 def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise StateFormatError(f"expected a list, got {value!r}")
+        raise StateFormatError(f"expected a list, got {shown(value)}")
     return value

@@ -14,6 +14,8 @@ file kept for anyone who wants to look at it.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import os
 from dataclasses import dataclass
@@ -25,13 +27,17 @@ from tacocat.engine import Event, GameState, StateFormatError
 from tacocat.engine.persist import FORMAT as STATE_FORMAT
 from tacocat.engine.persist import VERSION as STATE_VERSION
 from tacocat.engine.persist import state_from_data, state_to_data
+from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text
+from tacocat.storage.game_info import GameInfo, now_text, shown, time_problem
 from tacocat.storage.paths import save_path
 from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
 VERSION = 1
+# A save holds one game's state and action list: a few kilobytes.  Anything
+# much larger was not written by tacocat, and is not read whole.
+MAX_SAVE_BYTES = 1024 * 1024
 
 
 class Problem(Enum):
@@ -124,12 +130,18 @@ def clear_save(path: Path | None = None) -> None:
 
 
 def read_save(path: Path | None = None) -> SavedGame | None:
-    """The saved game, None if there is none; raises :class:`SaveError` if it is unusable."""
+    """The saved game, None if there is none; raises :class:`SaveError` if it is unusable.
+
+    Only a regular file of at most :data:`MAX_SAVE_BYTES` is read: a FIFO or
+    a device in its place would hang the game.
+    """
     path = path or save_path()
     try:
-        raw = path.read_bytes()
+        raw = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         return None
+    except FileProblem as error:
+        raise SaveError(Problem.UNREADABLE, str(error)) from None
     except OSError as error:
         raise SaveError(Problem.UNREADABLE, error.strerror or type(error).__name__) from None
     return parse_save(raw)
@@ -144,7 +156,9 @@ def parse_save(raw: bytes) -> SavedGame:
     except UnicodeDecodeError:
         raise SaveError(Problem.CORRUPT, "it is not text") from None
     try:
-        data = json.loads(text)
+        data = parse_json(text)
+    except FileProblem as error:
+        raise SaveError(Problem.DAMAGED, str(error)) from None
     except json.JSONDecodeError as error:
         # Our files are one object ending in its closing brace: a file that
         # starts like one but stops early (or runs out of text while the
@@ -155,7 +169,10 @@ def parse_save(raw: bytes) -> SavedGame:
             raise SaveError(Problem.TRUNCATED) from None
         where = f"line {error.lineno}, column {error.colno}"
         raise SaveError(Problem.CORRUPT, f"{error.msg} at {where}") from None
-    return _decode(data)
+    try:
+        return _decode(data)
+    except RecursionError:  # the data is shallow (parse_json), so only a deep replay gets here
+        raise SaveError(Problem.DAMAGED, "it is too large to check") from None
 
 
 def _decode(data: Any) -> SavedGame:
@@ -165,13 +182,13 @@ def _decode(data: Any) -> SavedGame:
     if version != VERSION:
         raise SaveError(
             Problem.WRONG_VERSION,
-            f"save format version {version!r}; this tacocat reads version {VERSION}",
+            f"save format version {shown(version)}; this tacocat reads version {VERSION}",
         )
     state_data = data.get("state")
     if isinstance(state_data, dict) and state_data.get("version") != STATE_VERSION:
         raise SaveError(
             Problem.WRONG_VERSION,
-            f"game state version {state_data.get('version')!r}; "
+            f"game state version {shown(state_data.get('version'))}; "
             f"this tacocat reads version {STATE_VERSION}",
         )
     try:
@@ -181,7 +198,9 @@ def _decode(data: Any) -> SavedGame:
         raise SaveError(Problem.DAMAGED, str(error)) from None
     events, state = _check_history(info, state)
     saved = data.get("saved")
-    return SavedGame(info, state, events, saved if isinstance(saved, str) else "")
+    # Shown in the "resume it?" question: only a real time may reach the screen.
+    when = saved if isinstance(saved, str) and time_problem(saved) is None else ""
+    return SavedGame(info, state, events, when)
 
 
 def _check_history(info: GameInfo, state: GameState) -> tuple[tuple[Event, ...], GameState]:
@@ -215,23 +234,44 @@ def _what_it_is(data: Any) -> str:
     if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
         return "it holds a bare engine state without the game's details"
     if isinstance(data, dict) and isinstance(data.get("format"), str):
-        return f"its format is {data['format']!r}"
+        return f"its format is {shown(data['format'])}"
     return "it has no Tacocat save format marker"
 
 
 def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``<name>.bad`` (``<name>.2.bad``... if taken); None if impossible."""
-    for number in range(1, 100):
+    """Rename a bad file to ``<name>.bad`` (``<name>.2.bad``... if taken); None if impossible.
+
+    A damaged file is never overwritten, however many there are already: the
+    new name is claimed with a hard link, which fails if the name exists
+    (a plain rename would replace it), and only then is the old name removed.
+    Where hard links are not supported the rename refuses to replace an
+    existing name on Windows, and elsewhere the name is checked just before.
+    """
+    for number in itertools.count(1):
         suffix = ".bad" if number == 1 else f".{number}.bad"
         target = path.with_name(path.name + suffix)
-        if target.exists():
+        if target.exists() or target.is_symlink():
             continue
         try:
-            os.replace(path, target)
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue  # taken since the check: try the next name
         except OSError:
+            try:  # no hard links here (or not for this kind of file): rename
+                os.rename(path, target)
+            except FileExistsError:
+                continue
+            except OSError:
+                return None
+            return target
+        try:
+            os.unlink(path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
             return None
         return target
-    return None
+    raise AssertionError("unreachable: itertools.count never ends")  # pragma: no cover
 
 
 def load_save(path: Path | None = None) -> SavedGame | DamagedSave | None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from tacocat.engine import Action, Answer, Attack, Card, Duel, Phase, PlayerView, Replace
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.choices import is_defended
+from tacocat.names import name_problem as name_problem  # the one name check, re-exported
 from tacocat.sanitize import visible
 
 Keyed = Sequence[tuple[str, Card]]
@@ -47,7 +48,6 @@ HANDOVER_COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": Q
 MAX_VALUE_DIGITS = 3  # longer numbers name no card (and int() refuses 4,300 digits)
 KEEP = "-"  # replace nothing
 SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal answer)
-MAX_NAME = 12  # a name must fit the board's goal column and the prompts
 
 
 @dataclass(frozen=True)
@@ -65,34 +65,6 @@ class Problem:
 
 
 Parsed = Action | Command | Problem
-
-
-def name_problem(name: str, other: str | None = None) -> str | None:
-    """Why ``name`` cannot be a player's name (None if it can), as a sentence.
-
-    ``other`` is the other player's name: two players may not share one, in
-    any mix of capitals.  Square brackets are refused because rich reads
-    them as markup; names are also drawn as plain text everywhere, so a
-    record written by anything else cannot restyle or break a screen.
-
-    >>> name_problem("Ann") is None
-    True
-    >>> name_problem("[/b]")
-    'Please leave out [ and ]: they are not allowed in names.'
-    >>> name_problem("ann", other="Ann")
-    'Ann is taken: pick another name.'
-    """
-    if not name.strip():
-        return "A name needs at least one character."
-    if len(name) > MAX_NAME:
-        return f"Please use at most {MAX_NAME} characters."
-    if not name.isprintable():
-        return "Please use printable characters only."
-    if "[" in name or "]" in name:
-        return "Please leave out [ and ]: they are not allowed in names."
-    if other is not None and name.casefold() == other.casefold():
-        return f"{other} is taken: pick another name."
-    return None
 
 
 def quoted(typed: str, limit: int = 20) -> str:

@@ -64,10 +64,13 @@ def test_on_a_terminal_it_draws_a_table(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 @pytest.mark.parametrize("terminal", ["0", "1"])
-def test_names_with_brackets_are_listed_as_written(terminal: str) -> None:
-    # The name prompt refuses brackets, but a record written by anything else may hold them.
-    record("a", "2026-01-02T10:00:00+00:00", ("[/b]", "[bold]Ann"), "[/b]")
+def test_a_record_with_names_the_name_prompt_refuses_is_skipped_as_damaged(terminal: str) -> None:
+    # Names read from a file get the check typed names get: brackets, control
+    # characters or a 10,000-character name make the record a damaged file.
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann")
+    record("b", "2026-01-03T10:00:00+00:00", ("[/b]", "[bold]Ann"), "[/b]")
     env = {"TTY_COMPATIBLE": terminal, "COLUMNS": "100"}
     result = CliRunner().invoke(main, ["history"], env=env)
     assert result.exit_code == 0, result.output
-    assert "[/b] vs [bold]Ann" in result.output
+    assert "Ann vs Bob" in result.stdout and "[bold]" not in result.stdout
+    assert "b.jsonl" in result.stderr and "a player name is refused" in result.stderr

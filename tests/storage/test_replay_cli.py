@@ -117,16 +117,6 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
     assert child.exitstatus == 0
 
 
-def test_names_with_brackets_are_shown_as_written() -> None:
-    # The name prompt refuses brackets, but a record written by anything else may hold them.
-    names = ("[/b]", "[bold]Ann")
-    _, autosave = play_random(seed=38, names=names)
-    result = CliRunner().invoke(main, ["replay"], env={"TTY_COMPATIBLE": "1"})
-    assert result.exit_code == 0, result.output
-    assert "[/b]'s hand" in result.output and "[bold]Ann's hand" in result.output
-    assert f"exactly the {len(autosave.events)} recorded events" in result.output
-
-
 def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
     from tacocat.cli.replay import _face_down
     from tacocat.engine import WOW, YAY, Duel, Phase, Replace, new_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from tacocat.engine import GameState, Phase, new_game
+from tacocat.engine import GameState, Phase, Rules, new_game
 from tacocat.ui import screens
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.prompts import hints, instruction
@@ -15,8 +15,8 @@ NAMES = ("Annabelle", "Bob")
 LOG = [f"event number {n} " + "x" * 90 for n in range(30)]  # long lines get cut, not wrapped
 
 
-def states_in_every_phase(seed: int = 6) -> dict[Phase, GameState]:
-    state = new_game(seed)
+def states_in_every_phase(seed: int = 6, rules: Rules | None = None) -> dict[Phase, GameState]:
+    state = new_game(seed, rules)
     rng = random.Random(seed)
     found: dict[Phase, GameState] = {}
     while not state.is_terminal():
@@ -86,17 +86,21 @@ def test_situation_line_describes_the_attack_on_the_table(draw: Draw) -> None:
     assert "attacks with" in text
 
 
-def test_a_variant_with_huge_hands_still_fits_a_taller_terminal(draw: Draw) -> None:
+def test_the_largest_hands_a_rules_file_may_deal_still_fit_80x24(draw: Draw) -> None:
     from tacocat.engine import Rules
+    from tacocat.engine.rules import MAX_HAND_SIZE
 
-    rules = Rules(counts=(4,) * 12, hand_sizes=(12, 11, 10, 12, 10, 11, 12))
-    state = new_game(1, rules)
-    view = state.view(0)
-    keyed = keyed_hand(view.hand)
-    screen = screens.decision_screen(view, NAMES, LOG, keyed, ["tip", "tip"], None, 30)
-    lines = rows(draw(screen))
-    assert len(lines) <= 29 and all(len(line) <= 80 for line in lines)
-    assert len(keyed) == 12 and all(f" {key} " in draw(screen) for key, _ in keyed)
+    rules = Rules(counts=(4,) * 12, hand_sizes=(MAX_HAND_SIZE,) * 7)
+    for phase, state in states_in_every_phase(rules=rules).items():
+        if phase is Phase.OVER:
+            continue
+        view = state.view(state.current_player())  # type: ignore[arg-type]
+        keyed = keyed_hand(view.hand)
+        tips = [instruction(phase, len(view.table), view.replace_limit), *hints(view, keyed)]
+        screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, "Not allowed.", 24)
+        lines = rows(draw(screen))
+        assert len(lines) <= 23 and all(len(line) <= 80 for line in lines), phase
+        assert all(f" {key} " in draw(screen) for key, _ in keyed)
 
 
 def test_situation_is_told_from_the_side_of_the_player_to_move(draw: Draw) -> None:

@@ -1,0 +1,112 @@
+"""Reading files anyone could have written: regular files only, of bounded size.
+
+Saves, game records and rules files live where other programs (or people)
+can write.  Whatever is found there must not hang or exhaust the game:
+
+- a FIFO would block ``open()`` until a writer appears, and a link to
+  ``/dev/zero`` never ends: only a *regular* file is read.  The file is
+  opened with ``O_NONBLOCK`` so that even a FIFO's open returns at once, and
+  its type is checked on the open descriptor (``fstat``), so a file swapped
+  between a check and the open cannot slip through;
+- a huge file would be read whole into memory: no more than ``limit``
+  bytes are read, and a larger file is refused before any is.
+
+JSON read from such files is bounded too (:func:`parse_json`): Python's
+``json`` raises ``RecursionError`` on deep nesting and ``ValueError`` on
+integers of more than 4,300 digits, and even data it accepts could be nested
+deeply enough to break the code that walks it; every one becomes a
+:class:`FileProblem`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+MAX_JSON_DEPTH = 12  # our files nest 5 deep at most (a save's random-generator state)
+
+
+class FileProblem(ValueError):
+    """A file that must not be read, or text that is not acceptable JSON; says why."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Raises :class:`FileProblem` for anything else (a FIFO, a device, a
+    directory, a file too large), ``FileNotFoundError`` if there is no file
+    and ``OSError`` if it cannot be opened.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise FileProblem(f"it is not a regular file (it is {_kind(mode)})")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(descriptor, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(descriptor)
+    if size > limit:
+        raise FileProblem(f"it is larger than {limit:,} bytes, more than any such file needs")
+    return b"".join(chunks)
+
+
+def parse_json(text: str | bytes) -> Any:
+    """``json.loads`` that raises only ``json.JSONDecodeError`` or :class:`FileProblem`.
+
+    Too deep a nesting and too long a number become a :class:`FileProblem`;
+    so does data nested deeper than :data:`MAX_JSON_DEPTH`, which no file
+    of ours needs, so nothing that walks it later can run out of stack.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except RecursionError:
+        raise FileProblem("its data is nested too deeply") from None
+    except ValueError as error:  # e.g. "Exceeds the limit (4300 digits) for integer string"
+        raise FileProblem(f"it holds a value Python refuses to read ({error})") from None
+    if json_depth(data) > MAX_JSON_DEPTH:
+        raise FileProblem("its data is nested too deeply")
+    return data
+
+
+def json_depth(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (0 for a plain value); no recursion."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(data, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, dict):
+            children = list(value.values())
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        depth += 1
+        deepest = max(deepest, depth)
+        if depth > MAX_JSON_DEPTH:
+            return depth  # deep enough to refuse: no need to walk the rest
+        pending.extend((child, depth) for child in children)
+    return deepest
+
+
+def _kind(mode: int) -> str:
+    kinds = (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a named pipe"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    return next((name for test, name in kinds if test(mode)), "not a plain file")

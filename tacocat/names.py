@@ -1,0 +1,40 @@
+"""Players' names: one check for a typed name and for a name read from a file.
+
+A name is drawn on every screen, so it must fit (:data:`MAX_NAME`) and be
+plain printable text: no control character (an ESC could retitle the
+window, leave the alternate screen or make the terminal type replies) and
+no square brackets (rich would read them as markup).  A saved game or a
+game record whose names fail this check is treated as a damaged file.
+"""
+
+from __future__ import annotations
+
+MAX_NAME = 12  # a name must fit the board's goal column and the prompts
+
+
+def name_problem(name: str, other: str | None = None) -> str | None:
+    """Why ``name`` cannot be a player's name (None if it can), as a sentence.
+
+    ``other`` is the other player's name: two players may not share one, in
+    any mix of capitals.  Square brackets are refused because rich reads
+    them as markup; names are also drawn as plain text everywhere, so a
+    record written by anything else cannot restyle or break a screen.
+
+    >>> name_problem("Ann") is None
+    True
+    >>> name_problem("[/b]")
+    'Please leave out [ and ]: they are not allowed in names.'
+    >>> name_problem("ann", other="Ann")
+    'Ann is taken: pick another name.'
+    """
+    if not name.strip():
+        return "A name needs at least one character."
+    if len(name) > MAX_NAME:
+        return f"Please use at most {MAX_NAME} characters."
+    if not name.isprintable():
+        return "Please use printable characters only."
+    if "[" in name or "]" in name:
+        return "Please leave out [ and ]: they are not allowed in names."
+    if other is not None and name.casefold() == other.casefold():
+        return f"{other} is taken: pick another name."
+    return None
