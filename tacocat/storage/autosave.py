@@ -15,15 +15,23 @@ kill at any moment leaves a save that resumes at the last completed action.
 
 from __future__ import annotations
 
-import dataclasses
-import json
+from dataclasses import replace
 from pathlib import Path
 
 from tacocat.engine import Event, GameState, new_game
+from tacocat.files import parse_json, read_regular_file
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import GameRecord, RecordError, read_record, record_path, write_record
-from tacocat.storage.saves import DamagedSave, SavedGame, clear_save, load_save, write_save
+from tacocat.storage.saves import (
+    MAX_SAVE_BYTES,
+    DamagedSave,
+    SavedGame,
+    clear_save,
+    load_save,
+    move_aside,
+    write_save,
+)
 
 RESUME_HINT = "Game saved — resume with `tacocat play --resume`"
 
@@ -138,16 +146,36 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
 
     A save whose record already says the game finished is left over from a
     game stopped between its last two writes; it is removed, not resumed.
+    A damaged record of the saved game is moved aside (the save re-creates
+    it at the next move) and the saved game carries a note saying so.
     """
     found = load_save(save_file)
     if isinstance(found, SavedGame):
-        record = _existing_record(found.info)
-        if record is not None and record.finished:
+        path = record_path(found.info)
+        try:
+            record = read_record(path, with_events=False)
+        except RecordError as error:
+            if not path.exists() and not path.is_symlink():
+                return found
+            moved = move_aside(path)
+            where = f"kept aside as {moved}" if moved else "left where it is"
+            note = (
+                f"The record of the saved game, {path}, {_reason(error)}: it has been {where}, "
+                "and will be written again from the save."
+            )
+            return replace(found, note=note)
+        if record.finished:
             clear_save(save_file)
             return None
-        if record is not None:
-            found = dataclasses.replace(found, hints=record.hints)
+        found = replace(found, hints=record.hints)
     return found
+
+
+def _reason(error: RecordError) -> str:
+    """'is damaged (...)' from a RecordError's message, which names the file first."""
+    text = str(error)
+    _, found, detail = text.partition(" is damaged: ")
+    return f"is damaged ({detail})" if found else "cannot be read"
 
 
 def describe(saved: SavedGame) -> str:
@@ -161,16 +189,9 @@ def describe(saved: SavedGame) -> str:
     )
 
 
-def _existing_record(info: GameInfo) -> GameRecord | None:
-    try:
-        return read_record(record_path(info))
-    except RecordError:
-        return None
-
-
 def _saved_game_id(save_file: Path) -> str | None:
     try:
-        data = json.loads(save_file.read_text(encoding="utf-8"))
+        data = parse_json(read_regular_file(save_file, MAX_SAVE_BYTES))
         game_id = data["game"]["game_id"]
     except (OSError, ValueError, KeyError, TypeError):
         return None

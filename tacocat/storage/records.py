@@ -158,6 +158,8 @@ def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds < 10**6:
         raise StateFormatError(f"the round count is damaged ({shown(rounds)})")
     updated = header.get("updated")
+    if not isinstance(updated, str) or time_problem(updated) is not None:
+        raise StateFormatError(f"the time it was written is damaged ({shown(updated)})")
     return GameRecord(
         info=info,
         rules=rules,
@@ -166,7 +168,7 @@ def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
         finished=header.get("finished") is True,
         winner=winner,
         rounds=rounds,
-        updated=updated if isinstance(updated, str) and time_problem(updated) is None else "",
+        updated=updated,
         path=path,
         hints=_hints(header.get("hints", [0, 0])),
     )

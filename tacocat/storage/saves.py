@@ -89,6 +89,7 @@ class SavedGame:
     # Hints each player asked for so far: kept in the game's record, not in
     # the save; find_saved_game fills them in from the record it reads anyway.
     hints: tuple[int, int] = (0, 0)
+    note: str = ""  # something to tell the players before resuming (a damaged record)
 
 
 @dataclass(frozen=True)
@@ -199,8 +200,9 @@ def _decode(data: Any) -> SavedGame:
     events, state = _check_history(info, state)
     saved = data.get("saved")
     # Shown in the "resume it?" question: only a real time may reach the screen.
-    when = saved if isinstance(saved, str) and time_problem(saved) is None else ""
-    return SavedGame(info, state, events, when)
+    if not isinstance(saved, str) or time_problem(saved) is not None:
+        raise SaveError(Problem.DAMAGED, f"the time it was saved is damaged ({shown(saved)})")
+    return SavedGame(info, state, events, saved)
 
 
 def _check_history(info: GameInfo, state: GameState) -> tuple[tuple[Event, ...], GameState]:
