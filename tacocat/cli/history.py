@@ -12,6 +12,14 @@ def history() -> None:
     Every finished or saved game is recorded; replay one with
     `tacocat replay N`, N being its number in this list.
     """
+    from tacocat.cli.output import guarded_output, prepare_stdout
+
+    prepare_stdout()  # a name the output encoding lacks is replaced, not a crash
+    with guarded_output():
+        _history()
+
+
+def _history() -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -63,7 +71,6 @@ def _local_date(started: str) -> str:
     from datetime import datetime
 
     try:
-        moment = datetime.fromisoformat(started)
-    except ValueError:
-        return started
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+        return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError):  # records are checked on loading; this is a backstop
+        return started[:16]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
@@ -34,5 +34,11 @@ def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rule
         if tie_goes_to_arrow:
             rules = rules.replace(tie_goes_to_arrow=True)
     except RulesError as error:
-        raise click.BadParameter(str(error), param_hint="--rules") from None
+        rules_error_exit(error)
     return rules
+
+
+def rules_error_exit(error: Exception) -> NoReturn:
+    """End the command on a bad rules file: one line on stderr, exit status 2 (usage)."""
+    click.echo(f"Error: --rules: {error}", err=True)
+    raise SystemExit(2)

@@ -16,12 +16,19 @@ if TYPE_CHECKING:
     from tacocat.storage.saves import SavedGame
 
 DEFAULT_LEVEL = "normal"
+COMPUTER_NAME = "Computer"
 
 
 @click.command()
 @click.option("--p1", metavar="NAME", help="Name of player 1 (YAY goal). Asked if not given.")
 @click.option("--p2", metavar="NAME", help="Name of player 2 (WOW goal). Asked if not given.")
-@click.option("--seed", type=int, metavar="N", help="Shuffle with this seed: a reproducible game.")
+@click.option(
+    "--seed",
+    # The range a save may hold (storage.game_info.SEED_LIMIT): the game must reload.
+    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
+    metavar="N",
+    help="Shuffle with this seed: a reproducible game.",
+)
 @rules_file_option
 @tie_goes_to_arrow_option
 @click.option(
@@ -63,7 +70,7 @@ def play(
     Type ? during the game for help, hint for the best moves from your own
     cards (unless --no-hints), q to quit.
     """
-    _check_names(p1, p2)
+    _check_names(p1, p2, computer is not None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
 
     from tacocat.ui.terminal import size_problem, terminal_problem, terminal_size
@@ -79,10 +86,13 @@ def play(
 
     try:
         lock = acquire_game_lock()
-    except GameRunning as error:
+    except GameRunning as error:  # or a lock file that cannot be opened
         click.echo(f"Error: {error}", err=True)
         sys.exit(2)
     try:
+        from tacocat.storage.autosave import tidy
+
+        tidy()  # copies of a save left by a killed game hold both hands: remove them
         _play(p1, p2, seed, rules, computer, ascii_only, resume, hints=not no_hints)
     finally:
         lock.release()
@@ -128,7 +138,7 @@ def _play(
 
     names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
     if computer is not None:
-        names = (names[0], p2 or "Computer")
+        names = (names[0], p2 or COMPUTER_NAME)
     session = Session(
         names=names,
         rules=rules,
@@ -155,6 +165,8 @@ def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
     if isinstance(found, DamagedSave):
         notes.append(found.message())
         return None
+    if found is not None and found.note:
+        click.echo(found.note, err=True)
     if found is None:
         if resume:
             notes.append("There is no saved game to resume: a new game starts.")
@@ -170,11 +182,15 @@ def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
     return None
 
 
-def _check_names(p1: str | None, p2: str | None) -> None:
-    """A usage error (exit 2) for a name the game would refuse at its own name prompt."""
-    from tacocat.ui.prompts import name_problem
+def _check_names(p1: str | None, p2: str | None, computer: bool = False) -> None:
+    """A usage error (exit 2) for a name the game would refuse at its own name prompt.
 
-    for option, name, other in (("--p1", p1, None), ("--p2", p2, p1)):
+    Against the computer, player 1 may not take the computer's name either.
+    """
+    from tacocat.names import name_problem
+
+    first_other = (p2 or COMPUTER_NAME) if computer else None
+    for option, name, other in (("--p1", p1, first_other), ("--p2", p2, p1)):
         problem = None if name is None else name_problem(name, other)
         if problem is not None:
             raise click.BadParameter(problem, param_hint=option)

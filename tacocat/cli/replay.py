@@ -1,12 +1,19 @@
-"""``tacocat replay [GAME]``: watch a recorded game again, both hands face up.
+"""``tacocat replay [GAME]``: watch a recorded game again, both hands face up once it is over.
 
 The replay is re-played from the record's rules, seed and actions through
 the engine (so it is exact), and every step's events are compared with
 the events recorded while the game was played.
+
+A game that is not finished (saved to be resumed, or being played in
+another terminal right now) replays with what its players saw in public
+only: the board, the table, the number of cards in each hand and the
+events.  No hand, no face-down choice and not the seed (from which every
+hand follows) is shown until the game is over.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,7 +24,7 @@ if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
     from tacocat.coach.analysis import Review
-    from tacocat.engine import Card, GameState, Player
+    from tacocat.engine import Action, Card, GameState, Player
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
     from tacocat.ui.glyphs import Glyphs
@@ -33,7 +40,7 @@ if TYPE_CHECKING:
     help="Mark each decision as `tacocat analyze` does (finished games only).",
 )
 def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
-    """Replay a recorded game step by step, showing both hands.
+    """Replay a recorded game step by step, showing both hands once it is over.
 
     GAME is a number from `tacocat history` (1 is the newest game, the
     default) or the path of a record file.  On a terminal each step fits the
@@ -42,13 +49,22 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     is printed.  The replay is checked against the events recorded during play.
     With --analyze, each decision is followed by its mark (inaccuracy,
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
+    A game not yet finished shows only what was public: no hand is shown.
     """
+    from tacocat.cli.output import guarded_output, prepare_stdout
+
+    record = _find_record(game)
+    unicode_out = prepare_stdout()
+    with guarded_output():
+        _replay(record, ascii_only or not unicode_out, with_analysis)
+
+
+def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     from rich.console import Console
 
     from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
     from tacocat.ui.glyphs import glyphs
 
-    record = _find_record(game)
     console = Console(highlight=False, emoji=False)
     reviews = _reviews(record, console) if with_analysis else {}
     shapes = glyphs(ascii_only)
@@ -70,7 +86,10 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
             return
     else:
         for step, mismatch in zip(steps, found, strict=True):
-            console.print(_step_view(step, len(steps) - 1, names, shapes, console.width))
+            view = _step_view(
+                step, len(steps) - 1, names, shapes, console.width, public=not record.finished
+            )
+            console.print(view)
             if step.number in reviews:
                 _print_review(console, reviews[step.number], names)
             if mismatch is not None:
@@ -108,7 +127,9 @@ def _navigate(
         below = [line for line in (coach, alarm, note) if line]
         # Rows: the title, the step, the warnings, the keys line.
         rows = height - _rows(title, width) - sum(_rows(line, width) for line in below) - 1
-        console.print(_step_view(step, last, names, shapes, width, rows))
+        console.print(
+            _step_view(step, last, names, shapes, width, rows, public=not record.finished)
+        )
         if review is not None:
             _print_review(console, review, names)
         if alarm:
@@ -151,7 +172,10 @@ def _show_end(
     console.clear()
     console.print(_title(record), style="bold", markup=False)
     rows = height - _rows(_title(record), width) - 3  # room for the verdict below
-    console.print(_step_view(steps[-1], len(steps) - 1, names, shapes, width, rows))
+    last = len(steps) - 1
+    console.print(
+        _step_view(steps[-1], last, names, shapes, width, rows, public=not record.finished)
+    )
     earlier = next((mismatch for mismatch in found if mismatch is not None), None)
     if earlier is not None:
         console.print(f"! {earlier.message(names)}", style="bold red", markup=False)
@@ -209,21 +233,26 @@ def _find_record(game: str | None) -> GameRecord:
     from tacocat.storage.records import RecordError, list_records, read_record
 
     try:
-        if game is not None and not game.isdigit():
+        # ASCII digits only: '²' passes str.isdigit() but int() refuses it.
+        if game is not None and not re.fullmatch(r"[0-9]+", game):
             path = Path(game)
-            if not path.is_file():
-                raise click.BadParameter(f"no such record file: {game}", param_hint="GAME")
-            return read_record(path)
+            if not path.exists() and not path.is_symlink():
+                raise click.BadParameter(
+                    f"no such record file: {click.format_filename(game)}", param_hint="GAME"
+                )
+            return read_record(path)  # refuses anything but a regular file
         records, _ = list_records()
         if not records:
             raise click.ClickException(
                 "no games recorded yet: play one with `tacocat play`, then replay it here"
             )
-        number = int(game) if game is not None else 1
+        # A number of thousands of digits is out of range, not an int() error.
+        number = int(game) if game is not None and len(game) < 10 else 1 if game is None else 0
         if not 1 <= number <= len(records):
             listed = f"{len(records)} game{'s' if len(records) != 1 else ''}"
+            asked = game if game is not None and len(game) < 20 else "of that number"
             raise click.BadParameter(
-                f"there is no game {number}: `tacocat history` lists {listed} (1 is the newest)",
+                f"there is no game {asked}: `tacocat history` lists {listed} (1 is the newest)",
                 param_hint="GAME",
             )
         listed_path = records[number - 1].path
@@ -238,9 +267,11 @@ def _title(record: GameRecord) -> str:
     outcome = record.result()
     if record.finished and record.winner is not None:
         outcome = f"{outcome} won"
+    # An unfinished game's seed would give away every hand: it is shown once it is over.
+    seed = f"seed {info.seed}" if record.finished else "hands hidden until it ends"
     return (
         f"Replay: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
-        f"seed {info.seed} - {outcome}"
+        f"{seed} - {outcome}"
     )
 
 
@@ -292,12 +323,16 @@ def _step_view(
     shapes: Glyphs,
     width: int,
     rows: int | None = None,
+    public: bool = False,
 ) -> RenderableType:
     """One step: what was done, what followed, then board, table and both hands.
 
     With ``rows`` the step fits in that many rows, its heading first: the
     hands are shown as values in one line each when their card faces do not
     fit, and only then are the step's last events left out (saying how many).
+    ``public`` (an unfinished game) leaves out the hands and every secret
+    choice: a face-down duel card or replacement shows only as the event
+    that says one was chosen.
     """
     from rich.console import Group
     from rich.rule import Rule
@@ -314,7 +349,8 @@ def _step_view(
         done = Text("The cards are shuffled and dealt.")
     else:
         heading = f"Step {step.number} of {last}"
-        done = Text(f"{names[step.mover]}: {step.action}", style="bold")
+        move = _public_move(step.action) if public else str(step.action)
+        done = Text(f"{names[step.mover]}: {move}", style="bold")
     done = fold(done, width)
     entries = [wrap_entry(event.text(names), width, shapes) for event in step.events]
     sizes = (len(state.hands[0]), len(state.hands[1]))
@@ -337,7 +373,8 @@ def _step_view(
         table.append_text(values_text([state.rules.card_values[c] for c in state.table]))
         table = fold(table, width)
     labels = []
-    for player in (YAY, WOW):
+    # An unfinished game shows no hand: the sizes are in the status line.
+    for player in () if public else (YAY, WOW):
         hand = state.hand(player)
         label = Text(f"{names[player]}'s hand ({len(hand)})", style="bold")
         secret = _face_down(state, player)
@@ -393,6 +430,17 @@ def _step_view(
     return Group(*parts)
 
 
+def _public_move(action: Action) -> str:
+    """What everybody at the table saw of an action: an attack or answer, or a secret choice."""
+    from tacocat.engine import Duel, Replace
+
+    if isinstance(action, Duel):
+        return "chose a duel card"
+    if isinstance(action, Replace):
+        return "chose a replacement"
+    return str(action)
+
+
 def _face_down(state: GameState, player: Player) -> str:
     """A choice made secretly and not yet revealed (both are shown in a replay).
 
@@ -415,7 +463,7 @@ def _conclude(
 ) -> None:
     """Say whether the replay matched the record; a difference exits with status 1."""
     if not record.finished:
-        console.print("The game is still in progress: resume it with `tacocat play --resume`.")
+        console.print(_unfinished_note(record), markup=False)
     if mismatch is None:
         console.print(
             f"Checked: the re-played game gives exactly the {replayed} recorded events.",
@@ -432,3 +480,23 @@ def _conclude(
         style="red",
     )
     raise SystemExit(1)
+
+
+def _unfinished_note(record: GameRecord) -> str:
+    """Why the hands were hidden, and whether the game can still be resumed."""
+    from tacocat.storage.autosave import saved_game_id
+    from tacocat.storage.lock import game_running
+
+    if game_running():
+        return (
+            "The game is not finished (a game is being played in another terminal now): "
+            "its hands are shown once it is over."
+        )
+    if saved_game_id() == record.info.game_id:
+        return (
+            "The game is not finished: resume it with `tacocat play --resume`; "
+            "its hands are shown once it is over."
+        )
+    return (
+        "The game was not finished, and there is no save to resume it from: its hands stay hidden."
+    )

@@ -108,7 +108,9 @@ def simulate(
         try:
             variants.append(load_rules(rules_file))
         except RulesError as error:
-            raise click.ClickException(str(error)) from None
+            from tacocat.cli.options import rules_error_exit
+
+            rules_error_exit(error)  # exit 2 with one line, as `play` does
     names: list[str | None] = list(rules_files) or [None]
     variants = variants or [None]
 

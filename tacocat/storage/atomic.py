@@ -6,7 +6,9 @@ bytes are on disk before the rename makes them visible, and then replaces
 the old file in one step.  Syncing the directory afterwards makes the rename
 itself survive a power cut on POSIX systems.  A crash at any moment leaves
 either the previous file intact or the new one complete, plus at worst a
-stray ``.tmp`` file that nothing reads.
+stray ``.tmp`` file that nothing reads.  Such a file may be a full copy of a
+save (both hands in it), so :func:`remove_stray_temp_files` deletes them
+the next time a game starts.
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
 
 
 def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
@@ -26,7 +31,9 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     disk flushes per move.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    handle, temp_name = tempfile.mkstemp(
+        dir=path.parent, prefix=temp_prefix(path.name), suffix=TEMP_SUFFIX
+    )
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as temp:
             temp.write(text)
@@ -58,3 +65,26 @@ def _sync_directory(folder: Path) -> None:
         pass  # some file systems refuse to sync a directory; the rename is still atomic
     finally:
         os.close(descriptor)
+
+
+def temp_prefix(name: str) -> str:
+    """How the temporary files written on the way to ``name`` begin: ``.<name>.``."""
+    return f".{name}."
+
+
+def remove_stray_temp_files(folder: Path, name_glob: str, older_than: float = 0.0) -> int:
+    """Delete the temporary files a killed writer left for files ``name_glob`` in ``folder``.
+
+    ``name_glob`` is the final files' name pattern (``save.json``,
+    ``*.jsonl``).  ``older_than`` (seconds) spares files another process
+    may be writing right now.  Returns how many were removed; a file that
+    cannot be removed is left (its writer's next start tries again).
+    """
+    removed = 0
+    deadline = time.time() - older_than
+    for stray in folder.glob(temp_prefix(name_glob) + "*" + TEMP_SUFFIX):
+        with contextlib.suppress(OSError):
+            if stray.is_file() and not stray.is_symlink() and stray.stat().st_mtime <= deadline:
+                stray.unlink()
+                removed += 1
+    return removed

@@ -11,6 +11,11 @@ After each action the save file is rewritten first (it is what a resume
 reads), then the game's record.  When the game ends the record is written
 as finished and the save is removed.  Because both writes are atomic, a
 kill at any moment leaves a save that resumes at the last completed action.
+
+A disk that refuses a write (read-only, full) never stops the game, but the
+players must hear of it at once, not when they leave: after each action the
+game loop asks :meth:`AutoSave.new_warning`, which gives a sentence the
+first time saving fails (and again only after it has worked in between).
 """
 
 from __future__ import annotations
@@ -20,9 +25,17 @@ from pathlib import Path
 
 from tacocat.engine import Event, GameState, new_game
 from tacocat.files import parse_json, read_regular_file
+from tacocat.storage.atomic import remove_stray_temp_files
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
 from tacocat.storage.paths import records_dir, save_path
-from tacocat.storage.records import GameRecord, RecordError, read_record, record_path, write_record
+from tacocat.storage.records import (
+    SUFFIX,
+    GameRecord,
+    RecordError,
+    read_record,
+    record_path,
+    write_record,
+)
 from tacocat.storage.saves import (
     MAX_SAVE_BYTES,
     DamagedSave,
@@ -54,6 +67,7 @@ class AutoSave:
         self.records_folder = records_folder or records_dir()
         self.problem: str | None = None  # why the last write failed, if it did
         self.hints = [0, 0]  # hints each player asked for, kept in the record
+        self._untold = False  # a failure new_warning() has not given yet
 
     @classmethod
     def start(
@@ -114,11 +128,39 @@ class AutoSave:
         """Write the save, then the record; a failing disk sets :attr:`problem`, never raises."""
         try:
             write_save(self.info, self.state, self.save_file)
+        except OSError as error:
+            self._failed(
+                f"the game could not be saved ({_reason(error)}): it goes on, "
+                "but could not be resumed after quitting"
+            )
+            return
+        try:
             write_record(self.record, self.records_folder)
         except OSError as error:
-            self.problem = f"the game could not be saved ({error})"
+            # The save is what a resume reads: the game is safe, its history listing is not.
+            self._failed(
+                f"the game's record could not be written ({_reason(error)}): "
+                "`tacocat history` will miss its last moves"
+            )
         else:
             self.problem = None
+
+    def new_warning(self) -> str | None:
+        """A sentence for the next screen if saving has just started to fail, else None.
+
+        The game loop calls this after every action; each run of failures is
+        told once, as soon as it starts, so the players can stop before they
+        lose more than a move.
+        """
+        if not self._untold or self.problem is None:
+            return None
+        self._untold = False
+        return f"Warning: {self.problem}."
+
+    def _failed(self, problem: str) -> None:
+        if self.problem is None:
+            self._untold = True  # a new run of failures: tell the players
+        self.problem = problem
 
     def exit_note(self) -> str | None:
         """What to tell the players as they leave: the resume hint, a save problem, or None."""
@@ -129,16 +171,29 @@ class AutoSave:
         return RESUME_HINT
 
     def finish(self) -> None:
-        """Keep the finished game's record and remove its save."""
+        """Keep the finished game's record and remove its save.
+
+        The save goes even if the record cannot be written (a full disk):
+        left behind, it would offer to resume a game that is over.
+        """
+        problem = None
         try:
             write_record(self.record, self.records_folder)
-            if _saved_game_id(self.save_file) == self.info.game_id:
+        except OSError as error:
+            problem = (
+                f"the finished game's record could not be written ({_reason(error)}): "
+                "its result is not kept"
+            )
+        try:
+            if saved_game_id(self.save_file) == self.info.game_id:
                 # Another game saved since (a second terminal) keeps its save.
                 clear_save(self.save_file)
         except OSError as error:
-            self.problem = f"the game record could not be written ({error})"
-        else:
+            problem = problem or f"the finished game's save could not be removed ({_reason(error)})"
+        if problem is None:
             self.problem = None
+        else:
+            self._failed(problem)
 
 
 def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | None:
@@ -160,7 +215,7 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
             moved = move_aside(path)
             where = f"kept aside as {moved}" if moved else "left where it is"
             note = (
-                f"The record of the saved game, {path}, {_reason(error)}: it has been {where}, "
+                f"The record of the saved game, {path}, {_damage(error)}: it has been {where}, "
                 "and will be written again from the save."
             )
             return replace(found, note=note)
@@ -171,7 +226,12 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     return found
 
 
-def _reason(error: RecordError) -> str:
+def _reason(error: OSError) -> str:
+    """Why the disk refused, in words: 'No space left on device'."""
+    return error.strerror or type(error).__name__
+
+
+def _damage(error: RecordError) -> str:
     """'is damaged (...)' from a RecordError's message, which names the file first."""
     text = str(error)
     _, found, detail = text.partition(" is damaged: ")
@@ -189,10 +249,24 @@ def describe(saved: SavedGame) -> str:
     )
 
 
-def _saved_game_id(save_file: Path) -> str | None:
+def saved_game_id(save_file: Path | None = None) -> str | None:
+    """The id of the game in the save file, without checking the rest; None if unreadable."""
     try:
-        data = parse_json(read_regular_file(save_file, MAX_SAVE_BYTES))
+        data = parse_json(read_regular_file(save_file or save_path(), MAX_SAVE_BYTES))
         game_id = data["game"]["game_id"]
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return game_id if isinstance(game_id, str) else None
+
+
+def tidy(save_file: Path | None = None, records_folder: Path | None = None) -> int:
+    """Remove what killed writers left behind: temporary copies of the save and records.
+
+    Called by ``tacocat play`` while it holds the one-game lock, so no other
+    game is writing the save; records' temporary files are removed only when
+    a minute old, as another command may be writing one.  Returns the count.
+    """
+    save_file = save_file or save_path()
+    records_folder = records_folder or records_dir()
+    removed = remove_stray_temp_files(save_file.parent, save_file.name)
+    return removed + remove_stray_temp_files(records_folder, f"*{SUFFIX}", older_than=60.0)

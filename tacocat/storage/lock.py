@@ -6,26 +6,30 @@ one that lost its save could not be resumed.  So ``tacocat play`` holds an
 exclusive lock on ``play.lock`` beside the save for as long as it runs, and
 a second ``tacocat play`` is refused with a clear message instead.
 
-The lock is an ``flock`` on an open file: the operating system releases it
-when the process ends, however it ends (``kill -9`` included), so a crashed
-game never leaves a stale lock behind.  Where ``fcntl`` does not exist
-(Windows), there is no lock and the old behaviour stays.
+The lock belongs to an open file: the operating system releases it when the
+process ends, however it ends (``kill -9`` included), so a crashed game
+never leaves a stale lock behind.  On Linux and macOS it is an ``flock``
+(:mod:`fcntl`); on Windows, ``msvcrt.locking`` on the file's first byte.
+:func:`_try_lock` is the one place that tells them apart.
+
+A ``play.lock`` that exists but cannot be opened (a directory, a file
+without permission) refuses the game: playing unlocked there would let a
+second game overwrite the save without a word.  Only where the app
+directory cannot be written at all does the game run without the lock;
+saving then reports its own problem.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import sys
 from pathlib import Path
 from typing import IO
 
 from tacocat.storage.paths import app_dir
 
 LOCK_NAME = "play.lock"
-
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 
 class GameRunning(Exception):
@@ -39,16 +43,32 @@ class GameRunning(Exception):
         self.path = path
 
 
+class LockUnusable(GameRunning):
+    """``play.lock`` exists but cannot be opened: no game can be sure it is alone."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        Exception.__init__(
+            self,
+            f"the lock file {path} cannot be opened ({reason}): remove it or fix its "
+            "permissions, so that two games cannot overwrite each other's save",
+        )
+        self.path = path
+
+
 class GameLock:
     """The held lock; :meth:`release` it, or let the process end."""
 
-    def __init__(self, path: Path, handle: IO[str] | None) -> None:
+    def __init__(self, path: Path, handle: IO[bytes] | None) -> None:
         self.path = path
         self._handle = handle
 
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
     def release(self) -> None:
         if self._handle is not None:
-            self._handle.close()  # closing the file drops the flock
+            self._handle.close()  # closing the file drops the lock
             self._handle = None
 
 
@@ -59,26 +79,66 @@ def lock_path() -> Path:
 def acquire_game_lock(path: Path | None = None) -> GameLock:
     """Take the one-game lock, or raise :class:`GameRunning` if another game has it.
 
-    Never waits: a second game should hear about the first at once.  If the
-    lock file cannot be created at all (a read-only home, say), the game
-    runs without it; saving will report its own problem.
+    Never waits: a second game should hear about the first at once.  Raises
+    :class:`LockUnusable` (a :class:`GameRunning`) if ``play.lock`` exists
+    but cannot be opened.  If it cannot be created (a read-only home, say),
+    or the file system has no locks, the game runs without it.
     """
     path = path or lock_path()
-    if fcntl is None:
-        return GameLock(path, None)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle = path.open("a", encoding="utf-8")
-    except OSError:
+        handle = path.open("a+b")
+    except OSError as error:
+        if path.exists() or path.is_symlink():
+            raise LockUnusable(path, error.strerror or type(error).__name__) from None
         return GameLock(path, None)
     try:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.close()
-        raise GameRunning(path) from None
+        locked = _try_lock(handle)
     except OSError:
         # A file system without locks (some network mounts): play unlocked.
         with contextlib.suppress(OSError):
             handle.close()
         return GameLock(path, None)
+    if not locked:
+        handle.close()
+        raise GameRunning(path)
     return GameLock(path, handle)
+
+
+def game_running(path: Path | None = None) -> bool:
+    """Whether a ``tacocat play`` holds the lock now (False if that cannot be told).
+
+    Takes the lock for an instant and gives it back, so it never waits.
+    """
+    try:
+        lock = acquire_game_lock(path)
+    except GameRunning as error:
+        return not isinstance(error, LockUnusable)
+    lock.release()
+    return False
+
+
+def _try_lock(handle: IO[bytes]) -> bool:
+    """Lock ``handle`` without waiting: True if locked, False if another process holds it.
+
+    Raises OSError where the file system cannot lock at all.
+    """
+    if sys.platform == "win32":
+        import msvcrt  # Windows only
+
+        handle.seek(0)  # msvcrt locks bytes from the current position
+        try:
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError as error:
+            # EACCES (or EDEADLOCK) is Windows' "another process holds it".
+            if error.errno in (errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK)):
+                return False
+            raise
+        return True
+    import fcntl  # Linux, macOS and the other POSIX systems
+
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True

@@ -182,6 +182,9 @@ class Game:
                 self.autosave.after_action(events)  # saved before anything else can happen
         self.events.extend(events)
         self.log.extend(self._texts(events))
+        warning = self.autosave.new_warning() if self.autosave is not None else None
+        if warning is not None:
+            self.log.append(warning)  # on the very next screen, not only at exit
         self.news.extend(events)
         return events
 
@@ -546,7 +549,9 @@ class Game:
                 self.terminal.show(screens.notice_screen("New game", lines, self.glyphs))
                 typed = self.terminal.ask(f"Player {seat + 1} name [{names[seat]}]: ").strip()
                 name = typed or names[seat]
-                problem = name_problem(name, names[YAY] if seat == WOW else None)
+                # The other seat's name is taken: a person's, or the computer's.
+                other = names[1 - seat] if seat == WOW or self.agent is not None else None
+                problem = name_problem(name, other)
                 if problem is None:
                     names[seat] = name
                     break

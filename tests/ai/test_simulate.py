@@ -97,10 +97,10 @@ def test_bad_rules_file_is_a_clean_error(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text("[board]\nhand_sizes = [4, 5]\n")
     result = simulate("--rules", str(bad))
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "hand_sizes" in result.output and "Traceback" not in result.output
     missing = simulate("--rules", str(tmp_path / "missing.toml"))
-    assert missing.exit_code == 1
+    assert missing.exit_code == 2
     assert "cannot read rules file" in missing.output
 
 
