@@ -166,7 +166,7 @@ def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
         notes.append(found.message())
         return None
     if found is not None and found.note:
-        click.echo(found.note, err=True)
+        notes.append(found.note)  # a damaged record of the saved game, moved aside
     if found is None:
         if resume:
             notes.append("There is no saved game to resume: a new game starts.")

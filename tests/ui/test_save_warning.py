@@ -1,0 +1,31 @@
+"""A disk that refuses the autosave is told on the next screen, once, not only at exit."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from test_game import player, run  # the scripted terminal of the game-loop tests
+
+from tacocat.engine import Rules
+from tacocat.ui.game import Session
+
+
+def failing_writes(monkeypatch: pytest.MonkeyPatch, error: int) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise OSError(error, os.strerror(error))
+
+    monkeypatch.setattr("tacocat.storage.saves.atomic_write_text", refuse)
+    monkeypatch.setattr("tacocat.storage.records.atomic_write_text", refuse)
+
+
+def test_the_game_loop_shows_a_save_failure_on_the_next_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    failing_writes(monkeypatch, 28)  # the disk is full from the start
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=65)
+    code, terminal, game = run(session, player(65))
+    assert code == 0 and game.state.is_terminal()
+    told = [n for n, screen in enumerate(terminal.screens) if "could not be saved" in screen]
+    assert told, "no screen said that saving failed"
+    assert sum("could not be saved" in line for line in game.log) == 1  # once, not per move
