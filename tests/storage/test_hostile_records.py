@@ -20,12 +20,23 @@ from tacocat.storage.records import RecordError, list_records, read_record, reco
 
 from .helpers import play_random
 
+_GAMES: dict[str, str] = {}  # record file name -> text, played once for the module
+
 
 def two_games() -> tuple[Path, Path]:
-    """A finished game (Ann vs Bob) and a second one whose record will be damaged."""
-    _, good = play_random(seed=21)
-    _, other = play_random(seed=22, names=("Cy", "Di"))
-    return record_path(good.info), record_path(other.info)
+    """A short game (Ann vs Bob) and a second one (Cy vs Di) whose record will be damaged."""
+    if not _GAMES:
+        for seed, names in ((21, ("Ann", "Bob")), (22, ("Cy", "Di"))):
+            _, autosave = play_random(seed=seed, steps=8, names=names)
+            path = record_path(autosave.info)
+            _GAMES[path.name] = path.read_text(encoding="utf-8")
+    records_dir().mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, text in _GAMES.items():
+        path = records_dir() / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths[0], paths[1]
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGED_RECORDS))
@@ -60,7 +71,7 @@ def test_a_damaged_record_is_skipped_and_the_others_list_and_replay(name: str) -
 
 @pytest.mark.parametrize("name", sorted(SPECIAL))
 def test_a_record_that_is_not_a_regular_file_is_skipped_without_hanging(name: str) -> None:
-    play_random(seed=21)
+    play_random(seed=21, steps=8)
     SPECIAL[name](records_dir() / "special.jsonl")
     records, problems = list_records()
     assert len(records) == 1 and len(problems) == 1
