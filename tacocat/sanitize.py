@@ -23,13 +23,14 @@ from __future__ import annotations
 
 
 def is_safe(char: str) -> bool:
-    """True for a character a terminal only draws: printable, or a plain space.
+    """True for a character a terminal only draws.
 
     ``str.isprintable`` is False for every control character (C0, DEL and
     C1), for format characters such as the bidirectional overrides, for
-    line and paragraph separators and for unassigned code points.
+    line and paragraph separators, for spaces other than the plain one and
+    for unassigned code points.
     """
-    return char == " " or char.isprintable()
+    return char.isprintable()
 
 
 def visible(text: str, keep: str = "") -> str:
@@ -39,8 +40,8 @@ def visible(text: str, keep: str = "") -> str:
     unsafe character becomes its code in angle brackets (``<9b>``).
     Characters in ``keep`` (e.g. ``"\\n"`` for a multi-line message) pass.
     """
-    if all(is_safe(char) or char in keep for char in text):
-        return text  # the common case, without building a new string
+    if text.isprintable():
+        return text  # the common case, checked in C without building a new string
     return "".join(_shown(char) if not (is_safe(char) or char in keep) else char for char in text)
 
 

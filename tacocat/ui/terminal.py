@@ -228,7 +228,7 @@ class Terminal:
         # Screens are laid out for the whole width (tacocat.ui.screens).
         options = console.options.update(width=self.size[0])
         for renderable in renderables:
-            console.print(Segments(_safe(console.render(renderable, options))))
+            console.print(Segments(_safe(console.render(renderable, options))), soft_wrap=True)
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
