@@ -230,6 +230,7 @@ def _print_review(console: Console, review: Review, names: tuple[str, str]) -> N
 
 def _find_record(game: str | None) -> GameRecord:
     """The record GAME names: a number from `tacocat history` (default 1) or a file."""
+    from tacocat.sanitize import visible
     from tacocat.storage.records import RecordError, list_records, read_record
 
     try:
@@ -237,9 +238,7 @@ def _find_record(game: str | None) -> GameRecord:
         if game is not None and not re.fullmatch(r"[0-9]+", game):
             path = Path(game)
             if not path.exists() and not path.is_symlink():
-                raise click.BadParameter(
-                    f"no such record file: {click.format_filename(game)}", param_hint="GAME"
-                )
+                raise click.BadParameter(f"no such record file: {visible(game)}", param_hint="GAME")
             return read_record(path)  # refuses anything but a regular file
         records, _ = list_records()
         if not records:

@@ -28,6 +28,7 @@ from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import RulesError
 from tacocat.engine.events import event_from_data, event_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
+from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GameInfo, now_text, shown, time_problem
 from tacocat.storage.paths import records_dir
@@ -129,17 +130,18 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
     and every value in it is checked as a typed one would be (names, times,
     actions, events).
     """
+    named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:
         raw = read_regular_file(path, MAX_RECORD_BYTES)
         header_line, *event_lines = raw.decode("utf-8").splitlines()
     except (OSError, UnicodeDecodeError, FileProblem) as error:
-        raise RecordError(f"cannot read the game record {path} ({error})") from None
+        raise RecordError(f"cannot read the game record {named} ({error})") from None
     except ValueError:  # nothing to unpack: an empty file
-        raise RecordError(f"the game record {path} is damaged: it is empty") from None
+        raise RecordError(f"the game record {named} is damaged: it is empty") from None
     try:
         return _decode(header_line, event_lines if with_events else [], path)
     except (StateFormatError, RulesError, FileProblem) as error:
-        raise RecordError(f"the game record {path} is damaged: {error}") from None
+        raise RecordError(f"the game record {named} is damaged: {error}") from None
 
 
 def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:

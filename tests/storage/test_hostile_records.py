@@ -84,3 +84,11 @@ def test_an_empty_record_is_damaged_not_a_crash() -> None:
     records_dir().mkdir(parents=True)
     (records_dir() / "empty.jsonl").write_bytes(b"")
     assert "is empty" in str(list_records()[1][0])
+
+
+def test_a_record_file_named_with_an_escape_sequence_is_listed_harmlessly() -> None:
+    play_random(seed=21, steps=8)
+    (records_dir() / "\x1b]0;pwned\x07.jsonl").write_text("{oops\n")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0 and "Ann vs Bob" in result.stdout
+    assert "\x1b" not in result.stderr and "^[]0;pwned^G.jsonl" in result.stderr
