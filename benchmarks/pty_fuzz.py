@@ -3,6 +3,7 @@
     python benchmarks/pty_fuzz.py                    # 40 games, standard rules
     python benchmarks/pty_fuzz.py --games 200 --rate 0.7 --seed 1000
     python benchmarks/pty_fuzz.py --short            # two-card hands: quick games
+    python benchmarks/pty_fuzz.py --vs-computer random --ask-names
 
 Each game runs ``tacocat play`` in a pseudo-terminal and types junk
 (control characters, escape sequences, Unicode digits, bytes that are not
@@ -37,6 +38,8 @@ def main() -> int:
     parser.add_argument("--rate", type=float, default=0.5, help="share of prompts given junk")
     parser.add_argument("--timeout", type=float, default=30, help="seconds a prompt may take")
     parser.add_argument("--short", action="store_true", help="two-card hands: short games")
+    parser.add_argument("--vs-computer", metavar="LEVEL", help="play YAY against this level")
+    parser.add_argument("--ask-names", action="store_true", help="junk at the name prompts too")
     args = parser.parse_args()
 
     scratch = Path(tempfile.mkdtemp(prefix="tacocat-fuzz-"))
@@ -52,7 +55,9 @@ def main() -> int:
             home = scratch / f"home-{seed}"
             began = time.perf_counter()
             try:
-                report = Fuzzer(home, seed, args.rate, args.timeout, rules).play()
+                report = Fuzzer(
+                    home, seed, args.rate, args.timeout, rules, args.vs_computer, args.ask_names
+                ).play()
             except Exception:  # report every kind of failure and go on to the next game
                 failures += 1
                 print(f"seed {seed}: FAILED")

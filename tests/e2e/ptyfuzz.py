@@ -33,7 +33,7 @@ from tacocat.engine import Action, Duel, GameState, Replace
 from tacocat.engine.persist import state_from_data
 
 ROWS, COLS = 24, 80
-HANDOVER, CONTINUE, BACK, QUIT, AGAIN, DECISION, SCROLL, EOF = range(8)
+HANDOVER, CONTINUE, BACK, QUIT, AGAIN, DECISION, SCROLL, NAME, EOF = range(9)
 PROMPTS = [
     r"(\w+), press Enter: ",
     r"Press Enter to continue[^:]*: ",
@@ -42,12 +42,14 @@ PROMPTS = [
     r"Play again\? \(y/n\) ",
     r"(\w+)> ",
     r"\([^()]*q: back\): ",
+    r"Player \d name \[\w+\]: ",
     pexpect.EOF,
 ]
 CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")
-# The only codes the game itself sends in a hot-seat game: colours, clear,
-# home, erase scrollback, alternate screen, cursor shown/hidden.
-OWN_CODES = re.compile(r"\x1b\[(?:[0-9;]*m|2J|H|3J|\?1049[hl]|\?25[hl])")
+# The only codes the game itself sends: colours, clear, home, erase
+# scrollback, alternate screen, cursor shown/hidden, and (the computer's
+# "thinking" spinner) one line up and erase the line.
+OWN_CODES = re.compile(r"\x1b\[(?:[0-9;]*m|2J|H|3J|\?1049[hl]|\?25[hl]|1A|2K)")
 UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 JUNK_LINES = [
@@ -73,6 +75,8 @@ JUNK_LINES = [
 ]
 # Two cards a hand everywhere: short rounds, so a whole game takes seconds.
 SHORT_RULES = "[board]\nhand_sizes = [2, 2, 2, 2, 2, 2, 2]\n"
+# Names the name check refuses, so the players keep the default names.
+BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\x7f"]
 JUNK_BYTES = [b"\xff\xfe", b"\xc3", b"caf\xe9"]  # not UTF-8
 
 
@@ -115,7 +119,11 @@ class Fuzzer:
         rate: float = 0.5,
         timeout: float = 15,
         rules: Path | None = None,
+        computer: str | None = None,
+        ask_names: bool = False,
     ) -> None:
+        """``computer``: a level to play against (the fuzzer plays YAY); ``ask_names``:
+        the names are asked at the keyboard (and get junk too)."""
         self.home = home
         self.rng = random.Random(seed)
         self.rate = rate
@@ -126,12 +134,19 @@ class Fuzzer:
             "TACOCAT_HOME": str(home),
             "TACOCAT_NO_PAUSE": "1",
         }
+        args = ["-m", "tacocat", "play", "--seed", str(seed)]
+        if ask_names:
+            self.names = ("Yay", "Wow")  # the defaults: every junk name is refused
+        else:
+            self.names = ("Ann", "Computer" if computer else "Bob")
+            args += ["--p1", "Ann"] + ([] if computer else ["--p2", "Bob"])
+        if computer is not None:
+            args += ["--vs-computer", computer]
+        if rules is not None:
+            args += ["--rules", str(rules)]
         self.child = pexpect.spawn(
             sys.executable,
-            [
-                *("-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", str(seed)),
-                *(("--rules", str(rules)) if rules is not None else ()),
-            ],
+            args,
             dimensions=(ROWS, COLS),
             env=env,
             encoding="utf-8",
@@ -183,13 +198,15 @@ class Fuzzer:
                 self.child.send(answer + "\r")
             elif index == QUIT:
                 self.child.send("\r" if roll < 0.5 else "n\r")  # always go back
+            elif index == NAME:
+                self.child.send((self.rng.choice(BAD_NAMES) if roll < self.rate else "") + "\r")
             elif roll < self.rate:
                 self.junk_or_command(index)
             elif index == DECISION:
                 state = saved_state(self.home)
                 player = state.current_player()
                 assert player is not None
-                assert self.child.match.group(1) == ("Ann", "Bob")[player]
+                assert self.child.match.group(1) == self.names[player]
                 self.report.moves += 1
                 self.child.send(typed(policy(state, self.rng)) + "\r")
             elif index == SCROLL:

@@ -14,12 +14,19 @@ from ptyfuzz import SHORT_RULES, Fuzzer
 pytestmark = pytest.mark.e2e
 
 
-@pytest.mark.parametrize("seed", [3, 17])
+@pytest.mark.parametrize(("seed", "ask_names"), [(3, False), (17, True)])
 def test_junk_at_every_prompt_never_breaks_a_game(
-    app_home: Path, tmp_path: Path, seed: int
+    app_home: Path, tmp_path: Path, seed: int, ask_names: bool
 ) -> None:
     rules = tmp_path / "short.toml"
     rules.write_text(SHORT_RULES, encoding="utf-8")
-    report = Fuzzer(app_home, seed, rate=0.5, rules=rules).play()
+    report = Fuzzer(app_home, seed, rate=0.5, rules=rules, ask_names=ask_names).play()
     assert report.moves >= 8 and report.handovers >= 4
     assert report.junk >= 5
+
+
+def test_junk_against_the_computer(app_home: Path, tmp_path: Path) -> None:
+    rules = tmp_path / "short.toml"
+    rules.write_text(SHORT_RULES, encoding="utf-8")
+    report = Fuzzer(app_home, 5, rate=0.5, rules=rules, computer="random").play()
+    assert report.moves >= 4 and report.handovers == 0
