@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tacocat.storage.records import GameRecord
     from tacocat.ui.glyphs import Glyphs
 
+PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
     "hands and would show the cards still hidden. Finish it with `tacocat play --resume` first."
@@ -65,6 +66,8 @@ def analyze(
     record = load_finished(game)
     console = Console(highlight=False, emoji=False)
     plain = ascii_only or not console.is_terminal
+    if not console.is_terminal:
+        console.width = PIPED_WIDTH
     analysis = run_analysis(record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json)
     names = record.info.names
     if as_json:
@@ -135,7 +138,7 @@ def thresholds_line() -> str:
 
     marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
     return (
-        f"Points of win chance lost: {marks} (lichess's thresholds).\n"
+        f"Marks by the points of win chance lost: {marks} (as on lichess).\n"
         f"Accurate: within {points(ACCURATE)} points of the best move."
     )
 

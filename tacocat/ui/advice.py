@@ -45,7 +45,7 @@ def hint_screen(
         "",
         *advice_lines(advice, keys),
         "",
-        f"Hints asked for in this game: {used} (shown on the final screen and in the record).",
+        f"Hints asked for in this game: {used} (shown at the end and kept in the record).",
     ]
     return Group(
         Panel(Text("\n".join(lines)), box=glyphs.box, title="Hint", padding=(0, 1)),

@@ -21,7 +21,7 @@ def test_analyze_marks_the_known_blunder_and_sums_up_each_player() -> None:
     result = CliRunner().invoke(main, ["analyze", *FAST])
     assert result.exit_code == 0, result.output
     assert f"{len(actions)} decisions | 40 rollouts each" in result.output
-    assert "inaccuracy 5+, mistake 10+, blunder 15+" in result.output
+    assert "inaccuracy 5+, mistake 10+, blunder 15+ (as on lichess)" in result.output
     row = next(
         line for line in result.output.splitlines() if line.split()[:1] == [str(BLUNDER_STEP)]
     )
