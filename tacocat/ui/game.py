@@ -13,7 +13,7 @@ import os
 import random
 import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -338,10 +338,11 @@ class Game:
         else a hand-over may offer.
         """
         self.at_keyboard = None  # from the first frame on, no hand may show
-        view = self.state.view(player)
         news = self._texts(self.news) if self._headline_news() else []
         message: str | None = None
         while True:
+            view = self.state.view(player)  # afresh: a command may have changed the game
+            extra = self.handover_commands(player)
             width, height = self.fit()
             self.terminal.show(
                 screens.handover_screen(
@@ -352,7 +353,7 @@ class Game:
             self.terminal.flush_input()
             answer = parse_handover(
                 self.terminal.ask(f"{self.names[player]}, press Enter: "),
-                self.handover_commands(player),
+                {word: word for word in extra},
             )
             message = None
             if answer == "":
@@ -368,15 +369,17 @@ class Game:
             elif answer == QUIT:
                 self.confirm_quit()
             else:
-                self.handover_command(player, answer)
+                extra[answer]()
         self.at_keyboard = player
 
-    def handover_commands(self, player: Player) -> dict[str, str]:
-        """Commands a hand-over to ``player`` offers besides Enter, ``?`` and ``q``."""
-        return {}
+    def handover_commands(self, player: Player) -> dict[str, Callable[[], None]]:
+        """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
 
-    def handover_command(self, player: Player, command: str) -> None:
-        """Carry out one of :meth:`handover_commands`; the hand-over then shows again."""
+        Typed word -> what it does; the hand-over shows again afterwards.
+        This is where a command for the player who just moved belongs (it
+        must not reveal ``player``'s hand); the plain game offers none.
+        """
+        return {}
 
     def reveal(self, player: Player) -> None:
         """Public results on a screen without any hand, so both can watch."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rich.console import Console, RenderableType
 
@@ -126,3 +126,18 @@ def test_after_a_suspend_against_the_computer_the_human_presses_enter_first() ->
     screen, prompt, secret = typist.seen[-1]
     assert "Back to Ann against Computer" in screen and prompt == "Ann, press Enter: "
     assert not secret
+
+
+def test_a_hand_over_offers_the_commands_the_game_adds() -> None:
+    done: list[str] = []
+
+    class WithTakeBack(Game):
+        def handover_commands(self, player: int) -> dict[str, Callable[[], None]]:
+            return {"u": lambda: done.append(f"u for {self.names[1 - player]}")}
+
+    typist = Typist(["u", "", "q", "y"])
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
+    assert WithTakeBack(session, typist).run() == 0
+    assert done == ["u for Bob"]
+    prompts = [prompt for _, prompt, _ in typist.seen]
+    assert prompts[:3] == ["Ann, press Enter: ", "Ann, press Enter: ", "Ann> "]
