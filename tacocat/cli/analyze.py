@@ -125,6 +125,9 @@ def run_analysis(
             return analyse(record.rules, record.info.seed, record.actions, budget, jobs)
         with bar:
             return analyse(record.rules, record.info.seed, record.actions, budget, jobs, advance)
+    except KeyboardInterrupt:
+        click.echo("Analysis stopped (Ctrl-C).", err=True)
+        raise SystemExit(130) from None
     except ReplayError as error:
         raise click.ClickException(
             f"this record cannot be re-played ({error}): it does not describe a game "

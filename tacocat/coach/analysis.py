@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -347,14 +348,26 @@ def analyse(
         # The decisions with most choices take longest: start them first, so no
         # process is left with a long one at the end.
         ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+        try:
             futures = [pool.submit(review, decision, seed, budget) for decision in ordered]
             for future in as_completed(futures):
                 done = future.result()
                 reviews[done.step] = done
                 if progress is not None:
                     progress(len(reviews), total)
+        except BaseException:
+            # Ctrl-C (or a failure): drop the decisions not started, rather
+            # than wait for the whole game to be analysed before stopping.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the main process, which stops the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def percent(chance: float) -> str:

@@ -125,3 +125,16 @@ def test_the_json_form_has_one_entry_per_decision() -> None:
     assert data["thresholds"] == {"blunder": BLUNDER, "mistake": MISTAKE, "inaccuracy": INACCURACY}
     assert {entry["player"] for entry in data["decisions"]} == {"Ann", "Bob"}
     assert [entry["step"] for entry in data["decisions"]] == list(range(1, len(actions) + 1))
+
+
+def test_an_interrupted_analysis_stops_and_the_next_one_runs() -> None:
+    state, actions = blunder_game()
+
+    def interrupt(done: int, total: int) -> None:
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        analyse(state.rules, SEED, actions, budget=6, jobs=2, progress=interrupt)
+    again = analyse(state.rules, SEED, actions[:4], budget=6, jobs=2)
+    assert [item.step for item in again.reviews] == [1, 2, 3, 4]
