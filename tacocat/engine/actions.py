@@ -11,11 +11,10 @@ whichever two 9s the attacker holds.  ``str(action)`` reads as a sentence::
 from __future__ import annotations
 
 import itertools
-import reprlib
 from dataclasses import dataclass
 from typing import Any, Self
 
-from tacocat.engine.errors import StateFormatError
+from tacocat.engine.errors import StateFormatError, shown
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -74,7 +73,7 @@ def _check_value(value: object) -> None:
     exactly what :func:`action_to_data` can write and read back.
     """
     if type(value) is not int:
-        raise TypeError(f"a card value must be an int, not {type(value).__name__} {value!r}")
+        raise TypeError(f"a card value must be an int, not {type(value).__name__} {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -165,7 +164,7 @@ def action_to_data(action: Action) -> list[Any]:
 def action_from_data(data: Any) -> Action:
     """The inverse of :func:`action_to_data`; raises StateFormatError on junk."""
     if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)):
-        raise StateFormatError(f"not an action: {data!r}")
+        raise StateFormatError(f"not an action: {shown(data)}")
     name, payload = data
     try:
         if name == "duel":
@@ -175,4 +174,4 @@ def action_from_data(data: Any) -> Action:
             return kind(tuple(payload))
     except TypeError:
         pass  # a value that is not an int
-    raise StateFormatError(f"not an action: {reprlib.repr(data)}")
+    raise StateFormatError(f"not an action: {shown(data)}")

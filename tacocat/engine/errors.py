@@ -1,5 +1,22 @@
 """The engine's exceptions: each message is meant for a person to read."""
 
+import reprlib
+from typing import Any
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 40
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxtuple, _SHORT.maxdict = 2, 4, 4, 3
+
+
+def shown(value: Any) -> str:
+    """A short, escaped ``repr`` of a value read from a file, for an error message.
+
+    ``reprlib`` cuts long strings and deep or long lists (so the message
+    stays one short line whatever the file holds), and ``repr`` escapes
+    every control character, so the message is safe to print.
+    """
+    return _SHORT.repr(value)
+
 
 class TacocatError(Exception):
     """Base class of every error the engine raises on purpose."""

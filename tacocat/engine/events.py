@@ -8,14 +8,13 @@ up only as :class:`ChoiceMade`.
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
 from tacocat.engine.actions import a_value, count_word, describe_attack, list_values
 from tacocat.engine.board import space_name
 from tacocat.engine.choices import pair_answer
-from tacocat.engine.errors import StateFormatError
+from tacocat.engine.errors import StateFormatError, shown
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
 
 Names = tuple[str, str]
@@ -196,18 +195,18 @@ def event_from_data(data: dict[str, Any]) -> Event:
         fields = dict(data)
         cls = EVENT_TYPES[fields.pop("kind")]
     except (KeyError, TypeError, ValueError):
-        raise StateFormatError(f"not an event: {reprlib.repr(data)}") from None
+        raise StateFormatError(f"not an event: {shown(data)}") from None
     expected = {name: kind for name, kind in cls.__annotations__.items() if name != "kind"}
     if set(fields) != set(expected):
-        raise StateFormatError(f"not a {cls.kind} event: {reprlib.repr(data)}")
+        raise StateFormatError(f"not a {cls.kind} event: {shown(data)}")
     checked = {name: _field(expected[name], value) for name, value in fields.items()}
     if any(value is _BAD for value in checked.values()):
-        raise StateFormatError(f"a {cls.kind} event has a damaged field: {reprlib.repr(data)}")
+        raise StateFormatError(f"a {cls.kind} event has a damaged field: {shown(data)}")
     event = cls(**checked)
     try:
         event.text()
     except (IndexError, KeyError, TypeError, ValueError):
-        raise StateFormatError(f"a {cls.kind} event makes no sense: {reprlib.repr(data)}") from None
+        raise StateFormatError(f"a {cls.kind} event makes no sense: {shown(data)}") from None
     return event
 
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import random
-import reprlib
 from typing import Any
 
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.choices import missing_value
-from tacocat.engine.errors import RulesError, StateFormatError
+from tacocat.engine.errors import RulesError, StateFormatError, shown
 from tacocat.engine.rules import Rules
 from tacocat.engine.state import GameState, Phase
 
@@ -58,7 +57,7 @@ def state_from_data(data: Any) -> GameState:
         raise StateFormatError("this is not a saved Tacocat game")
     if data.get("version") != VERSION:
         raise StateFormatError(
-            f"saved game format version {data.get('version')!r} is not supported "
+            f"saved game format version {shown(data.get('version'))} is not supported "
             f"(this version of tacocat reads version {VERSION})"
         )
     try:
@@ -97,7 +96,7 @@ def state_from_data(data: Any) -> GameState:
     except RulesError as error:
         raise StateFormatError(f"the saved rules are invalid: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise StateFormatError(f"the saved game is damaged ({_shown(error)})") from None
+        raise StateFormatError(f"the saved game is damaged ({shown(error)})") from None
     _check_consistent(state)
     return state
 
@@ -143,16 +142,9 @@ def _is_int(value: Any) -> bool:
 
 def _int(value: Any) -> int:
     if not _is_int(value):
-        raise StateFormatError(
-            f"the saved game is damaged (expected a number, got {_shown(value)})"
-        )
+        raise StateFormatError(f"the saved game is damaged (expected a number, got {shown(value)})")
     assert isinstance(value, int)  # for mypy: _is_int checked it
     return value
-
-
-def _shown(value: Any) -> str:
-    """A short ``repr`` for a message: a damaged file may hold a huge value."""
-    return reprlib.repr(value)
 
 
 def _optional_int(value: Any) -> int | None:

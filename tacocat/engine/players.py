@@ -6,8 +6,9 @@ Players are plain ints so that hands and counters index lists directly:
 
 from __future__ import annotations
 
-import reprlib
 from enum import Enum
+
+from tacocat.engine.errors import shown
 
 Player = int
 YAY: Player = 0
@@ -43,5 +44,5 @@ def parse_arrow(text: object) -> Arrow:
     try:
         return Arrow(str(text).strip().lower() if isinstance(text, str) else text)
     except ValueError:
-        shown = reprlib.repr(text)  # cut short: a damaged file may hold anything here
-        raise ValueError(f"{shown} is not an arrow; use 'yay', 'wow' or 'both'") from None
+        # Cut short and escaped: a damaged file may hold anything here.
+        raise ValueError(f"{shown(text)} is not an arrow; use 'yay', 'wow' or 'both'") from None

@@ -19,12 +19,11 @@ play to the end.
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine.errors import RulesError
+from tacocat.engine.errors import RulesError, shown
 from tacocat.engine.players import Arrow, parse_arrow
 
 LETTERS = "TACOCAT"
@@ -212,7 +211,7 @@ def _reject_unknown(data: dict[str, Any], known: set[str], prefix: str) -> None:
     if unknown:
         # A key is shown as typed when it is a plain word, escaped and cut short otherwise.
         names = ", ".join(
-            prefix + (key if key.isidentifier() and len(key) <= 30 else reprlib.repr(key))
+            prefix + (key if key.isidentifier() and len(key) <= 30 else shown(key))
             for key in unknown
         )
         allowed = ", ".join(prefix + key for key in sorted(known))
@@ -228,13 +227,13 @@ def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
 
 def _int(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{name} must be a whole number, got {reprlib.repr(value)}")
+        raise RulesError(f"{name} must be a whole number, got {shown(value)}")
     return value
 
 
 def _bool(value: Any, name: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"{name} must be true or false, got {reprlib.repr(value)}")
+        raise RulesError(f"{name} must be true or false, got {shown(value)}")
     return value
 
 
@@ -244,7 +243,7 @@ def _int_list(value: Any, name: str) -> tuple[int, ...]:
 
 def _list(value: Any, name: str) -> tuple[Any, ...]:
     if not isinstance(value, list | tuple):
-        raise RulesError(f"{name} must be a list, got {reprlib.repr(value)}")
+        raise RulesError(f"{name} must be a list, got {shown(value)}")
     return tuple(value)
 
 

@@ -10,13 +10,13 @@ is what replay relies on, so every recorded game must have an integer seed.
 from __future__ import annotations
 
 import re
-import reprlib
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from tacocat.engine import StateFormatError
+from tacocat.engine.errors import shown
 from tacocat.names import name_problem
 
 HOT_SEAT = "hot seat"
@@ -26,18 +26,6 @@ MODES = (HOT_SEAT, VS_COMPUTER)
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 SEED_LIMIT = 2**64  # seeds are 63-bit when drawn; a file may not hold a longer one
 EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown in any time zone
-
-_SHORT = reprlib.Repr()
-_SHORT.maxstring = _SHORT.maxother = 40
-
-
-def shown(value: Any) -> str:
-    """A short, escaped ``repr`` of a value read from a file, for an error message.
-
-    ``reprlib`` cuts long strings and deep or long lists, and ``repr`` escapes
-    every control character, so the message is safe to print.
-    """
-    return _SHORT.repr(value)
 
 
 def time_problem(text: str) -> str | None:

@@ -25,12 +25,12 @@ from typing import Any
 
 from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError
 from tacocat.engine.actions import action_from_data, action_to_data
-from tacocat.engine.errors import RulesError
+from tacocat.engine.errors import RulesError, shown
 from tacocat.engine.events import event_from_data, event_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text, shown, time_problem
+from tacocat.storage.game_info import GameInfo, now_text, time_problem
 from tacocat.storage.paths import records_dir
 
 FORMAT = "tacocat-record"

@@ -24,12 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from tacocat.engine import Event, GameState, StateFormatError
+from tacocat.engine.errors import shown
 from tacocat.engine.persist import FORMAT as STATE_FORMAT
 from tacocat.engine.persist import VERSION as STATE_VERSION
 from tacocat.engine.persist import state_from_data, state_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text, shown, time_problem
+from tacocat.storage.game_info import GameInfo, now_text, time_problem
 from tacocat.storage.paths import save_path
 from tacocat.storage.replay import ReplayError, replay_steps
 
