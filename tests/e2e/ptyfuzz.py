@@ -75,8 +75,9 @@ JUNK_LINES = [
 ]
 # Two cards a hand everywhere: short rounds, so a whole game takes seconds.
 SHORT_RULES = "[board]\nhand_sizes = [2, 2, 2, 2, 2, 2, 2]\n"
-# Names the name check refuses, so the players keep the default names.
-BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\x7f"]
+# Names the name check refuses, so the players keep the default names.  (No
+# DEL here: the terminal's line editing takes it as Backspace.)
+BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\x1b"]
 JUNK_BYTES = [b"\xff\xfe", b"\xc3", b"caf\xe9"]  # not UTF-8
 
 
