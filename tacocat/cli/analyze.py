@@ -263,5 +263,6 @@ def _game_data(record: GameRecord) -> dict[str, object]:
         "started": info.started,
         "winner": None if record.winner is None else info.names[record.winner],
         "rounds": record.rounds,
+        "hints": {info.names[seat]: record.hints[seat] for seat in (0, 1)},
         "path": None if record.path is None else str(record.path),
     }

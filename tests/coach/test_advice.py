@@ -165,6 +165,18 @@ def test_a_hint_in_hot_seat_is_shown_counted_once_and_recorded(
     assert read_record(record_path(game.autosave.info)).hints == (1, 0)
 
 
+def test_a_hint_against_the_computer_is_counted_for_the_person(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
+    session = Session(names=("Ann", "Computer"), rules=Rules(), seed=13, computer="normal")
+    game, terminal = _play(session)
+    assert any("Hints asked for in this game: 1" in screen for screen in terminal.screens)
+    assert "Hints used by Ann: 1." in terminal.screens[-1]
+    assert game.autosave is not None
+    assert read_record(record_path(game.autosave.info)).hints == (1, 0)
+
+
 def test_no_hints_turns_the_command_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(advice_module, "advise", lambda *args, **kwargs: pytest.fail("asked"))
     game, terminal = _play(Session(names=("Ann", "Bob"), rules=Rules(), seed=12, hints=False))

@@ -47,6 +47,7 @@ def test_json_has_one_entry_per_decision() -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["game"]["seed"] == SEED and data["game"]["winner"] == "Ann"
+    assert data["game"]["hints"] == {"Ann": 0, "Bob": 0}
     assert data["game"]["path"] == str(record_path(autosave.info))
     assert len(data["decisions"]) == len(actions)
     entry = data["decisions"][BLUNDER_STEP - 1]
