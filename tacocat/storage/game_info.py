@@ -24,8 +24,24 @@ VS_COMPUTER = "computer"
 MODES = (HOT_SEAT, VS_COMPUTER)
 # What a game id may look like: it names the record's file.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # what a computer level's name looks like
 SEED_LIMIT = 2**64  # seeds are 63-bit when drawn; a file may not hold a longer one
 EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown in any time zone
+
+
+def level_problem(info: GameInfo) -> str | None:
+    """Why a computer game's level cannot be played here (unknown to this tacocat), or None.
+
+    Listing and replaying a record need no computer player, so only a save
+    about to be resumed is checked (this imports the computer players).
+    """
+    if info.mode != VS_COMPUTER:
+        return None
+    from tacocat.ai import level_names
+
+    if info.level not in level_names():
+        return f"the computer level is unknown ({shown(info.level)})"
+    return None
 
 
 def time_problem(text: str) -> str | None:
@@ -104,7 +120,8 @@ class GameInfo:
         The file may have been written by anything: names get the same check
         as a typed name (:func:`~tacocat.names.name_problem`), the id must be
         usable as a file name, the start time must be a real time, and a
-        computer game must name a level this tacocat knows.
+        computer game must name a level in the shape levels have (a resumed
+        save also checks that this tacocat knows it: :func:`level_problem`).
         """
         if not isinstance(data, dict):
             raise StateFormatError("the game details are missing")
@@ -132,10 +149,8 @@ class GameInfo:
         if mode not in MODES:
             raise StateFormatError(f"the game mode is unknown ({shown(mode)})")
         if mode == VS_COMPUTER:
-            from tacocat.ai import level_names  # only a computer game needs the levels
-
-            if level not in level_names():
-                raise StateFormatError(f"the computer level is unknown ({shown(level)})")
+            if not isinstance(level, str) or not LEVEL.fullmatch(level):
+                raise StateFormatError(f"the computer level is damaged ({shown(level)})")
             if computer not in (0, 1) or isinstance(computer, bool):
                 raise StateFormatError(f"the computer's seat is damaged ({shown(computer)})")
         elif level is not None or computer is not None:

@@ -30,7 +30,7 @@ from tacocat.engine.persist import VERSION as STATE_VERSION
 from tacocat.engine.persist import state_from_data, state_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text, time_problem
+from tacocat.storage.game_info import GameInfo, level_problem, now_text, time_problem
 from tacocat.storage.paths import save_path
 from tacocat.storage.replay import ReplayError, replay_steps
 
@@ -198,6 +198,9 @@ def _decode(data: Any) -> SavedGame:
         state = state_from_data(state_data)
     except StateFormatError as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
+    problem = level_problem(info)
+    if problem is not None:
+        raise SaveError(Problem.DAMAGED, problem)
     events, state = _check_history(info, state)
     saved = data.get("saved")
     # Shown in the "resume it?" question: only a real time may reach the screen.

@@ -62,8 +62,8 @@ DAMAGED_GAME: dict[str, Maker] = {
     "5000-digit seed": lambda text: _raw_seed(text, BIG),
     "NUL in the game id": change(setter("game", "game_id", value="2026\x00../../x")),
     "slash in the game id": change(setter("game", "game_id", value="../../etc/passwd")),
-    "unknown computer level": change(
-        lambda data: data["game"].update(mode="computer", level="grandmaster", computer=1)
+    "computer level with an escape": change(
+        lambda data: data["game"].update(mode="computer", level="\x1b[2Jhard", computer=1)
     ),
     "hot seat naming a level": change(lambda data: data["game"].update(level="hard")),
     "escape sequence in a name": change(_names("\x1b]0;pwned\x07Ann")),
@@ -95,6 +95,10 @@ def _rules_in_state(data: dict[str, Any]) -> dict[str, Any]:
 
 DAMAGED_SAVES: dict[str, Maker] = {
     **DAMAGED_GAME,
+    # A record of a level this tacocat lacks still lists and replays; a save cannot resume.
+    "unknown computer level": change(
+        lambda data: data["game"].update(mode="computer", level="grandmaster", computer=1)
+    ),
     "random generator word out of range": change(
         lambda data: data["state"]["rng"][1].__setitem__(0, 2**70)
     ),

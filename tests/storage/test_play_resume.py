@@ -207,3 +207,35 @@ def test_a_resumed_game_against_the_computer_plays_on_as_it_would_have(
     monkeypatch.setenv("TACOCAT_HOME", str(other_home))
     resumed = play_against_the_computer(other_home, break_after=4)
     assert resumed == straight
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("kind", ["fifo", "deep nesting", "escape in a name"])
+def test_a_hostile_save_is_explained_inside_the_game_and_play_goes_on(
+    app_home: Path, kind: str
+) -> None:
+    import os
+
+    app_home.mkdir(parents=True)
+    save = app_home / "save.json"
+    if kind == "fifo":
+        os.mkfifo(save)  # opening it for reading would wait forever for a writer
+    elif kind == "deep nesting":
+        save.write_text('{"format":"tacocat-save","version":1,"x":' + "[" * 5000 + "]" * 5000 + "}")
+    else:
+        save.write_text(
+            '{"format":"tacocat-save","version":1,"saved":"2026-01-01T00:00:00+00:00",'
+            '"game":{"game_id":"g1","names":["\\u001b]0;pwned\\u0007","Bob"],"seed":1,'
+            '"started":"2026-01-01T00:00:00+00:00","mode":"hot seat"},"state":{}}'
+        )
+    child = spawn(app_home, "--resume", "--p1", NAMES[0], "--p2", NAMES[1])
+    note = read_note(child)
+    assert "kept aside as" in note and "a new game can start." in note
+    assert "\x1b]0;" not in child.before
+    child.sendline("")
+    child.expect_exact("Ann, press Enter: ")
+    assert saved_state(app_home).history == []  # the new game is saved in the save's place
+    child.sendintr()
+    child.expect_exact(SAVED_HINT)
+    child.expect(pexpect.EOF)
+    child.close()
