@@ -336,3 +336,25 @@ def test_type_ahead_cannot_skip_a_hand_over(app_home: Path) -> None:
     assert bot.wait() == 6 and "Bob's hand" in bot.text
     bot.child.sendcontrol("c")
     bot.child.expect(pexpect.EOF)
+
+
+def test_a_hint_fits_the_screen_beside_the_hand_and_is_counted(app_home: Path) -> None:
+    bot = ScreenBot(["--seed", "2", "--p1", "Ann", "--p2", "Bob"], app_home, seed=2)
+    assert bot.wait() == 1
+    bot.answer("")
+    assert bot.wait() == 6
+    bot.answer("hint")
+    assert bot.wait() == 3, bot.text  # the hint screen, drawn within 24 rows
+    assert "Hint" in bot.text and "1. " in bot.text and "% of games" in bot.text
+    assert "Hints asked for in this game: 1" in bot.text
+    assert CARD_TOP.search(bot.text), "the hint screen shows the hand it refers to"
+    bot.answer("")
+    assert bot.wait() == 6 and "Replace cards" in bot.text
+    bot.answer("q")
+    assert bot.wait() == 4
+    bot.answer("y")
+    bot.child.expect(pexpect.EOF)
+    bot.child.close()
+    assert bot.child.exitstatus == 0
+    records = list((app_home / "games").glob("*.jsonl"))
+    assert len(records) == 1 and '"hints": [1, 0]' in records[0].read_text().splitlines()[0]
