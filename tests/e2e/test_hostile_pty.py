@@ -217,3 +217,19 @@ def test_two_quick_signals_after_a_move_leave_no_hand_on_screen(
     assert not CARD_TOP.search(raw[last_clear:]), raw[last_clear:]
     # Signals that arrive together are handled lowest number first: SIGHUP may win.
     assert screen.child.exitstatus in (128 + first, 128 + signal.SIGHUP), screen.child.exitstatus
+
+
+def test_exported_columns_and_lines_do_not_hide_a_small_terminal(app_home: Path) -> None:
+    env = {**environment(app_home), "COLUMNS": "200", "LINES": "60"}
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob"],
+        dimensions=(20, 70),  # the real window
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 2
+    assert "The terminal is 70x20" in child.before
