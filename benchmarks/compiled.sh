@@ -70,4 +70,9 @@ if [ "$measure" = yes ]; then
     python "$work/src/benchmarks/throughput.py"
     echo "+ python benchmarks/throughput.py --phases --games 4000"
     python "$work/src/benchmarks/throughput.py" --phases --games 4000
+    # What a user runs: whole simulate processes, compiled and Python, against the
+    # minimal reference loop, alternating.
+    echo "+ python benchmarks/simulate_speed.py --games 20000 --rounds 3 --also Python=<copy>"
+    python "$work/src/benchmarks/simulate_speed.py" --games 20000 --rounds 3 \
+        --also "Python=$work/python"
 fi

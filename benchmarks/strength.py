@@ -14,50 +14,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 
-from tacocat.ai.match import MatchStats, play_match
+from tacocat.ai.match import MatchStats, wilson
+from tacocat.ai.parallel import MatchPlan, run_match
 
 # The issue's targets: the stronger level must win at least this share of games.
 TARGETS = {("normal", "random"): 0.90, ("hard", "normal"): 0.60}
 
 
-def play_slice(levels: tuple[str, str], seed: int, start: int, stop: int) -> MatchStats:
-    """One worker's share of a match (module level, so processes can pickle it)."""
-    return play_match(levels, seed, range(start, stop))
-
-
 def run_pair(levels: tuple[str, str], games: int, seed: int, workers: int) -> MatchStats:
-    """The whole match, split into ``workers`` slices played side by side."""
-    bounds = [games * part // workers for part in range(workers + 1)]
+    """The whole match on ``workers`` processes (tacocat.ai.parallel, as simulate --jobs)."""
     started = time.perf_counter()
-    total = MatchStats(levels)
-    if workers == 1:
-        total.merge(play_slice(levels, seed, 0, games))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [
-                pool.submit(play_slice, levels, seed, bounds[i], bounds[i + 1])
-                for i in range(workers)
-            ]
-            for future in futures:
-                total.merge(future.result())
-    total.seconds = time.perf_counter() - started  # wall time of the whole match
-    return total
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if games == 0:
-        return (0.0, 1.0)
-    rate = wins / games
-    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    half /= 1 + z * z / games
-    return (centre - half, centre + half)
+    stats = run_match([MatchPlan(levels, seed)], games, workers).stats[0]
+    stats.seconds = time.perf_counter() - started  # wall time of the whole match
+    return stats
 
 
 def main() -> None:

@@ -135,6 +135,12 @@ class ReplaceChoices(Sequence[Replace]):
     def __repr__(self) -> str:
         return f"<ReplaceChoices: {len(self)} ways to replace up to {self.limit} cards>"
 
+    def __reduce__(self) -> tuple[type[ReplaceChoices], tuple[Values, int]]:
+        # Rebuilt from the hand, so it pickles (to worker processes) in the compiled
+        # build too, whose native classes cannot be made without their arguments.
+        hand = tuple(v for v, c in zip(self._values, self._counts, strict=True) for _ in range(c))
+        return (ReplaceChoices, (hand, self.limit))
+
 
 @lru_cache(maxsize=4096)
 def _ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -33,7 +34,10 @@ def test_ctrl_c_prints_the_finished_games_marked_partial(jobs: str, app_home: Pa
         dimensions=(24, 160),
         env={**os.environ, "TERM": "xterm-256color", "TACOCAT_HOME": str(app_home)},
         encoding="utf-8",
-        timeout=30,
+        timeout=60,
+        # Ctrl-C must work even if this test runs where SIGINT is ignored (a shell's
+        # background job): the child starts with the default disposition, as on a terminal.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     child.expect(r"[\d,.]+ games/s")  # the bar shows the rate once games finish
     child.expect("ETA")
