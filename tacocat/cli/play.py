@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 DEFAULT_LEVEL = "normal"
 COMPUTER_NAME = "Computer"
+# What the game needs beyond its first screen: loaded while the first name is typed.
+GAME_MODULES = ("tacocat.ui.game",)
 
 
 @click.command()
@@ -90,9 +92,6 @@ def play(
         click.echo(f"Error: {error}", err=True)
         sys.exit(2)
     try:
-        from tacocat.storage.autosave import tidy
-
-        tidy()  # copies of a save left by a killed game hold both hands: remove them
         _play(p1, p2, seed, rules, computer, ascii_only, resume, hints=not no_hints)
     finally:
         lock.release()
@@ -111,17 +110,21 @@ def _play(
     """Resume or start the game, and run it; the caller holds the one-game lock."""
     from rich.console import Console
 
-    from tacocat.engine import DEFAULT_NAMES
-    from tacocat.ui.game import Game, Session
+    from tacocat.engine.players import DEFAULT_NAMES
+    from tacocat.storage.paths import save_path
     from tacocat.ui.terminal import Terminal
 
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
+    ask = p1 is None or (p2 is None and computer is None)
+    if not ask or save_path().exists():
+        _tidy()  # else after the names: the first screen shows before the saves module loads
     notes: list[str] = []
     saved = _saved_game(resume, notes)
     if saved is not None:
         from tacocat.storage.autosave import AutoSave
         from tacocat.storage.game_info import VS_COMPUTER
+        from tacocat.ui.game import Game, Session
 
         autosave = AutoSave.resume(saved)
         info = saved.info
@@ -139,16 +142,43 @@ def _play(
     names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
     if computer is not None:
         names = (names[0], p2 or COMPUTER_NAME)
+    if ask and not notes:  # notes come first, on the game's own first screen
+        from tacocat.ui.glyphs import glyphs
+        from tacocat.ui.start import names_first
+
+        seats = [0] if computer is not None else [0, 1]
+        try:
+            asked = names_first(
+                Terminal(console), names, seats, glyphs(ascii_only), preload=GAME_MODULES
+            )
+        finally:
+            _tidy()
+        if isinstance(asked[1], int):  # the players left before the game began
+            console.print(asked[0], markup=False, highlight=False)
+            sys.exit(asked[1])
+        names, ask = (asked[0], asked[1]), False
+    from tacocat.ui.game import Game, Session
+
     session = Session(
         names=names,
         rules=rules,
         seed=seed,
         computer=computer,
         ascii=ascii_only,
-        ask_names=p1 is None or (p2 is None and computer is None),
+        ask_names=ask,
         hints=hints,
     )
     sys.exit(Game(session, Terminal(console), notes=notes).run())
+
+
+def _tidy() -> None:
+    """Remove copies of a save left by a killed game (they hold both hands).
+
+    Run while the one-game lock is held, before the game writes anything.
+    """
+    from tacocat.storage.autosave import tidy
+
+    tidy()
 
 
 def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
@@ -158,6 +188,14 @@ def _saved_game(resume: bool, notes: list[str]) -> SavedGame | None:
     game starts.  Such news goes into ``notes``, which the game shows on its
     first screen: printed here, it would vanish as the game takes the screen.
     """
+    from tacocat.storage.paths import save_path
+
+    if not save_path().exists():
+        # No save: nothing to load, so the saves module (and the engine it
+        # reads states with) need not be imported before the first screen.
+        if resume:
+            notes.append("There is no saved game to resume: a new game starts.")
+        return None
     from tacocat.storage.autosave import describe, find_saved_game
     from tacocat.storage.saves import DamagedSave
 

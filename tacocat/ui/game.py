@@ -52,7 +52,6 @@ from tacocat.ui.prompts import (
     help_text,
     hints,
     instruction,
-    name_problem,
     parse_handover,
     parse_line,
 )
@@ -542,24 +541,11 @@ class Game:
 
     def ask_names(self) -> None:
         """Ask for the names not given on the command line (Enter keeps the default)."""
-        names = list(self.names)
+        from tacocat.ui.start import ask_names
+
         seats = [YAY] if self.agent is not None else [YAY, WOW]
-        for seat in seats:
-            goal = "YAY" if seat == YAY else "WOW"
-            message = ""
-            while True:
-                lines = [f"Player {seat + 1} sits behind the {goal} goal.", message]
-                self.terminal.show(screens.notice_screen("New game", lines, self.glyphs))
-                typed = self.terminal.ask(f"Player {seat + 1} name [{names[seat]}]: ").strip()
-                name = typed or names[seat]
-                # The other seat's name is taken: a person's, or the computer's.
-                other = names[1 - seat] if seat == WOW or self.agent is not None else None
-                problem = name_problem(name, other)
-                if problem is None:
-                    names[seat] = name
-                    break
-                message = f"! {problem}"
-        self.session = replace(self.session, names=(names[0], names[1]), ask_names=False)
+        names = ask_names(self.terminal, self.names, seats, self.glyphs)
+        self.session = replace(self.session, names=names, ask_names=False)
 
     def again(self) -> bool:
         """The game-over screen; True if the players want another game."""

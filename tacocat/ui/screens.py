@@ -23,8 +23,23 @@ from tacocat.engine.actions import describe_attack
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.glyphs import UNICODE, Glyphs
+from tacocat.ui.notice import notice_screen
 from tacocat.ui.prompts import Keyed
 from tacocat.ui.rules_text import wrap
+
+__all__ = [
+    "decision_screen",
+    "game_over_screen",
+    "handover_screen",
+    "help_screen",
+    "log_block",
+    "news_panel",
+    "notice_screen",
+    "reveal_screen",
+    "scroll_prompt",
+    "scroll_screen",
+    "situation",
+]
 
 MAX_NEWS = 6  # lines in the "What happened" panel; older ones stay in the log
 PANEL_EDGES = 2  # a panel's top and bottom border
@@ -354,11 +369,6 @@ def help_screen(
     if height is not None and text_rows + hand_height + INPUT_ROWS > height:
         return panel
     return Group(panel, hand_row(keyed, glyphs, room=width))
-
-
-def notice_screen(title: str, lines: Sequence[str], glyphs: Glyphs = UNICODE) -> RenderableType:
-    """A short framed message (names, quit confirmation, small terminal)."""
-    return Panel(Text("\n".join(lines)), box=glyphs.box, title=title, padding=(0, 1))
 
 
 def scroll_screen(

@@ -162,10 +162,12 @@ class Terminal:
 
     def __enter__(self) -> Terminal:
         self._modes = _get_modes()
-        if _isatty(sys.stdin) and isinstance(sys.stdin, io.TextIOWrapper):
+        stdin = sys.stdin
+        if _isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 (a terminal in another encoding, a
-            # stray Alt key) become U+FFFD instead of a decoding error.
-            sys.stdin.reconfigure(errors="replace")
+            # stray Alt key) become U+FFFD instead of a decoding error.  Once
+            # only: a stream that has been read cannot be reconfigured.
+            stdin.reconfigure(errors="replace")
         if self.alt_screen and self.console.is_terminal:
             self.console.set_alt_screen(True)
             self._in_alt = True
