@@ -2,6 +2,7 @@
 
     python benchmarks/expert.py --games 400 --out /tmp/expert.jsonl     # the full match
     python benchmarks/expert.py --summarize /tmp/expert.jsonl           # figures from a log
+    python benchmarks/expert.py --start 250 --out /tmp/expert.jsonl     # go on from game 250
 
 Game ``i`` is dealt and seeded exactly as game ``i`` of ``tacocat simulate``
 (:func:`tacocat.ai.match.game_seed`); the expert sits at YAY in even games
@@ -160,31 +161,47 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
         f"calibration over the {len(calibrated)} expert decisions of the first "
         f"{min(count, calibration_games)} games:"
     )
-    lines.append("| predicted win chance | decisions | mean predicted | won (game) |")
-    lines.append("|---|---|---|---|")
+    for predicted_key, observed_key in (("win_game", "game"), ("win_round", "round")):
+        lines += _calibration(
+            [e for e in calibrated if observed_key in e], predicted_key, observed_key
+        )
+    return "\n".join(lines)
+
+
+def _calibration(
+    decisions: list[dict[str, Any]], predicted_key: str, observed_key: str
+) -> list[str]:
+    """Predicted against observed, by decile of the prediction, with the Brier score."""
+    if not decisions:
+        return []
+    what = "game" if observed_key == "game" else "round"
+    lines = [
+        "",
+        f"| predicted chance to win the {what} | decisions | mean predicted | {what}s won |",
+        "|---|---|---|---|",
+    ]
     for decile in range(10):
         bucket = [
             e
-            for e in calibrated
-            if decile / 10 <= e["win_game"] < (decile + 1) / 10
-            or (decile == 9 and e["win_game"] == 1.0)
+            for e in decisions
+            if decile / 10 <= e[predicted_key] < (decile + 1) / 10
+            or (decile == 9 and e[predicted_key] == 1.0)
         ]
         if not bucket:
             continue
-        predicted = sum(e["win_game"] for e in bucket) / len(bucket)
-        observed = sum(e["game"] for e in bucket) / len(bucket)
+        predicted = sum(e[predicted_key] for e in bucket) / len(bucket)
+        observed = sum(e[observed_key] for e in bucket) / len(bucket)
         lines.append(
             f"| {decile * 10}-{decile * 10 + 10}% | {len(bucket)} "
             f"| {predicted:.1%} | {observed:.1%} |"
         )
-    rounds = [e for e in calibrated if "round" in e]
-    if rounds:
-        brier = sum((e["win_round"] - e["round"]) ** 2 for e in rounds) / len(rounds)
-        lines.append(
-            f"round: mean predicted {sum(e['win_round'] for e in rounds) / len(rounds):.1%}, "
-            f"won {sum(e['round'] for e in rounds) / len(rounds):.1%}, Brier {brier:.3f}"
-        )
-    return "\n".join(lines)
+    brier = sum((e[predicted_key] - e[observed_key]) ** 2 for e in decisions) / len(decisions)
+    mean_predicted = sum(e[predicted_key] for e in decisions) / len(decisions)
+    mean_observed = sum(e[observed_key] for e in decisions) / len(decisions)
+    lines.append(
+        f"{what}: mean predicted {mean_predicted:.1%}, won {mean_observed:.1%}, Brier {brier:.3f}"
+    )
+    return lines
 
 
 def _read(path: str) -> Iterator[dict[str, Any]]:
@@ -197,6 +214,9 @@ def _read(path: str) -> Iterator[dict[str, Any]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
+    parser.add_argument(
+        "--start", type=int, default=0, help="first game index (to go on with a cut-short log)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=ExpertAgent(random.Random()).budget)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -211,9 +231,10 @@ def main() -> None:
             )
         )
         return
-    out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
+    mode = "a" if args.start else "w"  # going on from --start appends to the log
+    out = open(args.out, mode, encoding="utf-8") if args.out else None  # noqa: SIM115
     games: list[dict[str, Any]] = []
-    work = [(index, args.seed, args.budget) for index in range(args.games)]
+    work = [(index, args.seed, args.budget) for index in range(args.start, args.games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for game in pool.map(_play_star, work, chunksize=1):
