@@ -8,7 +8,8 @@ up only as :class:`ChoiceMade`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass, field
+from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar
 
 from tacocat.engine.actions import a_value, count_word, describe_attack, list_values
@@ -63,8 +64,14 @@ class Replaced(Event):
     kind: ClassVar[str] = "replaced"
     player: Player
     values: tuple[int, ...]
+    # The limit was 0 (the first player replaced none), so keeping was no
+    # choice.  Left out of equality: records written before it still replay.
+    no_choice: bool = field(default=False, compare=False)
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
+        if self.no_choice:
+            who, first = names[self.player], names[other(self.player)]
+            return f"{who} may replace no card ({first} replaced none)"
         if not self.values:
             return f"{names[self.player]} kept their hand"
         n = len(self.values)
@@ -197,7 +204,9 @@ def event_from_data(data: dict[str, Any]) -> Event:
     except (KeyError, TypeError, ValueError):
         raise StateFormatError(f"not an event: {shown(data)}") from None
     expected = {name: kind for name, kind in cls.__annotations__.items() if name != "kind"}
-    if set(fields) != set(expected):
+    # Fields with a default came later: records written before them lack them.
+    optional = {item.name for item in dataclass_fields(cls) if item.default is not MISSING}
+    if not set(expected) - optional <= set(fields) <= set(expected):
         raise StateFormatError(f"not a {cls.kind} event: {shown(data)}")
     checked = {name: _field(expected[name], value) for name, value in fields.items()}
     if any(value is _BAD for value in checked.values()):

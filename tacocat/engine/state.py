@@ -354,7 +354,10 @@ class GameState:
                 events.append(self._swap_cards(each, chosen))
             self.hidden_replace = [None, None]
             return events + self._start_duel()
-        events.append(self._swap_cards(player, values))
+        swapped = self._swap_cards(player, values)
+        if self.replace_limits[player] == 0:
+            swapped = Replaced(player, values, no_choice=True)
+        events.append(swapped)
         if not self.replaced[opponent]:
             # The second player may replace up to as many cards as the first did.
             self.replace_limits[opponent] = len(values)

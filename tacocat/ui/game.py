@@ -29,7 +29,6 @@ from tacocat.engine import (
     GameState,
     Player,
     PlayerView,
-    Replace,
     Rules,
     new_game,
 )
@@ -39,6 +38,7 @@ from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
 from tacocat.ui import screens
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.forced import forced_action, forced_line
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
     HELP,
@@ -54,6 +54,7 @@ from tacocat.ui.prompts import (
     instruction,
     parse_handover,
     parse_line,
+    sacrifice_answer,
 )
 from tacocat.ui.signals import Stopped
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
@@ -265,7 +266,7 @@ class Game:
             if self.is_computer(player):
                 self.apply(self.computer_move(player))
                 self.show_computer_move(1 - player)
-            else:
+            elif not self.play_forced(player):
                 self.apply(self.human_move(player))
 
     def is_computer(self, player: Player) -> bool:
@@ -273,21 +274,38 @@ class Game:
 
     # -- a person's decision ---------------------------------------------------
 
+    def play_forced(self, player: Player) -> bool:
+        """Play a decision with a single legal action by itself; False if there is a choice.
+
+        No hand-over and no prompt: the log says why the move was made.
+        """
+        view = self.state.view(player)
+        action = forced_action(view)
+        if action is None:
+            return False
+        attack = tuple(card.value for card in view.table)
+        line = forced_line(action, attack, self.names[player])
+        if line is not None:
+            self.log.append(line)
+        self.apply(action)
+        return True
+
     def human_move(self, player: Player) -> Action:
         """Show the hand-over or results as needed, then ask until the engine accepts."""
         view = self.state.view(player)  # the state does not change until the move returns
         legal = view.legal_actions
-        if len(legal) == 1 and isinstance(legal[0], Replace):
-            # Nothing to decide (the first player replaced no card): no hand-over
-            # just to type '-'; the log says the hand was kept.
-            return legal[0]
         if self.agent is None and self.at_keyboard != player:
             self.hand_over(player)
         elif self._headline_news():
             self.reveal(player)
         self.news = []
         keyed = keyed_hand(view.hand)
-        tips = [instruction(view.phase, len(view.table), view.replace_limit), *hints(view, keyed)]
+        attack = tuple(card.value for card in view.table)
+        can_sacrifice = sacrifice_answer(legal, attack) is not None
+        tips = [
+            instruction(view.phase, len(attack), view.replace_limit, can_sacrifice),
+            *hints(view, keyed),
+        ]
         message: str | None = None
         while True:
             width, height = self.fit()
@@ -298,7 +316,9 @@ class Game:
                 secret=True,
             )
             line = self.terminal.ask(f"{self.names[player]}> ")
-            parsed = parse_line(line, keyed, view.phase, len(view.table), view.replace_limit, legal)
+            parsed = parse_line(
+                line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
+            )
             if isinstance(parsed, Command):
                 if parsed.name == HELP:
                     self.wait(

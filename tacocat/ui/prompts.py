@@ -150,13 +150,15 @@ def parse_line(
     attack_size: int = 0,
     limit: int | None = None,
     legal: Sequence[Action] = (),
+    attack: Sequence[int] = (),
 ) -> Parsed:
     """Turn one typed line into an action, a command or a problem.
 
     ``attack_size`` (attack cards on the table) and ``limit`` (how many
     cards may be replaced) serve only the message on an empty line: the
     engine enforces them.  ``legal`` is ``view.legal_actions``, where ``s``
-    finds the sacrifice.
+    finds the sacrifice; ``attack`` (the attack's values) tells whether
+    those lowest cards would defend instead.
     """
     line = text.strip().lower()
     if not line:
@@ -169,13 +171,14 @@ def parse_line(
             return Replace(())
         return Problem(f"'{KEEP}' (replace nothing) only works when replacing cards")
     if line == SACRIFICE:
-        answers = [action for action in legal if isinstance(action, Answer)]
-        if phase is Phase.ANSWER and answers:
-            # Values are sorted, so the smallest answer holds the lowest cards
-            # in hand: sacrificing them is always allowed.  The engine's list
-            # decides, so the UI holds no rule about which cards may be given.
-            return min(answers)
-        return Problem(f"'{SACRIFICE}' (sacrifice) only works when answering an attack")
+        if phase is not Phase.ANSWER or not legal:
+            return Problem(f"'{SACRIFICE}' (sacrifice) only works when answering an attack")
+        lowest = sacrifice_answer(legal, attack)
+        if lowest is None:
+            return Problem(
+                "every card you hold defends, so there is nothing to sacrifice: pick your answer"
+            )
+        return lowest
     values = pick_values(line, keyed)
     if isinstance(values, Problem):
         return values
@@ -192,8 +195,33 @@ def parse_line(
     return Problem("the game is over")
 
 
-def instruction(phase: Phase, attack_size: int = 0, limit: int = 0) -> str:
-    """The one-line request for a decision."""
+def sacrifice_answer(legal: Sequence[Action], attack: Sequence[int]) -> Answer | None:
+    """What ``s`` plays: the lowest cards, if they lose the trick; else None.
+
+    Values are sorted, so the smallest legal answer holds the lowest cards
+    in hand; the engine's list decides, so the UI holds no rule about which
+    cards may be given.  A card that meets or beats the attack card always
+    defends, so when even the lowest cards defend there is nothing to
+    sacrifice.
+
+    >>> sacrifice_answer([Answer((2,)), Answer((9,))], [5])
+    Answer(values=(2,))
+    >>> sacrifice_answer([Answer((8,)), Answer((9,))], [5]) is None
+    True
+    """
+    answers = [action for action in legal if isinstance(action, Answer)]
+    if not answers:
+        return None
+    lowest = min(answers)
+    if len(attack) != len(lowest.values):
+        return lowest  # no attack given: nothing to check the lowest cards against
+    return None if is_defended(tuple(attack), lowest.values) else lowest
+
+
+def instruction(
+    phase: Phase, attack_size: int = 0, limit: int = 0, can_sacrifice: bool = True
+) -> str:
+    """The one-line request for a decision (``s`` offered only if it would sacrifice)."""
     if phase is Phase.REPLACE:
         if limit == 0:
             return f"you may not replace any card now: type {KEEP} to go on"
@@ -204,6 +232,8 @@ def instruction(phase: Phase, attack_size: int = 0, limit: int = 0) -> str:
         return "type one letter, or several for a set or a sequence"
     if phase is Phase.ANSWER:
         cards = "the letter of one card" if attack_size == 1 else f"{attack_size} letters"
+        if not can_sacrifice:
+            return f"type {cards} to defend with (every card you hold defends)"
         return f"type {cards} to answer with, or {SACRIFICE} to sacrifice your lowest"
     return "the game is over"
 
@@ -241,11 +271,16 @@ def hints(view: PlayerView, keyed: Keyed, limit: int = 6) -> list[str]:
         ]
         if not defences:
             return ["None of your answers can defend every attack card: you lose this trick."]
+        # When even the lowest cards defend, s has nothing to sacrifice: say so.
+        every = len(defences) == len([a for a in legal if isinstance(a, Answer)])
+        lead = "No sacrifice possible; " if every else ""
         if len(attack) == 1:
             shown = [f"{keys_for(a.values, keyed)} [{a.values[0]}]" for a in defences]
-            return [f"Cards that defend the {attack[0]}: " + _some(shown, limit)]
+            what = "cards that defend" if every else "Cards that defend"
+            return [f"{lead}{what} the {attack[0]}: " + _some(shown, limit)]
         shown = [keys_for(a.values, keyed) for a in defences]
-        return ["Answers that defend every attack card: " + _some(shown, limit)]
+        what = "answers that defend" if every else "Answers that defend"
+        return [f"{lead}{what} every attack card: " + _some(shown, limit)]
     if view.phase is Phase.REPLACE:
         size = len(view.hand)
         if view.replace_limit < size:

@@ -104,3 +104,11 @@ def test_every_palindrome_reads_the_same_backwards() -> None:
         assert letters == letters[::-1], phrase
     assert len(set(PALINDROMES)) == len(PALINDROMES)
     assert len(PALINDROMES) >= Rules().deck_size
+
+
+def test_a_limit_of_zero_is_told_as_no_choice() -> None:
+    event = Replaced(WOW, (), no_choice=True)
+    assert event.text(("Ann", "Bob")) == "Bob may replace no card (Ann replaced none)"
+    # Records written before the flag existed still compare equal on replay.
+    assert event == Replaced(WOW, ())
+    assert event_from_data({"kind": "replaced", "player": 1, "values": []}) == event

@@ -89,6 +89,9 @@ def test_s3_1_second_player_replaces_at_most_as_many_as_the_first() -> None:
         counts = {len(action.values) for action in state.legal_actions()}
         assert counts == set(range(first_count + 1))
         assert state.view(WOW).replace_limit == first_count
+        (second,) = state.apply_action(Replace(()))[:1]
+        # Keeping the hand is a choice unless the limit was 0.
+        assert isinstance(second, Replaced) and second.no_choice == (first_count == 0)
 
 
 def test_s3_1_replaced_cards_go_face_up_to_discard_and_as_many_are_drawn() -> None:

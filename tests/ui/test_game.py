@@ -225,8 +225,44 @@ def test_a_replacement_with_nothing_to_choose_is_not_asked() -> None:
     assert second is not None and state.legal_actions() == (Replace(()),)
     terminal = game.terminal
     assert isinstance(terminal, ScriptedTerminal)
-    assert game.human_move(second) == Replace(())
+    assert game.play_forced(second)
+    assert state.history[-1] == Replace(())
     assert terminal.prompts == [] and terminal.screens == []
+    first = game.names[1 - second]
+    assert game.log[-1] == f"{game.names[second]} may replace no card ({first} replaced none)"
+
+
+def test_an_answer_with_no_choice_plays_itself_and_says_why() -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=4)
+    game = Game(session, ScriptedTerminal(player(4)))
+    state = game.state
+    rng = random.Random(4)
+    # Play on until an answer with a single legal action.
+    while not (state.phase.value == "answer" and len(state.legal_actions()) == 1):
+        if state.is_terminal():
+            state = game.state = new_game(rng.randrange(1000))
+        state.apply_action(rng.choice(state.legal_actions()))
+    defender = state.current_player()
+    assert defender is not None
+    (answer,) = state.legal_actions()
+    assert game.play_forced(defender)
+    assert state.history[-1] == answer
+    terminal = game.terminal
+    assert isinstance(terminal, ScriptedTerminal) and terminal.prompts == []
+    assert f"{game.names[defender]}'s only legal answer: " in "\n".join(game.log)
+
+
+def test_a_duel_card_is_always_chosen_even_with_one_value() -> None:
+    state = new_game(6)
+    game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=6), ScriptedTerminal(player(6)))
+    game.state = state
+    while state.phase.value != "duel":
+        state.apply_action(state.legal_actions()[0])
+    fours = [card for card in range(38) if state.rules.card_values[card] == 4]
+    state.set_hand(0, fours[:2])
+    state.set_hand(1, state.hands[1][:2])
+    assert len(state.legal_actions()) == 1
+    assert not game.play_forced(0)  # a forced duel pick would tell Bob Ann's hand
 
 
 def test_names_with_brackets_are_refused_at_the_prompt() -> None:

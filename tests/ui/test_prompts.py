@@ -82,6 +82,11 @@ def test_sacrifice_and_keep_only_where_they_mean_something() -> None:
     values = [card.value for _, card in HAND]
     answers = [Answer(pair) for pair in combinations(values, 2)]
     assert parse_line("s", HAND, Phase.ANSWER, 2, legal=answers) == Answer((2, 4))
+    assert parse_line("s", HAND, Phase.ANSWER, 2, legal=answers, attack=(3, 3)) == Answer((2, 4))
+    # Even the lowest cards defend an attack of two 1s: 's' would not sacrifice.
+    refused = parse_line("s", HAND, Phase.ANSWER, 2, legal=answers, attack=(1, 1))
+    assert isinstance(refused, Problem) and "nothing to sacrifice" in refused.message
+    assert "s to sacrifice" not in instruction(Phase.ANSWER, 1, can_sacrifice=False)
     assert isinstance(parse_line("s", HAND, Phase.ATTACK), Problem)
     assert isinstance(parse_line("-", HAND, Phase.DUEL), Problem)
 

@@ -1,0 +1,103 @@
+"""What the end screen tells: each player's statistics and the match score.
+
+Statistics are counted from a game's public events (the same list the log
+and the record hold), so they need no access to the state and a record
+gives the same figures as the game that wrote it.
+
+    >>> from tacocat.engine.events import Attacked, Answered, DuelRevealed
+    >>> events = [DuelRevealed((9, 4), 0), Attacked(0, (5, 5)), Answered(1, (5, 5), (6, 7), True)]
+    >>> stats = game_stats(events)
+    >>> stats[0].duels_won, stats[0].jumbo_attacks, stats[1].tricks_won
+    (1, 1, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tacocat.engine import Event, Player
+from tacocat.engine.events import Answered, Attacked, DuelRevealed, Showdown
+
+
+@dataclass
+class PlayerStats:
+    """One player's counts over one game."""
+
+    rounds_won: int = 0
+    tricks_won: int = 0
+    jumbo_attacks: int = 0
+    duels_won: int = 0
+
+
+@dataclass
+class GameStats:
+    """Both players' counts and what they share (tied rounds and duels)."""
+
+    players: tuple[PlayerStats, PlayerStats] = field(
+        default_factory=lambda: (PlayerStats(), PlayerStats())
+    )
+    tied_rounds: int = 0
+    tied_duels: int = 0
+
+    def __getitem__(self, player: Player) -> PlayerStats:
+        return self.players[player]
+
+
+def game_stats(events: Iterable[Event]) -> GameStats:
+    """Count rounds, tricks, Jumbo attacks, duels and ties from the events."""
+    stats = GameStats()
+    for event in events:
+        if isinstance(event, Showdown):
+            if event.winner is None:
+                stats.tied_rounds += 1
+            else:
+                stats[event.winner].rounds_won += 1
+        elif isinstance(event, Answered):
+            stats[event.trick_winner].tricks_won += 1
+        elif isinstance(event, Attacked) and len(event.values) > 1:
+            stats[event.player].jumbo_attacks += 1
+        elif isinstance(event, DuelRevealed):
+            if event.attacker is None:
+                stats.tied_duels += 1
+            else:
+                stats[event.attacker].duels_won += 1
+    return stats
+
+
+def stats_rows(stats: GameStats) -> list[tuple[str, str, str]]:
+    """(label, first player's figure, second player's figure) per line of the table."""
+    yay, wow = stats.players
+    return [
+        ("Rounds won", str(yay.rounds_won), str(wow.rounds_won)),
+        ("Tricks won", str(yay.tricks_won), str(wow.tricks_won)),
+        ("Jumbo attacks", str(yay.jumbo_attacks), str(wow.jumbo_attacks)),
+        ("Duels won", str(yay.duels_won), str(wow.duels_won)),
+        ("Ties (rounds, duels)", f"{stats.tied_rounds}, {stats.tied_duels}", ""),
+    ]
+
+
+@dataclass
+class MatchScore:
+    """Games won per player name across "Play again" (names follow seat swaps)."""
+
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+
+    def add(self, names: Sequence[str], winner: Player | None) -> None:
+        for name in names:
+            self.wins.setdefault(name, 0)
+        if winner is None:
+            self.draws += 1
+        else:
+            self.wins[names[winner]] += 1
+
+    @property
+    def games(self) -> int:
+        return sum(self.wins.values()) + self.draws
+
+    def text(self) -> str:
+        """'Match: Ann 2, Bob 1' (with draws when there were any)."""
+        score = ", ".join(f"{name} {count}" for name, count in self.wins.items())
+        draws = f", {self.draws} drawn" if self.draws else ""
+        return f"Match after {self.games} game{'s' if self.games != 1 else ''}: {score}{draws}"
