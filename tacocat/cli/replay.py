@@ -47,6 +47,7 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     screen: press Enter for the next step, b to step back, r and a number to
     go to that round, a to run to the end, q to quit; piped, the whole game
     is printed.  The replay is checked against the events recorded during play.
+    Moves taken back during play are shown where they were made.
     With --analyze, each decision is followed by its mark (inaccuracy,
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
@@ -85,16 +86,34 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
             console.print("Replay stopped.")
             return
     else:
+        taken_back = _taken_back_notes(record)
         for step, mismatch in zip(steps, found, strict=True):
             view = _step_view(
                 step, len(steps) - 1, names, shapes, console.width, public=not record.finished
             )
             console.print(view)
+            for line in taken_back.pop(step.number, []):
+                console.print(line, style="yellow", markup=False)
             if step.number in reviews:
                 _print_review(console, reviews[step.number], names)
             if mismatch is not None:
                 console.print(f"! {mismatch.message(names)}", style="bold red", markup=False)
     _conclude(console, record, check.finish(), check.position)
+
+
+def _taken_back_notes(record: GameRecord) -> dict[int, list[str]]:
+    """Lines telling the moves taken back during play, by the step they were made at.
+
+    A move taken back at step N was made after step N - 1, so it is told
+    below that step, before what was played instead.
+    """
+    notes: dict[int, list[str]] = {}
+    for taken in record.taken_back:
+        who = record.info.names[taken.player]
+        notes.setdefault(taken.move - 1, []).append(
+            f"Taken back during play: {who}: {taken.action} (then played otherwise)"
+        )
+    return notes
 
 
 def _navigate(
@@ -124,12 +143,15 @@ def _navigate(
         alarm = f"! {mismatch.message(names)}" if mismatch is not None else ""
         review = reviews.get(step.number)
         coach = f"{COACH}{review.line(names)}" if review is not None else ""
-        below = [line for line in (coach, alarm, note) if line]
+        taken = "\n".join(_taken_back_notes(record).get(step.number, []))
+        below = [line for line in (taken, coach, alarm, note) if line]
         # Rows: the title, the step, the warnings, the keys line.
         rows = height - _rows(title, width) - sum(_rows(line, width) for line in below) - 1
         console.print(
             _step_view(step, last, names, shapes, width, rows, public=not record.finished)
         )
+        if taken:
+            console.print(taken, style="yellow", markup=False)
         if review is not None:
             _print_review(console, review, names)
         if alarm:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from tacocat.engine import Event, GameState, new_game
+from tacocat.engine import Action, Event, GameState, Player, new_game
 from tacocat.files import parse_json, read_regular_file
 from tacocat.storage.atomic import remove_stray_temp_files
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
@@ -32,6 +32,7 @@ from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
     RecordError,
+    TakenBack,
     read_record,
     record_path,
     write_record,
@@ -68,6 +69,8 @@ class AutoSave:
         self.problem: str | None = None  # why the last write failed, if it did
         self.hints = [0, 0]  # hints each player asked for, kept in the record
         self._untold = False  # a failure new_warning() has not given yet
+        self.taken_back: list[TakenBack] = []
+        self._marks: list[int] = []  # len(events) before each action saved here
 
     @classmethod
     def start(
@@ -100,12 +103,17 @@ class AutoSave:
         """
         autosave = cls(saved.info, saved.state, list(saved.events))
         autosave.hints = list(saved.hints)
+        autosave.taken_back = list(saved.taken_back)  # still part of the story
         return autosave
 
     @property
     def record(self) -> GameRecord:
         return GameRecord.of_game(
-            self.info, self.state, self.events, (self.hints[0], self.hints[1])
+            self.info,
+            self.state,
+            self.events,
+            (self.hints[0], self.hints[1]),
+            tuple(self.taken_back),
         )
 
     def hint_used(self, player: int) -> None:
@@ -118,11 +126,23 @@ class AutoSave:
 
     def after_action(self, events: list[Event]) -> None:
         """Record the events of the action just applied and save; finish if the game is over."""
+        self._marks.append(len(self.events))
         self.events.extend(events)
         if self.state.is_terminal():
             self.finish()
         else:
             self.save()
+
+    def after_undo(self, player: Player, action: Action) -> None:
+        """Record that ``player`` took ``action`` back (the state is already rewound).
+
+        Only an action saved through :meth:`after_action` can be taken back:
+        its events leave the log, and the record keeps the action as taken
+        back, so a replay shows it.
+        """
+        del self.events[self._marks.pop() :]
+        self.taken_back.append(TakenBack(len(self.state.history) + 1, player, action))
+        self.save()
 
     def save(self) -> None:
         """Write the save, then the record; a failing disk sets :attr:`problem`, never raises."""
@@ -222,7 +242,7 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
         if record.finished:
             clear_save(save_file)
             return None
-        found = replace(found, hints=record.hints)
+        found = replace(found, hints=record.hints, taken_back=record.taken_back)
     return found
 
 

@@ -4,9 +4,10 @@ One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines:
 
 - line 1, the header: ``{"format": "tacocat-record", "version": 1, "game":
   {<GameInfo>}, "rules": {...}, "actions": [...], "finished": ..., "winner":
-  ..., "rounds": ..., "hints": [<YAY's>, <WOW's>], "updated": ...}``
-  (``hints``: how often each player asked the coach during the game;
-  records written before it existed read as no hints);
+  ..., "rounds": ..., "hints": [<YAY's>, <WOW's>], "updated": ..., "taken_back":
+  [...]}`` (``hints``: how often each player asked the coach during the game;
+  ``taken_back``: moves taken back during play, ``{"move": n, "player": p,
+  "action": ...}``; records written before either existed read as none);
 - every further line: one public event (``event_to_data``), in order, the
   first round's deal included.
 
@@ -45,6 +46,32 @@ class RecordError(StateFormatError):
 
 
 @dataclass(frozen=True)
+class TakenBack:
+    """A move taken back during play: it stays in the record, out of the game.
+
+    ``move`` is the number the action had (1 = the game's first action):
+    the game's actions hold, at that number, whatever was played instead.
+    """
+
+    move: int
+    player: Player
+    action: Action
+
+    def to_data(self) -> dict[str, Any]:
+        return {"move": self.move, "player": self.player, "action": action_to_data(self.action)}
+
+    @classmethod
+    def from_data(cls, data: Any) -> TakenBack:
+        item = _dict(data)
+        move, player = item.get("move"), item.get("player")
+        if isinstance(move, bool) or not isinstance(move, int) or move < 1:
+            raise StateFormatError(f"a taken-back move number is damaged ({move!r})")
+        if player not in (0, 1) or isinstance(player, bool):
+            raise StateFormatError(f"a taken-back move's player is damaged ({player!r})")
+        return cls(move, player, action_from_data(item.get("action")))
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One game's header and public events."""
 
@@ -58,6 +85,7 @@ class GameRecord:
     updated: str = ""
     path: Path | None = None
     hints: tuple[int, int] = (0, 0)  # hints each player asked for during the game
+    taken_back: tuple[TakenBack, ...] = ()  # moves taken back, oldest first
 
     @classmethod
     def of_game(
@@ -66,9 +94,11 @@ class GameRecord:
         state: GameState,
         events: list[Event],
         hints: tuple[int, int] = (0, 0),
+        taken_back: tuple[TakenBack, ...] = (),
     ) -> GameRecord:
         """The record of ``state`` as it stands, with every event seen so far."""
         return cls(
+            taken_back=taken_back,
             info=info,
             rules=state.rules,
             actions=tuple(state.history),
@@ -105,6 +135,7 @@ def record_to_text(record: GameRecord) -> str:
         "winner": record.winner,
         "rounds": record.rounds,
         "hints": list(record.hints),
+        "taken_back": [taken.to_data() for taken in record.taken_back],
     }
     lines = [header, *(event_to_data(event) for event in record.events)]
     return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
@@ -173,6 +204,8 @@ def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
         updated=updated,
         path=path,
         hints=_hints(header.get("hints", [0, 0])),
+        # Records written before take-backs existed have no such list.
+        taken_back=tuple(TakenBack.from_data(item) for item in _list(header.get("taken_back", []))),
     )
 
 

@@ -32,6 +32,7 @@ from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GameInfo, level_problem, now_text, time_problem
 from tacocat.storage.paths import save_path
+from tacocat.storage.records import TakenBack
 from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
@@ -91,6 +92,8 @@ class SavedGame:
     # the save; find_saved_game fills them in from the record it reads anyway.
     hints: tuple[int, int] = (0, 0)
     note: str = ""  # something to tell the players before resuming (a damaged record)
+    # Moves taken back so far, filled in from the record the same way.
+    taken_back: tuple[TakenBack, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -26,10 +26,11 @@ from tacocat.engine import Card
 from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
 
-# Pick keys skip the command letters q (quit) and s (sacrifice), so a key can
-# never be mistaken for a command however large a variant's hands are.  Cards
-# past the last key (only in huge variants) are picked by value.
-KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qs")
+# Pick keys skip the command letters q (quit), s (sacrifice) and u (take
+# back), so a key can never be mistaken for a command however large a
+# variant's hands are.  Cards past the last key (only in huge variants) are
+# picked by value.
+KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qsu")
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15

@@ -29,10 +29,19 @@ from tacocat.engine import (
     GameState,
     Player,
     PlayerView,
+    Replace,
     Rules,
     new_game,
+    other,
 )
-from tacocat.engine.events import DuelRevealed, GameOver, Showdown
+from tacocat.engine.events import (
+    DuelRevealed,
+    GameOver,
+    Replaced,
+    RoundStarted,
+    Showdown,
+    TacocatMoved,
+)
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
@@ -46,6 +55,8 @@ from tacocat.ui.prompts import (
     LOG,
     QUIT,
     RULES,
+    TAKE_BACK_COMMANDS,
+    UNDO,
     Command,
     Keyed,
     Problem,
@@ -66,8 +77,11 @@ if TYPE_CHECKING:
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
+TAKE_BACK_SECONDS = 1.5  # against the computer: time to type u before it replies
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
+# Events that reveal something hidden: the move that caused them stands.
+REVEALING = (DuelRevealed, Showdown, RoundStarted, TacocatMoved, GameOver)
 
 
 @dataclass(frozen=True)
@@ -118,6 +132,11 @@ class Game:
         self.log: list[str] = self._texts(events)
         self.news: list[Event] = []  # public events no public screen has shown yet
         self.at_keyboard: Player | None = None  # whose secrets may be on screen now
+        # (len(events), len(log)) before each action, to take one back.
+        self.marks: list[tuple[int, int]] = []
+        # The move that may still be taken back: history length after it, and its mover.
+        self.undoable: int | None = None
+        self.undo_mover: Player = YAY
         self.agent = None
         self.agent_rng = random.Random()  # reseeded before each computer decision
         self.hints_unsaved = [0, 0]  # hint counts of a game without an autosave
@@ -180,6 +199,7 @@ class Game:
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
+        self.marks.append((len(self.events), len(self.log)))
         self.events.extend(events)
         self.log.extend(self._texts(events))
         warning = self.autosave.new_warning() if self.autosave is not None else None
@@ -204,6 +224,8 @@ class Game:
             self.news = []
             self.at_keyboard = None
             self.hints_unsaved = [0, 0]
+            self.marks = []
+            self.undoable = None
 
     def start_saving(self) -> None:
         """Autosave a new game; a resumed one first waits for the right player instead."""
@@ -264,10 +286,14 @@ class Game:
             player = self.state.current_player()
             assert player is not None  # a running game always has a player to move
             if self.is_computer(player):
+                if self.take_back_window(1 - player):
+                    continue
                 self.apply(self.computer_move(player))
                 self.show_computer_move(1 - player)
             elif not self.play_forced(player):
-                self.apply(self.human_move(player))
+                action = self.human_move(player)
+                if action is not None:  # None: a move was taken back instead
+                    self.note_take_back(player, action, self.apply(action))
 
     def is_computer(self, player: Player) -> bool:
         return self.agent is not None and player == WOW
@@ -290,12 +316,17 @@ class Game:
         self.apply(action)
         return True
 
-    def human_move(self, player: Player) -> Action:
-        """Show the hand-over or results as needed, then ask until the engine accepts."""
+    def human_move(self, player: Player) -> Action | None:
+        """Show the hand-over or results as needed, then ask until the engine accepts.
+
+        Returns None when, instead, a move was taken back (at the hand-over
+        by the player who made it, or with ``u`` at this prompt).
+        """
         view = self.state.view(player)  # the state does not change until the move returns
         legal = view.legal_actions
         if self.agent is None and self.at_keyboard != player:
-            self.hand_over(player)
+            if not self.hand_over(player):
+                return None
         elif self._headline_news():
             self.reveal(player)
         self.news = []
@@ -336,6 +367,11 @@ class Game:
                     self.confirm_quit()
                 elif parsed.name == HINT:
                     message = self.show_hint(view, keyed, width)
+                elif parsed.name == UNDO:
+                    if self.can_take_back(player):
+                        self.take_back()
+                        return None
+                    message = self.why_no_take_back(player)
                     continue
                 message = None
                 continue
@@ -347,14 +383,16 @@ class Game:
                 return parsed
             message = f"Not allowed: {problem}."
 
-    def hand_over(self, player: Player) -> None:
+    def hand_over(self, player: Player) -> bool:
         """Hide everything, name the next player, wait for them (hot seat only).
 
         Only Enter ends a hand-over.  The person still at the keyboard is
         usually the one who just played, so ``?`` (what a hand-over is) and
         ``q`` (quit, after asking) come back here, and any other line gets a
         note and the hand-over stays.  :meth:`handover_commands` names what
-        else a hand-over may offer.
+        else a hand-over may offer: until the next player presses Enter, the
+        player who just moved may type ``u`` to take the move back; then
+        False is returned and the keyboard stays with them.
         """
         self.at_keyboard = None  # from the first frame on, no hand may show
         news = self._texts(self.news) if self._headline_news() else []
@@ -363,11 +401,23 @@ class Game:
             view = self.state.view(player)  # afresh: a command may have changed the game
             extra = self.handover_commands(player)
             width, height = self.fit()
-            self.terminal.show(
-                screens.handover_screen(
-                    view, self.names, self.log, height, news, self.glyphs, width, message
-                )
+            mover = other(player)
+            offer = self.can_take_back(mover)
+            rows = height - 1 if offer else height
+            screen = screens.handover_screen(
+                view, self.names, self.log, rows, news, self.glyphs, width, message
             )
+            if offer:
+                undo = Text(
+                    f"{self.names[mover]}: type u to take back your move "
+                    f"(possible until {self.names[player]} presses Enter).",
+                    style="dim",
+                    no_wrap=True,
+                    overflow="ellipsis",
+                )
+                self.terminal.show(screen, undo)
+            else:
+                self.terminal.show(screen)
             # Keys typed ahead by the previous player must not answer this prompt.
             self.terminal.flush_input()
             answer = parse_handover(
@@ -387,18 +437,95 @@ class Game:
                 )
             elif answer == QUIT:
                 self.confirm_quit()
+            elif answer in TAKE_BACK_COMMANDS:
+                extra[answer]()  # the move is taken back: the keyboard stays with its mover
+                return False
             else:
                 extra[answer]()
+        self.undoable = None  # the next player has the keyboard: the move stands
         self.at_keyboard = player
+        return True
+
+    # -- taking a move back ----------------------------------------------------
+
+    def note_take_back(self, player: Player, action: Action, events: list[Event]) -> None:
+        """Remember whether ``player``'s move may still be taken back.
+
+        A move may be taken back until it reveals something hidden to anyone:
+        a duel or showdown, a new deal, the other player's secret
+        replacement, or the mover's own drawn cards (seen as soon as the
+        mover's next screen shows the hand).
+        """
+        revealing = any(
+            isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != player)
+            for event in events
+        )
+        sees_draw = (
+            isinstance(action, Replace) and action.values and self.state.current_player() == player
+        )
+        self.undo_mover = player
+        self.undoable = None if revealing or sees_draw else len(self.state.history)
+
+    def can_take_back(self, player: Player) -> bool:
+        """Whether ``player``'s last move may still be taken back, now."""
+        return (
+            self.undoable is not None
+            and self.undoable == len(self.state.history)
+            and self.undo_mover == player
+        )
+
+    def why_no_take_back(self, player: Player) -> str:
+        if self.undoable is not None and self.undo_mover != player:
+            return "only the player who made a move can take it back"
+        return (
+            "nothing to take back: a move stands once the next player has the keyboard, "
+            "the computer has replied, or it revealed cards"
+        )
+
+    def take_back(self) -> None:
+        """Rewind the last move (the engine re-plays the game without it) and log it."""
+        mover = self.undo_mover
+        with self.terminal.guard.held():
+            action = self.state.undo()
+            if self.autosave is not None:
+                self.autosave.after_undo(mover, action)
+        if self.marks:
+            events, lines = self.marks.pop()
+            del self.events[events:]
+            del self.log[lines:]
+        self.log.append(f"{self.names[mover]} took back their move")
+        self.news = []
+        self.undoable = None
+        self.at_keyboard = mover
+
+    def take_back_window(self, human: Player) -> bool:
+        """Against the computer: a moment before it replies in which ``u`` takes the move back.
+
+        Only on a terminal and with computer pauses on; True if taken back.
+        """
+        seconds = TAKE_BACK_SECONDS if self.session.pause > 0 else 0.0
+        if seconds <= 0 or not self.can_take_back(human):
+            return False
+        computer = self.names[other(human)]
+        self.show_human(human, f"{computer} replies in a moment: type u and Enter to take back.")
+        line = self.terminal.poll_line(seconds)
+        if line is None or line.strip().lower() not in ("u", "undo"):
+            return False
+        self.take_back()
+        return True
 
     def handover_commands(self, player: Player) -> dict[str, Callable[[], None]]:
         """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
 
         Typed word -> what it does; the hand-over shows again afterwards.
         This is where a command for the player who just moved belongs (it
-        must not reveal ``player``'s hand); the plain game offers none.
+        must not reveal ``player``'s hand).  While the player who just moved
+        may take the move back, ``u`` is offered (:meth:`hand_over` ends the
+        hand-over for it).
         """
-        return {}
+        if not self.can_take_back(other(player)):
+            return {}
+        return {word: self.take_back for word in TAKE_BACK_COMMANDS}
 
     def reveal(self, player: Player) -> None:
         """Public results on a screen without any hand, so both can watch."""

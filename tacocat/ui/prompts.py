@@ -33,6 +33,7 @@ QUIT = "quit"
 RULES = "rules"
 LOG = "log"
 HINT = "hint"
+UNDO = "undo"
 COMMANDS = {
     "?": HELP,
     "help": HELP,
@@ -42,9 +43,13 @@ COMMANDS = {
     "rules": RULES,
     "log": LOG,
     "hint": HINT,
+    "u": UNDO,
+    "undo": UNDO,
 }
 # A hand-over takes Enter and these only (no rules pages: they are for a decision).
 HANDOVER_COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
+# What the hand-over adds while the player who just moved may take it back.
+TAKE_BACK_COMMANDS = {"u": UNDO, "undo": UNDO}
 MAX_VALUE_DIGITS = 3  # longer numbers name no card (and int() refuses 4,300 digits)
 KEEP = "-"  # replace nothing
 SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal answer)
@@ -52,7 +57,7 @@ SACRIFICE = "s"  # answer with the lowest cards (the engine's smallest legal ans
 
 @dataclass(frozen=True)
 class Command:
-    """A request that is not a move: ``help``, ``rules``, ``hint`` or ``quit``."""
+    """A request that is not a move: ``help``, ``rules``, ``hint``, ``quit`` or ``undo``."""
 
     name: str
 

@@ -236,6 +236,19 @@ class Terminal:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
         drop_typeahead(sys.stdin)
 
+    def poll_line(self, seconds: float) -> str | None:
+        """A line typed within ``seconds``, or None (at once where that cannot be told)."""
+        if not _pollable(sys.stdin):
+            return None
+        import select
+
+        if not select.select([sys.stdin.fileno()], [], [], seconds)[0]:
+            return None
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\r\n")
+
     def ask(self, prompt: str) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 

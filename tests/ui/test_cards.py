@@ -49,7 +49,7 @@ def test_hand_is_sorted_by_value_and_keyed_without_command_letters() -> None:
     keyed = keyed_hand(hand)
     assert [card.value for _, card in keyed] == sorted(card.value for card in hand)
     assert [key for key, _ in keyed] == list("abcdefg")
-    assert "q" not in KEYS and "s" not in KEYS
+    assert "q" not in KEYS and "s" not in KEYS and "u" not in KEYS
 
 
 def test_a_seven_card_hand_fits_80_columns(draw: Draw) -> None:

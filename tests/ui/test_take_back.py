@@ -1,0 +1,108 @@
+"""Taking a move back: when it is allowed, what the game and its record keep."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+from click.testing import CliRunner
+from rich.console import Console, RenderableType
+
+from tacocat.cli import main
+from tacocat.engine import WOW, YAY, Duel, Replace, Rules
+from tacocat.storage.records import list_records, read_record
+from tacocat.ui.game import Game, Session
+from tacocat.ui.terminal import Terminal
+
+
+class Keyboard(Terminal):
+    """Answers prompts from a list of lines; records the screens as text."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        self.lines: Iterator[str] = iter(lines)
+        self.screens: list[str] = []
+        self.prompts: list[str] = []
+
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        console = Console(file=io.StringIO(), width=80, color_system=None)
+        for renderable in renderables:
+            console.print(renderable)
+        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
+
+    def ask(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        try:
+            return next(self.lines)
+        except StopIteration:
+            raise EOFError from None  # the script ran out: leave the game
+
+
+def game_with(lines: list[str], seed: int = 21) -> tuple[Game, Keyboard]:
+    keyboard = Keyboard(lines)
+    game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=seed), keyboard)
+    return game, keyboard
+
+
+def test_a_move_is_taken_back_at_the_hand_over_and_recorded() -> None:
+    # Ann's hand-over, Ann keeps her hand, then at Bob's hand-over she takes it back
+    # and replaces her lowest card instead; Bob then takes the keyboard.
+    game, keyboard = game_with(["", "-", "u", "a", "", "-"])
+    game.run()
+    assert keyboard.prompts[:5] == [
+        "Ann, press Enter: ",
+        "Ann> ",
+        "Bob, press Enter: ",
+        "Ann> ",
+        "Bob, press Enter: ",
+    ]
+    offer = keyboard.screens[2]
+    assert "Ann: type u to take back your move" in offer
+    assert "Ann took back their move" in game.log
+    state = game.state
+    assert state.history[0] != Replace(()) and len(state.history[0].values) == 1  # type: ignore[union-attr]
+    (record,) = list_records()[0]
+    assert record.path is not None
+    full = read_record(record.path)
+    assert [(t.move, t.player, t.action) for t in full.taken_back] == [(1, YAY, Replace(()))]
+    replayed = CliRunner().invoke(main, ["replay"])
+    assert replayed.exit_code == 0, replayed.output
+    assert "Taken back during play: Ann: " in replayed.output
+    assert "exactly the" in replayed.output  # the record still matches its re-play
+
+
+def test_a_move_stands_once_the_next_player_pressed_enter() -> None:
+    game, keyboard = game_with(["", "-", "", "u"])
+    game.run()
+    assert keyboard.prompts[-1] == "Bob> "
+    assert "nothing to take back" in keyboard.screens[-1]
+    assert game.state.history == [Replace(())]
+
+
+def test_a_move_that_reveals_cards_cannot_be_taken_back() -> None:
+    game, _ = game_with([])
+    state = game.state
+    game.note_take_back(YAY, Replace(()), game.apply(Replace(())))
+    assert game.can_take_back(YAY) and not game.can_take_back(WOW)
+    game.note_take_back(WOW, Replace(()), game.apply(Replace(())))
+    # Both replacements are now public (the first was secret): Bob's move stands.
+    assert not game.can_take_back(WOW)
+    ann, bob = state.hand_values(YAY)[0], state.hand_values(WOW)[0]
+    game.note_take_back(YAY, Duel(ann), game.apply(Duel(ann)))
+    assert game.can_take_back(YAY)  # a face-down duel card
+    game.note_take_back(WOW, Duel(bob), game.apply(Duel(bob)))
+    assert not game.can_take_back(WOW)  # the duel was revealed
+
+
+def test_old_records_without_take_backs_still_load(app_home: object) -> None:
+    game, _ = game_with(["", "-"])
+    game.run()
+    (record,) = list_records()[0]
+    assert record.path is not None
+    lines = record.path.read_text().splitlines()
+    import json
+
+    header = json.loads(lines[0])
+    del header["taken_back"]
+    record.path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    assert read_record(record.path).taken_back == ()
