@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import string
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from rich.console import Group, RenderableType
@@ -31,6 +31,7 @@ from tacocat.ui.glyphs import UNICODE, Glyphs
 # variant's hands are.  Cards past the last key (only in huge variants) are
 # picked by value.
 KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qsu")
+NEW_MARK = "new"  # on the bottom edge of a card just drawn
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
@@ -86,8 +87,13 @@ def card_face(
     glyphs: Glyphs = UNICODE,
     width: int = CARD_WIDTH,
     style: str = "",
+    new: bool = False,
 ) -> Panel:
-    """One card: value (bold) on top, its palindrome below, ``key`` on the edge."""
+    """One card: value (bold) on top, its palindrome below, ``key`` on the edge.
+
+    ``new`` writes "new" on the bottom edge (a card just drawn): text, so
+    it shows without colour too.
+    """
     inner = width - 2
     body = Text(justify="center", no_wrap=True, overflow="crop")
     body.append(str(card.value), style="bold")
@@ -98,6 +104,8 @@ def card_face(
         box=glyphs.box,
         title=Text(key, style="bold reverse") if key else None,
         title_align="left",
+        subtitle=Text(NEW_MARK, style="bold") if new else None,
+        subtitle_align="right",
         width=width,
         padding=(0, 0),
         style=style,
@@ -138,8 +146,12 @@ def hand_row(
     keyed: Sequence[tuple[str | None, Card]],
     glyphs: Glyphs = UNICODE,
     room: int = 80,
+    new: Collection[int] = (),
 ) -> RenderableType:
-    """Card faces side by side, each with its key (or none), wrapped to ``room``."""
+    """Card faces side by side, each with its key (or none), wrapped to ``room``.
+
+    Cards whose id is in ``new`` are marked as just drawn.
+    """
     width = card_width_for(len(keyed), room, _phrases(keyed))
     per_row = max(1, room // width)  # as in hand_rows()
 
@@ -150,12 +162,15 @@ def hand_row(
             row = Table.grid(padding=0)
             for _ in chunk:
                 row.add_column(width=width)
-            row.add_row(*(card_face(card, key, glyphs, width) for key, card in chunk))
+            row.add_row(
+                *(card_face(card, key, glyphs, width, new=card.id in new) for key, card in chunk)
+            )
             rows.append(row)
         return rows[0] if len(rows) == 1 else Group(*rows)
 
     # The same hand is drawn on many screens: lay it out once (tacocat.ui.frozen).
-    key = ("hand", tuple((k, card.value, card.phrase) for k, card in keyed), glyphs, width)
+    faces = tuple((k, card.value, card.phrase, card.id in new) for k, card in keyed)
+    key = ("hand", faces, glyphs, width)
     return Frozen(key, build, min(room, width * per_row))
 
 

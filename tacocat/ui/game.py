@@ -13,7 +13,7 @@ import os
 import random
 import signal
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -25,6 +25,7 @@ from tacocat.engine import (
     WOW,
     YAY,
     Action,
+    Card,
     Event,
     GameState,
     Player,
@@ -34,6 +35,7 @@ from tacocat.engine import (
     new_game,
     other,
 )
+from tacocat.engine.actions import list_values
 from tacocat.engine.events import (
     DuelRevealed,
     GameOver,
@@ -46,7 +48,7 @@ from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
 from tacocat.ui import screens
-from tacocat.ui.cards import keyed_hand
+from tacocat.ui.cards import NEW_MARK, keyed_hand
 from tacocat.ui.forced import forced_action, forced_line
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
@@ -137,6 +139,8 @@ class Game:
         # The move that may still be taken back: history length after it, and its mover.
         self.undoable: int | None = None
         self.undo_mover: Player = YAY
+        # Cards each player drew and has not yet seen, marked on their next screen.
+        self.drawn: dict[Player, frozenset[int]] = {}
         self.agent = None
         self.agent_rng = random.Random()  # reseeded before each computer decision
         self.hints_unsaved = [0, 0]  # hint counts of a game without an autosave
@@ -195,10 +199,16 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: the only place the game state changes."""
+        before = self.state.hands
         with self.terminal.guard.held():
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
+        for event in events:
+            if isinstance(event, Replaced) and event.values:
+                # Drawn: in the hand now and not before (card ids are unique).
+                player = event.player
+                self.drawn[player] = frozenset(self.state.hands[player]) - set(before[player])
         self.marks.append((len(self.events), len(self.log)))
         self.events.extend(events)
         self.log.extend(self._texts(events))
@@ -225,6 +235,7 @@ class Game:
             self.at_keyboard = None
             self.hints_unsaved = [0, 0]
             self.marks = []
+            self.drawn = {}
             self.undoable = None
 
     def start_saving(self) -> None:
@@ -333,8 +344,10 @@ class Game:
         keyed = keyed_hand(view.hand)
         attack = tuple(card.value for card in view.table)
         can_sacrifice = sacrifice_answer(legal, attack) is not None
+        new = self.drawn.pop(player, frozenset())  # marked on this screen, then seen
         tips = [
             instruction(view.phase, len(attack), view.replace_limit, can_sacrifice),
+            *drew_line(view.hand, new),
             *hints(view, keyed),
         ]
         message: str | None = None
@@ -342,7 +355,16 @@ class Game:
             width, height = self.fit()
             self.terminal.show(
                 screens.decision_screen(
-                    view, self.names, self.log, keyed, tips, message, height, width, self.glyphs
+                    view,
+                    self.names,
+                    self.log,
+                    keyed,
+                    tips,
+                    message,
+                    height,
+                    width,
+                    self.glyphs,
+                    new,
                 ),
                 secret=True,
             )
@@ -367,6 +389,7 @@ class Game:
                     self.confirm_quit()
                 elif parsed.name == HINT:
                     message = self.show_hint(view, keyed, width)
+                    continue
                 elif parsed.name == UNDO:
                     if self.can_take_back(player):
                         self.take_back()
@@ -497,6 +520,7 @@ class Game:
         self.news = []
         self.undoable = None
         self.at_keyboard = mover
+        self.drawn.pop(mover, None)  # a replacement taken back drew nothing
 
     def take_back_window(self, human: Player) -> bool:
         """Against the computer: a moment before it replies in which ``u`` takes the move back.
@@ -677,9 +701,11 @@ class Game:
         width, height = self.fit()
         view = self.state.view(human)
         keyed = keyed_hand(view.hand)
+        new = self.drawn.get(human, frozenset())  # still marked on the next decision
+        tips = [note, *drew_line(view.hand, new)]
         self.terminal.show(
             screens.decision_screen(
-                view, self.names, self.log, keyed, [note], None, height, width, self.glyphs
+                view, self.names, self.log, keyed, tips, None, height, width, self.glyphs, new
             ),
             secret=True,
         )
@@ -778,3 +804,11 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
         "A hand-over accepts only Enter, ? (this help) and q (quit, after asking).",
         "Anything else is refused and the hand-over stays.",
     ]
+
+
+def drew_line(hand: Sequence[Card], new: Collection[int]) -> list[str]:
+    """["You drew 3, 9 and 12 (marked new)."] for the cards of ``hand`` in ``new``; else []."""
+    values = tuple(sorted(card.value for card in hand if card.id in new))
+    if not values:
+        return []
+    return [f"You drew {list_values(values)} (marked {NEW_MARK})."]

@@ -11,7 +11,7 @@ view to begin with.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -183,8 +183,11 @@ def decision_screen(
     height: int,
     width: int = 80,
     glyphs: Glyphs = UNICODE,
+    new: Collection[int] = (),
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints.
+
+    Cards whose id is in ``new`` (just drawn) are marked "new".
 
     Laid out for ``width`` x ``height`` with a row left for the prompt: the
     board keeps its size, and the log gets every row the rest leaves, its
@@ -222,7 +225,7 @@ def decision_screen(
     parts += [
         # A Text title, not a str: rich would read brackets in a name as markup.
         Rule(Text(title, style="rule.text"), characters=glyphs.rule, align="left", style="bold"),
-        hand_row(keyed, glyphs, room=width),
+        hand_row(keyed, glyphs, room=width, new=new),
     ]
     if hint_text.plain:
         parts.append(hint_text)

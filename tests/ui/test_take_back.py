@@ -106,3 +106,20 @@ def test_old_records_without_take_backs_still_load(app_home: object) -> None:
     del header["taken_back"]
     record.path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
     assert read_record(record.path).taken_back == ()
+
+
+def test_drawn_cards_are_marked_on_the_next_screen_only() -> None:
+    game, keyboard = game_with(["", "ab", "", "-", "", "a", "", "a"], seed=8)
+    state = game.state
+    before = set(state.hands[YAY])
+    game.run()
+    duel_screen = keyboard.screens[keyboard.prompts.index("Ann> ", 2)]
+    assert "Duel" in duel_screen
+    pairs = zip(keyboard.screens, keyboard.prompts, strict=True)
+    hand_after = [screen for screen, prompt in pairs if prompt == "Ann> "]
+    assert len(hand_after) >= 2
+    assert "You drew " in duel_screen and "(marked new)" in duel_screen
+    assert duel_screen.count(" new ") == 2  # on the bottom edge of the two cards drawn
+    assert "You drew" not in hand_after[0]  # nothing drawn before the replacement
+    assert before  # Ann's first hand was dealt
+    assert "You drew" not in keyboard.screens[-1]
