@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import click
+
+if TYPE_CHECKING:
+    from tacocat.storage.records import GameRecord
 
 
 @click.command()
@@ -10,7 +16,8 @@ def history() -> None:
     """List recorded games, newest first: date, players, winner and rounds.
 
     Every finished or saved game is recorded; replay one with
-    `tacocat replay N`, N being its number in this list.
+    `tacocat replay N`, N being its number in this list.  Below the list,
+    each player name's wins out of its finished games.
     """
     from tacocat.cli.output import guarded_output, prepare_stdout
 
@@ -51,6 +58,8 @@ def _history() -> None:
                     cell.ljust(width) for cell, width in zip(row, widths, strict=True)
                 ).rstrip()
             )
+        click.echo("")
+        click.echo(_totals_line(records))
         return
     table = Table(title="Recorded games", title_justify="left")
     table.add_column("#", justify="right")
@@ -63,6 +72,7 @@ def _history() -> None:
         # Cells as Text: names are plain text, never markup, whoever wrote the record.
         table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
     console.print(table)
+    console.print(Text(_totals_line(records)))  # names as plain text
     console.print("Replay a game with `tacocat replay N` (N from the # column).", style="dim")
 
 
@@ -74,3 +84,26 @@ def _local_date(started: str) -> str:
         return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, OverflowError):  # records are checked on loading; this is a backstop
         return started[:16]
+
+
+def win_totals(records: Sequence[GameRecord]) -> list[tuple[str, int, int]]:
+    """(name, games won, finished games played) per player name, most wins first.
+
+    Games still in progress count for nobody; a drawn game counts as played.
+    """
+    won: dict[str, int] = {}
+    played: dict[str, int] = {}
+    for record in records:
+        if not record.finished:
+            continue
+        for seat, name in enumerate(record.info.names):
+            played[name] = played.get(name, 0) + 1
+            won[name] = won.get(name, 0) + (record.winner == seat)
+    return sorted(((name, won[name], played[name]) for name in played), key=lambda t: (-t[1], t[0]))
+
+
+def _totals_line(records: Sequence[GameRecord]) -> str:
+    totals = win_totals(records)
+    if not totals:
+        return "Wins: no finished games yet."
+    return "Wins: " + ", ".join(f"{name} {wins} of {games}" for name, wins, games in totals)

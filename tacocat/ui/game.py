@@ -70,6 +70,7 @@ from tacocat.ui.prompts import (
     sacrifice_answer,
 )
 from tacocat.ui.signals import Stopped
+from tacocat.ui.stats import MatchScore, game_stats, stats_lines
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
 
 __all__ = ["Game", "QuitGame", "Session", "Stopped"]
@@ -141,6 +142,8 @@ class Game:
         self.undo_mover: Player = YAY
         # Cards each player drew and has not yet seen, marked on their next screen.
         self.drawn: dict[Player, frozenset[int]] = {}
+        self.match = MatchScore()  # games won across "Play again"
+        self.final_screen: RenderableType | None = None  # printed again on leaving
         self.agent = None
         self.agent_rng = random.Random()  # reseeded before each computer decision
         self.hints_unsaved = [0, 0]  # hint counts of a game without an autosave
@@ -187,6 +190,9 @@ class Game:
             except EOFError:
                 message, code = "Input closed (Ctrl-D): game ended. Goodbye!", 0
             terminal.restore()
+            if self.final_screen is not None and self.state.is_terminal():
+                with suppress(OSError):  # the final board stays on the shell's screen
+                    terminal.console.print(self.final_screen)
             note = self.autosave.exit_note() if self.autosave is not None else None
             if note is not None:
                 message = f"{message}\n{note}"
@@ -236,6 +242,7 @@ class Game:
             self.hints_unsaved = [0, 0]
             self.marks = []
             self.drawn = {}
+            self.final_screen = None
             self.undoable = None
 
     def start_saving(self) -> None:
@@ -368,7 +375,8 @@ class Game:
                 ),
                 secret=True,
             )
-            line = self.terminal.ask(f"{self.names[player]}> ")
+            # Each player's history is their own: the other cannot recall it.
+            line = self.terminal.ask_as(self.names[player], f"{self.names[player]}> ")
             parsed = parse_line(
                 line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
             )
@@ -721,39 +729,54 @@ class Game:
         self.session = replace(self.session, names=names, ask_names=False)
 
     def again(self) -> bool:
-        """The game-over screen; True if the players want another game."""
+        """The game-over screen; True if the players want another game.
+
+        The final board stays up with each player's statistics, the match
+        score since the sitting began and how to replay the game.  In hot
+        seat ``s`` swaps seats for the next game.  The same board and
+        figures are printed again after the game leaves the screen.
+        """
+        self.match.add(self.names, self.state.winner)
         view = self.state.view(YAY)
         self.terminal.flush_input()
         message: str | None = None
         while True:
             width, height = self.fit()
+            notes = self.end_notes()
+            self.final_screen = screens.game_over_screen(
+                view, self.names, (), 0, None, self.glyphs, width, notes=notes
+            )
             self.terminal.show(
                 screens.game_over_screen(
-                    view,
-                    self.names,
-                    self.log,
-                    height,
-                    message,
-                    self.glyphs,
-                    width,
-                    notes=self.end_notes(),
+                    view, self.names, self.log, height, message, self.glyphs, width, notes=notes
                 )
             )
             answer = self.terminal.ask("Play again? (y/n) ").strip().lower()
             if answer in ("y", "yes"):
                 return True
+            if answer in ("s", "swap") and self.agent is None:
+                self.session = replace(self.session, names=(self.names[1], self.names[0]))
+                return True
             if answer in ("n", "no", "q", "quit"):
                 return False
-            message = "Please type y or n."
+            message = "Please type y or n." if self.agent is not None else "Please type y, s or n."
 
     def end_notes(self) -> list[str]:
-        """Lines for the final screen: how many hints each person asked for."""
-        if not self.session.hints:
-            return []
-        used = self.hints_used
-        if self.agent is not None:
-            return [f"Hints used by {self.names[YAY]}: {used[YAY]}."]
-        return [f"Hints used: {self.names[YAY]} {used[YAY]}, {self.names[WOW]} {used[WOW]}."]
+        """Lines for the final screen: statistics, hints, the match, replay and what next."""
+        lines = stats_lines(game_stats(self.events), self.names)
+        if self.session.hints:
+            used = self.hints_used
+            if self.agent is not None:
+                lines.append(f"Hints used by {self.names[YAY]}: {used[YAY]}.")
+            else:
+                name, other_name = self.names
+                lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
+        lines.append(self.match.text() + ".")
+        if self.autosave is not None:
+            lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
+        if self.agent is None:
+            lines.append("Type y to play again, s to swap seats and play again, n to stop.")
+        return lines
 
     # -- helpers ---------------------------------------------------------------
 

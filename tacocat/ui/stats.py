@@ -65,16 +65,33 @@ def game_stats(events: Iterable[Event]) -> GameStats:
     return stats
 
 
-def stats_rows(stats: GameStats) -> list[tuple[str, str, str]]:
-    """(label, first player's figure, second player's figure) per line of the table."""
+def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
+    """The statistics as lines of one width (columns stay aligned when centred).
+
+    >>> for line in stats_lines(GameStats(), ("Ann", "Bob")):
+    ...     print(line.rstrip())
+                       Ann     Bob
+    Rounds won           0       0
+    Tricks won           0       0
+    Jumbo attacks        0       0
+    Duels won            0       0
+    Ties          0 tied rounds, 0 tied duels
+    """
     yay, wow = stats.players
-    return [
-        ("Rounds won", str(yay.rounds_won), str(wow.rounds_won)),
-        ("Tricks won", str(yay.tricks_won), str(wow.tricks_won)),
-        ("Jumbo attacks", str(yay.jumbo_attacks), str(wow.jumbo_attacks)),
-        ("Duels won", str(yay.duels_won), str(wow.duels_won)),
-        ("Ties (rounds, duels)", f"{stats.tied_rounds}, {stats.tied_duels}", ""),
+    rows = [
+        ("Rounds won", yay.rounds_won, wow.rounds_won),
+        ("Tricks won", yay.tricks_won, wow.tricks_won),
+        ("Jumbo attacks", yay.jumbo_attacks, wow.jumbo_attacks),
+        ("Duels won", yay.duels_won, wow.duels_won),
     ]
+    column = max(6, len(names[0]), len(names[1])) + 2
+    lines = [f"{'':<14}{names[0]:>{column}}{names[1]:>{column}}"]
+    lines += [f"{label:<14}{first:>{column}}{second:>{column}}" for label, first, second in rows]
+    rounds = f"{stats.tied_rounds} tied round{'' if stats.tied_rounds == 1 else 's'}"
+    duels = f"{stats.tied_duels} tied duel{'' if stats.tied_duels == 1 else 's'}"
+    lines.append(f"{'Ties':<14}{f'{rounds}, {duels}':>{2 * column}}")
+    width = max(len(line) for line in lines)
+    return [line.ljust(width) for line in lines]
 
 
 @dataclass

@@ -30,6 +30,7 @@ from rich.segment import Segment, Segments
 from rich.text import Text
 
 from tacocat.sanitize import visible
+from tacocat.ui.lineedit import LineEditor, load_readline
 from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -132,6 +133,10 @@ def _fileno(stream: IO[str]) -> int | None:
         return None  # a StringIO in tests
 
 
+class Resumed(Exception):
+    """Raised from the Ctrl-Z handler to end a line editor's read after ``fg``."""
+
+
 class Terminal:
     """Drawing and reading for the game, as a context manager.
 
@@ -159,6 +164,9 @@ class Terminal:
         self._secret = False  # whether the screen on show holds a hand
         self._prompt = ""
         self._woken = False  # continued after a suspend, not yet redrawn
+        self.editor: LineEditor | None = None  # line editing, set up on a terminal
+        self._owner: object = None  # whose history the line editor offers now
+        self._editing = False  # inside the line editor's read
 
     def __enter__(self) -> Terminal:
         self._modes = _get_modes()
@@ -171,6 +179,9 @@ class Terminal:
         if self.alt_screen and self.console.is_terminal:
             self.console.set_alt_screen(True)
             self._in_alt = True
+        if _pollable(sys.stdin) and _isatty(sys.stdout):
+            readline = load_readline()
+            self.editor = LineEditor(readline) if readline is not None else None
         return self
 
     def __exit__(
@@ -249,6 +260,19 @@ class Terminal:
             raise EOFError
         return line.rstrip("\r\n")
 
+    def ask_as(self, owner: object, prompt: str) -> str:
+        """:meth:`ask`, offering the line history of ``owner`` (a player's name).
+
+        Each owner's lines are recalled only at that owner's prompts: what
+        one player typed never comes back at the other's (see
+        :mod:`tacocat.ui.lineedit`).  Plain :meth:`ask` recalls nothing.
+        """
+        self._owner = owner
+        try:
+            return self.ask(prompt)
+        finally:
+            self._owner = None
+
     def ask(self, prompt: str) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
@@ -269,6 +293,15 @@ class Terminal:
         if not _pollable(sys.stdin):
             # Text, not str: rich would read a player's name in it as markup.
             return self.console.input(Text(self._prompt))
+        if self.editor is not None:
+            self.console.file.flush()
+            self._editing = True
+            try:
+                return self.editor.ask(self._prompt, self._owner)
+            except Resumed:
+                return None  # suspended while editing: redraw, then ask again
+            finally:
+                self._editing = False
         self.console.print(self._prompt, end="", markup=False, highlight=False)
         self.console.file.flush()
         return read_line(sys.stdin, lambda: self._woken)
@@ -310,6 +343,8 @@ class Terminal:
             with suppress(OSError):
                 os.write(fd, (ENTER_ALT + wipe).encode())
         self._woken = True
+        if self._editing:
+            raise Resumed  # ends the line editor's read (it cleans up after itself)
 
 
 def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:

@@ -74,3 +74,13 @@ def test_a_record_with_names_the_name_prompt_refuses_is_skipped_as_damaged(termi
     assert result.exit_code == 0, result.output
     assert "Ann vs Bob" in result.stdout and "[bold]" not in result.stdout
     assert "b.jsonl" in result.stderr and "a player name is refused" in result.stderr
+
+
+def test_win_totals_per_player_name() -> None:
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Bob")
+    record("b", "2026-01-03T10:00:00+00:00", ("Bob", "Ann"), "Bob")
+    record("c", "2026-01-04T10:00:00+00:00", ("Ann", "Cy"), "draw")
+    record("d", "2026-01-05T10:00:00+00:00", ("Ann", "Cy"), "in progress")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "Wins: Bob 2 of 2, Ann 0 of 3, Cy 0 of 1"

@@ -355,3 +355,20 @@ def test_log_shows_the_whole_game_so_far_inside_the_game() -> None:
     assert all(screen.count("\n") <= 23 for screen in views)
     prompts = [prompt for prompt in terminal.prompts if prompt.startswith("Game log (")]
     assert "b: up" in prompts[0]  # more above: the game is longer than one screen
+
+
+def test_seats_swap_for_the_next_game_and_the_match_score_follows() -> None:
+    answers = iter(["s", "n"])
+    base = player(7)
+
+    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+        if prompt.startswith("Play again"):
+            return next(answers)
+        return base(terminal, prompt)
+
+    code, terminal, game = run(Session(names=("Ann", "Bob"), rules=Rules(), seed=7), respond)
+    assert code == 0 and game.names == ("Bob", "Ann")
+    assert game.match.games == 2
+    end = terminal.screens[-1]
+    assert "Match after 2 games" in end and "Rounds won" in end and "swap seats" in end
+    assert terminal.console.file.getvalue().count("Game over") == 1  # the board stays on exit
