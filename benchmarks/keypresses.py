@@ -54,7 +54,7 @@ class ScriptedTerminal(Terminal):
     def size(self) -> tuple[int, int]:
         return 80, 24
 
-    def show(self, *renderables: RenderableType) -> None:
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
         pass  # nobody watches; the screens are still built by the game
 
     def flush_input(self) -> None:

@@ -759,7 +759,8 @@ class Game:
                 return True
             if answer in ("n", "no", "q", "quit"):
                 return False
-            message = "Please type y or n." if self.agent is not None else "Please type y, s or n."
+            swap = "" if self.agent is not None else " (or s to swap seats)"
+            message = f"Please type y or n{swap}."
 
     def end_notes(self) -> list[str]:
         """Lines for the final screen: statistics, hints, the match, replay and what next."""
@@ -771,7 +772,7 @@ class Game:
             else:
                 name, other_name = self.names
                 lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
-        lines.append(self.match.text() + ".")
+        lines.append(self.match.text())
         if self.autosave is not None:
             lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
         if self.agent is None:
@@ -824,8 +825,11 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
         f"{outgoing}: please look away now.",
         f"{incoming}: press Enter (with nothing typed) when you are ready.",
         "",
-        "A hand-over accepts only Enter, ? (this help) and q (quit, after asking).",
-        "Anything else is refused and the hand-over stays.",
+        f"Until then {outgoing} may type u to take back the move just made (when",
+        "the move revealed nothing; the line below the hand-over says so).",
+        "",
+        "A hand-over accepts only Enter, ? (this help), q (quit, after asking) and",
+        "u when offered. Anything else is refused and the hand-over stays.",
     ]
 
 

@@ -20,10 +20,14 @@ without it; the terminal then edits the line itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from types import ModuleType
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import FrameType, ModuleType
 
 HISTORY_SIZE = 50  # lines kept per player
+# The history of the name prompts (names are public): a key no player's name can be.
+NAME_PROMPTS = ("names",)
 
 
 def load_readline() -> ModuleType | None:
@@ -34,6 +38,14 @@ def load_readline() -> ModuleType | None:
         return None
     # A line typed is added to its player's history by LineEditor, not by readline.
     readline.set_auto_history(False)
+    if "libedit" not in (readline.__doc__ or ""):
+        # No bell and no bracketed-paste codes: readline's own output is then
+        # only the typed text and cursor movement (GNU readline syntax).  With
+        # output-meta off, non-ASCII input is shown as octal escapes: a typed
+        # C1 control (U+009B is a CSI to some terminals) is never echoed raw.
+        readline.parse_and_bind("set bell-style none")
+        readline.parse_and_bind("set enable-bracketed-paste off")
+        readline.parse_and_bind("set output-meta off")
     # Tab would complete file names by default: nothing in the game is a file.
     readline.set_completer(_no_completion)
     return readline
@@ -63,7 +75,8 @@ class LineEditor:
         for line in mine:
             self.readline.add_history(line)
         try:
-            line = self.read(prompt)
+            with _ticking():
+                line = self.read(prompt)
         finally:
             # Nobody's lines stay in readline between prompts.
             self.readline.clear_history()
@@ -75,3 +88,39 @@ class LineEditor:
     def forget(self) -> None:
         """Drop every player's history (a new game at the table)."""
         self.histories.clear()
+
+
+TICK_SECONDS = 0.2
+
+
+@contextmanager
+def _ticking() -> Iterator[None]:
+    """A no-op SIGALRM every TICK_SECONDS while readline waits.
+
+    readline notices a signal only when it interrupts its ``select``: one
+    that lands while it is busy with a key (say Ctrl-C, or a SIGTERM, just
+    after a keystroke) would wait for the next key.  The tick interrupts
+    the wait often, and Python then runs every pending handler, as the
+    plain reader's short polls do (:func:`tacocat.ui.terminal.read_line`).
+    Writes are restarted after a tick, so the screen loses nothing.
+    """
+    alarm = getattr(signal, "SIGALRM", None)
+    if alarm is None:
+        yield
+        return
+    try:
+        previous = signal.signal(alarm, _tick)
+    except ValueError:  # not the main thread
+        yield
+        return
+    signal.siginterrupt(alarm, False)
+    signal.setitimer(signal.ITIMER_REAL, TICK_SECONDS, TICK_SECONDS)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(alarm, previous)
+
+
+def _tick(signum: int, frame: FrameType | None) -> None:
+    """Nothing: the tick only wakes readline so pending handlers run."""

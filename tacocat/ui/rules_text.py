@@ -252,7 +252,8 @@ def rules_sections(rules: Rules) -> list[Section]:
                     "sequence (three or more consecutive values, each once, 4 5 6). An "
                     "attack must leave the attacker at least one card. The defender answers "
                     "every attack card with one card: a defence (equal or higher value) or "
-                    "a sacrifice (their lowest card). Defending is never required. If every "
+                    "a sacrifice (their lowest card). A card that meets or beats its attack "
+                    "card always defends, so only a lower card can be sacrificed. If every "
                     "attack card was defended, the defender wins the trick and attacks "
                     "next; if even one was sacrificed, the attacker wins the trick and "
                     "attacks again. Tricks go on until both players hold one card.",

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from tacocat.ui.glyphs import Glyphs
+from tacocat.ui.lineedit import NAME_PROMPTS
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.signals import Stopped
 from tacocat.ui.terminal import Terminal
@@ -46,7 +47,8 @@ def ask_names(
             if preload:
                 _import_in_background(preload)
                 preload = ()
-            typed = terminal.ask(f"Player {seat + 1} name [{chosen[seat]}]: ").strip()
+            prompt = f"Player {seat + 1} name [{chosen[seat]}]: "
+            typed = terminal.ask_as(NAME_PROMPTS, prompt).strip()  # with line editing
             name = typed or chosen[seat]
             # The other seat's name is taken: a person's, or the computer's
             # (a seat not asked about is the computer's).

@@ -31,7 +31,7 @@ from rich.text import Text
 
 from tacocat.sanitize import visible
 from tacocat.ui.lineedit import LineEditor, load_readline
-from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard
+from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard, Stopped
 
 ERASE_SCROLLBACK = "\x1b[3J"
 CLEAR_HOME = "\x1b[2J\x1b[H"
@@ -167,6 +167,7 @@ class Terminal:
         self.editor: LineEditor | None = None  # line editing, set up on a terminal
         self._owner: object = None  # whose history the line editor offers now
         self._editing = False  # inside the line editor's read
+        self._ahead = ""  # keys typed after an edited line, taken out of the terminal
 
     def __enter__(self) -> Terminal:
         self._modes = _get_modes()
@@ -245,6 +246,7 @@ class Terminal:
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
+        self._ahead = ""
         drop_typeahead(sys.stdin)
 
     def poll_line(self, seconds: float) -> str | None:
@@ -261,11 +263,12 @@ class Terminal:
         return line.rstrip("\r\n")
 
     def ask_as(self, owner: object, prompt: str) -> str:
-        """:meth:`ask`, offering the line history of ``owner`` (a player's name).
+        """:meth:`ask` with line editing and the line history of ``owner`` (a player's name).
 
         Each owner's lines are recalled only at that owner's prompts: what
         one player typed never comes back at the other's (see
-        :mod:`tacocat.ui.lineedit`).  Plain :meth:`ask` recalls nothing.
+        :mod:`tacocat.ui.lineedit`).  Plain :meth:`ask`, for prompts that
+        take Enter or a word (hand-overs, questions), reads a plain line.
         """
         self._owner = owner
         try:
@@ -293,13 +296,33 @@ class Terminal:
         if not _pollable(sys.stdin):
             # Text, not str: rich would read a player's name in it as markup.
             return self.console.input(Text(self._prompt))
-        if self.editor is not None:
+        if "\n" in self._ahead:  # a whole line typed ahead after an edited one
+            line, self._ahead = self._ahead.split("\n", 1)
+            self.console.print(self._prompt, markup=False, highlight=False)
+            return line
+        if self.editor is not None and self._owner is not None:
+            # Prompts that take Enter alone (a hand-over) read plain lines: an
+            # arrow key typed there stays a refused line instead of an edit.
             self.console.file.flush()
             self._editing = True
             try:
-                return self.editor.ask(self._prompt, self._owner)
+                line = self.editor.ask(self._prompt, self._owner)
+                # readline leaves keys typed after the line in the terminal,
+                # where line mode no longer sees them as lines: take them out.
+                self._ahead += typed_after_edit(sys.stdin)
+                return line
             except Resumed:
                 return None  # suspended while editing: redraw, then ask again
+            except SystemError as error:
+                # Two signals at once inside readline: the second handler runs
+                # with the first one's exception set, and Python wraps that
+                # exception; the first signal is the one that counts.
+                cause = error.__cause__
+                if isinstance(cause, KeyboardInterrupt | Stopped | Resumed):
+                    if isinstance(cause, Resumed):
+                        return None
+                    raise cause from None
+                raise
             finally:
                 self._editing = False
         self.console.print(self._prompt, end="", markup=False, highlight=False)
@@ -402,6 +425,38 @@ def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str
     if not line:
         raise EOFError
     return line.rstrip("\r\n")
+
+
+def typed_after_edit(stream: IO[str]) -> str:
+    """Keys waiting in the terminal after readline returned, as text ('' if none).
+
+    readline reads with the terminal out of line mode and with Enter left as
+    CR, so keys typed right after an edited line (``q`` then ``y`` Enter)
+    would sit in the terminal without ever making a line.  They are read
+    without waiting, and CR becomes a line end.
+    """
+    try:
+        import termios
+
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except (ImportError, OSError, ValueError):
+        return ""
+    quick = list(modes)
+    quick[3] &= ~termios.ICANON
+    quick[6] = list(modes[6])
+    quick[6][termios.VMIN] = 0
+    quick[6][termios.VTIME] = 0
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quick)
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    finally:
+        with suppress(OSError):
+            termios.tcsetattr(fd, termios.TCSANOW, modes)
+    text = data.decode("utf-8", errors="replace")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _pollable(stream: IO[str]) -> bool:
