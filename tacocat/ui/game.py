@@ -80,7 +80,7 @@ if TYPE_CHECKING:
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
-TAKE_BACK_SECONDS = 1.5  # against the computer: time to type u before it replies
+TAKE_BACK_SECONDS = 1.0  # against the computer: time to type u before it replies
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
 # Events that reveal something hidden: the move that caused them stands.

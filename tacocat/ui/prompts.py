@@ -316,12 +316,11 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
     rules = view.rules
     common = [
         "",
-        "Pick cards by letter ('ac' or 'a c') or by value ('9 9'). Arrows, Home/End",
-        "and Ctrl-A/E/W/U edit the line; Up recalls your own earlier lines, never",
-        "the other player's. ? this help; 'rules' the rules; 'log' the whole game;",
-        "'hint' the coach's best moves (counted). u takes back your last move until",
-        "it reveals anything: a duel or showdown shown, cards you drew seen, the next",
-        "player at the keyboard (or the computer's reply). q quits (after asking).",
+        "Pick cards by letter ('ac' or 'a c') or value ('9 9'); arrows, Home/End and",
+        "Ctrl-A/E/W/U edit the line, Up recalls your own lines (never the other's).",
+        "? help; 'rules'; 'log' the whole game; 'hint' the coach (counted); q quits.",
+        "u takes back your last move until it reveals anything (a duel or showdown,",
+        "drawn cards seen, the next player at the keyboard, the computer's reply).",
     ]
     phase = view.phase
     if phase is Phase.REPLACE:
