@@ -125,16 +125,24 @@ def compare(games: int, rounds: int, also: list[tuple[str, str]]) -> None:
 
 def scaling(games: int, rounds: int) -> None:
     walls: dict[int, list[float]] = {1: [], 2: []}
+    cpus: dict[int, list[float]] = {1: [], 2: []}
     for number in range(rounds):
         for jobs in (1, 2):
-            _, wall, _ = timed(simulate_command(games, jobs, None))
+            cpu, wall, _ = timed(simulate_command(games, jobs, None))
             walls[jobs].append(wall)
-        print(f"round {number + 1}: 1 job {walls[1][-1]:.2f} s, 2 jobs {walls[2][-1]:.2f} s")
+            cpus[jobs].append(cpu)  # the workers' CPU time included (they are waited for)
+        print(
+            f"round {number + 1}: 1 job {walls[1][-1]:.2f} s (CPU {cpus[1][-1]:.2f} s), "
+            f"2 jobs {walls[2][-1]:.2f} s (CPU {cpus[2][-1]:.2f} s)"
+        )
     one, two = statistics.median(walls[1]), statistics.median(walls[2])
+    cpu_one, cpu_two = statistics.median(cpus[1]), statistics.median(cpus[2])
     print(
         f"\n{games:,} games, median wall time of {rounds} runs: 1 job {one:.2f} s, "
         f"2 jobs {two:.2f} s: speed-up {one / two:.2f}x "
-        f"(load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+        f"(load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)\n"
+        f"total CPU: 1 job {cpu_one:.2f} s, 2 jobs {cpu_two:.2f} s: the most 2 idle cores "
+        f"could give is {2 * cpu_one / cpu_two:.2f}x"
     )
 
 
