@@ -218,7 +218,12 @@ def test_two_quick_signals_after_a_move_leave_no_hand_on_screen(
     assert "\x1b[?1049h" not in raw[raw.rindex(LEAVE_ALT) :]
     assert not CARD_TOP.search(raw[last_clear:]), raw[last_clear:]
     # Signals that arrive together are handled lowest number first: SIGHUP may win.
-    assert screen.child.exitstatus in (128 + first, 128 + signal.SIGHUP), screen.child.exitstatus
+    # On a busy machine the SIGHUP may come only after the game has restored the
+    # terminal and put back the default handlers: then it ends the process itself.
+    child = screen.child
+    assert child.exitstatus in (128 + first, 128 + signal.SIGHUP) or (
+        child.exitstatus is None and child.signalstatus == signal.SIGHUP
+    ), (child.exitstatus, child.signalstatus)
 
 
 def test_exported_columns_and_lines_do_not_hide_a_small_terminal(app_home: Path) -> None:
