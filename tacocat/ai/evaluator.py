@@ -279,9 +279,7 @@ def playout(world: GameState, events: list[Event], me: int) -> int:
     while True:
         for event in events:
             if isinstance(event, Showdown):
-                if event.winner is None:
-                    return 0
-                return 1 if event.winner == me else -1
+                return event.score(me)
         phase = world.phase
         if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
             return _exact(world, me)

@@ -108,7 +108,5 @@ def rollout(world: GameState, action: Action, player: int) -> float:
     while True:
         for event in events:
             if isinstance(event, Showdown):
-                if event.winner is None:
-                    return 0.0
-                return 1.0 if event.winner == player else -1.0
+                return float(event.score(player))
         events = world.apply_action(choose(from_state(world), NORMAL))

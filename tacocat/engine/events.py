@@ -144,6 +144,12 @@ class Showdown(Event):
             )
         return f"{names[self.winner]} won the round with {a_value(mine)} against {a_value(theirs)}"
 
+    def score(self, player: Player) -> int:
+        """The round for ``player``: +1 won, -1 lost, 0 tied (what look-ahead players add up)."""
+        if self.winner is None:
+            return 0
+        return 1 if self.winner == player else -1
+
 
 @dataclass(frozen=True, slots=True)
 class TacocatMoved(Event):

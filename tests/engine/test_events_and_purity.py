@@ -112,3 +112,12 @@ def test_a_limit_of_zero_is_told_as_no_choice() -> None:
     # Records written before the flag existed still compare equal on replay.
     assert event == Replaced(WOW, ())
     assert event_from_data({"kind": "replaced", "player": 1, "values": []}) == event
+
+
+def test_a_showdown_scores_the_round_for_each_player() -> None:
+    from tacocat.engine.events import Showdown
+
+    won = Showdown(values=(3, 9), winner=0, by_arrow=False)
+    tied = Showdown(values=(5, 5), winner=None, by_arrow=False)
+    assert (won.score(0), won.score(1)) == (1, -1)
+    assert (tied.score(0), tied.score(1)) == (0, 0)
