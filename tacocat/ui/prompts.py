@@ -96,16 +96,18 @@ def parse_handover(text: str, extra: Mapping[str, str] | None = None) -> str | P
     ''
     >>> parse_handover("?")
     'help'
-    >>> parse_handover("x").message
-    "'x' does nothing at a hand-over: press Enter, or ? for help"
+    >>> parse_handover("X").message
+    "'X' does nothing at a hand-over: press Enter, or ? for help"
     """
-    line = text.strip().lower()
-    if not line:
+    typed = text.strip()
+    if not typed:
         return ""
     commands = {**HANDOVER_COMMANDS, **(extra or {})}
+    line = typed.lower()
     if line in commands:
         return commands[line]
-    return Problem(f"{quoted(line)} does nothing at a hand-over: press Enter, or ? for help")
+    # Quoted as typed, not lower-cased: an arrow key reads '^[[D', as the terminal sent it.
+    return Problem(f"{quoted(typed)} does nothing at a hand-over: press Enter, or ? for help")
 
 
 def key_range(keyed: Keyed) -> str:

@@ -172,3 +172,9 @@ def test_type_ahead_is_flushed_with_termios_elsewhere(monkeypatch: pytest.Monkey
 
     drop_typeahead(Tty())
     assert calls == [(7, termios.TCIFLUSH)]
+
+
+def test_a_hand_over_quotes_a_typed_escape_as_the_terminal_sent_it() -> None:
+    parsed = parse_handover("\x1b[D")
+    assert isinstance(parsed, Problem)
+    assert parsed.message.startswith("'^[[D' does nothing at a hand-over")
