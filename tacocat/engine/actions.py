@@ -15,13 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from tacocat.engine.errors import StateFormatError, shown
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-
-
-def count_word(count: int) -> str:
-    """'two' for 2; digits past nine."""
-    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
+from tacocat.engine.words import count_word
 
 
 def a_value(value: int) -> str:

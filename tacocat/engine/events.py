@@ -12,11 +12,12 @@ from dataclasses import MISSING, asdict, dataclass, field
 from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar
 
-from tacocat.engine.actions import a_value, count_word, describe_attack, list_values
+from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
 from tacocat.engine.choices import pair_answer
 from tacocat.engine.errors import StateFormatError, shown
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
+from tacocat.engine.words import count_word
 
 Names = tuple[str, str]
 

@@ -33,17 +33,10 @@ from tacocat.engine.rules import (
     SPACE_COUNT,
     Rules,
 )
+from tacocat.engine.words import count_word
 
 RULES_WIDTH = 80
 TITLE = "Tacocat Spelled Backwards"
-# As the event texts count (tacocat.engine.actions.count_word); not imported
-# from there, which would load every action class before the text prints.
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-
-
-def count_word(count: int) -> str:
-    """'two' for 2; digits past nine."""
-    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
 
 
 @dataclass(frozen=True)
