@@ -10,6 +10,7 @@ game record whose names fail this check is treated as a damaged file.
 from __future__ import annotations
 
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
+COMPUTER_NAME = "Computer"  # the computer's seat, unless --p2 names it
 
 
 def name_problem(name: str, other: str | None = None) -> str | None:

@@ -10,13 +10,15 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.launch import Started
+from tacocat.names import COMPUTER_NAME
 
 if TYPE_CHECKING:
     from tacocat.engine import Rules
+    from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
 
 DEFAULT_LEVEL = "normal"
-COMPUTER_NAME = "Computer"
 # What the game needs beyond its first screen: loaded while the first name is typed.
 GAME_MODULES = ("tacocat.ui.game",)
 
@@ -74,7 +76,19 @@ def play(
     """
     _check_names(p1, p2, computer is not None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
+    # The launcher (tacocat.launch) may have checked the terminal, taken the
+    # lock and asked the names already, before click was even imported.
+    started = click.get_current_context().obj
+    if not isinstance(started, Started):
+        started = Started(_checked_lock(), None)
+    try:
+        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked)
+    finally:
+        started.lock.release()
 
+
+def _checked_lock() -> GameLock:
+    """The one-game lock, after checking the terminal; exit status 2 if either fails."""
     from tacocat.ui.terminal import size_problem, terminal_problem, terminal_size
 
     problem = terminal_problem()
@@ -87,14 +101,10 @@ def play(
     from tacocat.storage.lock import GameRunning, acquire_game_lock
 
     try:
-        lock = acquire_game_lock()
+        return acquire_game_lock()
     except GameRunning as error:  # or a lock file that cannot be opened
         click.echo(f"Error: {error}", err=True)
         sys.exit(2)
-    try:
-        _play(p1, p2, seed, rules, computer, ascii_only, resume, hints=not no_hints)
-    finally:
-        lock.release()
 
 
 def _play(
@@ -106,8 +116,13 @@ def _play(
     ascii_only: bool,
     resume: bool,
     hints: bool = True,
+    asked: tuple[str, str] | tuple[str, int] | None = None,
 ) -> None:
-    """Resume or start the game, and run it; the caller holds the one-game lock."""
+    """Resume or start the game, and run it; the caller holds the one-game lock.
+
+    ``asked`` is what the launcher's name screen gave, if it was shown
+    (:class:`tacocat.launch.Started`): the names are not asked again.
+    """
     from rich.console import Console
 
     from tacocat.engine.players import DEFAULT_NAMES
@@ -143,14 +158,13 @@ def _play(
     if computer is not None:
         names = (names[0], p2 or COMPUTER_NAME)
     if ask and not notes:  # notes come first, on the game's own first screen
-        from tacocat.ui.glyphs import glyphs
         from tacocat.ui.start import names_first
+        from tacocat.ui.tty import PlainTerminal
 
         seats = [0] if computer is not None else [0, 1]
         try:
-            asked = names_first(
-                Terminal(console), names, seats, glyphs(ascii_only), preload=GAME_MODULES
-            )
+            if asked is None:
+                asked = names_first(PlainTerminal(), names, seats, ascii_only, preload=GAME_MODULES)
         finally:
             _tidy()
         if isinstance(asked[1], int):  # the players left before the game began

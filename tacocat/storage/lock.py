@@ -25,9 +25,14 @@ import contextlib
 import errno
 import sys
 from pathlib import Path
-from typing import IO
 
 from tacocat.storage.paths import app_dir
+
+# Read by mypy only: this module is imported before the first screen of
+# ``tacocat play``, which typing would slow down (tacocat.launch).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import IO
 
 LOCK_NAME = "play.lock"
 

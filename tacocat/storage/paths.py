@@ -3,6 +3,10 @@
 The directory is click's per-platform choice (``~/.config/tacocat`` on Linux,
 ``~/Library/Application Support/tacocat`` on macOS, ``%APPDATA%\\tacocat`` on
 Windows), unless the environment variable ``TACOCAT_HOME`` names another one.
+It is worked out here as ``click.get_app_dir`` does, without importing click:
+``tacocat play`` takes its lock in it before click is loaded
+(:mod:`tacocat.launch`).
+
 Tests always set ``TACOCAT_HOME`` to a temporary directory so they never touch
 the real saves of the person running them.
 """
@@ -10,9 +14,8 @@ the real saves of the person running them.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
-
-import click
 
 HOME_VARIABLE = "TACOCAT_HOME"
 SAVE_NAME = "save.json"
@@ -24,7 +27,18 @@ def app_dir() -> Path:
     override = os.environ.get(HOME_VARIABLE)
     if override:
         return Path(override).expanduser()
-    return Path(click.get_app_dir("tacocat"))
+    return Path(default_app_dir())
+
+
+def default_app_dir() -> str:
+    """``click.get_app_dir("tacocat")``: the platform's folder for the app's files."""
+    if sys.platform.startswith("win"):
+        folder = os.environ.get("APPDATA")
+        return os.path.join(os.path.expanduser("~") if folder is None else folder, "tacocat")
+    if sys.platform == "darwin":
+        return os.path.join(os.path.expanduser("~/Library/Application Support"), "tacocat")
+    config = os.environ.get("XDG_CONFIG_HOME", os.path.expanduser("~/.config"))
+    return os.path.join(config, "tacocat")
 
 
 def save_path() -> Path:

@@ -725,7 +725,7 @@ class Game:
         from tacocat.ui.start import ask_names
 
         seats = [YAY] if self.agent is not None else [YAY, WOW]
-        names = ask_names(self.terminal, self.names, seats, self.glyphs)
+        names = ask_names(self.terminal, self.names, seats, self.session.ascii)
         self.session = replace(self.session, names=names, ask_names=False)
 
     def again(self) -> bool:

@@ -3,15 +3,17 @@
 ``tacocat play --ascii`` picks :data:`ASCII` for terminals or fonts without
 box-drawing characters.  Every symbol is also paired with words somewhere on
 screen (the board's legend), so meaning never rides on a glyph or a colour
-alone.
+alone.  The box characters come from :mod:`tacocat.ui.boxes`, which the name screen
+draws with before rich is loaded.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich import box as boxes
 from rich.box import Box
+
+from tacocat.ui import boxes
 
 
 @dataclass(frozen=True)
@@ -32,8 +34,8 @@ class Glyphs:
 
 
 UNICODE = Glyphs(
-    box=boxes.ROUNDED,
-    board_box=boxes.HEAVY,
+    box=Box(boxes.ROUNDED),
+    board_box=Box(boxes.HEAVY),
     to_yay="◀",
     to_wow="▶",
     both="◀▶",
@@ -46,8 +48,8 @@ UNICODE = Glyphs(
 )
 
 ASCII = Glyphs(
-    box=boxes.ASCII,
-    board_box=boxes.ASCII,
+    box=Box(boxes.ASCII, ascii=True),
+    board_box=Box(boxes.ASCII, ascii=True),
     to_yay="<",
     to_wow=">",
     both="<>",

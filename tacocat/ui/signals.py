@@ -27,8 +27,12 @@ from __future__ import annotations
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from types import FrameType
-from typing import Any
+
+# Read by mypy only: importing typing would slow the first screen (tacocat.ui.tty).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import FrameType
+    from typing import Any
 
 # Signals that end the game; those missing on this platform are left out.
 LEAVE_SIGNALS = tuple(

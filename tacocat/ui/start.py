@@ -1,49 +1,66 @@
 """The start of ``tacocat play``: the players' names, asked before the game loads.
 
-The name screen needs only the terminal and one panel.  So that it shows
-about as soon as rich itself is imported (docs/performance.md), ``tacocat
-play`` asks the names through :func:`names_first` before it imports the
-game: the engine, the saves and the screens load in a background thread
-while the first name is typed.  :meth:`tacocat.ui.game.Game.ask_names` asks
-through :func:`ask_names` too, so there is one name dialog.
+The name screen is one framed notice and a prompt, drawn with the standard
+library only (:class:`~tacocat.ui.tty.PlainTerminal`,
+:func:`~tacocat.ui.boxes.framed`).  So it shows before click and rich are
+even imported: ``tacocat play`` asks the names through :func:`names_first`
+from its launcher (:mod:`tacocat.launch`), and the command line, the
+engine, the saves and the screens load in a background thread while the
+first name is typed.  A game that asks later (after "Resume it? n", or
+behind a note about a damaged save) asks through :func:`ask_names` too, on
+its rich :class:`~tacocat.ui.terminal.Terminal`: one name dialog, one look.
 """
 
 from __future__ import annotations
 
 import signal
-import threading
-from collections.abc import Sequence
-from importlib import import_module
 
-from tacocat.ui.glyphs import Glyphs
+from tacocat.ui.boxes import ASCII, ROUNDED, framed
 from tacocat.ui.lineedit import NAME_PROMPTS
-from tacocat.ui.notice import notice_screen
 from tacocat.ui.signals import Stopped
-from tacocat.ui.terminal import Terminal
+
+# Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from tacocat.ui.tty import PlainTerminal
 
 GOALS = ("YAY", "WOW")
+TITLE = "New game"
+
+
+def name_screen(seat: int, message: str, width: int, ascii_only: bool = False) -> str:
+    """The name screen of player ``seat + 1``, ``width`` columns wide, as plain text.
+
+    ``message`` (a refused name's reason, or "") shows under the seat's goal.
+    """
+    lines = [f"Player {seat + 1} sits behind the {GOALS[seat]} goal.", message]
+    return framed(TITLE, lines, width, ASCII if ascii_only else ROUNDED)
 
 
 def ask_names(
-    terminal: Terminal,
+    terminal: PlainTerminal,
     names: tuple[str, str],
     seats: Sequence[int],
-    glyphs: Glyphs,
+    ascii_only: bool = False,
     preload: Sequence[str] = (),
 ) -> tuple[str, str]:
     """Ask each seat in ``seats`` for a name (Enter keeps the one shown).
 
-    ``preload`` names modules to import in the background once the first
-    question is on screen (the answer is read meanwhile).
+    ``ascii_only`` draws the frame in ASCII (``--ascii``; also where the
+    terminal's encoding has no box characters).  ``preload`` names modules
+    to import in the background once the first question is on screen (the
+    answer is read meanwhile).
     """
     from tacocat.names import name_problem
 
+    ascii_only = ascii_only or terminal.ascii_only
     chosen = list(names)
     for seat in seats:
         message = ""
         while True:
-            lines = [f"Player {seat + 1} sits behind the {GOALS[seat]} goal.", message]
-            terminal.show(notice_screen("New game", lines, glyphs))
+            terminal.show_text(name_screen(seat, message, terminal.size[0], ascii_only))
             if preload:
                 _import_in_background(preload)
                 preload = ()
@@ -62,10 +79,10 @@ def ask_names(
 
 
 def names_first(
-    terminal: Terminal,
+    terminal: PlainTerminal,
     names: tuple[str, str],
     seats: Sequence[int],
-    glyphs: Glyphs,
+    ascii_only: bool = False,
     preload: Sequence[str] = (),
 ) -> tuple[str, str] | tuple[str, int]:
     """Ask the names on the game's terminal before the game exists.
@@ -73,13 +90,13 @@ def names_first(
     Returns the names, or (a goodbye message, an exit code) if the players
     left (Ctrl-C, Ctrl-D, a signal) - the same endings the game itself
     gives.  Either way the terminal is restored; the game then takes it
-    with a :class:`Terminal` of its own.
+    with a :class:`~tacocat.ui.terminal.Terminal` of its own.
     """
     terminal.guard.install()
     try:
         try:
             with terminal:
-                return ask_names(terminal, names, seats, glyphs, preload)
+                return ask_names(terminal, names, seats, ascii_only, preload)
         except Stopped as stop:
             return f"Game stopped ({signal.Signals(stop.signum).name}).", 128 + stop.signum
         except KeyboardInterrupt:
@@ -93,6 +110,8 @@ def names_first(
 
 def _import_in_background(modules: Sequence[str]) -> None:
     """Import ``modules`` in a daemon thread (a failure shows when the game imports them)."""
+    import threading
+    from importlib import import_module
 
     def load() -> None:
         for module in modules:

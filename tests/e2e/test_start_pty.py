@@ -10,12 +10,16 @@ from pathlib import Path
 import pexpect
 import pytest
 
+# The launcher's quick start (no options), and play's own start (an option
+# the launcher leaves to click): the same screens, the same endings.
+STARTS = [pytest.param([], id="launcher"), pytest.param(["--seed", "4"], id="click")]
 
-def spawn(home: Path) -> pexpect.spawn:
+
+def spawn(home: Path, options: list[str]) -> pexpect.spawn:
     env = {**os.environ, "TACOCAT_HOME": str(home), "TERM": "xterm", "TACOCAT_NO_PAUSE": "1"}
     return pexpect.spawn(
         sys.executable,
-        ["-m", "tacocat", "play", "--seed", "4"],
+        ["-m", "tacocat", "play", *options],
         env=env,
         encoding="utf-8",
         timeout=60,
@@ -24,11 +28,12 @@ def spawn(home: Path) -> pexpect.spawn:
 
 
 @pytest.mark.e2e
-def test_names_are_asked_first_then_the_game_hands_over(app_home: Path) -> None:
+@pytest.mark.parametrize("options", STARTS)
+def test_names_are_asked_first_then_the_game_hands_over(app_home: Path, options: list[str]) -> None:
     app_home.mkdir(parents=True)
     stray = app_home / ".save.json.x1.tmp"  # a copy of a killed game's save: both hands
     stray.write_text("{}")
-    child = spawn(app_home)
+    child = spawn(app_home, options)
     child.expect("Player 1 name \\[Yay\\]: ")
     child.send("Ann\r")
     child.expect("Player 2 name \\[Wow\\]: ")
@@ -47,13 +52,14 @@ def test_names_are_asked_first_then_the_game_hands_over(app_home: Path) -> None:
 
 
 @pytest.mark.e2e
+@pytest.mark.parametrize("options", STARTS)
 @pytest.mark.parametrize(("key", "words", "code"), [("c", "Ctrl-C", 130), ("d", "Ctrl-D", 0)])
 def test_leaving_at_the_name_prompt_restores_the_terminal(
-    app_home: Path, key: str, words: str, code: int
+    app_home: Path, key: str, words: str, code: int, options: list[str]
 ) -> None:
     app_home.mkdir(parents=True)
     (app_home / ".save.json.x2.tmp").write_text("{}")
-    child = spawn(app_home)
+    child = spawn(app_home, options)
     seen = io.StringIO()
     child.logfile_read = seen
     child.expect("Player 1 name")

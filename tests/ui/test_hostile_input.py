@@ -16,7 +16,7 @@ from rich.text import Text
 
 from tacocat.engine import Card, Phase, new_game
 from tacocat.sanitize import is_safe, visible
-from tacocat.ui import terminal as terminal_module
+from tacocat.ui import tty
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.prompts import (
     Command,
@@ -132,9 +132,7 @@ def test_the_real_size_wins_over_columns_and_lines(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setenv("COLUMNS", "200")
     monkeypatch.setenv("LINES", "60")
-    monkeypatch.setattr(
-        terminal_module.os, "get_terminal_size", lambda fd: os.terminal_size((70, 20))
-    )
+    monkeypatch.setattr(tty.os, "get_terminal_size", lambda fd: os.terminal_size((70, 20)))
     assert terminal_size(Tty()) == (70, 20)
     # Not a terminal: the environment (or the default) is all there is.
     assert terminal_size(io.StringIO()) == (200, 60)
