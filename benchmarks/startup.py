@@ -2,6 +2,7 @@
 
     python benchmarks/startup.py                 # 30 runs of each, interleaved; medians
     python benchmarks/startup.py --importtime    # also: the slowest imports of each command
+    python benchmarks/startup.py --modules       # also: the modules loaded at play's first prompt
 
 Three targets, each a ratio of medians measured in the same run:
 
@@ -11,9 +12,11 @@ Three targets, each a ratio of medians measured in the same run:
   written with the standard library, without rich or a Markdown renderer;
 - ``tacocat play`` showing its first prompt (the name of player 1, in a
   pseudo-terminal of 80x24, with an empty app directory) within 2x
-  ``python -c "import rich"``: only what the name prompt needs is loaded
-  before it.  ``import click, rich.console, rich.panel`` is timed too: it is
-  the floor for any first screen drawn with rich behind a click command.
+  ``python -c "import rich"``: the launcher (``tacocat/launch.py``) draws
+  the name screen with the standard library before click and rich load.
+  ``import click, rich.console, rich.panel`` is timed too: the floor for a
+  first screen drawn with rich behind a click command, which is where
+  ``tacocat play --seed 3`` (timed too, for comparison) still draws it.
 
 Runs are interleaved (one of each in turn) so a busy moment on the machine
 slows every side alike.  The console script is the one installed next to
@@ -78,6 +81,41 @@ def until_prompt(command: list[str], home: str, marker: bytes = FIRST_PROMPT) ->
     return elapsed
 
 
+# The launcher, with its background import replaced by a listing of the
+# modules loaded so far: exactly what the name screen needed.
+SNAPSHOT = """
+import sys
+import tacocat.ui.start as start
+
+listing = sys.argv[1]
+
+def snapshot(modules):
+    loaded = sorted(sys.modules)
+    with open(listing, "w") as out:
+        out.write(" ".join(loaded))
+
+start._import_in_background = snapshot
+sys.argv[1:] = ["play"]
+from tacocat.launch import main
+main()
+"""
+
+
+def modules_at_prompt(home: str) -> list[str]:
+    """The modules loaded when play's first prompt shows (those of a bare Python left out)."""
+    with tempfile.TemporaryDirectory() as folder:
+        listing = Path(folder) / "modules.txt"
+        until_prompt([sys.executable, "-c", SNAPSHOT, str(listing)], home)
+        loaded = listing.read_text().split()
+    bare = subprocess.run(
+        [sys.executable, "-c", "import sys; print(' '.join(sys.modules))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    return [module for module in loaded if module not in bare]
+
+
 def slowest_imports(code: str, top: int) -> list[tuple[int, str]]:
     """(cumulative microseconds, module) of the slowest imports ``code`` makes."""
     result = subprocess.run(
@@ -99,6 +137,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--importtime", action="store_true", help="show the slowest imports")
     parser.add_argument("--top", type=int, default=15)
+    parser.add_argument(
+        "--modules", action="store_true", help="list the modules loaded at play's first prompt"
+    )
     args = parser.parse_args()
 
     script = str(Path(sys.executable).with_name("tacocat"))
@@ -107,6 +148,7 @@ def main() -> None:
         "tacocat --help": lambda: timed([script, "--help"]),
         "tacocat rules": lambda: timed([script, "rules"]),
         "play: first prompt": lambda: until_prompt([script, "play"], home),
+        "play --seed 3: prompt": lambda: until_prompt([script, "play", "--seed", "3"], home),
         "import click": lambda: timed([sys.executable, "-c", "import click"]),
         "import rich": lambda: timed([sys.executable, "-c", "import rich"]),
         # What any first screen drawn with rich needs: the floor for play.
@@ -123,7 +165,7 @@ def main() -> None:
             runs[name].append(measure())
     medians = {name: statistics.median(times) for name, times in runs.items()}
     for name, median in medians.items():
-        print(f"{name:>20}: median {median * 1000:6.1f} ms over {args.runs} runs")
+        print(f"{name:>22}: median {median * 1000:6.1f} ms over {args.runs} runs")
     targets = [
         ("tacocat --help", "import click", 1.3),
         ("tacocat rules", "import click", 1.5),
@@ -136,8 +178,14 @@ def main() -> None:
     floor = medians["click + rich.console"] / medians["import rich"]
     print(f"ratio click + rich.console / import rich: {floor:.2f} (the floor for play's prompt)")
 
+    if args.modules:
+        loaded = modules_at_prompt(home)
+        print(f"\n{len(loaded)} modules loaded at play's first prompt:")
+        print(" ".join(loaded))
+
     if args.importtime:
         for code in (
+            "import tacocat.launch, tacocat.ui.start, tacocat.ui.tty, tacocat.storage.lock",
             "import tacocat.cli",
             "from tacocat.cli.rules import rules",
             "import tacocat.cli.play, tacocat.ui.game",

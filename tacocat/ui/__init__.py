@@ -14,6 +14,10 @@ that action is legal (and why not) and applies it.
   play (``tacocat rules``, the in-game ``rules`` and ``?``).
 - :mod:`tacocat.ui.logview`: the in-game ``log``: every public event, and the
   discard pile round by round.
-- :mod:`tacocat.ui.terminal`: the alternate screen, clearing, input flushing.
+- :mod:`tacocat.ui.tty`: the terminal without rich: the alternate screen,
+  clearing, Ctrl-Z, line input; :mod:`tacocat.ui.terminal` draws rich
+  renderables on it.
+- :mod:`tacocat.ui.start`: the name screen, drawn as plain text (a frame of
+  :mod:`tacocat.ui.boxes`) so it shows before rich is loaded.
 - :mod:`tacocat.ui.game`: the session and the loop that plays it.
 """
