@@ -58,8 +58,11 @@ class Started:
 def main() -> None:
     """Run the ``tacocat`` command line (``python -m tacocat`` too)."""
     started = start_quickly(sys.argv[1:])
-    from tacocat.cli import main as command_line
-
+    try:
+        from tacocat.cli import main as command_line
+    except KeyboardInterrupt:  # Ctrl-C while click loads: click's own words, no traceback
+        sys.stderr.write("Aborted!\n")
+        sys.exit(1)
     command_line(obj=started)
 
 

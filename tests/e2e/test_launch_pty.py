@@ -97,6 +97,39 @@ def test_the_name_screen_loads_neither_click_nor_rich(app_home: Path, tmp_path: 
     assert not [module for module in loaded if module.startswith(("tacocat.cli", "tacocat.engine"))]
 
 
+def test_ctrl_z_at_the_name_screen_and_fg_draw_it_again(app_home: Path) -> None:
+    # Job control needs a shell: a process without one is not stopped by Ctrl-Z.
+    env = {**os.environ, "TACOCAT_HOME": str(app_home), "TERM": "xterm", "PS1": "$ "}
+    shell = pexpect.spawn(
+        "bash",
+        ["--norc", "--noprofile", "-i"],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(24, 80),
+    )
+    shell.expect_exact("$ ")
+    shell.send(f"{sys.executable} -m tacocat play\r")
+    shell.expect_exact("Player 1 name [Yay]: ")
+    shell.send("An")
+    shell.sendcontrol("z")
+    shell.expect_exact("tacocat is suspended: type fg")
+    shell.expect(r"Stopped.*\$ ")
+    shell.send("fg\r")
+    shell.expect_exact("│ Player 1 sits behind the YAY goal.")  # the screen again
+    shell.expect_exact("Player 1 name [Yay]: ")
+    shell.send("Ann\r")  # what was typed before Ctrl-Z is dropped
+    shell.expect_exact("Player 2 name [Wow]: ")
+    shell.send("Bob\r")
+    shell.expect_exact("Ann, press Enter: ")
+    shell.sendcontrol("c")
+    shell.expect_exact("Game interrupted (Ctrl-C). Goodbye!")
+    shell.expect_exact("$ ")
+    shell.send("exit\r")
+    shell.expect(pexpect.EOF)
+    shell.close()
+
+
 def test_a_second_game_is_refused_before_any_screen(app_home: Path) -> None:
     lock = acquire_game_lock()  # a game running elsewhere
     try:

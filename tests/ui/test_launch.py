@@ -131,6 +131,22 @@ def test_players_who_left_at_the_launchers_name_screen_get_the_goodbye(app_home:
     assert not lock.held
 
 
+def test_without_a_terminal_the_launcher_leaves_the_refusal_to_play(app_home: Path) -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "tacocat", "play"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("Error: tacocat play needs a terminal")
+    assert result.stdout == "" and not app_home.exists()  # no lock, no screen
+
+
 def test_the_quick_start_imports_neither_click_nor_rich(tmp_path: Path) -> None:
     """Checked in a fresh interpreter: what the launcher's modules import on their own."""
     import subprocess
