@@ -34,26 +34,32 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from tacocat.ai import make_agent
+from tacocat.ai import calibration, make_agent
+from tacocat.ai.evaluator import outcome_worth
 from tacocat.ai.expert import ExpertAgent
 from tacocat.ai.match import game_seed
 from tacocat.engine import WOW, YAY, GameState
 from tacocat.engine.events import GameOver, Showdown
 
-OPPONENT = "hard"
 OPTIONS: dict[str, dict[str, Any]] = {}  # levels' keyword options; both budgets are work
 
 
-def play(index: int, seed: int, budget: int) -> dict[str, Any]:
-    """Game ``index``: the expert against hard, with every expert decision written down."""
+def play(index: int, seed: int, budget: int, opponent: str = "hard") -> dict[str, Any]:
+    """Game ``index``: the expert against ``opponent``, every expert decision written down.
+
+    Against another expert (``opponent="expert"``) both seats' decisions are
+    written down, each from its own seat: the evaluator's figures among
+    equals.  ``expert_seat`` is then just the seat whose result is the score.
+    """
     expert_seat = YAY if index % 2 == 0 else WOW
     agents: list[Any] = [None, None]
     for seat in (YAY, WOW):
         rng = random.Random(game_seed(seed, index, f"seat{seat}"))
-        if seat == expert_seat:
+        if seat == expert_seat or opponent == "expert":
             agents[seat] = ExpertAgent(rng, budget=budget)
         else:
-            agents[seat] = make_agent(OPPONENT, rng, **OPTIONS.get(OPPONENT, {}))
+            agents[seat] = make_agent(opponent, rng, **OPTIONS.get(opponent, {}))
+    subjects = {expert_seat} if opponent != "expert" else {YAY, WOW}
     state = GameState(random.Random(game_seed(seed, index, "deal")))
     decisions: list[dict[str, Any]] = []
     pending: list[dict[str, Any]] = []  # this round's decisions, waiting for its showdown
@@ -68,10 +74,17 @@ def play(index: int, seed: int, budget: int) -> dict[str, Any]:
         agent_last = getattr(agent, "last", None)
         action = agent.choose(view)
         seconds = time.perf_counter() - started
-        if mover == expert_seat and agent.last is not agent_last and agent.last is not None:
+        if mover in subjects and agent.last is not agent_last and agent.last is not None:
             estimate = agent.last.of(action)
+            worth = outcome_worth(view)
             entry = {
+                "seat": mover,
                 "phase": view.phase.value,
+                "hand": len(view.hand),
+                "opponent_hand": view.opponent_hand_size,
+                "legal": len(view.legal_actions),
+                # the game chances after the round is won, tied, lost: what calibrating needs
+                "anchors": [round(worth[outcome][1], 6) for outcome in (1, 0, -1)],
                 "seconds": round(seconds, 4),
                 "rollouts": agent.last.rollouts,
                 "win_game": round(estimate.win_game, 4),
@@ -79,21 +92,23 @@ def play(index: int, seed: int, budget: int) -> dict[str, Any]:
             }
             pending.append(entry)
             decisions.append(entry)
-        elif mover != expert_seat and len(view.legal_actions) > 1:
+        elif mover not in subjects and len(view.legal_actions) > 1:
             opponent_seconds.append(round(seconds, 4))
         for event in state.apply_action(action):
             if isinstance(event, Showdown):
-                won = 0.5 if event.winner is None else float(event.winner == expert_seat)
                 for entry in pending:
-                    entry["round"] = won
+                    entry["round"] = (event.score(entry["seat"]) + 1) / 2
                 pending = []
             elif isinstance(event, GameOver):
                 winner = event.winner
     result = 0.5 if winner is None else float(winner == expert_seat)
     for entry in decisions:
-        entry["game"] = result
+        entry["game"] = 0.5 if winner is None else float(winner == entry["seat"])
     return {
         "index": index,
+        "opponent": opponent,
+        # the curve the logged chances went through (benchmarks/calibrate.py reads them back)
+        "calibration": [calibration.CURVE.slope, calibration.CURVE.offset],
         "expert_seat": expert_seat,
         "result": result,
         "decisions": decisions,
@@ -101,7 +116,7 @@ def play(index: int, seed: int, budget: int) -> dict[str, Any]:
     }
 
 
-def _play_star(arguments: tuple[int, int, int]) -> dict[str, Any]:
+def _play_star(arguments: tuple[int, int, int, str]) -> dict[str, Any]:
     return play(*arguments)
 
 
@@ -120,11 +135,12 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
     """The figures of a (maybe partial) run, as text."""
     lines = []
     count = len(games)
+    opponent = games[0].get("opponent", "hard") if games else "hard"
     wins = sum(game["result"] for game in games)
     draws = sum(1 for game in games if game["result"] == 0.5)
     low, high = wilson(wins, count)
     lines.append(
-        f"expert vs {OPPONENT}: {count} games, expert scored {wins:g} "
+        f"expert vs {opponent}: {count} games, expert scored {wins:g} "
         f"({wins / max(count, 1):.1%}, 95% Wilson {low:.1%}-{high:.1%}), {draws} drawn"
     )
     for seat, name in ((YAY, "YAY"), (WOW, "WOW")):
@@ -152,7 +168,7 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
                 )
     if theirs:
         lines.append(
-            f"thinking, {OPPONENT} (same run): median {statistics.median(theirs):.3f} s,"
+            f"thinking, {opponent} (same run): median {statistics.median(theirs):.3f} s,"
             f" max {theirs[-1]:.3f} s; expert/hard median ratio "
             f"{statistics.median(seconds) / statistics.median(theirs):.2f}"
         )
@@ -171,35 +187,37 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
 def _calibration(
     decisions: list[dict[str, Any]], predicted_key: str, observed_key: str
 ) -> list[str]:
-    """Predicted against observed, by decile of the prediction, with the Brier score."""
     if not decisions:
         return []
     what = "game" if observed_key == "game" else "round"
+    predicted = [e[predicted_key] for e in decisions]
+    return ["", *deciles(what, predicted, [e[observed_key] for e in decisions])]
+
+
+def deciles(what: str, predicted: list[float], observed: list[float]) -> list[str]:
+    """Predicted against observed by decile of the prediction, with the Brier score."""
     lines = [
-        "",
         f"| predicted chance to win the {what} | decisions | mean predicted | {what}s won |",
         "|---|---|---|---|",
     ]
     for decile in range(10):
         bucket = [
-            e
-            for e in decisions
-            if decile / 10 <= e[predicted_key] < (decile + 1) / 10
-            or (decile == 9 and e[predicted_key] == 1.0)
+            i
+            for i, chance in enumerate(predicted)
+            if decile / 10 <= chance < (decile + 1) / 10 or (decile == 9 and chance == 1.0)
         ]
-        if not bucket:
-            continue
-        predicted = sum(e[predicted_key] for e in bucket) / len(bucket)
-        observed = sum(e[observed_key] for e in bucket) / len(bucket)
-        lines.append(
-            f"| {decile * 10}-{decile * 10 + 10}% | {len(bucket)} "
-            f"| {predicted:.1%} | {observed:.1%} |"
-        )
-    brier = sum((e[predicted_key] - e[observed_key]) ** 2 for e in decisions) / len(decisions)
-    mean_predicted = sum(e[predicted_key] for e in decisions) / len(decisions)
-    mean_observed = sum(e[observed_key] for e in decisions) / len(decisions)
+        if bucket:
+            mean_predicted = sum(predicted[i] for i in bucket) / len(bucket)
+            mean_observed = sum(observed[i] for i in bucket) / len(bucket)
+            lines.append(
+                f"| {decile * 10}-{decile * 10 + 10}% | {len(bucket)} "
+                f"| {mean_predicted:.1%} | {mean_observed:.1%} |"
+            )
+    n = len(predicted)
+    brier = sum((p - o) ** 2 for p, o in zip(predicted, observed, strict=True)) / n
     lines.append(
-        f"{what}: mean predicted {mean_predicted:.1%}, won {mean_observed:.1%}, Brier {brier:.3f}"
+        f"{what}: mean predicted {sum(predicted) / n:.1%}, won {sum(observed) / n:.1%},"
+        f" Brier {brier:.3f}"
     )
     return lines
 
@@ -219,6 +237,9 @@ def main() -> None:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=ExpertAgent(random.Random()).budget)
+    parser.add_argument(
+        "--opponent", default="hard", help="a level, or expert for the evaluator among equals"
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--calibration-games", type=int, default=200)
     parser.add_argument("--out", help="write one JSON line per game here")
@@ -234,7 +255,9 @@ def main() -> None:
     mode = "a" if args.start else "w"  # going on from --start appends to the log
     out = open(args.out, mode, encoding="utf-8") if args.out else None  # noqa: SIM115
     games: list[dict[str, Any]] = []
-    work = [(index, args.seed, args.budget) for index in range(args.start, args.games)]
+    work = [
+        (index, args.seed, args.budget, args.opponent) for index in range(args.start, args.games)
+    ]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for game in pool.map(_play_star, work, chunksize=1):

@@ -49,6 +49,12 @@ How it works:
    (the deck is reshuffled), so a round won, tied or lost is turned into a
    game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
    later round is taken as an even contest.
+6. **Honest numbers.**  The share of rounds won in the rollouts is too
+   optimistic (the imagined opponent plays only the rules of thumb, the
+   last cards are searched with both hands known, and the best action is
+   also the luckiest), so it is mapped to a chance by a curve fitted on
+   games between two experts (:mod:`tacocat.ai.calibration`).  The curve
+   is increasing: it changes the numbers, never which action ranks first.
 
 The budget is a number of rollouts (one rollout plays one action to the
 end of the round in one imagined deal), never a time: the same ``rng``
@@ -66,6 +72,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tacocat.ai import calibration
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
 from tacocat.ai.evidence import Evidence, read_evidence
 from tacocat.ai.heuristics import NORMAL, choose
@@ -176,11 +183,40 @@ def evaluate(
         tally.estimate(action, prior, round_prior)
         for tally, action in zip(search.tallies, legal, strict=True)
     ]
-    return Evaluation(_best_first(estimates), rollouts=search.spent)
+    return Evaluation(_best_first(estimates, search.worth), rollouts=search.spent)
 
 
-def _best_first(estimates: Sequence[ActionEstimate]) -> tuple[ActionEstimate, ...]:
-    return tuple(sorted(estimates, key=lambda estimate: -estimate.win_game))
+def _best_first(
+    estimates: Sequence[ActionEstimate], worth: dict[int, tuple[float, float]]
+) -> tuple[ActionEstimate, ...]:
+    """The estimates, best first by the rollouts, made honest (:func:`_calibrated`).
+
+    Ranked before calibrating: the curve keeps the order, but two shares it
+    clamps alike would otherwise fall back to the order of the legal actions.
+    """
+    ranked = sorted(estimates, key=lambda estimate: -estimate.win_game)
+    return tuple(_calibrated(estimate, worth) for estimate in ranked)
+
+
+def _calibrated(estimate: ActionEstimate, worth: dict[int, tuple[float, float]]) -> ActionEstimate:
+    """``estimate`` with its rollout shares turned into chances (:mod:`~tacocat.ai.calibration`).
+
+    The game chance is placed between the chances after a lost and a won
+    round (``worth``), as far along as the calibrated share of the round;
+    the curve is increasing, so the order of the actions is kept.
+    """
+    won, lost = worth[1][1], worth[-1][1]
+    if won - lost < 1e-9:
+        return estimate  # nothing rides on this round
+    curve = calibration.CURVE  # looked up at each call, so a test can swap it
+    share = min(max((estimate.win_game - lost) / (won - lost), 0.0), 1.0)
+    return ActionEstimate(
+        estimate.action,
+        lost + (won - lost) * curve.chance(share),
+        curve.chance(estimate.win_round),
+        estimate.samples,
+        estimate.spread * curve.derivative(share),
+    )
 
 
 class _Tally:
@@ -369,7 +405,7 @@ def _evaluate_duel(
             )
         )
     mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
-    return Evaluation(_best_first(estimates), mix, deals * ranks * len(legal))
+    return Evaluation(_best_first(estimates, worth), mix, deals * ranks * len(legal))
 
 
 def _standard_error(samples: Sequence[float]) -> float:

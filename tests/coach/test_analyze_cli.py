@@ -13,6 +13,9 @@ from tacocat.storage.records import record_path
 from .helpers import BLUNDER_STEP, SEED, blunder_game, record_game
 
 FAST = ["--budget", "40", "--jobs", "1"]
+# At FAST's 40 rollouts the known blunder's drop is measured roughly: it comes
+# out a mistake or a blunder (test_analysis.py judges it at 300 rollouts).
+FLAGGED = ("mistake", "blunder")
 
 
 def test_analyze_marks_the_known_blunder_and_sums_up_each_player() -> None:
@@ -25,7 +28,8 @@ def test_analyze_marks_the_known_blunder_and_sums_up_each_player() -> None:
     row = next(
         line for line in result.output.splitlines() if line.split()[:1] == [str(BLUNDER_STEP)]
     )
-    assert "Bob" in row and "answer 3" in row and "answer 10" in row and "blunder" in row
+    assert "Bob" in row and "answer 3" in row and "answer 10" in row
+    assert row.split()[-1] in FLAGGED
     assert "Ann: accuracy" in result.output and "Bob: accuracy" in result.output
     assert f"step {BLUNDER_STEP} (round" in result.output
     assert "0 hints used" in result.output
@@ -51,7 +55,7 @@ def test_json_has_one_entry_per_decision() -> None:
     assert data["game"]["path"] == str(record_path(autosave.info))
     assert len(data["decisions"]) == len(actions)
     entry = data["decisions"][BLUNDER_STEP - 1]
-    assert entry["mark"] == "blunder" and entry["played"] == ["answer", [3]]
+    assert entry["mark"] in FLAGGED and entry["played"] == ["answer", [3]]
     assert entry["best"] == ["answer", [10]] and entry["player"] == "Bob"
     assert [player["player"] for player in data["players"]] == ["Ann", "Bob"]
 
