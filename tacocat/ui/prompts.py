@@ -119,9 +119,12 @@ def key_range(keyed: Keyed) -> str:
 
 
 def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
-    """Card values for a line of keys and/or values, e.g. ``"a c"``, ``"ac"`` or ``"9 9"``."""
+    """Card values for a line of keys and/or values, e.g. ``"a c"``, ``"AC"`` or ``"9 9"``.
+
+    Keys are read in either case; a refused word is quoted as it was typed.
+    """
     by_key = {key: card for key, card in keyed if key}
-    tokens = [token for token in re.split(r"[\s,+]+", text.strip().lower()) if token]
+    tokens = [token for token in re.split(r"[\s,+]+", text.strip()) if token]
     picked: list[Card] = []
     values: list[int] = []
     for token in tokens:
@@ -136,7 +139,7 @@ def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
                 f"{quoted(token)} is not understood: type card letters ({key_range(keyed)})"
             )
         for letter in token:
-            card = by_key.get(letter)
+            card = by_key.get(letter.lower())
             if card is None:
                 shown = token if len(token) > 1 else letter
                 return Problem(
@@ -144,7 +147,9 @@ def pick_values(text: str, keyed: Keyed) -> tuple[int, ...] | Problem:
                     "or type a card's value"
                 )
             if card in picked:
-                return Problem(f"card {letter} is picked twice: each card can be played once")
+                return Problem(
+                    f"card {letter.lower()} is picked twice: each card can be played once"
+                )
             picked.append(card)
             values.append(card.value)
     return tuple(sorted(values))
@@ -186,7 +191,7 @@ def parse_line(
                 "every card you hold defends, so there is nothing to sacrifice: pick your answer"
             )
         return lowest
-    values = pick_values(line, keyed)
+    values = pick_values(text, keyed)  # not ``line``: a refused word is quoted as typed
     if isinstance(values, Problem):
         return values
     if phase is Phase.DUEL:

@@ -101,7 +101,7 @@ def test_a_huge_number_is_no_card() -> None:
 def test_typed_escape_sequences_are_quoted_visibly() -> None:
     parsed = parse_line("\x1b[D", HAND, Phase.ATTACK)
     assert isinstance(parsed, Problem)
-    assert parsed.message.startswith("'^[[d' is not understood")  # lowercased like every line
+    assert parsed.message.startswith("'^[[D' is not understood")  # quoted as typed
     assert parse_line(" ? ", HAND, Phase.ATTACK) == Command("help")
 
 

@@ -35,6 +35,7 @@ HAND = keyed_hand([Card(i, v, "") for i, v in enumerate((2, 4, 5, 6, 9, 9, 12))]
         ("12", Phase.DUEL, Duel(12)),
         ("e f", Phase.ATTACK, Attack((9, 9))),
         ("ef", Phase.ATTACK, Attack((9, 9))),
+        ("Ef", Phase.ATTACK, Attack((9, 9))),
         ("b,c,d", Phase.ATTACK, Attack((4, 5, 6))),
         ("9 9", Phase.ATTACK, Attack((9, 9))),
         ("e+9", Phase.ATTACK, Attack((9, 9))),
@@ -54,7 +55,10 @@ def test_picks_become_actions(typed: str, phase: Phase, expected: object) -> Non
         ("   ", "Nothing typed"),
         ("z", "'z' is not a card key: use a-g"),
         ("hello", "'hello' is not a card key"),
+        ("Hello", "'Hello' is not a card key"),  # quoted as typed
+        ("Z", "'Z' is not a card key"),
         ("a a", "picked twice"),
+        ("a A", "card a is picked twice"),
         ("a!", "not understood"),
         ("a9x", "not understood"),
     ],
