@@ -13,11 +13,12 @@ if TYPE_CHECKING:
 
 @click.command()
 def history() -> None:
-    """List recorded games, newest first: date, players, winner and rounds.
+    """List recorded games, newest first: date, players, winner, rounds and hints.
 
     Every finished or saved game is recorded; replay one with
     `tacocat replay N`, N being its number in this list.  Below the list,
-    each player name's wins out of its finished games.
+    each player name's wins out of its finished games.  Hints counts how
+    often each player asked the coach (`hint`), in the order of Players.
     """
     from tacocat.cli.output import guarded_output, prepare_stdout
 
@@ -44,9 +45,16 @@ def _history() -> None:
             "Play one with `tacocat play`: finished and saved games appear here."
         )
         return
-    headers = ("#", "Date", "Players", "Winner", "Rounds")
+    headers = ("#", "Date", "Players", "Winner", "Rounds", "Hints")
     rows = [
-        (str(number), _local_date(r.info.started), r.info.players, r.result(), str(r.rounds))
+        (
+            str(number),
+            _local_date(r.info.started),
+            r.info.players,
+            r.result(),
+            str(r.rounds),
+            f"{r.hints[0]}/{r.hints[1]}",
+        )
         for number, r in enumerate(records, start=1)
     ]
     if not console.is_terminal:
@@ -67,6 +75,7 @@ def _history() -> None:
     table.add_column("Players")
     table.add_column("Winner")
     table.add_column("Rounds", justify="right")
+    table.add_column("Hints", justify="right")
     for row in rows:
         in_progress = row[3] == "in progress"
         # Cells as Text: names are plain text, never markup, whoever wrote the record.

@@ -12,14 +12,29 @@ from tacocat.storage.paths import records_dir
 from tacocat.storage.records import GameRecord, write_record
 
 
-def record(game_id: str, started: str, names: tuple[str, str], result: str) -> None:
+def record(
+    game_id: str,
+    started: str,
+    names: tuple[str, str],
+    result: str,
+    hints: tuple[int, int] = (0, 0),
+) -> None:
     """Write a record with the given outcome: 'in progress', 'draw', or a winner's name."""
     state = new_game(1)
     info = GameInfo(game_id, names, 1, started)
     finished = result != "in progress"
     winner = names.index(result) if result in names else None
     write_record(
-        GameRecord(info, state.rules, (), tuple(state.opening_events), finished, winner, rounds=3)
+        GameRecord(
+            info,
+            state.rules,
+            (),
+            tuple(state.opening_events),
+            finished,
+            winner,
+            rounds=3,
+            hints=hints,
+        )
     )
 
 
@@ -31,16 +46,16 @@ def test_no_games_yet_says_so() -> None:
 
 
 def test_lists_games_newest_first_with_their_outcome() -> None:
-    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Bob")
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Bob", hints=(2, 0))
     record("b", "2026-03-04T10:00:00+00:00", ("Cy", "Di"), "in progress")
     record("c", "2026-02-03T10:00:00+00:00", ("Ed", "Flo"), "draw")
     result = CliRunner().invoke(main, ["history"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].split() == ["#", "Date", "Players", "Winner", "Rounds"]
+    assert lines[0].split() == ["#", "Date", "Players", "Winner", "Rounds", "Hints"]
     assert lines[1].split()[0] == "1" and "Cy vs Di" in lines[1] and "in progress" in lines[1]
-    assert "Ed vs Flo" in lines[2] and lines[2].split()[-2:] == ["draw", "3"]
-    assert "Ann vs Bob" in lines[3] and lines[3].split()[-2:] == ["Bob", "3"]
+    assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "3", "0/0"]
+    assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "3", "2/0"]
     assert "\x1b" not in result.output  # piped: no escape codes
 
 
