@@ -13,10 +13,9 @@ Three arguments, each enough on its own:
 from __future__ import annotations
 
 import gc
-import json
 import random
 import types
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import pytest
 
@@ -25,7 +24,7 @@ from tacocat.ai.base import LEVELS
 from tacocat.ai.match import play_game
 from tacocat.engine import Action, GameState, PlayerView, other
 
-from .helpers import random_states
+from .helpers import random_states, with_other_opponent_hand
 
 TINY = {"hard": {"rollouts": 8}, "expert": {"budget": 16}}
 
@@ -84,33 +83,6 @@ def test_nothing_in_a_view_leads_back_to_the_state() -> None:
             assert fields is None or item is not fields
 
 
-def _with_other_opponent_hand(state: GameState, rng: random.Random) -> GameState | None:
-    """A copy of ``state`` in which the opponent holds different cards from the draw pile.
-
-    Built through the saved-game format, so the test does not depend on
-    how the state keeps its piles in memory.  None when the opponent has a
-    hidden choice pending (it names one of their cards, which must stay).
-    """
-    data: dict[str, Any] = json.loads(state.to_json())
-    mover = data["to_move"]
-    if data["duel_picks"][other(mover)] is not None:
-        return None
-    if data["hidden_replace"][other(mover)] is not None:
-        return None
-    hands, draw = data["hands"], data["draw_pile"]
-    opponent = hands[other(mover)]
-    swaps = min(len(opponent), len(draw))
-    # Swap cards of different values where possible, so the hands really differ.
-    values = state.rules.card_values
-    for slot in range(swaps):
-        for spot in rng.sample(range(len(draw)), len(draw)):
-            if values[draw[spot]] != values[opponent[slot]]:
-                opponent[slot], draw[spot] = draw[spot], opponent[slot]
-                break
-    opponent.sort()
-    return GameState.from_json(json.dumps(data))
-
-
 @pytest.mark.parametrize("level", level_names())
 def test_the_opponents_hand_does_not_change_the_choice(level: str) -> None:
     rng = random.Random(6)
@@ -120,7 +92,7 @@ def test_the_opponents_hand_does_not_change_the_choice(level: str) -> None:
             continue
         player = state.current_player()
         assert player is not None
-        twin = _with_other_opponent_hand(state, rng)
+        twin = with_other_opponent_hand(state, rng)
         if twin is None:
             continue
         differing += twin.hand_values(other(player)) != state.hand_values(other(player))
@@ -145,7 +117,7 @@ def test_the_opponents_hand_does_not_change_the_evaluation() -> None:
             continue
         player = state.current_player()
         assert player is not None
-        twin = _with_other_opponent_hand(state, rng)
+        twin = with_other_opponent_hand(state, rng)
         if twin is None:
             continue
         view, twin_view = state.view(player), twin.view(player)

@@ -12,7 +12,7 @@ from rich.console import Console, RenderableType
 
 from tacocat.coach import advice as advice_module
 from tacocat.coach.advice import Advice, advice_lines, advise
-from tacocat.engine import Duel, GameState, Phase, PlayerView, Rules, new_game, other
+from tacocat.engine import Duel, Phase, PlayerView, Rules, new_game, other
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.records import RecordError, read_record, record_path
 from tacocat.storage.saves import SavedGame
@@ -20,6 +20,7 @@ from tacocat.ui.game import Game, Session
 from tacocat.ui.prompts import HINT, Command, parse_line
 from tacocat.ui.terminal import Terminal
 
+from ..ai.helpers import random_states, with_other_opponent_hand
 from .helpers import SEED, blunder_game, record_game
 
 TINY = 40  # rollouts per hint in these tests
@@ -30,43 +31,15 @@ def _small_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(advice_module, "HINT_BUDGET", TINY)
 
 
-def _states(games: int, seed: int) -> list[GameState]:
-    rng = random.Random(seed)
-    found = []
-    for index in range(games):
-        state = new_game(seed * 100 + index)
-        while not state.is_terminal():
-            found.append(state.clone())
-            state.apply_action(rng.choice(state.legal_actions()))
-    return found
-
-
-def _with_other_opponent_hand(state: GameState, rng: random.Random) -> GameState | None:
-    """``state`` with the opponent's cards swapped for cards of other values from the pile."""
-    data: dict[str, Any] = json.loads(state.to_json())
-    mover = data["to_move"]
-    if data["duel_picks"][other(mover)] is not None or data["hidden_replace"][other(mover)]:
-        return None  # a hidden choice names one of the opponent's cards: it must stay
-    opponent, draw = data["hands"][other(mover)], data["draw_pile"]
-    values = state.rules.card_values
-    for slot in range(min(len(opponent), len(draw))):
-        for spot in rng.sample(range(len(draw)), len(draw)):
-            if values[draw[spot]] != values[opponent[slot]]:
-                opponent[slot], draw[spot] = draw[spot], opponent[slot]
-                break
-    opponent.sort()
-    return GameState.from_json(json.dumps(data))
-
-
 def test_a_hint_never_depends_on_the_opponents_hand() -> None:
     rng = random.Random(3)
     compared = 0
-    for number, state in enumerate(_states(games=3, seed=8)):
+    for number, state in enumerate(random_states(games=3, seed=8)):
         if number % 3:
             continue
         player = state.current_player()
         assert player is not None
-        twin = _with_other_opponent_hand(state, rng)
+        twin = with_other_opponent_hand(state, rng)
         if twin is None:
             continue
         assert twin.hand_values(other(player)) != state.hand_values(other(player)) or not len(

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from corpus.hostile import DAMAGED_RECORDS, SPECIAL
 
 from tacocat.cli import main
 from tacocat.storage.paths import records_dir
 from tacocat.storage.records import RecordError, list_records, read_record, record_path
 
+from ..corpus.hostile import DAMAGED_RECORDS, SPECIAL
 from .helpers import play_random
 
 _GAMES: dict[str, str] = {}  # record file name -> text, played once for the module

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from corpus.hostile import DAMAGED_SAVES, DEEP, SPECIAL
 
 from tacocat.cli.play import _saved_game
 from tacocat.storage.autosave import find_saved_game
@@ -19,6 +18,7 @@ from tacocat.storage.paths import save_path
 from tacocat.storage.records import list_records, read_record, record_path
 from tacocat.storage.saves import DamagedSave, SavedGame, move_aside
 
+from ..corpus.hostile import DAMAGED_SAVES, DEEP, SPECIAL
 from .helpers import play_random
 
 _GOOD: list[str] = []  # a good save's text, made once for the module

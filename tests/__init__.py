@@ -1,0 +1,1 @@
+"""The test suite: a package, so that one folder's helpers can serve another's tests."""
