@@ -68,7 +68,9 @@ def analyze(
     plain = ascii_only or not console.is_terminal
     if not console.is_terminal:
         console.width = PIPED_WIDTH
-    analysis = run_analysis(record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json)
+    analysis = run_analysis(
+        record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json, ascii_only=plain
+    )
     names = record.info.names
     if as_json:
         import json
@@ -95,9 +97,14 @@ def load_finished(game: str | None) -> GameRecord:
 
 
 def run_analysis(
-    record: GameRecord, budget: int, jobs: int | None, console: Console, quiet: bool = False
+    record: GameRecord,
+    budget: int,
+    jobs: int | None,
+    console: Console,
+    quiet: bool = False,
+    ascii_only: bool = False,
 ) -> GameAnalysis:
-    """Analyse the record's game, with a progress bar on a terminal."""
+    """Analyse the record's game, with a progress bar on a terminal (a count under ASCII)."""
     from tacocat.coach.analysis import analyse
     from tacocat.storage.replay import ReplayError
 
@@ -107,7 +114,7 @@ def run_analysis(
 
         bar = Progress(
             "Analysing",
-            BarColumn(),
+            *(() if ascii_only else (BarColumn(),)),  # the bar is drawn with Unicode blocks
             MofNCompleteColumn(),
             "decisions",
             TimeRemainingColumn(),

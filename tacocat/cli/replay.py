@@ -67,7 +67,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     from tacocat.ui.glyphs import glyphs
 
     console = Console(highlight=False, emoji=False)
-    reviews = _reviews(record, console) if with_analysis else {}
+    reviews = _reviews(record, console, ascii_only) if with_analysis else {}
     shapes = glyphs(ascii_only)
     interactive = console.is_terminal and sys.stdin.isatty()
     names = record.info.names
@@ -230,14 +230,14 @@ def _rows(text: str, width: int) -> int:
 COACH = "Coach: "  # begins the line that marks a decision (replay --analyze)
 
 
-def _reviews(record: GameRecord, console: Console) -> dict[int, Review]:
+def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int, Review]:
     """Every decision's review by step number (refused for an unfinished game)."""
     from tacocat.cli.analyze import UNFINISHED, run_analysis
     from tacocat.coach.analysis import ANALYSIS_BUDGET
 
     if not record.finished:
         raise click.ClickException(UNFINISHED)
-    return run_analysis(record, ANALYSIS_BUDGET, None, console).by_step()
+    return run_analysis(record, ANALYSIS_BUDGET, None, console, ascii_only=ascii_only).by_step()
 
 
 def _print_review(console: Console, review: Review, names: tuple[str, str]) -> None:

@@ -94,3 +94,22 @@ def test_replay_with_analysis_marks_each_decision_inline(monkeypatch: pytest.Mon
     coach = [line for line in lines if line.startswith("Coach: ")]
     assert len(coach) == len(actions)
     assert any(line.startswith("Coach: Blunder") and "Bob had" in line for line in coach)
+
+
+@pytest.mark.parametrize("ascii_only", [True, False])
+def test_the_progress_bar_keeps_to_ascii_when_asked(ascii_only: bool) -> None:
+    import io
+
+    from rich.console import Console
+
+    from tacocat.cli.analyze import run_analysis
+    from tacocat.storage.records import read_record
+
+    _, actions = blunder_game()
+    record = read_record(record_path(record_game(SEED, actions).info))
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=80, color_system=None)
+    run_analysis(record, 2, 1, console, ascii_only=ascii_only)
+    drawn = out.getvalue()
+    assert "Analysing" in drawn and f"{len(actions)}/{len(actions)}" in drawn
+    assert drawn.isascii() == ascii_only
