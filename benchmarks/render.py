@@ -4,8 +4,10 @@
     python benchmarks/render.py --against main~3 --rounds 7
 
 Every decision of a few seeded random games is drawn as its decision screen
-and its hand-over screen, the way the game prints them to a colour terminal
-(rich, 256 colours, into memory).  Per screen it reports the median time to
+and its hand-over screen, the way the game writes them to a colour terminal
+(rich, 256 colours, into memory): through ``tacocat.ui.terminal.draw`` where
+the code has it (blank cells skipped, see ``tacocat/ui/compact.py``), else
+with rich's ``print``.  Per screen it reports the median time to build and
 draw and the bytes written.  The older code is taken from git (``git
 archive``) into a temporary folder and run in its own process; the two sides
 alternate round by round, so a busy machine slows both alike, and the ratio
@@ -38,14 +40,19 @@ def measure(
     width: int, height: int, games: int, names: tuple[str, str] = NAMES
 ) -> dict[str, float]:
     """Draw every decision of ``games`` games; seconds and bytes per screen, by kind."""
-    from rich.console import Console
+    from rich.console import Console, RenderableType
 
     from tacocat.engine import new_game
     from tacocat.ui import screens
     from tacocat.ui.cards import keyed_hand
     from tacocat.ui.prompts import hints, instruction
 
-    def draw(renderable: object) -> int:
+    try:  # how the game writes a screen onto a cleared terminal
+        from tacocat.ui.terminal import draw as write
+    except ImportError:  # older code printed the screen as it was
+        write = None
+
+    def draw(renderable: RenderableType) -> int:
         out = io.StringIO()
         console = Console(
             file=out,
@@ -57,7 +64,10 @@ def measure(
             highlight=False,  # as tacocat play's console
             emoji=False,
         )
-        console.print(renderable)
+        if write is None:
+            console.print(renderable)
+        else:
+            write(console, renderable, width)
         return len(out.getvalue().encode("utf-8"))
 
     sized = "width" in inspect.signature(screens.handover_screen).parameters

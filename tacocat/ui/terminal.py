@@ -16,6 +16,7 @@ from rich.segment import Segment, Segments
 from rich.text import Text
 
 from tacocat.sanitize import visible
+from tacocat.ui.compact import compact
 from tacocat.ui.tty import (
     CLEAR_HOME,
     ENTER_ALT,
@@ -45,6 +46,7 @@ __all__ = [
     "SUSPENDED_NOTE",
     "Resumed",
     "Terminal",
+    "draw",
     "drop_typeahead",
     "read_line",
     "size_problem",
@@ -109,11 +111,10 @@ class Terminal(PlainTerminal):
             self._after_resume()
         self._screen, self._secret = renderables, secret
         self.clear()
-        console = self.console
         # Screens are laid out for the whole width (tacocat.ui.screens).
-        options = console.options.update(width=self.size[0])
+        width = self.size[0]
         for renderable in renderables:
-            console.print(Segments(_safe(console.render(renderable, options))), soft_wrap=True)
+            draw(self.console, renderable, width)
 
     def show_text(self, text: str, secret: bool = False) -> None:
         # Text, not str: rich would read a player's name in it as markup.
@@ -122,6 +123,22 @@ class Terminal(PlainTerminal):
     def _read_unpolled(self, prompt: str) -> str:
         # Text, not str: rich would read a player's name in it as markup.
         return self.console.input(Text(prompt))
+
+
+def draw(console: Console, renderable: RenderableType, width: int) -> None:
+    """Write ``renderable``, ``width`` columns wide, onto rows :meth:`Terminal.clear` cleared.
+
+    Every character passes through :func:`visible`; on a terminal, blank
+    cells are skipped and styles switched less (:mod:`tacocat.ui.compact`).
+    """
+    segments = Segments(_safe(console.render(renderable, console.options.update(width=width))))
+    if not console.is_terminal or console.legacy_windows:
+        console.print(segments, soft_wrap=True)
+        return
+    with console.capture() as captured:
+        console.print(segments, soft_wrap=True)
+    console.file.write(compact(captured.get()))
+    console.file.flush()
 
 
 def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:

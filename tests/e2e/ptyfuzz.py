@@ -40,7 +40,7 @@ PROMPTS = [
     r"Press Enter to go back to the [\w-]+: ",
     r"Quit\? \(y/N\) ",
     r"Play again\? \(y/n\) ",
-    r"(\w+)> ",
+    r"(?<![\w\[;])(\w+)> ",  # a name, not the end of a style code before an ASCII ">"
     r"\([^()]*q: back\): ",
     r"Player \d name \[\w+\]: ",
     pexpect.EOF,

@@ -33,7 +33,8 @@ PROMPTS = [
     r"Press Enter to go back to the game: ",  # 3 help
     r"Quit\? \(y/N\) ",  # 4
     r"Play again\? \(y/n\) ",  # 5
-    r"(\w+)> ",  # 6 a decision
+    # 6 a decision (a name, not the "2m" of ESC[2m before the board's ASCII arrow ">")
+    r"(?<![\w\[;])(\w+)> ",
     pexpect.EOF,  # 7
 ]
 CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.e2e
 ROWS, COLS = 24, 80
 LEFT, UP = "\x1b[D", "\x1b[A"
 HANDOVER = r"(\w+), press Enter: "
-DECISION = r"(\w+)> "
+DECISION = r"(?<![\w\[;])(\w+)> "
 CONTINUE = r"Press Enter to continue[^:]*: "
 AGAIN = r"Play again\? \(y/n\) "
 SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"

@@ -35,7 +35,7 @@ HANDOVER, REVEAL, DECISION, AGAIN, RESUME, QUIT, EOF = range(7)
 PROMPTS = [
     r"(\w+), press Enter: ",
     r"Press Enter to continue[^:]*: ",
-    r"(\w+)> ",
+    r"(?<![\w\[;])(\w+)> ",
     r"Play again\? \(y/n\) ",
     r"Resume it\? \[Y/n\]: ",
     r"Quit\? \(y/N\) ",

@@ -30,7 +30,9 @@ def start_and_play(home: Path, moves: int) -> pexpect.spawn:
     """A new seeded game, played up to the decision after ``moves`` moves."""
     child = spawn(home, "--p1", NAMES[0], "--p2", NAMES[1], "--seed", str(SEED))
     while True:
-        seen = child.expect([r"(\w+), press Enter: ", r"Press Enter to continue[^:]*: ", r"\w+> "])
+        seen = child.expect(
+            [r"(\w+), press Enter: ", r"Press Enter to continue[^:]*: ", r"(?<![\w\[;])\w+> "]
+        )
         if seen < 2:
             child.sendline("")
             continue
