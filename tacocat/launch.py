@@ -57,10 +57,12 @@ class Started:
 
 def main() -> None:
     """Run the ``tacocat`` command line (``python -m tacocat`` too)."""
-    started = start_quickly(sys.argv[1:])
     try:
+        started = start_quickly(sys.argv[1:])
         from tacocat.cli import main as command_line
-    except KeyboardInterrupt:  # Ctrl-C while click loads: click's own words, no traceback
+    except KeyboardInterrupt:
+        # Ctrl-C before the name screen's handlers or while click loads (the
+        # name screen itself turns it into a goodbye): click's own words.
         sys.stderr.write("Aborted!\n")
         sys.exit(1)
     command_line(obj=started)

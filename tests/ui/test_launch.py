@@ -162,3 +162,26 @@ def test_the_quick_start_imports_neither_click_nor_rich(tmp_path: Path) -> None:
     ).stdout.split()
     assert "tacocat.ui.tty" in loaded
     assert not [m for m in loaded if m.split(".")[0] in ("click", "rich", "typing")]
+
+
+def test_ctrl_c_before_the_name_screen_is_aborted_without_a_traceback(
+    app_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C while the launcher checks the terminal or locks: click's 'Aborted!', status 1."""
+    import sys
+
+    from tacocat import launch
+    from tacocat.storage import lock
+    from tacocat.ui import tty
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tty, "terminal_problem", lambda: None)
+    monkeypatch.setattr(tty, "terminal_size", lambda: (80, 24))
+    monkeypatch.setattr(lock, "acquire_game_lock", interrupted)
+    monkeypatch.setattr(sys, "argv", ["tacocat", "play"])
+    with pytest.raises(SystemExit) as leaving:
+        launch.main()
+    assert leaving.value.code == 1
+    assert capsys.readouterr().err == "Aborted!\n"
