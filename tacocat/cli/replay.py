@@ -105,13 +105,16 @@ def _taken_back_notes(record: GameRecord) -> dict[int, list[str]]:
     """Lines telling the moves taken back during play, by the step they were made at.
 
     A move taken back at step N was made after step N - 1, so it is told
-    below that step, before what was played instead.
+    below that step, before what was played instead.  In a game not yet
+    finished only its player is named: the move (a replacement or a duel
+    card, often) tells cards that may still be in that player's hand.
     """
     notes: dict[int, list[str]] = {}
     for taken in record.taken_back:
         who = record.info.names[taken.player]
+        what = f"{who}: {taken.action}" if record.finished else f"a move by {who}"
         notes.setdefault(taken.move - 1, []).append(
-            f"Taken back during play: {who}: {taken.action} (then played otherwise)"
+            f"Taken back during play: {what} (then played otherwise)"
         )
     return notes
 

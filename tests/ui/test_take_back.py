@@ -67,7 +67,7 @@ def test_a_move_is_taken_back_at_the_hand_over_and_recorded() -> None:
     assert [(t.move, t.player, t.action) for t in full.taken_back] == [(1, YAY, Replace(()))]
     replayed = CliRunner().invoke(main, ["replay"])
     assert replayed.exit_code == 0, replayed.output
-    assert "Taken back during play: Ann: " in replayed.output
+    assert "Taken back during play: a move by Ann" in replayed.output  # not finished
     assert "exactly the" in replayed.output  # the record still matches its re-play
 
 
@@ -123,3 +123,19 @@ def test_drawn_cards_are_marked_on_the_next_screen_only() -> None:
     assert "You drew" not in hand_after[0]  # nothing drawn before the replacement
     assert before  # Ann's first hand was dealt
     assert "You drew" not in keyboard.screens[-1]
+
+
+def test_the_replay_of_an_unfinished_game_does_not_tell_what_was_taken_back() -> None:
+    # Ann replaces her card a, takes it back at Bob's hand-over and replaces b
+    # instead; then the game is left unfinished.  The card she first chose is
+    # still in her hand: a replay in another terminal must not name it.
+    game, _ = game_with(["", "a", "u", "b"])
+    game.run()
+    (record,) = list_records()[0]
+    assert record.path is not None
+    (taken,) = read_record(record.path).taken_back
+    assert isinstance(taken.action, Replace) and taken.action.values
+    replayed = CliRunner().invoke(main, ["replay"])
+    assert replayed.exit_code == 0, replayed.output
+    assert "Taken back during play: a move by Ann" in replayed.output
+    assert str(taken.action) not in replayed.output
