@@ -38,7 +38,17 @@ def load_readline() -> ModuleType | None:
         return None
     # A line typed is added to its player's history by LineEditor, not by readline.
     readline.set_auto_history(False)
-    if "libedit" not in (readline.__doc__ or ""):
+    # readline keeps what Ctrl-U, Ctrl-W and the like delete (its kill ring)
+    # for the whole process, and cannot be told to forget it: pasting it
+    # back would give one player what the other typed and deleted ("9 9").
+    # So the emacs keys are used (the ones documented) with paste turned off.
+    if "libedit" in (readline.__doc__ or ""):
+        readline.parse_and_bind("bind -e")
+        readline.parse_and_bind("bind ^Y ed-redisplay")
+    else:
+        readline.parse_and_bind("set editing-mode emacs")  # vi mode's p would paste
+        for paste in ("\\C-y", "\\ey", "\\M-y"):  # yank, yank-pop
+            readline.parse_and_bind(f'"{paste}": redraw-current-line')
         # No bell and no bracketed-paste codes: readline's own output is then
         # only the typed text and cursor movement (GNU readline syntax).  With
         # output-meta off, non-ASCII input is shown as octal escapes: a typed

@@ -108,6 +108,25 @@ def test_history_is_each_players_own(app_home: Path) -> None:
     table.leave()
 
 
+def test_text_one_player_deleted_cannot_be_pasted_back_by_the_other(app_home: Path) -> None:
+    table = Table(app_home, "--seed", "2", "--p1", "Ann", "--p2", "Bob")
+    table.expect(HANDOVER)
+    table.line("")
+    table.expect(DECISION)
+    # Ann starts typing the values of cards she holds, thinks better of it and
+    # deletes them (Ctrl-U, then Ctrl-W on what she typed next).
+    table.type("9 9 12\x15xyzzy plugh\x17\x17-\r")
+    table.expect(HANDOVER)
+    table.line("")
+    assert table.expect(DECISION) == 0 and table.who == "Bob"
+    table.type("\x19\x1by\r")  # Ctrl-Y, then Alt-Y: readline's paste and paste-older
+    table.expect(r"! [^\r\n]+")  # the answer to what reached the game
+    table.expect(DECISION)
+    assert "Nothing typed" in table.text
+    assert "xyzzy" not in table.text and "plugh" not in table.text
+    table.leave()
+
+
 def test_a_move_is_taken_back_at_the_hand_over(app_home: Path) -> None:
     table = Table(app_home, "--seed", "2", "--p1", "Ann", "--p2", "Bob")
     table.expect(HANDOVER)
