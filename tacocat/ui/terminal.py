@@ -144,7 +144,9 @@ def draw(console: Console, renderable: RenderableType, width: int) -> None:
 def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:
     """Segments with their text made :func:`visible` (rich's own control codes pass)."""
     for segment in segments:
-        if segment.control or not segment.text:
+        text = segment.text
+        # Most text is printable already (checked in C): the segment as it is.
+        if segment.control or text.isprintable() or text == "\n":
             yield segment
         else:
-            yield Segment(visible(segment.text, keep="\n"), segment.style)
+            yield Segment(visible(text, keep="\n"), segment.style)

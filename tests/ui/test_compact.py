@@ -145,7 +145,7 @@ def test_a_run_of_blanks_is_a_cursor_move_only_where_that_is_shorter() -> None:
     assert compact("a    b\n") == "a    b\n"
     assert compact("a     b\n") == "a\x1b[5Cb\n"
     assert compact("a" + " " * 12 + "b") == "a\x1b[12Cb"
-    assert compact("a  \nb   ") == "a\nb"  # nothing to write after the text
+    assert compact("a" + " " * 6 + "\nb" + " " * 5) == "a\nb"  # nothing to write after the text
 
 
 def test_anything_but_colour_codes_leaves_the_text_as_it_is() -> None:
