@@ -206,8 +206,10 @@ class PlainTerminal:
             # only: a stream that has been read cannot be reconfigured.
             stdin.reconfigure(errors="replace")
         if self.alt_screen and self.is_terminal:
-            self._set_alt_screen(True)
+            # Noted first: a signal that cuts the switch short (its write held
+            # up by Ctrl-S) must still find the way back out in restore().
             self._in_alt = True
+            self._set_alt_screen(True)
         if _pollable(sys.stdin) and _isatty(sys.stdout):
             readline = load_readline()
             self.editor = LineEditor(readline) if readline is not None else None

@@ -70,3 +70,31 @@ def test_a_prompt_is_read_as_plain_text_not_markup(monkeypatch: pytest.MonkeyPat
     console = Console(file=io.StringIO(), width=80)
     assert Terminal(console).ask("[/b]> ") == "a c"
     assert written(console) == "[/b]> "
+
+
+class StalledTerminal(io.StringIO):
+    """A terminal whose first flush is cut short by Ctrl-C (output held with Ctrl-S, say)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.flushes = 0
+
+    def isatty(self) -> bool:
+        return True
+
+    def flush(self) -> None:
+        self.flushes += 1
+        if self.flushes == 1:
+            raise KeyboardInterrupt
+
+
+def test_ctrl_c_while_entering_the_alternate_screen_still_leaves_it() -> None:
+    from tacocat.ui.tty import ENTER_ALT, LEAVE_ALT, PlainTerminal
+
+    stream = StalledTerminal()
+    terminal = PlainTerminal(stream)
+    with pytest.raises(KeyboardInterrupt):
+        terminal.__enter__()  # the switch was written, then the flush was interrupted
+    terminal.restore()  # what the name screen and the game do on the way out
+    text = stream.getvalue()
+    assert ENTER_ALT in text and text.rindex(LEAVE_ALT) > text.index(ENTER_ALT)
