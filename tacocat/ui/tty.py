@@ -199,6 +199,8 @@ class PlainTerminal:
 
     def __enter__(self) -> PlainTerminal:
         self._modes = _get_modes()
+        if self._modes is not None:
+            _set_modes(_without_flow_control(self._modes))
         stdin = sys.stdin
         if _isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 (a terminal in another encoding, a
@@ -419,6 +421,20 @@ def _get_modes() -> list[Any] | None:
         return termios.tcgetattr(sys.stdin.fileno())
     except (ImportError, OSError, ValueError):
         return None
+
+
+def _without_flow_control(modes: list[Any]) -> list[Any]:
+    """``modes`` with Ctrl-S and Ctrl-Q as plain keys, not the terminal's output stop and start.
+
+    A screen frozen by Ctrl-S (pressed out of habit, to save) would keep
+    showing a hand after its owner moved, while the game went on to the
+    hand-over behind it.
+    """
+    import termios
+
+    changed = list(modes)
+    changed[0] &= ~termios.IXON
+    return changed
 
 
 def _set_modes(modes: list[Any]) -> None:

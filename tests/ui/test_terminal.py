@@ -98,3 +98,21 @@ def test_ctrl_c_while_entering_the_alternate_screen_still_leaves_it() -> None:
     terminal.restore()  # what the name screen and the game do on the way out
     text = stream.getvalue()
     assert ENTER_ALT in text and text.rindex(LEAVE_ALT) > text.index(ENTER_ALT)
+
+
+def test_ctrl_s_cannot_freeze_the_screen_while_the_game_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Flow control off: a screen frozen by Ctrl-S would keep a hand up after the move."""
+    import termios
+
+    from tacocat.ui.tty import PlainTerminal
+
+    leader, follower = os.openpty()
+    with os.fdopen(follower, "r", closefd=True) as tty_in:
+        monkeypatch.setattr("sys.stdin", tty_in)
+        assert termios.tcgetattr(follower)[0] & termios.IXON  # a new terminal has it on
+        with PlainTerminal(io.StringIO(), alt_screen=False):
+            assert not termios.tcgetattr(follower)[0] & termios.IXON
+        assert termios.tcgetattr(follower)[0] & termios.IXON  # the shell's modes are back
+    os.close(leader)
