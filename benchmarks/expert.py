@@ -3,6 +3,11 @@
     python benchmarks/expert.py --games 400 --out /tmp/expert.jsonl     # the full match
     python benchmarks/expert.py --summarize /tmp/expert.jsonl           # figures from a log
     python benchmarks/expert.py --start 250 --out /tmp/expert.jsonl     # go on from game 250
+    python benchmarks/expert.py --opponent expert --out /tmp/self.jsonl # among equals
+
+Against another expert (``--opponent expert``) both seats' decisions are
+logged: the data ``benchmarks/calibrate.py`` fits the evaluator's
+calibration curve on.
 
 Game ``i`` is dealt and seeded exactly as game ``i`` of ``tacocat simulate``
 (:func:`tacocat.ai.match.game_seed`); the expert sits at YAY in even games
@@ -12,12 +17,14 @@ so a run cut short still gives figures for the games it played.
 
 Per game the log keeps, for every expert decision with a choice: the
 seconds it took, the rollouts it spent (the budget is work, so these do not
-depend on the machine), the evaluator's predicted chance to win the game
-and the round with the chosen action, and whether the round and the game
-were then won.  The hard player's thinking time is logged too: the machine
-is shared, so the ratio of the two in the same run is the figure to trust.
-The summary prints the win rate with a Wilson 95% interval, thinking-time
-percentiles and the calibration table by decile of predicted win chance.
+depend on the machine), the hand sizes, the evaluator's predicted chance to
+win the game and the round with the chosen action, the game chances after
+the round is won, tied or lost, and whether the round and the game were
+then won; and per game the calibration curve the chances went through.
+The opponent's thinking time is logged too: the machine is shared, so the
+ratio of the two in the same run is the figure to trust.  The summary
+prints the win rate with a Wilson 95% interval, thinking-time percentiles
+and the calibration table by decile of predicted win chance.
 """
 
 from __future__ import annotations
