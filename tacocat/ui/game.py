@@ -572,6 +572,9 @@ class Game:
             prompt = f"Press Enter to continue ({name} plays next; {other}, look away): "
         else:
             prompt = "Press Enter to continue: "
+        # An Enter typed along with the move that led here must not skip the
+        # result: the next screen may hold the hand of the player who typed it.
+        self.terminal.flush_input()
         self.wait(screen, prompt)
 
     def show_rules(self) -> None:

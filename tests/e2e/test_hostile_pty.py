@@ -63,10 +63,10 @@ class Screen:
         return CARD_TOP.search(self.text) is not None
 
 
-def start(home: Path, *, echo: bool = True) -> Screen:
+def start(home: Path, *, echo: bool = True, seed: int = 2) -> Screen:
     child = pexpect.spawn(
         sys.executable,
-        ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", "2"],
+        ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", str(seed)],
         dimensions=(ROWS, COLS),
         env=environment(home),
         encoding="utf-8",
@@ -115,6 +115,37 @@ def test_keys_pressed_by_the_previous_player_never_show_the_next_hand(app_home: 
     child.send("\r")
     screen.expect(r"Bob> ")
     assert "Bob's hand" in screen.text and screen.shows_a_hand()
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_an_enter_typed_ahead_cannot_skip_a_duel_both_players_watch(app_home: Path) -> None:
+    """Seed 0: Bob picks the second duel card, wins the duel and plays on at once.
+
+    The duel's result is for both to see, and only then is Ann asked to look
+    away: an Enter Bob typed along with his card must not skip that screen
+    and put his hand up while Ann is still watching for the result.
+    """
+    screen = start(app_home, seed=0)
+    child = screen.child
+    for player, move in (("Ann", "-"), ("Bob", "-"), ("Ann", "a")):
+        screen.expect(HANDOVER)
+        assert child.match.group(1) == player
+        child.send("\r")
+        screen.expect(f"{player}> ")
+        child.send(move + "\r")
+    screen.expect(HANDOVER)
+    child.send("\r")
+    screen.expect(r"Bob> ")
+    child.send("g\r\r")  # his highest card, and Enter once more out of habit
+    screen.expect(r"Press Enter to continue \(Bob plays next; Ann, look away\): ")
+    assert not screen.shows_a_hand()
+    time.sleep(0.5)  # the second Enter has reached the game by now
+    assert screen.expect([r"Bob> ", pexpect.TIMEOUT], timeout=1) == 1, screen.text
+    child.send("\r")
+    screen.expect(r"Bob> ")
+    assert screen.shows_a_hand()
     child.sendintr()
     child.expect(pexpect.EOF)
     child.close()
