@@ -28,6 +28,9 @@ from types import FrameType, ModuleType
 HISTORY_SIZE = 50  # lines kept per player
 # The history of the name prompts (names are public): a key no player's name can be.
 NAME_PROMPTS = ("names",)
+# GNU readline keys whose state outlives a line (see load_readline): paste
+# (yank, yank-pop) and history search (incremental, then non-incremental).
+FORGETFUL_KEYS = ("\\C-y", "\\ey", "\\M-y", "\\C-r", "\\C-s", "\\ep", "\\en", "\\M-p", "\\M-n")
 
 
 def load_readline() -> ModuleType | None:
@@ -39,16 +42,18 @@ def load_readline() -> ModuleType | None:
     # A line typed is added to its player's history by LineEditor, not by readline.
     readline.set_auto_history(False)
     # readline keeps what Ctrl-U, Ctrl-W and the like delete (its kill ring)
-    # for the whole process, and cannot be told to forget it: pasting it
-    # back would give one player what the other typed and deleted ("9 9").
-    # So the emacs keys are used (the ones documented) with paste turned off.
+    # and the last history search for the whole process, and cannot be told
+    # to forget them: pasting or searching again would show one player what
+    # the other typed ("9 9").  So the emacs keys are used (the ones
+    # documented), with paste and search turned off; Up and Down recall.
     if "libedit" in (readline.__doc__ or ""):
         readline.parse_and_bind("bind -e")
-        readline.parse_and_bind("bind ^Y ed-redisplay")
+        for key in ("^Y", "^R", "^S"):
+            readline.parse_and_bind(f"bind {key} ed-redisplay")
     else:
         readline.parse_and_bind("set editing-mode emacs")  # vi mode's p would paste
-        for paste in ("\\C-y", "\\ey", "\\M-y"):  # yank, yank-pop
-            readline.parse_and_bind(f'"{paste}": redraw-current-line')
+        for key in FORGETFUL_KEYS:
+            readline.parse_and_bind(f'"{key}": redraw-current-line')
         # No bell and no bracketed-paste codes: readline's own output is then
         # only the typed text and cursor movement (GNU readline syntax).  With
         # output-meta off, non-ASCII input is shown as octal escapes: a typed

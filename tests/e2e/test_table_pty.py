@@ -6,6 +6,7 @@ through pyte, and types what a person would.
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import re
@@ -127,6 +128,31 @@ def test_text_one_player_deleted_cannot_be_pasted_back_by_the_other(app_home: Pa
     table.expect(DECISION)
     assert "Nothing typed" in table.text
     assert "xyzzy" not in table.text and "plugh" not in table.text
+    table.leave()
+
+
+def test_the_other_players_history_search_is_not_offered_again(app_home: Path) -> None:
+    table = Table(app_home, "--seed", "2", "--p1", "Ann", "--p2", "Bob")
+    table.expect(HANDOVER)
+    table.line("")
+    table.expect(DECISION)
+    table.line("xyzzy 9")  # refused, and now in Ann's history
+    table.expect(DECISION)
+    table.type("\x12xyzzy\r")  # Ctrl-R finds it again, Enter sends it again
+    table.expect(r"! [^\r\n]+")
+    table.expect(DECISION)
+    table.line("-")
+    table.expect(HANDOVER)
+    table.line("")
+    assert table.expect(DECISION) == 0 and table.who == "Bob"
+    # Ctrl-R twice repeats the last search: readline keeps Ann's for everyone.
+    shown = io.StringIO()
+    table.child.logfile_read = shown
+    table.type("\x12\x12\x07\r")
+    table.expect(r"! [^\r\n]+")
+    table.expect(DECISION)
+    assert "Nothing typed" in table.text
+    assert "xyzzy" not in shown.getvalue()  # not even while searching
     table.leave()
 
 
