@@ -286,9 +286,19 @@ class Game:
         self.at_keyboard = YAY
 
     def resumed(self, secret: bool) -> None:
-        """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over."""
-        player = YAY if self.agent is not None else self.at_keyboard  # whose hand it was
-        if secret and player is not None:
+        """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
+
+        In hot seat, whoever typed ``fg`` may be the other player: while a
+        player has the keyboard, their hand is one key away from any screen
+        (back from the log, the rules, a question or a result), so the
+        hand-over comes whether or not the screen itself showed the hand.
+        """
+        if self.agent is not None:
+            if secret:
+                self.ready(YAY, "Suspended", "Back to")
+            return
+        player = self.at_keyboard  # whose hand may show next
+        if player is not None and not self.state.is_terminal():
             self.ready(player, "Suspended", "Back to")
 
     def show_notes(self) -> None:

@@ -114,7 +114,8 @@ def test_after_a_suspend_a_hand_shows_again_only_behind_a_hand_over() -> None:
     game.resumed(True)  # Ann's hand was on screen when the game was suspended
     assert typist.seen[-1][1] == "Ann, press Enter: " and HANDOVER in typist.seen[-1][0]
     count = len(typist.seen)
-    game.resumed(False)  # a public screen: it is simply drawn again
+    game.at_keyboard = None  # a hand-over on screen: nobody's hand is one key away
+    game.resumed(False)  # so it is simply drawn again
     assert len(typist.seen) == count
 
 

@@ -139,3 +139,34 @@ def test_the_replay_of_an_unfinished_game_does_not_tell_what_was_taken_back() ->
     assert replayed.exit_code == 0, replayed.output
     assert "Taken back during play: a move by Ann" in replayed.output
     assert str(taken.action) not in replayed.output
+
+
+class SuspendedAt(Keyboard):
+    """A Keyboard on which Ctrl-Z and ``fg`` happen once, at the first prompt starting ``where``."""
+
+    def __init__(self, lines: list[str], where: str) -> None:
+        super().__init__(lines)
+        self.where: str | None = where
+
+    def ask(self, prompt: str) -> str:
+        if self.where is not None and prompt.startswith(self.where):
+            self.where = None
+            assert self.on_resume is not None
+            self.on_resume(False)  # what the terminal calls after fg: no hand on this screen
+        return super().ask(prompt)
+
+
+def test_after_fg_a_hand_one_key_from_the_screen_shows_only_behind_a_hand_over() -> None:
+    # Ann opens the log at her first decision, then Ctrl-Z.  Whoever types fg
+    # sees the log, and q there would put her hand back: a hand-over comes first.
+    keyboard = SuspendedAt(["", "log", "", "q", "-"], where="Game log")
+    game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=21), keyboard)
+    game.run()
+    assert keyboard.prompts[:5] == [
+        "Ann, press Enter: ",
+        "Ann> ",
+        "Ann, press Enter: ",  # after fg, before the log is answered
+        keyboard.prompts[3],
+        "Ann> ",
+    ]
+    assert keyboard.prompts[3].startswith("Game log")
