@@ -200,7 +200,7 @@ class PlainTerminal:
     def __enter__(self) -> PlainTerminal:
         self._modes = _get_modes()
         if self._modes is not None:
-            _set_modes(_without_flow_control(self._modes))
+            _set_modes(_game_modes(self._modes))
         stdin = sys.stdin
         if _isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 (a terminal in another encoding, a
@@ -236,7 +236,7 @@ class PlainTerminal:
                 self._set_alt_screen(False)
         modes, self._modes = self._modes, None
         if modes is not None:
-            _set_modes(modes)
+            _set_modes(modes, flush=True)
 
     def _set_alt_screen(self, on: bool) -> None:
         self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
@@ -397,7 +397,7 @@ class PlainTerminal:
                 leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
                 os.write(fd, (leave + SUSPENDED_NOTE).encode())
         if self._modes is not None:
-            _set_modes(self._modes)
+            _set_modes(self._modes, flush=True)
         handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
         os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
         signal.signal(SUSPEND_SIGNAL, handler)
@@ -423,25 +423,39 @@ def _get_modes() -> list[Any] | None:
         return None
 
 
-def _without_flow_control(modes: list[Any]) -> list[Any]:
-    """``modes`` with Ctrl-S and Ctrl-Q as plain keys, not the terminal's output stop and start.
+def _game_modes(modes: list[Any]) -> list[Any]:
+    """``modes`` as the game wants them while it owns the terminal.
 
-    A screen frozen by Ctrl-S (pressed out of habit, to save) would keep
-    showing a hand after its owner moved, while the game went on to the
-    hand-over behind it.
+    - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
+      output stop and start.  A screen frozen by Ctrl-S (pressed out of
+      habit, to save) would keep showing a hand after its owner moved,
+      while the game went on to the hand-over behind it.
+    - No flush on Ctrl-C, Ctrl-Z or Ctrl-\\ (NOFLSH): the terminal would
+      drop the keys typed just before, and line editing may be inside a
+      read of one of them, where it would wait for the next key with the
+      signal's handler held back (the game would neither suspend nor
+      end).  The game drops typed-ahead keys itself when it stops or
+      suspends (:func:`_set_modes` with ``flush``).
     """
     import termios
 
     changed = list(modes)
     changed[0] &= ~termios.IXON
+    changed[3] |= termios.NOFLSH
     return changed
 
 
-def _set_modes(modes: list[Any]) -> None:
+def _set_modes(modes: list[Any], flush: bool = False) -> None:
+    """Put ``modes`` on standard input; ``flush`` also drops the keys typed and not yet read.
+
+    Keys typed ahead as the game stops or suspends are dropped, as the
+    terminal itself drops them on Ctrl-C or Ctrl-Z: none reaches the shell.
+    """
     try:
         import termios
 
-        termios.tcsetattr(sys.stdin.fileno(), termios.TCSADRAIN, modes)
+        when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
+        termios.tcsetattr(sys.stdin.fileno(), when, modes)
     except (ImportError, OSError, ValueError):
         pass
 

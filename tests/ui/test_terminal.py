@@ -116,3 +116,30 @@ def test_ctrl_s_cannot_freeze_the_screen_while_the_game_runs(
             assert not termios.tcgetattr(follower)[0] & termios.IXON
         assert termios.tcgetattr(follower)[0] & termios.IXON  # the shell's modes are back
     os.close(leader)
+
+
+def test_signal_keys_keep_typed_keys_in_the_game_and_none_reach_the_shell(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """NOFLSH while the game runs; keys not yet read are dropped when it gives the terminal back.
+
+    Without NOFLSH the terminal drops typed keys on Ctrl-Z, and line editing
+    that was about to read one waits for the next key, the suspend held back.
+    """
+    import select
+    import termios
+
+    from tacocat.ui.tty import PlainTerminal
+
+    leader, follower = os.openpty()
+    with os.fdopen(follower, "r", closefd=True) as tty_in:
+        monkeypatch.setattr("sys.stdin", tty_in)
+        assert not termios.tcgetattr(follower)[3] & termios.NOFLSH
+        terminal = PlainTerminal(io.StringIO(), alt_screen=False)
+        with terminal:
+            assert termios.tcgetattr(follower)[3] & termios.NOFLSH
+            os.write(leader, b"9 9\n")  # typed, not read yet, as the game ends
+            assert select.select([follower], [], [], 5)[0]  # it has reached the terminal
+        assert not termios.tcgetattr(follower)[3] & termios.NOFLSH
+        assert not select.select([follower], [], [], 0.2)[0]  # nothing left for the shell
+    os.close(leader)
