@@ -42,6 +42,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+# The launcher, its background import replaced by a listing of the modules
+# loaded so far: exactly what the name screen needed (shared with its test).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "e2e"))
+
+from firstscreen import SNAPSHOT
+
 FIRST_PROMPT = b"Player 1 name"
 TIMEOUT = 30.0
 
@@ -79,26 +85,6 @@ def until_prompt(command: list[str], home: str, marker: bytes = FIRST_PROMPT) ->
         child.wait()
         os.close(master)
     return elapsed
-
-
-# The launcher, with its background import replaced by a listing of the
-# modules loaded so far: exactly what the name screen needed.
-SNAPSHOT = """
-import sys
-import tacocat.ui.start as start
-
-listing = sys.argv[1]
-
-def snapshot(modules):
-    loaded = sorted(sys.modules)
-    with open(listing, "w") as out:
-        out.write(" ".join(loaded))
-
-start._import_in_background = snapshot
-sys.argv[1:] = ["play"]
-from tacocat.launch import main
-main()
-"""
 
 
 def modules_at_prompt(home: str) -> list[str]:

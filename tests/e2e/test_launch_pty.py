@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from firstscreen import SNAPSHOT
 
 from tacocat.engine import new_game
 from tacocat.storage.autosave import AutoSave
@@ -17,25 +18,6 @@ from tacocat.storage.lock import acquire_game_lock
 pytestmark = pytest.mark.e2e
 
 SCRIPT = Path(sys.executable).with_name("tacocat")  # the console script of this install
-
-# Runs the launcher with the background import replaced by a snapshot of the
-# modules loaded so far: exactly what the name screen needed.
-SNAPSHOT = """
-import sys
-import tacocat.ui.start as start
-
-listing = sys.argv[1]
-
-def snapshot(modules):
-    loaded = sorted(sys.modules)
-    with open(listing, "w") as out:
-        out.write("\\n".join(loaded))
-
-start._import_in_background = snapshot
-sys.argv[1:] = ["play"]
-from tacocat.launch import main
-main()
-"""
 
 
 def spawn(home: Path, command: list[str]) -> pexpect.spawn:
