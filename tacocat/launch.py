@@ -84,6 +84,25 @@ def quick_options(args: Sequence[str]) -> tuple[bool, bool] | None:
     return "--ascii" in options, "--vs-computer" in options
 
 
+def claim_terminal() -> GameLock | str:
+    """The one-game lock, once the terminal is fit to play on; else why ``play`` cannot start.
+
+    The terminal first (both ends a terminal, at least 80x24), then the lock:
+    a game refused here must not keep another from starting.
+    """
+    from tacocat.ui.tty import size_problem, terminal_problem, terminal_size
+
+    problem = terminal_problem() or size_problem(*terminal_size())
+    if problem is not None:
+        return problem
+    from tacocat.storage.lock import GameRunning, acquire_game_lock
+
+    try:
+        return acquire_game_lock()
+    except GameRunning as error:  # or a lock file that cannot be opened
+        return str(error)
+
+
 def start_quickly(args: Sequence[str]) -> Started | None:
     """The start of ``tacocat play`` up to its names, if ``args`` allow; else None.
 
@@ -93,16 +112,9 @@ def start_quickly(args: Sequence[str]) -> Started | None:
     if options is None:
         return None
     ascii_only, computer = options
-    from tacocat.ui.tty import size_problem, terminal_problem, terminal_size
-
-    if terminal_problem() is not None or size_problem(*terminal_size()) is not None:
-        return None  # play refuses, and says why
-    from tacocat.storage.lock import GameRunning, acquire_game_lock
-
-    try:
-        lock = acquire_game_lock()
-    except GameRunning:
-        return None  # play tries again, and says why it cannot
+    lock = claim_terminal()
+    if isinstance(lock, str):
+        return None  # play tries again, and says why it cannot start
     from tacocat.storage.paths import save_path
 
     if save_path().exists():

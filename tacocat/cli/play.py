@@ -10,7 +10,7 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
-from tacocat.launch import Started
+from tacocat.launch import Started, claim_terminal
 from tacocat.names import COMPUTER_NAME
 
 if TYPE_CHECKING:
@@ -89,22 +89,11 @@ def play(
 
 def _checked_lock() -> GameLock:
     """The one-game lock, after checking the terminal; exit status 2 if either fails."""
-    from tacocat.ui.terminal import size_problem, terminal_problem, terminal_size
-
-    problem = terminal_problem()
-    if problem is None:
-        problem = size_problem(*terminal_size())
-    if problem is not None:
-        click.echo(f"Error: {problem}", err=True)
+    lock = claim_terminal()
+    if isinstance(lock, str):
+        click.echo(f"Error: {lock}", err=True)
         sys.exit(2)
-
-    from tacocat.storage.lock import GameRunning, acquire_game_lock
-
-    try:
-        return acquire_game_lock()
-    except GameRunning as error:  # or a lock file that cannot be opened
-        click.echo(f"Error: {error}", err=True)
-        sys.exit(2)
+    return lock
 
 
 def _play(
