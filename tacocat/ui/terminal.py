@@ -90,15 +90,12 @@ class Terminal(PlainTerminal):
 
     def clear(self) -> None:
         """Clear the screen and, where the terminal keeps one, its scrollback."""
-        console = self.console
-        if not console.is_terminal:
-            # Not a terminal (only a computer game may run so): separate screens.
-            console.print()
-            console.rule(characters="-", style="dim")
+        if self.console.is_terminal:
+            super().clear()
             return
-        console.clear()
-        console.file.write(ERASE_SCROLLBACK)
-        console.file.flush()
+        # Not a terminal (only a computer game may run so): separate screens.
+        self.console.print()
+        self.console.rule(characters="-", style="dim")
 
     def show(self, *renderables: RenderableType, secret: bool = False) -> None:
         """Replace the whole screen with ``renderables``; ``secret`` if they show a hand.
@@ -107,10 +104,9 @@ class Terminal(PlainTerminal):
         whatever a name, a typed line or a file holds, no control character
         reaches the terminal.
         """
-        if self._woken:
-            self._after_resume()
-        self._screen, self._secret = renderables, secret
-        self.clear()
+        super().show(*renderables, secret=secret)  # type: ignore[arg-type]
+
+    def _draw(self, renderables: tuple[RenderableType, ...]) -> None:
         # Screens are laid out for the whole width (tacocat.ui.screens).
         width = self.size[0]
         for renderable in renderables:

@@ -266,6 +266,10 @@ class PlainTerminal:
             self._after_resume()
         self._screen, self._secret = texts, secret
         self.clear()
+        self._draw(texts)
+
+    def _draw(self, texts: tuple[Any, ...]) -> None:
+        """Write what :meth:`show` was given onto the cleared screen."""
         for text in texts:
             self._write(visible(text, keep="\n") + "\n")
         self.stream.flush()
