@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from typing import Any
 
 import pytest
-from rich.console import Console, RenderableType
 
 from tacocat.coach import advice as advice_module
 from tacocat.coach.advice import Advice, advice_lines, advise
@@ -18,9 +16,9 @@ from tacocat.storage.records import RecordError, read_record, record_path
 from tacocat.storage.saves import SavedGame
 from tacocat.ui.game import Game, Session
 from tacocat.ui.prompts import HINT, Command, parse_line
-from tacocat.ui.terminal import Terminal
 
 from ..ai.helpers import random_states, with_other_opponent_hand
+from ..terminals import RecordingTerminal
 from .helpers import SEED, blunder_game, record_game
 
 TINY = 40  # rollouts per hint in these tests
@@ -76,20 +74,13 @@ def test_hint_is_a_command() -> None:
     assert parse_line("hint", [], Phase.ATTACK) == Command(HINT)
 
 
-class HintingTerminal(Terminal):
+class HintingTerminal(RecordingTerminal):
     """Types `hint` (twice) at the first decision, then plays the first legal action."""
 
     def __init__(self) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
-        self.screens: list[str] = []
+        super().__init__()
         self.game: Game | None = None
         self.asked = 0
-
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        console = Console(file=io.StringIO(), width=80, color_system=None)
-        for renderable in renderables:
-            console.print(renderable)
-        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
 
     def ask(self, prompt: str) -> str:
         assert self.game is not None

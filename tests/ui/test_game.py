@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from rich.console import Console, RenderableType
+from rich.console import Console
 
 from tacocat.engine import Answer, Attack, Duel, Replace, Rules, new_game
 from tacocat.storage.autosave import AutoSave
@@ -16,26 +16,19 @@ from tacocat.storage.game_info import GameInfo
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.game import Game, Session
 from tacocat.ui.prompts import keys_for
-from tacocat.ui.terminal import Terminal
+from tests.terminals import RecordingTerminal
 
 Responder = Callable[["ScriptedTerminal", str], str]
 
 
-class ScriptedTerminal(Terminal):
+class ScriptedTerminal(RecordingTerminal):
     """Records every screen as text and answers prompts with a function."""
 
     def __init__(self, respond: Responder) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        super().__init__()
         self.respond = respond
-        self.screens: list[str] = []
         self.prompts: list[str] = []
         self.game: Game | None = None
-
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        console = Console(file=io.StringIO(), width=80, color_system=None)
-        for renderable in renderables:
-            console.print(renderable)
-        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
 
     def ask(self, prompt: str) -> str:
         self.prompts.append(prompt)

@@ -2,34 +2,22 @@
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Iterator
-
-from rich.console import Console, RenderableType
 
 from tacocat.engine import Rules
 from tacocat.ui.game import Game, Session
-from tacocat.ui.terminal import Terminal
+from tests.terminals import RecordingTerminal
 
 HANDOVER = "Pass the keyboard to"
 
 
-class Typist(Terminal):
+class Typist(RecordingTerminal):
     """Answers prompts from a list and records (screen, prompt) pairs as text."""
 
     def __init__(self, lines: list[str]) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        super().__init__()
         self.lines: Iterator[str] = iter(lines)
-        self.screen = ""
-        self.secret = False
         self.seen: list[tuple[str, str, bool]] = []  # (screen, prompt, secret)
-
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        console = Console(file=io.StringIO(), width=80, color_system=None)
-        for renderable in renderables:
-            console.print(renderable)
-        self.screen = console.file.getvalue()  # type: ignore[attr-defined]
-        self.secret = secret
 
     def ask(self, prompt: str) -> str:
         self.seen.append((self.screen, prompt, self.secret))

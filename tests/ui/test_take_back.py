@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 
 from click.testing import CliRunner
-from rich.console import Console, RenderableType
 
 from tacocat.cli import main
 from tacocat.engine import WOW, YAY, Duel, Replace, Rules
 from tacocat.storage.records import list_records, read_record
 from tacocat.ui.game import Game, Session
-from tacocat.ui.terminal import Terminal
+from tests.terminals import RecordingTerminal
 
 
-class Keyboard(Terminal):
+class Keyboard(RecordingTerminal):
     """Answers prompts from a list of lines; records the screens as text."""
 
     def __init__(self, lines: list[str]) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        super().__init__()
         self.lines: Iterator[str] = iter(lines)
-        self.screens: list[str] = []
         self.prompts: list[str] = []
-
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        console = Console(file=io.StringIO(), width=80, color_system=None)
-        for renderable in renderables:
-            console.print(renderable)
-        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
 
     def ask(self, prompt: str) -> str:
         self.prompts.append(prompt)

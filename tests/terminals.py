@@ -1,0 +1,35 @@
+"""A terminal for playing the game in-process: every screen kept as text, no real terminal."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console, RenderableType
+
+from tacocat.ui.terminal import Terminal
+
+
+class RecordingTerminal(Terminal):
+    """Keeps each screen the game shows as 80-column text; subclasses answer :meth:`ask`."""
+
+    def __init__(self) -> None:
+        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+        self.screens: list[str] = []
+        self.secrets: list[bool] = []  # whether each screen was shown as secret (a hand)
+
+    @property
+    def screen(self) -> str:
+        """The screen on show ("" before the first)."""
+        return self.screens[-1] if self.screens else ""
+
+    @property
+    def secret(self) -> bool:
+        """Whether the screen on show holds a hand."""
+        return bool(self.secrets) and self.secrets[-1]
+
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        console = Console(file=io.StringIO(), width=80, color_system=None)
+        for renderable in renderables:
+            console.print(renderable)
+        self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
+        self.secrets.append(secret)
