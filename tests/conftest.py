@@ -15,6 +15,19 @@ settings.register_profile("tacocat", deadline=None)
 settings.load_profile("tacocat")
 
 
+# The curtain drops keys for a second after each hand-over is drawn
+# (tacocat.ui.curtain); games played by bots in a pty, which type only once
+# the prompt shows, need not wait that long.  The curtain's own tests
+# (tests/e2e/test_curtain_pty.py) use the real time.
+FAST_SETTLE = "0.05"
+
+
+@pytest.fixture(autouse=True)
+def fast_settle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Child processes (pexpect) inherit a short settle time; see FAST_SETTLE."""
+    monkeypatch.setenv("TACOCAT_SETTLE_SECONDS", FAST_SETTLE)
+
+
 @pytest.fixture(autouse=True)
 def app_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Saves and game records go to a temporary folder, never the real app directory.

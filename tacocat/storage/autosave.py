@@ -69,6 +69,7 @@ class AutoSave:
         self.problem: str | None = None  # why the last write failed, if it did
         self.hints = [0, 0]  # hints each player asked for, kept in the record
         self._untold = False  # a failure new_warning() has not given yet
+        self.recorded = False  # whether the last write of the record succeeded
         self.taken_back: list[TakenBack] = []
         self._marks: list[int] = []  # len(events) before each action saved here
 
@@ -156,7 +157,9 @@ class AutoSave:
             return
         try:
             write_record(self.record, self.records_folder)
+            self.recorded = True
         except OSError as error:
+            self.recorded = False
             # The save is what a resume reads: the game is safe, its history listing is not.
             self._failed(
                 f"the game's record could not be written ({_reason(error)}): "
@@ -199,7 +202,9 @@ class AutoSave:
         problem = None
         try:
             write_record(self.record, self.records_folder)
+            self.recorded = True
         except OSError as error:
+            self.recorded = False
             problem = (
                 f"the finished game's record could not be written ({_reason(error)}): "
                 "its result is not kept"

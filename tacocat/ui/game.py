@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -49,6 +48,7 @@ from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
 from tacocat.ui import screens
 from tacocat.ui.cards import NEW_MARK, keyed_hand
+from tacocat.ui.curtain import Curtain
 from tacocat.ui.forced import forced_action, forced_line
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.prompts import (
@@ -71,12 +71,10 @@ from tacocat.ui.prompts import (
 )
 from tacocat.ui.signals import Stopped
 from tacocat.ui.stats import MatchScore, game_stats, stats_lines
+from tacocat.ui.table import Table
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, Terminal, size_problem
 
 __all__ = ["Game", "QuitGame", "Session", "Stopped"]
-
-if TYPE_CHECKING:
-    from tacocat.coach.advice import Advice
 
 NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
 COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
@@ -120,40 +118,45 @@ class Game:
         autosave: AutoSave | None = None,
         notes: Sequence[str] = (),
     ) -> None:
-        if session.seed is None:
+        seed_given = session.seed is not None
+        if not seed_given:
             # Games are saved and replayed by their seed, so every game gets one.
             session = replace(session, seed=new_seed())
         self.session = session
         self.autosave = autosave  # given for a resumed game; started by play_games otherwise
         self.terminal = terminal
+        self.curtain = Curtain(terminal)  # whose hand may show (tacocat.ui.curtain)
         self.notes = tuple(notes)  # said on the first screen (e.g. a damaged save moved aside)
         self.glyphs = glyphs(session.ascii)
-        self.state = state if state is not None else new_game(session.seed, session.rules)
+        state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
-        events = autosave.events if autosave is not None else self.state.opening_events
-        self.events: list[Event] = list(events)  # every public event so far (the log view)
-        self.log: list[str] = self._texts(events)
-        self.news: list[Event] = []  # public events no public screen has shown yet
-        self.at_keyboard: Player | None = None  # whose secrets may be on screen now
-        # (len(events), len(log)) before each action, to take one back.
-        self.marks: list[tuple[int, int]] = []
-        # The move that may still be taken back: history length after it, and its mover.
-        self.undoable: int | None = None
-        self.undo_mover: Player = YAY
-        # Cards each player drew and has not yet seen, marked on their next screen.
-        self.drawn: dict[Player, frozenset[int]] = {}
+        events = autosave.events if autosave is not None else state.opening_events
+        self.table = Table.deal(state, events, self._texts(events))
+        if seed_given and session.computer is None and autosave is None:
+            self.table.log.append(
+                f"This game is dealt from --seed {session.seed}: whoever knows the seed "
+                "knows both hands and every deal."
+            )
         self.match = MatchScore()  # games won across "Play again"
-        self.final_screen: RenderableType | None = None  # printed again on leaving
         self.agent = None
         self.agent_rng = random.Random()  # reseeded before each computer decision
-        self.hints_unsaved = [0, 0]  # hint counts of a game without an autosave
-        # The last hint given: (moves so far, player) and the advice, shown again
-        # (and not counted again) if the player asks twice at the same decision.
-        self.last_hint: tuple[tuple[int, Player], Advice] | None = None
         if session.computer is not None:
             from tacocat.ai import make_agent
 
             self.agent = make_agent(session.computer, self.agent_rng)
+
+    # The game now: one Table per game (tacocat.ui.table).
+    @property
+    def state(self) -> GameState:
+        return self.table.state
+
+    @property
+    def events(self) -> list[Event]:
+        return self.table.events
+
+    @property
+    def log(self) -> list[str]:
+        return self.table.log
 
     @property
     def names(self) -> tuple[str, str]:
@@ -190,9 +193,10 @@ class Game:
             except EOFError:
                 message, code = "Input closed (Ctrl-D): game ended. Goodbye!", 0
             terminal.restore()
-            if self.final_screen is not None and self.state.is_terminal():
+            final = self.table.final_screen
+            if final is not None and self.state.is_terminal():
                 with suppress(OSError):  # the final board stays on the shell's screen
-                    terminal.console.print(self.final_screen)
+                    terminal.console.print(final)
             note = self.autosave.exit_note() if self.autosave is not None else None
             if note is not None:
                 message = f"{message}\n{note}"
@@ -205,6 +209,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: the only place the game state changes."""
+        table = self.table
         before = self.state.hands
         with self.terminal.guard.held():
             events = self.state.apply_action(action)
@@ -214,14 +219,14 @@ class Game:
             if isinstance(event, Replaced) and event.values:
                 # Drawn: in the hand now and not before (card ids are unique).
                 player = event.player
-                self.drawn[player] = frozenset(self.state.hands[player]) - set(before[player])
-        self.marks.append((len(self.events), len(self.log)))
+                table.drawn[player] = frozenset(self.state.hands[player]) - set(before[player])
+        table.marks.append((len(self.events), len(self.log)))
         self.events.extend(events)
         self.log.extend(self._texts(events))
         warning = self.autosave.new_warning() if self.autosave is not None else None
         if warning is not None:
             self.log.append(warning)  # on the very next screen, not only at exit
-        self.news.extend(events)
+        table.news.extend(events)
         return events
 
     # -- the loop -------------------------------------------------------------
@@ -232,18 +237,13 @@ class Game:
             self.play_one()
             if not self.again():
                 return
-            seed = None if self.session.seed is None else self.session.seed + 1
+            # A fresh secret seed: the finished game's seed is public (replay),
+            # and a seed derived from it would give away the new deal.
+            seed = new_seed()
             self.session = replace(self.session, seed=seed)
-            self.state = new_game(seed, self.session.rules)
-            self.events = list(self.state.opening_events)
-            self.log = self._texts(self.events)
-            self.news = []
-            self.at_keyboard = None
-            self.hints_unsaved = [0, 0]
-            self.marks = []
-            self.drawn = {}
-            self.final_screen = None
-            self.undoable = None
+            state = new_game(seed, self.session.rules)
+            self.table = Table.deal(state, state.opening_events, self._texts(state.opening_events))
+            self.curtain.close()
 
     def start_saving(self) -> None:
         """Autosave a new game; a resumed one first waits for the right player instead."""
@@ -278,12 +278,13 @@ class Game:
             f"{self.state.round_number}.",
             "Press Enter when you are ready.",
         ]
-        self.terminal.flush_input()
+        self.curtain.close()
         self.wait(
             screens.notice_screen(title, lines, self.glyphs),
             f"{self.names[YAY]}, press Enter: ",
+            between=True,
         )
-        self.at_keyboard = YAY
+        self.curtain.open(YAY)
 
     def resumed(self, secret: bool) -> None:
         """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
@@ -297,7 +298,7 @@ class Game:
             if secret:
                 self.ready(YAY, "Suspended", "Back to")
             return
-        player = self.at_keyboard  # whose hand may show next
+        player = self.curtain.holder  # whose hand may show next
         if player is not None and not self.state.is_terminal():
             self.ready(player, "Suspended", "Back to")
 
@@ -310,6 +311,8 @@ class Game:
             )
 
     def play_one(self) -> None:
+        if self.agent is not None:
+            self.curtain.open(YAY)  # one person at the keyboard: nobody to hide from
         while not self.state.is_terminal():
             player = self.state.current_player()
             assert player is not None  # a running game always has a player to move
@@ -352,16 +355,16 @@ class Game:
         """
         view = self.state.view(player)  # the state does not change until the move returns
         legal = view.legal_actions
-        if self.agent is None and self.at_keyboard != player:
+        if self.agent is None and not self.curtain.is_open_for(player):
             if not self.hand_over(player):
                 return None
         elif self._headline_news():
             self.reveal(player)
-        self.news = []
+        self.table.news = []
         keyed = keyed_hand(view.hand)
         attack = tuple(card.value for card in view.table)
         can_sacrifice = sacrifice_answer(legal, attack) is not None
-        new = self.drawn.pop(player, frozenset())  # marked on this screen, then seen
+        new = self.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
         tips = [
             instruction(view.phase, len(attack), view.replace_limit, can_sacrifice),
             *drew_line(view.hand, new),
@@ -370,7 +373,8 @@ class Game:
         message: str | None = None
         while True:
             width, height = self.fit()
-            self.terminal.show(
+            self.show_hand(
+                player,
                 screens.decision_screen(
                     view,
                     self.names,
@@ -383,7 +387,6 @@ class Game:
                     self.glyphs,
                     new,
                 ),
-                secret=True,
             )
             # Each player's history is their own: the other cannot recall it.
             line = self.terminal.ask_as(self.names[player], f"{self.names[player]}> ")
@@ -397,7 +400,7 @@ class Game:
                             view, help_text(view), keyed, width, self.glyphs, height
                         ),
                         "Press Enter to go back to the game: ",
-                        secret=True,
+                        owner=player,
                     )
                 elif parsed.name == RULES:
                     self.show_rules()
@@ -427,26 +430,35 @@ class Game:
     def hand_over(self, player: Player) -> bool:
         """Hide everything, name the next player, wait for them (hot seat only).
 
-        Only Enter ends a hand-over.  The person still at the keyboard is
-        usually the one who just played, so ``?`` (what a hand-over is) and
-        ``q`` (quit, after asking) come back here, and any other line gets a
-        note and the hand-over stays.  :meth:`handover_commands` names what
-        else a hand-over may offer: until the next player presses Enter, the
-        player who just moved may type ``u`` to take the move back; then
-        False is returned and the keyboard stays with them.
+        Only Enter ends a hand-over, and only an Enter typed once the
+        hand-over has been on screen a moment (:class:`Curtain`): the person
+        still at the keyboard is usually the one who just played.  ``?``
+        (what a hand-over is) and ``q`` (quit, after asking) come back here,
+        and any other line gets a note and the hand-over stays.
+        :meth:`handover_commands` names what else a hand-over may offer:
+        until the next player presses Enter, the player who just moved may
+        type ``u`` to take the move back; then False is returned and a
+        hand-over to the mover comes next.
         """
-        self.at_keyboard = None  # from the first frame on, no hand may show
-        news = self._texts(self.news) if self._headline_news() else []
+        self.curtain.close()  # from the first frame on, no hand may show
+        table = self.table
+        news = self._texts(table.news) if self._headline_news() else []
         message: str | None = None
         while True:
-            view = self.state.view(player)  # afresh: a command may have changed the game
             extra = self.handover_commands(player)
             width, height = self.fit()
             mover = other(player)
-            offer = self.can_take_back(mover)
+            offer = table.can_take_back(mover)
+            if offer:
+                # Not yet seen by the next player, the move can still be taken
+                # back: the hand-over shows the table as it was before it.
+                before, log = table.before_take_back()
+                view, news = before.view(player), []
+            else:
+                view, log = self.state.view(player), self.log  # afresh: a command may change it
             rows = height - 1 if offer else height
             screen = screens.handover_screen(
-                view, self.names, self.log, rows, news, self.glyphs, width, message
+                view, self.names, log, rows, news, self.glyphs, width, message
             )
             if offer:
                 undo = Text(
@@ -459,10 +471,8 @@ class Game:
                 self.terminal.show(screen, undo)
             else:
                 self.terminal.show(screen)
-            # Keys typed ahead by the previous player must not answer this prompt.
-            self.terminal.flush_input()
             answer = parse_handover(
-                self.terminal.ask(f"{self.names[player]}, press Enter: "),
+                self.curtain.ask(f"{self.names[player]}, press Enter: "),
                 {word: word for word in extra},
             )
             message = None
@@ -479,12 +489,12 @@ class Game:
             elif answer == QUIT:
                 self.confirm_quit()
             elif answer in TAKE_BACK_COMMANDS:
-                extra[answer]()  # the move is taken back: the keyboard stays with its mover
+                extra[answer]()  # the move is taken back: a hand-over to its mover follows
                 return False
             else:
                 extra[answer]()
-        self.undoable = None  # the next player has the keyboard: the move stands
-        self.at_keyboard = player
+        table.undoable = None  # the next player has the keyboard: the move stands
+        self.curtain.open(player)
         return True
 
     # -- taking a move back ----------------------------------------------------
@@ -495,7 +505,8 @@ class Game:
         A move may be taken back until it reveals something hidden to anyone:
         a duel or showdown, a new deal, the other player's secret
         replacement, or the mover's own drawn cards (seen as soon as the
-        mover's next screen shows the hand).
+        mover's next screen shows the hand).  A move the other player could
+        see (a card played face up) is kept off the hand-over until then.
         """
         revealing = any(
             isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != player)
@@ -504,19 +515,16 @@ class Game:
         sees_draw = (
             isinstance(action, Replace) and action.values and self.state.current_player() == player
         )
-        self.undo_mover = player
-        self.undoable = None if revealing or sees_draw else len(self.state.history)
+        self.table.undo_mover = player
+        self.table.undoable = None if revealing or sees_draw else len(self.state.history)
 
     def can_take_back(self, player: Player) -> bool:
         """Whether ``player``'s last move may still be taken back, now."""
-        return (
-            self.undoable is not None
-            and self.undoable == len(self.state.history)
-            and self.undo_mover == player
-        )
+        return self.table.can_take_back(player)
 
     def why_no_take_back(self, player: Player) -> str:
-        if self.undoable is not None and self.undo_mover != player:
+        table = self.table
+        if table.undoable is not None and table.undo_mover != player:
             return "only the player who made a move can take it back"
         return (
             "nothing to take back: a move stands once the next player has the keyboard, "
@@ -524,21 +532,27 @@ class Game:
         )
 
     def take_back(self) -> None:
-        """Rewind the last move (the engine re-plays the game without it) and log it."""
-        mover = self.undo_mover
+        """Rewind the last move (the engine re-plays the game without it) and log it.
+
+        The mover's hand shows again only after a hand-over to the mover,
+        unless the mover still has the keyboard (``u`` at their own prompt).
+        """
+        table = self.table
+        mover = table.undo_mover
         with self.terminal.guard.held():
             action = self.state.undo()
             if self.autosave is not None:
                 self.autosave.after_undo(mover, action)
-        if self.marks:
-            events, lines = self.marks.pop()
-            del self.events[events:]
-            del self.log[lines:]
-        self.log.append(f"{self.names[mover]} took back their move")
-        self.news = []
-        self.undoable = None
-        self.at_keyboard = mover
-        self.drawn.pop(mover, None)  # a replacement taken back drew nothing
+        if table.marks:
+            events, lines = table.marks.pop()
+            del table.events[events:]
+            del table.log[lines:]
+        table.log.append(f"{self.names[mover]} took back their move")
+        table.news = []
+        table.undoable = None
+        if not self.curtain.is_open_for(mover):
+            self.curtain.close()
+        table.drawn.pop(mover, None)  # a replacement taken back drew nothing
 
     def take_back_window(self, human: Player) -> bool:
         """Against the computer: a moment before it replies in which ``u`` takes the move back.
@@ -570,11 +584,17 @@ class Game:
         return {word: self.take_back for word in TAKE_BACK_COMMANDS}
 
     def reveal(self, player: Player) -> None:
-        """Public results on a screen without any hand, so both can watch."""
+        """Public results on a screen without any hand, so both can watch.
+
+        It stands between the two players as a hand-over does: ``player``,
+        who plays next, sees their hand only after it, and an Enter typed
+        along with the move that led here does not skip it.
+        """
+        self.curtain.close()
         width, height = self.fit()
         view = self.state.view(player)
         screen = screens.reveal_screen(
-            view, self.names, self.log, self._texts(self.news), height, self.glyphs, width
+            view, self.names, self.log, self._texts(self.table.news), height, self.glyphs, width
         )
         name, other = self.names[player], self.names[1 - player]
         if self.agent is None:
@@ -582,10 +602,8 @@ class Game:
             prompt = f"Press Enter to continue ({name} plays next; {other}, look away): "
         else:
             prompt = "Press Enter to continue: "
-        # An Enter typed along with the move that led here must not skip the
-        # result: the next screen may hold the hand of the player who typed it.
-        self.terminal.flush_input()
-        self.wait(screen, prompt)
+        self.wait(screen, prompt, between=True)
+        self.curtain.open(player)
 
     def show_rules(self) -> None:
         """The rules in play, scrollable inside the game's screen (never a pager)."""
@@ -654,8 +672,9 @@ class Game:
 
         player = view.player
         moment = (len(self.state.history), player)
-        if self.last_hint is not None and self.last_hint[0] == moment:
-            advice = self.last_hint[1]
+        table = self.table
+        if table.last_hint is not None and table.last_hint[0] == moment:
+            advice = table.last_hint[1]
         else:
             rng = random.Random(hint_seed(self.session.seed, len(self.state.history)))
             spinner = "line" if self.session.ascii else "dots"
@@ -663,12 +682,12 @@ class Game:
                 Text(f"Looking for the best moves{self.glyphs.ellipsis}"), spinner=spinner
             ):
                 advice = advise(view, rng)
-            self.last_hint = (moment, advice)
+            table.last_hint = (moment, advice)
             self.count_hint(player)
         self.wait(
             hint_screen(advice, keyed, self.hints_used[player], width, self.glyphs),
             "Press Enter to go back to the game: ",
-            secret=True,  # it shows the player's hand
+            owner=player,  # it shows the player's hand
         )
         return None
 
@@ -677,14 +696,15 @@ class Game:
         if self.autosave is not None and self.autosave.state is self.state:
             self.autosave.hint_used(player)
         else:
-            self.hints_unsaved[player] += 1
+            self.table.hints_unsaved[player] += 1
 
     @property
     def hints_used(self) -> tuple[int, int]:
         """Hints each player has asked for in this game."""
         if self.autosave is not None and self.autosave.state is self.state:
             return (self.autosave.hints[0], self.autosave.hints[1])
-        return (self.hints_unsaved[0], self.hints_unsaved[1])
+        unsaved = self.table.hints_unsaved
+        return (unsaved[0], unsaved[1])
 
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
@@ -700,7 +720,7 @@ class Game:
         human = 1 - player
         if self._headline_news():
             self.reveal(human)
-            self.news = []
+            self.table.news = []
         name = self.names[player]
         self.show_human(human, f"{name} is thinking{self.glyphs.ellipsis}")
         spinner = "line" if self.session.ascii else "dots"  # "line" is plain ASCII
@@ -722,13 +742,13 @@ class Game:
         width, height = self.fit()
         view = self.state.view(human)
         keyed = keyed_hand(view.hand)
-        new = self.drawn.get(human, frozenset())  # still marked on the next decision
+        new = self.table.drawn.get(human, frozenset())  # still marked on the next decision
         tips = [note, *drew_line(view.hand, new)]
-        self.terminal.show(
+        self.show_hand(
+            human,
             screens.decision_screen(
                 view, self.names, self.log, keyed, tips, None, height, width, self.glyphs, new
             ),
-            secret=True,
         )
 
     # -- start and end ---------------------------------------------------------
@@ -751,12 +771,13 @@ class Game:
         """
         self.match.add(self.names, self.state.winner)
         view = self.state.view(YAY)
+        self.curtain.close()  # the next game starts behind a hand-over
         self.terminal.flush_input()
         message: str | None = None
         while True:
             width, height = self.fit()
             notes = self.end_notes()
-            self.final_screen = screens.game_over_screen(
+            self.table.final_screen = screens.game_over_screen(
                 view, self.names, (), 0, None, self.glyphs, width, notes=notes
             )
             self.terminal.show(
@@ -786,7 +807,8 @@ class Game:
                 name, other_name = self.names
                 lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
         lines.append(self.match.text())
-        if self.autosave is not None:
+        if self.autosave is not None and self.autosave.recorded:
+            # Only a record on disk can be watched again (a full disk writes none).
             lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
         if self.agent is None:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
@@ -794,13 +816,33 @@ class Game:
 
     # -- helpers ---------------------------------------------------------------
 
-    def wait(self, screen: RenderableType, prompt: str, secret: bool = False) -> None:
-        """Show ``screen`` until Enter; 'q' offers to quit, and going back shows it again."""
+    def wait(
+        self,
+        screen: RenderableType,
+        prompt: str,
+        owner: Player | None = None,
+        between: bool = False,
+    ) -> None:
+        """Show ``screen`` until Enter; 'q' offers to quit, and going back shows it again.
+
+        ``owner``: the screen shows that player's hand.  ``between``: it
+        stands between the players (a result, a notice before a hand), so it
+        is read through the curtain: keys typed out of habit do not pass it.
+        """
         while True:
-            self.terminal.show(screen, secret=secret)
-            if self.terminal.ask(prompt).strip().lower() not in ("q", "quit", "exit"):
+            if owner is None:
+                self.terminal.show(screen)
+            else:
+                self.show_hand(owner, screen)
+            ask = self.curtain.ask if between else self.terminal.ask
+            if ask(prompt).strip().lower() not in ("q", "quit", "exit"):
                 return
             self.confirm_quit()
+
+    def show_hand(self, player: Player, *renderables: RenderableType) -> None:
+        """Show a screen holding ``player``'s hand: only once they passed their hand-over."""
+        self.curtain.require(player)
+        self.terminal.show(*renderables, secret=True)
 
     def fit(self) -> tuple[int, int]:
         """The terminal size, waiting (with a message) while it is below 80x24."""
@@ -822,7 +864,7 @@ class Game:
         end stops play, since the log shows the rest as it happens.
         """
         stops = HEADLINES if self.agent is None else (Showdown, GameOver)
-        return any(isinstance(event, stops) for event in self.news)
+        return any(isinstance(event, stops) for event in self.table.news)
 
     def _texts(self, events: list[Event]) -> list[str]:
         """Events as log lines: the one place they become text with the players' names."""

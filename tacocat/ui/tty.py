@@ -286,6 +286,44 @@ class PlainTerminal:
         self._ahead = ""
         drop_typeahead(sys.stdin)
 
+    def settle(self, seconds: float) -> None:
+        """Discard, unread and unechoed, every key typed during the next ``seconds``.
+
+        The keys that arrive just after a screen changes hands come from the
+        person who made it change (a habitual second Enter, a command typed
+        ahead), not from the person it is for.  Keys typed before are
+        dropped too.  Ctrl-C and Ctrl-Z still act; a suspend ends the wait
+        early (the game then puts a hand-over first).  Without a terminal
+        there is nobody to wait for.
+        """
+        self._ahead = ""
+        if seconds <= 0 or not _pollable(sys.stdin):
+            drop_typeahead(sys.stdin)
+            return
+        import select
+        import termios
+        import time
+
+        fd = sys.stdin.fileno()
+        try:
+            modes = termios.tcgetattr(fd)
+        except (OSError, ValueError):
+            return
+        quiet = list(modes)
+        quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
+        quiet[6] = list(modes[6])
+        quiet[6][termios.VMIN] = 0
+        quiet[6][termios.VTIME] = 0
+        deadline = time.monotonic() + seconds
+        try:
+            termios.tcsetattr(fd, termios.TCSANOW, quiet)
+            while not self._woken and (left := deadline - time.monotonic()) > 0:
+                if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
+                    os.read(fd, 4096)  # a key typed out of habit: dropped
+        finally:
+            with suppress(OSError):
+                termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left
+
     def poll_line(self, seconds: float) -> str | None:
         """A line typed within ``seconds``, or None (at once where that cannot be told)."""
         if not _pollable(sys.stdin):

@@ -165,8 +165,11 @@ def test_a_move_is_taken_back_at_the_hand_over(app_home: Path) -> None:
     assert table.expect(HANDOVER) == 0 and table.who == "Bob"
     assert "Ann: type u to take back your move" in table.text
     table.line("u")
-    assert table.expect(DECISION) == 0 and table.who == "Ann"  # no hand-over: she never left
+    # Whoever typed u, Ann's hand shows only once Ann passed a hand-over of her own.
+    assert table.expect(HANDOVER) == 0 and table.who == "Ann"
     assert "Ann took back their move" in table.text
+    table.line("")
+    assert table.expect(DECISION) == 0 and table.who == "Ann"
     table.line("a")
     table.expect(HANDOVER)
     table.line("")  # Bob takes the keyboard: Ann's move stands

@@ -98,11 +98,11 @@ def test_after_a_suspend_a_hand_shows_again_only_behind_a_hand_over() -> None:
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     game = Game(session, typist)
     typist.on_resume = game.resumed
-    game.at_keyboard = 0
+    game.curtain.open(0)
     game.resumed(True)  # Ann's hand was on screen when the game was suspended
     assert typist.seen[-1][1] == "Ann, press Enter: " and HANDOVER in typist.seen[-1][0]
     count = len(typist.seen)
-    game.at_keyboard = None  # a hand-over on screen: nobody's hand is one key away
+    game.curtain.close()  # a hand-over on screen: nobody's hand is one key away
     game.resumed(False)  # so it is simply drawn again
     assert len(typist.seen) == count
 

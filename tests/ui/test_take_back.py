@@ -36,14 +36,16 @@ def game_with(lines: list[str], seed: int = 21) -> tuple[Game, Keyboard]:
 
 
 def test_a_move_is_taken_back_at_the_hand_over_and_recorded() -> None:
-    # Ann's hand-over, Ann keeps her hand, then at Bob's hand-over she takes it back
-    # and replaces her lowest card instead; Bob then takes the keyboard.
-    game, keyboard = game_with(["", "-", "u", "a", "", "-"])
+    # Ann's hand-over, Ann keeps her hand, then at Bob's hand-over she takes it back,
+    # passes a hand-over of her own and replaces her lowest card instead; Bob then
+    # takes the keyboard.
+    game, keyboard = game_with(["", "-", "u", "", "a", "", "-"])
     game.run()
-    assert keyboard.prompts[:5] == [
+    assert keyboard.prompts[:6] == [
         "Ann, press Enter: ",
         "Ann> ",
         "Bob, press Enter: ",
+        "Ann, press Enter: ",  # whoever typed u: Ann's hand only after her hand-over
         "Ann> ",
         "Bob, press Enter: ",
     ]

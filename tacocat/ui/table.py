@@ -1,0 +1,68 @@
+"""One game at the table: its state, its log, and what is pending, made new for each game.
+
+Everything that belongs to a single game lives here, so "Play again"
+starts from a fresh :class:`Table` instead of resetting fields one by one
+(a field forgotten there once carried a hint from one game into the next).
+What outlives a game (the players, the match score, the terminal) stays
+with :class:`tacocat.ui.game.Game`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from rich.console import RenderableType
+
+from tacocat.engine import YAY, Event, GameState, Player
+
+if TYPE_CHECKING:
+    from tacocat.coach.advice import Advice
+
+
+@dataclass
+class Table:
+    """The state of one game and what the screens need to tell its story."""
+
+    state: GameState
+    events: list[Event]  # every public event so far (the log view)
+    log: list[str]  # the same events as text, with notes between them
+    news: list[Event] = field(default_factory=list)  # events no public screen has shown yet
+    # (len(events), len(log)) before each action, to take one back.
+    marks: list[tuple[int, int]] = field(default_factory=list)
+    # The move that may still be taken back: history length after it, and its mover.
+    undoable: int | None = None
+    undo_mover: Player = YAY
+    # Cards each player drew and has not yet seen, marked on their next screen.
+    drawn: dict[Player, frozenset[int]] = field(default_factory=dict)
+    final_screen: RenderableType | None = None  # printed again on leaving
+    hints_unsaved: list[int] = field(default_factory=lambda: [0, 0])  # without an autosave
+    # The last hint given: (moves so far, player) and the advice, shown again
+    # (and not counted again) if the player asks twice at the same decision.
+    last_hint: tuple[tuple[int, Player], Advice] | None = None
+
+    @classmethod
+    def deal(cls, state: GameState, events: Sequence[Event], log: list[str]) -> Table:
+        """A table for ``state``, whose public events so far are ``events`` (as ``log``)."""
+        return cls(state=state, events=list(events), log=log)
+
+    def can_take_back(self, player: Player) -> bool:
+        """Whether ``player``'s last move may still be taken back, now."""
+        return (
+            self.undoable is not None
+            and self.undoable == len(self.state.history)
+            and self.undo_mover == player
+        )
+
+    def before_take_back(self) -> tuple[GameState, list[str]]:
+        """The state and the log as they were before the move that may be taken back.
+
+        While a move may still be taken back, the other player must not learn
+        it (a card shown face up, a replacement's count): the hand-over shows
+        the table as it was before it.
+        """
+        before = self.state.clone()
+        before.undo()
+        lines = self.marks[-1][1] if self.marks else len(self.log)
+        return before, self.log[:lines]
