@@ -34,8 +34,9 @@ ever written, never read back.  An init file (``~/.inputrc``,
 anything or choose vi mode, so none is read.  ``tests/ui/test_lineedit.py``
 walks every keymap reachable from the emacs one and checks each binding.
 
-libedit (macOS) keeps a kill buffer and a search pattern too: its emacs
-keys are used, with paste and search turned off.
+libedit (macOS) keeps a kill buffer and a search pattern too, and its
+Alt-X takes a command such as ``bind -v`` (vi mode): its emacs keys are
+used, with paste, search and Alt-X turned off (:data:`LIBEDIT_OFF`).
 
 Where readline is missing (Windows without an add-on) lines are read
 without it; the terminal then edits the line itself.
@@ -133,6 +134,11 @@ EMACS_KEYS: dict[str, str] = {
 }
 # The keymaps EMACS_KEYS decides in full: a key, Esc then a key, Ctrl-X then a key.
 EMACS_KEYMAPS = ("", "\\e", "\\C-x")
+# libedit's emacs keys that paste (Ctrl-Y), search (Ctrl-R, Ctrl-S, Alt-P,
+# Alt-N) or take an editline command such as "bind -v" (Alt-X); Esc then a
+# key is the key with the meta bit set, so Alt-x is "\\370".  Not tried here:
+# this machine's readline is GNU readline.
+LIBEDIT_OFF = ("^Y", "^R", "^S", "\\360", "\\356", "\\320", "\\316", "\\370", "\\330")
 
 
 def load_readline() -> ModuleType | None:
@@ -145,7 +151,7 @@ def load_readline() -> ModuleType | None:
     readline.set_auto_history(False)
     if "libedit" in (readline.__doc__ or ""):
         readline.parse_and_bind("bind -e")
-        for key in ("^Y", "^R", "^S"):  # paste, search
+        for key in LIBEDIT_OFF:
             readline.parse_and_bind(f"bind {key} ed-redisplay")
     else:
         readline.parse_and_bind("set editing-mode emacs")
