@@ -1,7 +1,8 @@
 """The player who just moved, at a real terminal, trying to see the next hand or break the game.
 
 Hand-overs that only Enter ends, Ctrl-Z and ``fg``, escape sequences and
-Unicode digits typed at prompts, and two signals in quick succession.
+Unicode digits typed at prompts, line-editing keys that would bring back
+what the other player typed, and two signals in quick succession.
 The terminal's echo is off where the test reads what the game writes, so
 that every byte read back is the game's own.
 """
@@ -179,6 +180,61 @@ def test_typed_escapes_and_unicode_digits_are_explained_not_echoed(app_home: Pat
     screen.child.close()
     assert "Traceback" not in screen.raw
     assert screen.child.exitstatus == 130
+
+
+# Keys of GNU readline's keymaps (emacs, and vi after Esc Ctrl-J or Esc Enter)
+# that would read what outlives a line: the kill ring, the last keyboard macro,
+# the last search, the undo list, another init file (tacocat.ui.lineedit).
+PEEKING_KEYS = {
+    "Ctrl-Y (paste)": "\x19",
+    "Alt-Y (paste older)": "\x1by",
+    "Ctrl-X e (replay the macro)": "\x18e",
+    "Ctrl-R Ctrl-R (the last search)": "\x12\x12\x07",
+    "Ctrl-S Ctrl-S": "\x13\x13\x07",
+    "Alt-P, Alt-N (search)": "\x1bp\x1bn",
+    "Ctrl-_, Ctrl-X Ctrl-U (undo)": "\x1f\x18\x15",
+    "Alt-R, Alt-Ctrl-R (revert)": "\x1br\x1b\x12",
+    "Alt-., Alt-_, Alt-Ctrl-Y (earlier words)": "\x1b.\x1b_\x1b\x19",
+    "Ctrl-X Ctrl-R (read ~/.inputrc), Esc p": "\x18\x12\x1bp",
+    "Esc Ctrl-J (vi mode), Esc p (put)": "\x1b\n\x1bp",
+    "Esc Enter (vi mode), Esc P (put before)": "\x1b\r\x1bP",
+    "vi mode, Esc u (undo), Esc ; (find again), Esc n (search again), Esc . (redo)": (
+        "\x1b\n\x1bu\x1b;\x1bn\x1b."
+    ),
+}
+
+
+def test_no_editing_key_brings_back_what_the_other_player_typed(
+    app_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An init file that chooses vi mode, as a vi user's ~/.inputrc would.
+    inputrc = app_home.parent / "inputrc"
+    inputrc.write_text("set editing-mode vi\n")
+    monkeypatch.setenv("INPUTRC", str(inputrc))
+    screen = start(app_home, echo=False)  # every byte read back is the game's
+    child = screen.child
+    screen.expect(HANDOVER)
+    child.send("\r")
+    screen.expect(r"Ann> ")
+    # Ann types a secret and deletes it, records a keyboard macro (Ctrl-X ( and
+    # Ctrl-X )) and deletes that too, then keeps her hand.
+    child.send("xyzzy 9 9\x15\x18(plugh 8 8\x18)\x15-\r")
+    screen.expect(HANDOVER)
+    assert child.match.group(1) == "Bob"
+    screen.raw = ""
+    child.send("\r")
+    screen.expect(r"Bob> ")
+    # Bob tries each key, then types zz: the game's answer quotes his whole line,
+    # which holds only z's (his zz, or his own earlier lines recalled).
+    for name, keys in PEEKING_KEYS.items():
+        child.send(keys + "zz\r")
+        screen.expect(r"! ([^\r\n]+)")
+        assert re.match(r"'z+' is not", child.match.group(1)), (name, child.match.group(1))
+        screen.expect(r"Bob> ")
+    assert "xyzzy" not in screen.raw and "plugh" not in screen.raw  # not even for a moment
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
 
 
 def test_ctrl_z_hides_the_hand_and_fg_comes_back_behind_a_hand_over(app_home: Path) -> None:
