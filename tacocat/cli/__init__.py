@@ -9,6 +9,7 @@ little more than click itself.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 import click
 
@@ -33,7 +34,20 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 class LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used."""
+    """A group that imports a command's module only when the command is used.
+
+    It is also the one place every command's app directory problems pass
+    through: a directory that cannot be used
+    (:class:`tacocat.storage.paths.AppDirError`) is one line of error.
+    """
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from tacocat.storage.paths import AppDirError
+
+        try:
+            return super().invoke(ctx)
+        except AppDirError as error:  # from any command, at any depth: one sentence, status 1
+            raise click.ClickException(str(error)) from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -32,9 +32,10 @@ def _history() -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.storage.paths import records_dir
+    from tacocat.storage.paths import checked_app_dir, records_dir
     from tacocat.storage.records import list_records
 
+    checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
     records, problems = list_records()
     console = Console()
     for problem in problems:
