@@ -36,10 +36,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
 class LazyGroup(click.Group):
     """A group that imports a command's module only when the command is used.
 
-    It is also the one place every command's app directory problems pass
-    through: a directory that cannot be used
+    It is also the one place every command's output and app directory
+    problems pass through: standard output is prepared and guarded
+    (:mod:`tacocat.cli.output`) and an app directory that cannot be used
     (:class:`tacocat.storage.paths.AppDirError`) is one line of error.
     """
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        from tacocat.cli.output import guarded_output, prepare_stdout
+
+        prepare_stdout()  # a name the output encoding lacks is shown another way, not a crash
+        with guarded_output():
+            return super().main(*args, **kwargs)
 
     def invoke(self, ctx: click.Context) -> Any:
         from tacocat.storage.paths import AppDirError

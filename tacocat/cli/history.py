@@ -20,11 +20,7 @@ def history() -> None:
     each player name's wins out of its finished games.  Hints counts how
     often each player asked the coach (`hint`), in the order of Players.
     """
-    from tacocat.cli.output import guarded_output, prepare_stdout
-
-    prepare_stdout()  # a name the output encoding lacks is replaced, not a crash
-    with guarded_output():
-        _history()
+    _history()  # its output is prepared and guarded for every command (tacocat.cli)
 
 
 def _history() -> None:

@@ -52,12 +52,10 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
     """
-    from tacocat.cli.output import guarded_output, prepare_stdout
+    from tacocat.cli.output import prepare_stdout
 
     record = _find_record(game)
-    unicode_out = prepare_stdout()
-    with guarded_output():
-        _replay(record, ascii_only or not unicode_out, with_analysis)
+    _replay(record, ascii_only or not prepare_stdout(), with_analysis)
 
 
 def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
