@@ -57,6 +57,10 @@ class Started:
 
 def main() -> None:
     """Run the ``tacocat`` command line (``python -m tacocat`` too)."""
+    from tacocat.sanitize import show_unencodable
+
+    # Before the name screen: a name typed there may hold what the output cannot encode.
+    show_unencodable(sys.stdout)
     try:
         started = start_quickly(sys.argv[1:])
         from tacocat.cli import main as command_line

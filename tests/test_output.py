@@ -1,4 +1,4 @@
-"""Every command's output: closed or full, never a traceback.
+"""Every command's output: closed, full or short of characters, never a traceback.
 
 A closed standard output (``>&-``) and ``/dev/full`` need a real process:
 CliRunner always gives the command a working stream.
@@ -12,8 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from tacocat.cli import main
 from tacocat.cli.output import guarded_output
+from tacocat.sanitize import SHOWN
 
 from .storage.helpers import play_random
 
@@ -72,3 +75,23 @@ def test_an_error_of_the_stream_itself_is() -> None:
     with pytest.raises(SystemExit) as raised, guarded_output():
         raise OSError(errno.EIO, "Input/output error")
     assert raised.value.code == 1
+
+
+def test_characters_an_encoding_lacks_are_shown_in_a_form_it_has() -> None:
+    assert "Zoë vs Ann☃, 9²".encode("ascii", SHOWN) == b"Zoe vs Ann<2603>, 9<b2>"
+    assert "Zoë vs Ann☃".encode("cp1252", SHOWN) == "Zoë vs Ann<2603>".encode("cp1252")
+
+
+@pytest.mark.parametrize("args", [["history"], ["replay"], ["replay", "--ascii"]], ids=" ".join)
+def test_names_an_ascii_output_lacks_are_shown_in_ascii(args: list[str]) -> None:
+    play_random(seed=13, names=("Zoë", "Ann☃"))
+    result = CliRunner(charset="ascii").invoke(main, args)
+    assert result.exit_code == 0, result.output
+    text = result.stdout_bytes.decode("ascii")  # every byte is ASCII
+    assert "Zoe vs Ann<2603>" in text or "Zoe    Ann<2603>" in text
+
+
+def test_rules_on_an_ascii_output() -> None:
+    result = CliRunner(charset="ascii").invoke(main, ["rules"])
+    assert result.exit_code == 0, result.output
+    result.stdout_bytes.decode("ascii")

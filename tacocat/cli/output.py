@@ -3,11 +3,12 @@
 Every command's output goes through here (:meth:`tacocat.cli.LazyGroup.main`).
 Three things used to end a command with a traceback:
 
-- an output encoding that lacks a character (``tacocat replay > file`` on
-  Windows writes cp1252, which has no box-drawing characters and may lack a
-  letter of a name):
-  :func:`prepare_stdout` makes the stream replace what it cannot encode,
-  and tells the caller to draw with ASCII;
+- an output encoding that lacks a character (``PYTHONIOENCODING=ascii``;
+  ``tacocat replay > file`` on Windows writes cp1252, which has no
+  box-drawing characters and may lack a letter of a name):
+  :func:`prepare_stdout` makes the stream show such a character in a form
+  it has (:func:`tacocat.sanitize.show_unencodable`), and tells the caller
+  to draw with ASCII;
 - an output that refuses the bytes (``>/dev/full``, a broken terminal):
   :func:`guarded_output` ends the command with one line on stderr and
   exit status 1, and makes sure Python does not fail again flushing the
@@ -30,21 +31,25 @@ from collections.abc import Iterator
 
 import click
 
+from tacocat.sanitize import show_unencodable
+
 
 class OutputError(Exception):
     """Standard output cannot be written; the message says why."""
 
 
+def echo(text: str = "") -> None:
+    """``click.echo`` onto standard output as it is.
+
+    Left to itself, click writes UTF-8 to an output whose encoding is ASCII
+    (``PYTHONIOENCODING=ascii``), bytes that output was not to receive.
+    """
+    click.echo(text, file=sys.stdout)
+
+
 def prepare_stdout() -> bool:
-    """Make stdout replace characters it cannot encode; True if it takes all of Unicode."""
-    encoding = (getattr(sys.stdout, "encoding", None) or "ascii").lower().replace("-", "")
-    if encoding.startswith(("utf", "cp65001")):
-        return True
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        with contextlib.suppress(ValueError, io.UnsupportedOperation):
-            reconfigure(errors="replace")
-    return False
+    """Make stdout show characters it cannot encode; True if it takes all of Unicode."""
+    return show_unencodable(sys.stdout)
 
 
 @contextlib.contextmanager
