@@ -57,6 +57,10 @@ class Started:
 
 def main() -> None:
     """Run the ``tacocat`` command line (``python -m tacocat`` too)."""
+    from tacocat.sanitize import show_unencodable
+
+    # Before the name screen: a name typed there may hold what the output cannot encode.
+    show_unencodable(sys.stdout)
     try:
         started = start_quickly(sys.argv[1:])
         from tacocat.cli import main as command_line
@@ -87,8 +91,9 @@ def quick_options(args: Sequence[str]) -> tuple[bool, bool] | None:
 def claim_terminal() -> GameLock | str:
     """The one-game lock, once the terminal is fit to play on; else why ``play`` cannot start.
 
-    The terminal first (both ends a terminal, at least 80x24), then the lock:
-    a game refused here must not keep another from starting.
+    The terminal first (both ends a terminal, at least 80x24), then the app
+    directory (a game that could not be saved there is not started), then
+    the lock: a game refused here must not keep another from starting.
     """
     from tacocat.ui.tty import size_problem, terminal_problem, terminal_size
 
@@ -96,6 +101,12 @@ def claim_terminal() -> GameLock | str:
     if problem is not None:
         return problem
     from tacocat.storage.lock import GameRunning, acquire_game_lock
+    from tacocat.storage.paths import AppDirError, checked_app_dir
+
+    try:
+        checked_app_dir()
+    except AppDirError as error:
+        return str(error)
 
     try:
         return acquire_game_lock()

@@ -17,9 +17,30 @@ instead of sending it.
     '<9b>31m'
     >>> visible("Zoë 9²")
     'Zoë 9²'
+
+An output whose encoding lacks a character (``PYTHONIOENCODING=ascii``, a
+file in cp1252) would end the program with ``UnicodeEncodeError`` on the
+first name it cannot take.  :func:`show_unencodable` makes such a stream
+show the character in a form it can: a letter without its accent where the
+encoding has the plain letter (``Zoë`` as ``Zoe``, one column as before),
+else the character's code in angle brackets, as :func:`visible` shows
+control characters (``☃`` as ``<2603>``).
+
+    >>> "Zoë ☃".encode("ascii", errors=SHOWN)
+    b'Zoe <2603>'
 """
 
 from __future__ import annotations
+
+import codecs
+import contextlib
+
+# Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import IO
+
+SHOWN = "tacocat.shown"  # the codec error handler registered below
 
 
 def is_safe(char: str) -> bool:
@@ -52,3 +73,47 @@ def _shown(char: str) -> str:
     if code == 0x7F:
         return "^?"
     return f"<{code:x}>"
+
+
+def show_unencodable(stream: IO[str] | None) -> bool:
+    """Make ``stream`` show what its encoding lacks (see above); True if it takes all of Unicode.
+
+    Only a text stream that can be reconfigured (``sys.stdout``) is changed;
+    for any other, the answer is still whether its encoding is a Unicode one.
+    """
+    encoding = (getattr(stream, "encoding", None) or "ascii").lower().replace("-", "")
+    if encoding.startswith(("utf", "cp65001")):
+        return True
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        # A closed stream, or one that cannot be changed, is left as it is.
+        with contextlib.suppress(ValueError, OSError):
+            reconfigure(errors=SHOWN)
+    return False
+
+
+def _shown_instead(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler: each character the encoding lacks, in a form it has."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(
+        _encodable(char, error.encoding) for char in error.object[error.start : error.end]
+    ), error.end
+
+
+def _encodable(char: str, encoding: str) -> str:
+    import unicodedata  # here: the first screen imports this module, and seldom needs it
+
+    # The letter without its accents ("ë" is "e" and U+0308), if the encoding has it.
+    base = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+    if len(base) == 1 and base != char:
+        try:
+            base.encode(encoding)
+        except (UnicodeError, LookupError):
+            pass
+        else:
+            return base
+    return f"<{ord(char):x}>"
+
+
+codecs.register_error(SHOWN, _shown_instead)

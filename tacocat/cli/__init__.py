@@ -9,6 +9,7 @@ little more than click itself.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 import click
 
@@ -33,7 +34,28 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 class LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used."""
+    """A group that imports a command's module only when the command is used.
+
+    It is also the one place every command's output and app directory
+    problems pass through: standard output is prepared and guarded
+    (:mod:`tacocat.cli.output`) and an app directory that cannot be used
+    (:class:`tacocat.storage.paths.AppDirError`) is one line of error.
+    """
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        from tacocat.cli.output import guarded_output, prepare_stdout
+
+        prepare_stdout()  # a name the output encoding lacks is shown another way, not a crash
+        with guarded_output():
+            return super().main(*args, **kwargs)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from tacocat.storage.paths import AppDirError
+
+        try:
+            return super().invoke(ctx)
+        except AppDirError as error:  # from any command, at any depth: one sentence, status 1
+            raise click.ClickException(str(error)) from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -75,8 +75,11 @@ def analyze(
     if as_json:
         import json
 
+        from tacocat.cli.output import echo, prepare_stdout
+
         data = {"game": _game_data(record), **analysis.to_data(names)}
-        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        # JSON's own escapes for what the output encoding lacks: the data stays exact.
+        echo(json.dumps(data, indent=2, ensure_ascii=not prepare_stdout()))
         return
     shapes = glyphs(plain)
     console.print(_title(record, analysis, shapes), style="bold", markup=False)

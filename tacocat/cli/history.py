@@ -20,11 +20,7 @@ def history() -> None:
     each player name's wins out of its finished games.  Hints counts how
     often each player asked the coach (`hint`), in the order of Players.
     """
-    from tacocat.cli.output import guarded_output, prepare_stdout
-
-    prepare_stdout()  # a name the output encoding lacks is replaced, not a crash
-    with guarded_output():
-        _history()
+    _history()  # its output is prepared and guarded for every command (tacocat.cli)
 
 
 def _history() -> None:
@@ -32,15 +28,17 @@ def _history() -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.storage.paths import records_dir
+    from tacocat.cli.output import echo
+    from tacocat.storage.paths import checked_app_dir, records_dir
     from tacocat.storage.records import list_records
 
+    checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
     records, problems = list_records()
     console = Console()
     for problem in problems:
         click.echo(f"Skipped: {problem}", err=True)
     if not records:
-        click.echo(
+        echo(
             f"No games recorded yet (looked in {records_dir()}).\n"
             "Play one with `tacocat play`: finished and saved games appear here."
         )
@@ -61,13 +59,13 @@ def _history() -> None:
         # Piped or redirected: aligned plain text, nothing for grep or a pager to trip on.
         widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
         for row in (headers, *rows):
-            click.echo(
+            echo(
                 "  ".join(
                     cell.ljust(width) for cell, width in zip(row, widths, strict=True)
                 ).rstrip()
             )
-        click.echo("")
-        click.echo(_totals_line(records))
+        echo()
+        echo(_totals_line(records))
         return
     table = Table(title="Recorded games", title_justify="left")
     table.add_column("#", justify="right")

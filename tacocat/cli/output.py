@@ -1,15 +1,24 @@
 """Standard output that cannot crash a command: any encoding, any destination.
 
-Two things used to end ``history`` and ``replay`` with a traceback:
+Every command's output goes through here (:meth:`tacocat.cli.LazyGroup.main`).
+Three things used to end a command with a traceback:
 
-- an output encoding that lacks a character (``tacocat replay > file`` on
-  Windows writes cp1252, which has no box-drawing characters and may lack a
-  letter of a name): :func:`prepare_stdout` makes the stream replace what it
-  cannot encode, and tells the caller to draw with ASCII;
-- an output that refuses the bytes (``>/dev/full``, a closed pipe):
+- an output encoding that lacks a character (``PYTHONIOENCODING=ascii``;
+  ``tacocat replay > file`` on Windows writes cp1252, which has no
+  box-drawing characters and may lack a letter of a name):
+  :func:`prepare_stdout` makes the stream show such a character in a form
+  it has (:func:`tacocat.sanitize.show_unencodable`), and tells the caller
+  to draw with ASCII;
+- an output that refuses the bytes (``>/dev/full``, a broken terminal):
   :func:`guarded_output` ends the command with one line on stderr and
   exit status 1, and makes sure Python does not fail again flushing the
-  same stream at exit.
+  same stream at exit;
+- no output at all (``>&-``: Python then has no ``sys.stdout``): the same
+  line, before the command does anything.
+
+Only a failure of the output itself is reported so: an ``OSError`` that
+names a file (a record, the app directory) is another problem, and each
+command's storage code turns those into their own sentences.
 """
 
 from __future__ import annotations
@@ -22,35 +31,61 @@ from collections.abc import Iterator
 
 import click
 
+from tacocat.sanitize import show_unencodable
+
+
+class OutputError(Exception):
+    """Standard output cannot be written; the message says why."""
+
+
+def echo(text: str = "") -> None:
+    """``click.echo`` onto standard output as it is.
+
+    Left to itself, click writes UTF-8 to an output whose encoding is ASCII
+    (``PYTHONIOENCODING=ascii``), bytes that output was not to receive.
+    """
+    click.echo(text, file=sys.stdout)
+
 
 def prepare_stdout() -> bool:
-    """Make stdout replace characters it cannot encode; True if it takes all of Unicode."""
-    encoding = (getattr(sys.stdout, "encoding", None) or "ascii").lower().replace("-", "")
-    if encoding.startswith(("utf", "cp65001")):
-        return True
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        with contextlib.suppress(ValueError, io.UnsupportedOperation):
-            reconfigure(errors="replace")
-    return False
+    """Make stdout show characters it cannot encode; True if it takes all of Unicode."""
+    return show_unencodable(sys.stdout)
 
 
 @contextlib.contextmanager
 def guarded_output() -> Iterator[None]:
-    """Run a command's printing; an output that cannot be written ends it cleanly."""
+    """Run a command's printing; an output that cannot be written ends it cleanly.
+
+    The output is flushed on the way out, however the command ended (click
+    ends even a successful command with ``SystemExit``), so that a full
+    disk is found here and not by Python's flush at exit.
+    """
     try:
-        yield
-        sys.stdout.flush()
-    except OSError as error:  # ENOSPC, EPIPE, EIO: nothing more can be shown there
+        if sys.stdout is None:  # started with standard output closed (>&-)
+            raise OutputError("standard output is closed")
+        try:
+            yield
+        finally:
+            if sys.stdout is not None:
+                sys.stdout.flush()
+    except OSError as error:
+        if error.filename is not None:
+            raise  # a named file's problem, not the output's
         _discard_stdout()
-        reason = error.strerror or type(error).__name__
-        click.echo(f"Error: the output could not be written ({reason}).", err=True)
-        raise SystemExit(1) from None
+        _refuse(error.strerror or type(error).__name__)
+    except OutputError as error:
+        _refuse(str(error))
+
+
+def _refuse(reason: str) -> None:
+    """One line on stderr, exit status 1: nothing more can be shown on stdout."""
+    click.echo(f"Error: the output could not be written ({reason}).", err=True)
+    raise SystemExit(1) from None
 
 
 def _discard_stdout() -> None:
     """Point stdout at the null device, so the flush at exit has nowhere to fail."""
-    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+    with contextlib.suppress(AttributeError, OSError, ValueError, io.UnsupportedOperation):
         null = os.open(os.devnull, os.O_WRONLY)
         os.dup2(null, sys.stdout.fileno())
         os.close(null)

@@ -114,10 +114,13 @@ def _play(
     """
     from rich.console import Console
 
+    from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
     from tacocat.ui.terminal import Terminal
 
+    # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
+    ascii_only = ascii_only or not prepare_stdout()
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
     ask = p1 is None or (p2 is None and computer is None)

@@ -52,12 +52,10 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
     """
-    from tacocat.cli.output import guarded_output, prepare_stdout
+    from tacocat.cli.output import prepare_stdout
 
     record = _find_record(game)
-    unicode_out = prepare_stdout()
-    with guarded_output():
-        _replay(record, ascii_only or not unicode_out, with_analysis)
+    _replay(record, ascii_only or not prepare_stdout(), with_analysis)
 
 
 def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
@@ -256,15 +254,17 @@ def _print_review(console: Console, review: Review, names: tuple[str, str]) -> N
 def _find_record(game: str | None) -> GameRecord:
     """The record GAME names: a number from `tacocat history` (default 1) or a file."""
     from tacocat.sanitize import visible
+    from tacocat.storage.paths import checked_app_dir
     from tacocat.storage.records import RecordError, list_records, read_record
 
     try:
         # ASCII digits only: '²' passes str.isdigit() but int() refuses it.
         if game is not None and not re.fullmatch(r"[0-9]+", game):
             path = Path(game)
-            if not path.exists() and not path.is_symlink():
+            if not _present(path):
                 raise click.BadParameter(f"no such record file: {visible(game)}", param_hint="GAME")
             return read_record(path)  # refuses anything but a regular file
+        checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
         records, _ = list_records()
         if not records:
             raise click.ClickException(
@@ -284,6 +284,14 @@ def _find_record(game: str | None) -> GameRecord:
         return read_record(listed_path)
     except RecordError as error:
         raise click.ClickException(str(error)) from None
+
+
+def _present(path: Path) -> bool:
+    """Whether ``path`` is there; True where the system will not say (reading it will say why)."""
+    try:
+        return path.exists() or path.is_symlink()
+    except OSError:  # a folder that cannot be entered, a name too long
+        return True
 
 
 def _title(record: GameRecord) -> str:

@@ -20,6 +20,7 @@ def rules(rules_file: Path | None, tie_goes_to_arrow: bool) -> None:
     gives that file's hand sizes, arrows, deck and tie limit.  Headings are
     bold on a terminal; piped, the text is plain.
     """
+    from tacocat.cli.output import echo
     from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
 
     chosen = load_rules_options(rules_file, tie_goes_to_arrow)
@@ -29,7 +30,7 @@ def rules(rules_file: Path | None, tie_goes_to_arrow: bool) -> None:
         click.style(line, bold=True) if heading else line
         for line, heading in rules_lines(chosen, width)
     )
-    click.echo(text)
+    echo(text)
 
 
 def _columns() -> int:

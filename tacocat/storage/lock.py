@@ -94,7 +94,7 @@ def acquire_game_lock(path: Path | None = None) -> GameLock:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle = path.open("a+b")
     except OSError as error:
-        if path.exists() or path.is_symlink():
+        if _present(path):
             raise LockUnusable(path, error.strerror or type(error).__name__) from None
         return GameLock(path, None)
     try:
@@ -121,6 +121,19 @@ def game_running(path: Path | None = None) -> bool:
         return not isinstance(error, LockUnusable)
     lock.release()
     return False
+
+
+def _present(path: Path) -> bool:
+    """Whether ``path`` exists (a dangling link too); False where it cannot even be looked for.
+
+    A folder the system will not look into (a parent that cannot be
+    entered, a name too long) cannot be written either: that game runs
+    without the lock, as on a read-only disk, and its saving says why.
+    """
+    try:
+        return path.exists() or path.is_symlink()
+    except OSError:
+        return False
 
 
 def _try_lock(handle: IO[bytes]) -> bool:

@@ -32,7 +32,7 @@ from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GameInfo, now_text, time_problem
-from tacocat.storage.paths import records_dir
+from tacocat.storage.paths import records_dir, unusable
 
 FORMAT = "tacocat-record"
 VERSION = 1
@@ -210,13 +210,21 @@ def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
 
 
 def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:
-    """Every record's header, newest game first, and the files that could not be read."""
+    """Every record's header, newest game first, and the files that could not be read.
+
+    Raises :class:`tacocat.storage.paths.AppDirError` if the folder itself
+    cannot be looked into.
+    """
     folder = folder or records_dir()
     records: list[GameRecord] = []
     problems: list[RecordError] = []
-    if not folder.is_dir():
-        return records, problems
-    for path in folder.glob(f"*{SUFFIX}"):
+    try:
+        if not folder.is_dir():
+            return records, problems
+        paths = list(folder.glob(f"*{SUFFIX}"))
+    except OSError as error:  # a folder the system will not look into, or a name too long
+        raise unusable(folder, error) from None
+    for path in paths:
         try:
             records.append(read_record(path, with_events=False))
         except RecordError as error:

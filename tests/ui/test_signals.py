@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import os
 import signal
+from collections.abc import Callable
+from types import FrameType
 
 import pytest
 from rich.console import Console
@@ -21,19 +23,35 @@ def send(signum: int) -> None:
     os.kill(os.getpid(), signum)  # the handler runs before kill() returns to Python code
 
 
-def test_the_first_signal_raises_and_later_ones_are_ignored() -> None:
-    guard = SignalGuard()
-    guard.install()
+@pytest.mark.parametrize(
+    "inherited", [None, signal.SIG_IGN, signal.default_int_handler], ids=["found", "ign", "int"]
+)
+def test_the_first_signal_raises_and_later_ones_are_ignored(
+    inherited: signal.Handlers | Callable[[int, FrameType | None], object] | None,
+) -> None:
+    # The suite may start with SIGINT ignored (a background job of a
+    # non-interactive shell): the guard must put back whatever it found, and
+    # each inherited handler is tried here whichever one the runner was given.
+    found = signal.getsignal(signal.SIGINT)
+    if inherited is not None:
+        signal.signal(signal.SIGINT, inherited)
+    before = signal.getsignal(signal.SIGINT)
     try:
-        with pytest.raises(KeyboardInterrupt):
+        guard = SignalGuard()
+        guard.install()
+        try:
+            with pytest.raises(KeyboardInterrupt):
+                send(signal.SIGINT)
+            assert guard.leaving
+            send(signal.SIGHUP)  # while the terminal is restored: ignored
+            send(signal.SIGTERM)
             send(signal.SIGINT)
-        assert guard.leaving
-        send(signal.SIGHUP)  # while the terminal is restored: ignored
-        send(signal.SIGTERM)
-        send(signal.SIGINT)
+        finally:
+            guard.release()
+        assert signal.getsignal(signal.SIGINT) is before
     finally:
-        guard.release()
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        if found is not None:
+            signal.signal(signal.SIGINT, found)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT])
