@@ -1,0 +1,169 @@
+"""The curtain against habit, in a real pseudo-terminal with its real timing.
+
+Two people at one keyboard: the one who just moved often presses Enter a
+second time, a moment later.  That key must land on nothing, whatever the
+delay a hurried hand gives it (5 to 900 ms), at a hand-over, at a result
+both players watch, and at the hand-over that follows a take-back.  Each
+check waits for a positive sign (the hand-over still answering, in its own
+words) and then reads everything the game wrote since the move.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pyte
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+ROWS, COLS = 24, 80
+HANDOVER = r"(\w+), press Enter: "
+DECISION = r"(?<![\w\[;])(\w+)> "
+CONTINUE = r"Press Enter to continue \((\w+) plays next[^:]*: "
+PROBE_REFUSED = "'x' does nothing at a hand-over"
+CARD_TOP = re.compile(r"[╭+][─-]? [a-z] [─-]")
+# Delays of the second Enter after the one that ended a move.
+DELAYS = (0.005, 0.05, 0.15, 0.3, 0.6, 0.9)
+
+
+class Players:
+    """``tacocat play --seed 42`` for Ann and Bob, with the curtain's real settle time."""
+
+    def __init__(self, home: Path) -> None:
+        env = {**os.environ, "TERM": "xterm-256color", "TACOCAT_HOME": str(home)}
+        env.pop("TACOCAT_SETTLE_SECONDS", None)  # the time players get, not the tests' one
+        self.child = pexpect.spawn(
+            sys.executable,
+            ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", "42"],
+            dimensions=(ROWS, COLS),
+            env=env,
+            encoding="utf-8",
+            codec_errors="replace",
+            timeout=20,
+        )
+        self.child.delaybeforesend = None
+        self.written = io.StringIO()  # every character the game wrote
+        self.child.logfile_read = self.written
+        self.screen = pyte.HistoryScreen(COLS, ROWS, history=500)
+        self.stream = pyte.Stream(self.screen)
+        self.mark = 0  # where the last move starts in ``written``
+
+    def expect(self, pattern: str) -> str:
+        """Wait for ``pattern``; its first group (a name), or ''."""
+        self.child.expect(pattern)
+        before = self.child.before
+        after = self.child.after if isinstance(self.child.after, str) else ""
+        self.stream.feed(before + after)
+        groups = self.child.match.groups()
+        return str(groups[0]) if groups else ""
+
+    def since_move(self) -> str:
+        return self.written.getvalue()[self.mark :]
+
+    def move(self, keys: str, delay: float) -> None:
+        """Type ``keys`` and Enter, then Enter again ``delay`` seconds later, out of habit."""
+        self.mark = len(self.written.getvalue())
+        self.child.send(keys + "\r")
+        time.sleep(delay)  # the scenario's timing, not a wait for something to happen
+        self.child.send("\r")
+
+    def no_hand_shown(self, where: str) -> None:
+        """Since the move, no hand and no decision prompt; none on screen or in its history."""
+        since = self.since_move()
+        assert "'s hand" not in since and not re.search(DECISION, since), (
+            f"{where}: a hand was drawn after the move"
+        )
+        history = ["".join(char.data for char in line.values()) for line in self.screen.history.top]
+        for line in [*self.screen.display, *history]:
+            assert not CARD_TOP.search(line), f"{where}: a card face on screen: {line!r}"
+
+    def pass_hand_over(self, to: str, where: str) -> None:
+        """The hand-over to ``to`` is up and still waiting after the stray Enter; ``to`` passes it."""
+        assert self.expect(HANDOVER) == to, where
+        self.child.send("x\r")  # the probe: only the hand-over answers it so
+        answered = self.child.expect([re.escape(PROBE_REFUSED), "is not a card key"])
+        assert answered == 0, f"{where}: the hand-over was passed, x reached a hand"
+        self.no_hand_shown(where)
+        self.expect(HANDOVER)
+        self.child.send("\r")
+        assert self.expect(DECISION) == to, where
+
+    def pass_result(self, to: str, where: str) -> None:
+        """A result both watch is up; the stray Enter did not skip it."""
+        assert self.expect(CONTINUE) == to, where
+        self.no_hand_shown(where)
+        self.child.send("\r")
+        assert self.expect(DECISION) == to, where
+        self.child.send("zz\r")  # answered in order: after the Enter above, and only then
+        self.expect(re.escape("'zz' is not a card key"))
+        assert "Nothing typed" not in self.since_move(), f"{where}: the result was skipped"
+
+    def leave(self) -> None:
+        self.child.sendcontrol("c")
+        self.child.expect(pexpect.EOF)
+        self.child.close()
+
+
+def test_a_second_enter_passes_no_hand_over_and_skips_no_result(app_home: Path) -> None:
+    """One game, each move followed by a second Enter at another delay."""
+    players = Players(app_home)
+    assert players.expect(HANDOVER) == "Ann"
+    players.child.send("\r")
+    assert players.expect(DECISION) == "Ann"
+    # Replacements (kept hands), then the duel.
+    for keys, next_player, delay in [
+        ("-", "Bob", DELAYS[0]),
+        ("-", "Ann", DELAYS[1]),
+        ("a", "Bob", DELAYS[2]),
+    ]:
+        players.move(keys, delay)
+        players.pass_hand_over(next_player, f"Enter {delay * 1000:.0f} ms after {keys!r}")
+    players.move("a", DELAYS[3])  # Bob's duel card: the duel's result, and Bob attacks
+    players.pass_result("Bob", f"Enter {DELAYS[3] * 1000:.0f} ms after the duel card")
+
+    # Bob attacks with his 2.  While he may take it back, Ann's hand-over keeps
+    # it from her: the table as it was before, and Bob's offer.
+    players.move("a", DELAYS[4])
+    assert players.expect(HANDOVER) == "Ann"
+    shown = "\n".join(players.screen.display)
+    assert "Bob: type u to take back your move" in shown
+    assert "attacked" not in shown and "Bob holds 6" in shown
+    # u, typed by whoever is at the keyboard, then Enter again: Bob's hand shows
+    # only behind Bob's own hand-over, and Ann never saw the 2.
+    players.move("u", DELAYS[5])
+    players.pass_hand_over("Bob", f"Enter {DELAYS[5] * 1000:.0f} ms after u")
+    assert "attacked" not in players.since_move()
+    assert "Bob took back their move" in "\n".join(players.screen.display)
+
+    players.move("a", DELAYS[0])  # the same attack again: once Ann passes, it stands
+    players.pass_hand_over("Ann", f"Enter {DELAYS[0] * 1000:.0f} ms after the attack")
+    assert "Bob attacked with a 2" in "\n".join(players.screen.display)
+    players.child.send("a\r")  # Ann defends with her 3, wins the trick and attacks
+    assert players.expect(DECISION) == "Ann"
+    players.move("a", DELAYS[5])
+    players.pass_hand_over("Bob", f"Enter {DELAYS[5] * 1000:.0f} ms after Ann's attack")
+    players.leave()
+
+
+@pytest.mark.parametrize("delay", [DELAYS[0], DELAYS[3]])
+def test_a_take_back_shows_the_movers_hand_only_behind_the_movers_hand_over(
+    app_home: Path, delay: float
+) -> None:
+    players = Players(app_home)
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    players.expect(DECISION)
+    players.child.send("-\r")  # Ann keeps her hand
+    assert players.expect(HANDOVER) == "Bob"
+    # Bob, already at the keyboard as the screen asked, types u (and Enter again).
+    players.move("u", delay)
+    players.pass_hand_over("Ann", f"Enter {delay * 1000:.0f} ms after u")
+    assert "Ann took back their move" in "\n".join(players.screen.display)
+    players.leave()
