@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from tacocat.engine import Action, Event, GameState, Player, new_game
+from tacocat.engine import Action, Event, GameState, Player, StateFormatError, new_game
 from tacocat.files import parse_json, read_regular_file
 from tacocat.storage.atomic import remove_stray_temp_files
 from tacocat.storage.game_info import HOT_SEAT, GameInfo
@@ -33,6 +33,7 @@ from tacocat.storage.records import (
     GameRecord,
     RecordError,
     TakenBack,
+    check_outcome,
     read_record,
     record_path,
     write_record,
@@ -228,8 +229,9 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     if isinstance(found, SavedGame):
         path = record_path(found.info)
         try:
-            record = read_record(path, with_events=False)
-        except RecordError as error:
+            record = read_record(path, with_events=False, replayed=False)
+            _check_against_save(record, found)
+        except StateFormatError as error:  # a RecordError, or a record its save contradicts
             if not path.exists() and not path.is_symlink():
                 return found
             moved = move_aside(path)
@@ -246,13 +248,33 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     return found
 
 
+def _check_against_save(record: GameRecord, saved: SavedGame) -> None:
+    """Check the record's outcome from the saved game, which loading re-played already.
+
+    A record one move ahead of its save (the game's last move, written
+    before a kill) is checked by playing its extra moves on from the save.
+    A record behind its save is rewritten at the next move: it only must
+    not claim an end the save has not reached.  Raises StateFormatError.
+    """
+    done = len(saved.state.history)
+    if tuple(record.actions[:done]) == tuple(saved.state.history):
+        check_outcome(record, saved.state)
+    elif record.finished:
+        raise StateFormatError("it says the game is finished, but its save goes on")
+
+
 def _reason(error: OSError) -> str:
     """Why the disk refused, in words: 'No space left on device'."""
     return error.strerror or type(error).__name__
 
 
-def _damage(error: RecordError) -> str:
-    """'is damaged (...)' from a RecordError's message, which names the file first."""
+def _damage(error: StateFormatError) -> str:
+    """'is damaged (...)' from a RecordError's message, which names the file first.
+
+    Any other StateFormatError is the record's disagreement with its save.
+    """
+    if not isinstance(error, RecordError):
+        return f"is damaged ({error})"
     text = str(error)
     _, found, detail = text.partition(" is damaged: ")
     return f"is damaged ({detail})" if found else "cannot be read"
