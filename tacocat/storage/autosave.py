@@ -25,8 +25,9 @@ from pathlib import Path
 
 from tacocat.engine import Action, Event, GameState, Player, StateFormatError, new_game
 from tacocat.files import parse_json, read_regular_file
+from tacocat.sanitize import visible
 from tacocat.storage.atomic import remove_stray_temp_files
-from tacocat.storage.game_info import HOT_SEAT, GameInfo
+from tacocat.storage.game_info import HOT_SEAT, GameInfo, level_problem
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
@@ -38,6 +39,7 @@ from tacocat.storage.records import (
     record_path,
     write_record,
 )
+from tacocat.storage.replay import ReplayError, replay_steps
 from tacocat.storage.saves import (
     MAX_SAVE_BYTES,
     DamagedSave,
@@ -246,6 +248,63 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
             return None
         found = replace(found, hints=record.hints, taken_back=record.taken_back)
     return found
+
+
+def game_from_record(record: GameRecord) -> SavedGame:
+    """An unfinished game re-played from its record (seed, rules and moves), to play on.
+
+    Everything a save would hold comes from the record: the names, mode and
+    computer level, every event (re-played), the hints asked for and the
+    moves taken back.  The state is dealt from the seed, so it can rewind.
+    Raises :class:`RecordError` for a record that cannot go on: it does not
+    replay, its game is over, or its computer cannot play here.
+    """
+    named = visible(str(record.path)) if record.path is not None else "of the game"
+    events: list[Event] = []
+    try:
+        for step in replay_steps(record.rules, record.info.seed, record.actions):
+            events.extend(step.events)
+    except (ReplayError, ValueError) as error:  # an illegal move, or a StateFormatError
+        raise RecordError(f"the game record {named} is damaged: {error}") from None
+    problem = level_problem(record.info)
+    if problem is None and step.state.is_terminal():
+        problem = "the game in it is already over"
+    if problem is not None:
+        raise RecordError(f"the game record {named} is damaged: {problem}")
+    return SavedGame(
+        record.info,
+        step.state,
+        tuple(events),
+        record.updated,
+        hints=record.hints,
+        taken_back=record.taken_back,
+    )
+
+
+def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:
+    """Make the saved game's record hold every move of its save, before the save is replaced.
+
+    The record is what resumes the game once another game takes the save
+    (``tacocat play --resume N``); it may lag a move behind the save (the
+    last write failed, or a kill came between the two).  Returns a warning
+    sentence if the record cannot be written, else None.
+    """
+    autosave = AutoSave.resume(saved)
+    path = record_path(saved.info, records_folder)
+    try:
+        current = read_record(path, with_events=False, replayed=False)
+        if tuple(current.actions) == tuple(saved.state.history):
+            return None
+    except RecordError:
+        pass  # missing or damaged (and then moved aside): written anew from the save
+    try:
+        write_record(autosave.record, records_folder)
+    except OSError as error:
+        return (
+            f"Warning: the saved game's record could not be brought up to date "
+            f"({_reason(error)}): its last moves may be lost."
+        )
+    return None
 
 
 def _check_against_save(record: GameRecord, saved: SavedGame) -> None:

@@ -247,6 +247,16 @@ def check_outcome(record: GameRecord, start: GameState) -> GameState:
     return state
 
 
+def history_number(game_id: str, records: list[GameRecord] | None = None) -> int | None:
+    """The game's number in ``tacocat history`` (1 = the newest), None if it is not listed."""
+    if records is None:
+        records, _ = list_records()
+    for number, record in enumerate(records, start=1):
+        if record.info.game_id == game_id:
+            return number
+    return None
+
+
 def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:
     """Every record's header, newest game first, and the files that could not be read."""
     folder = folder or records_dir()
