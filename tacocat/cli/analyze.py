@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
-    "hands and would show the cards still hidden. Finish it with `tacocat play --resume` first."
+    "hands and would show the cards still hidden. Finish it first: `tacocat play --resume N`, "
+    "N from `tacocat history`."
 )
 
 

@@ -529,6 +529,15 @@ def _unfinished_note(record: GameRecord) -> str:
             "The game is not finished: resume it with `tacocat play --resume`; "
             "its hands are shown once it is over."
         )
+    from tacocat.storage.records import history_number
+
+    number = history_number(record.info.game_id)
+    if number is None:  # a record file given by its path, not in the app's folder
+        return (
+            "The game is not finished, and it is not among the games `tacocat history` "
+            "lists, so it cannot be resumed here: its hands stay hidden."
+        )
     return (
-        "The game was not finished, and there is no save to resume it from: its hands stay hidden."
+        f"The game is not finished: resume it with `tacocat play --resume {number}`; "
+        "its hands are shown once it is over."
     )

@@ -23,20 +23,23 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from tacocat.engine import Action, Event, GameState, Player, new_game
+from tacocat.engine import Action, Event, GameState, Player, StateFormatError, new_game
 from tacocat.files import parse_json, read_regular_file
+from tacocat.sanitize import visible
 from tacocat.storage.atomic import remove_stray_temp_files
-from tacocat.storage.game_info import HOT_SEAT, GameInfo
+from tacocat.storage.game_info import HOT_SEAT, GameInfo, level_problem
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
     RecordError,
     TakenBack,
+    check_outcome,
     read_record,
     record_path,
     write_record,
 )
+from tacocat.storage.replay import ReplayError, replay_steps
 from tacocat.storage.saves import (
     MAX_SAVE_BYTES,
     DamagedSave,
@@ -233,8 +236,9 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     if isinstance(found, SavedGame):
         path = record_path(found.info)
         try:
-            record = read_record(path, with_events=False)
-        except RecordError as error:
+            record = read_record(path, with_events=False, replayed=False)
+            _check_against_save(record, found)
+        except StateFormatError as error:  # a RecordError, or a record its save contradicts
             if not path.exists() and not path.is_symlink():
                 return found
             moved = move_aside(path)
@@ -251,13 +255,90 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     return found
 
 
+def game_from_record(record: GameRecord) -> SavedGame:
+    """An unfinished game re-played from its record (seed, rules and moves), to play on.
+
+    Everything a save would hold comes from the record: the names, mode and
+    computer level, every event (re-played), the hints asked for and the
+    moves taken back.  The state is dealt from the seed, so it can rewind.
+    Raises :class:`RecordError` for a record that cannot go on: it does not
+    replay, its game is over, or its computer cannot play here.
+    """
+    named = visible(str(record.path)) if record.path is not None else "of the game"
+    events: list[Event] = []
+    try:
+        for step in replay_steps(record.rules, record.info.seed, record.actions):
+            events.extend(step.events)
+    except (ReplayError, ValueError) as error:  # an illegal move, or a StateFormatError
+        raise RecordError(f"the game record {named} is damaged: {error}") from None
+    problem = level_problem(record.info)
+    if problem is None and step.state.is_terminal():
+        problem = "the game in it is already over"
+    if problem is not None:
+        raise RecordError(f"the game record {named} is damaged: {problem}")
+    return SavedGame(
+        record.info,
+        step.state,
+        tuple(events),
+        record.updated,
+        hints=record.hints,
+        taken_back=record.taken_back,
+    )
+
+
+def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:
+    """Make the saved game's record hold every move of its save, before the save is replaced.
+
+    The record is what resumes the game once another game takes the save
+    (``tacocat play --resume N``); it may lag a move behind the save (the
+    last write failed, or a kill came between the two).  Returns a warning
+    sentence if the record cannot be written, else None.
+    """
+    autosave = AutoSave.resume(saved)
+    path = record_path(saved.info, records_folder)
+    try:
+        current = read_record(path, with_events=False, replayed=False)
+        if tuple(current.actions) == tuple(saved.state.history):
+            return None
+    except RecordError:
+        pass  # missing or damaged (and then moved aside): written anew from the save
+    try:
+        write_record(autosave.record, records_folder)
+    except OSError as error:
+        return (
+            f"Warning: the saved game's record could not be brought up to date "
+            f"({_reason(error)}): its last moves may be lost."
+        )
+    return None
+
+
+def _check_against_save(record: GameRecord, saved: SavedGame) -> None:
+    """Check the record's outcome from the saved game, which loading re-played already.
+
+    A record one move ahead of its save (the game's last move, written
+    before a kill) is checked by playing its extra moves on from the save.
+    A record behind its save is rewritten at the next move: it only must
+    not claim an end the save has not reached.  Raises StateFormatError.
+    """
+    done = len(saved.state.history)
+    if tuple(record.actions[:done]) == tuple(saved.state.history):
+        check_outcome(record, saved.state)
+    elif record.finished:
+        raise StateFormatError("it says the game is finished, but its save goes on")
+
+
 def _reason(error: OSError) -> str:
     """Why the disk refused, in words: 'No space left on device'."""
     return error.strerror or type(error).__name__
 
 
-def _damage(error: RecordError) -> str:
-    """'is damaged (...)' from a RecordError's message, which names the file first."""
+def _damage(error: StateFormatError) -> str:
+    """'is damaged (...)' from a RecordError's message, which names the file first.
+
+    Any other StateFormatError is the record's disagreement with its save.
+    """
+    if not isinstance(error, RecordError):
+        return f"is damaged ({error})"
     text = str(error)
     _, found, detail = text.partition(" is damaged: ")
     return f"is damaged ({detail})" if found else "cannot be read"

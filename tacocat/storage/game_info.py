@@ -22,6 +22,7 @@ from tacocat.names import name_problem
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
 MODES = (HOT_SEAT, VS_COMPUTER)
+COMPUTER_SEAT = 1  # WOW: the seat the game's computer player takes (tacocat.ui.game)
 # What a game id may look like: it names the record's file.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # what a computer level's name looks like
@@ -30,7 +31,7 @@ EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown 
 
 
 def level_problem(info: GameInfo) -> str | None:
-    """Why a computer game's level cannot be played here (unknown to this tacocat), or None.
+    """Why a computer game cannot be played here (a level or seat unknown here), or None.
 
     Listing and replaying a record need no computer player, so only a save
     about to be resumed is checked (this imports the computer players).
@@ -41,6 +42,8 @@ def level_problem(info: GameInfo) -> str | None:
 
     if info.level not in level_names():
         return f"the computer level is unknown ({shown(info.level)})"
+    if info.computer != COMPUTER_SEAT:
+        return "the computer plays YAY in it, and this tacocat's computer plays WOW only"
     return None
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError
+from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError, new_game
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import RulesError, shown
 from tacocat.engine.events import event_from_data, event_to_data
@@ -153,13 +153,17 @@ def write_record(record: GameRecord, folder: Path | None = None) -> Path:
     return path
 
 
-def read_record(path: Path, with_events: bool = True) -> GameRecord:
+def read_record(path: Path, with_events: bool = True, replayed: bool = True) -> GameRecord:
     """Read a record; ``with_events=False`` skips decoding the events (for listings).
 
     Raises :class:`RecordError`, and nothing else, for a record that cannot
     be used: only a regular file of at most :data:`MAX_RECORD_BYTES` is read,
     and every value in it is checked as a typed one would be (names, times,
-    actions, events).
+    actions, events).  Whether the game is finished, its winner and its
+    rounds are checked against its moves re-played from the seed
+    (:func:`check_outcome`): a header that says otherwise is damage, since a
+    game called finished shows its seed and both hands.  ``replayed=False``
+    leaves that check to a caller that re-plays the game anyway.
     """
     named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:
@@ -170,7 +174,10 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
     except ValueError:  # nothing to unpack: an empty file
         raise RecordError(f"the game record {named} is damaged: it is empty") from None
     try:
-        return _decode(header_line, event_lines if with_events else [], path)
+        record = _decode(header_line, event_lines if with_events else [], path)
+        if replayed:
+            check_outcome(record, new_game(record.info.seed, record.rules))
+        return record
     except (StateFormatError, RulesError, FileProblem) as error:
         raise RecordError(f"the game record {named} is damaged: {error}") from None
 
@@ -207,6 +214,47 @@ def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
         # Records written before take-backs existed have no such list.
         taken_back=tuple(TakenBack.from_data(item) for item in _list(header.get("taken_back", []))),
     )
+
+
+def check_outcome(record: GameRecord, start: GameState) -> GameState:
+    """The game at the record's end, re-played from ``start``; raises if the header disagrees.
+
+    ``start`` is the game after some first moves of the record (after none:
+    just dealt from its seed and rules); it is left untouched.  The record's
+    ``finished``, ``winner`` and ``rounds`` must be what the moves give:
+    raises :class:`StateFormatError` if not, or if a move is illegal.
+    """
+    state = start.clone()
+    done = len(state.history)
+    if tuple(record.actions[:done]) != tuple(state.history):
+        raise StateFormatError("its moves are not those of the game they continue")
+    for number, action in enumerate(record.actions[done:], start=done + 1):
+        try:
+            state.apply_action(action)
+        except ValueError as error:  # IllegalActionError, or an action the rules cannot hold
+            raise StateFormatError(f"its moves do not replay (move {number}: {error})") from None
+    finished = state.is_terminal()
+    if record.finished and not finished:
+        raise StateFormatError("it says the game is finished, but its moves do not finish it")
+    if finished and not record.finished:
+        raise StateFormatError("it says the game is in progress, but its moves finish it")
+    if record.winner != state.winner:
+        raise StateFormatError(f"its winner ({shown(record.winner)}) is not what its moves give")
+    if record.rounds != state.round_number:
+        raise StateFormatError(
+            f"its round count ({shown(record.rounds)}) is not what its moves give"
+        )
+    return state
+
+
+def history_number(game_id: str, records: list[GameRecord] | None = None) -> int | None:
+    """The game's number in ``tacocat history`` (1 = the newest), None if it is not listed."""
+    if records is None:
+        records, _ = list_records()
+    for number, record in enumerate(records, start=1):
+        if record.info.game_id == game_id:
+            return number
+    return None
 
 
 def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:

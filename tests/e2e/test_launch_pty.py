@@ -156,14 +156,20 @@ def test_a_saved_game_is_offered_first_and_new_names_asked_after(app_home: Path)
     child.expect_exact("A saved game is waiting: Ann vs Bob")
     child.expect_exact("Resume it? [Y/n]: ")
     child.send("n\r")
-    child.expect_exact("Starting a new game")
+    child.expect_exact("The unfinished game stays in history: `tacocat play --resume 2`.")
     child.expect_exact("╭────────────────────────────────── New game ───")  # the same screen
     child.expect_exact("Player 1 name [Yay]: ")
     child.send("Cy\r")
     child.expect_exact("Player 2 name [Wow]: ")
     child.send("Di\r")
+    child.expect_exact("Press Enter to continue: ")  # the same words, on the game's screen
+    assert "Before the game" in child.before and "--resume 2`." in child.before
+    child.send("\r")
     child.expect_exact("Cy, press Enter: ")
     child.sendcontrol("c")
+    child.expect_exact(
+        "The unfinished game from before stays in history: `tacocat play --resume 2`."
+    )
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 import pytest
 from click.testing import CliRunner
 
 from tacocat.cli import main
-from tacocat.engine import new_game
+from tacocat.engine import Rules, new_game
 from tacocat.storage.game_info import GameInfo
 from tacocat.storage.paths import records_dir
 from tacocat.storage.records import GameRecord, write_record
+
+# Seeds whose game of random moves (random.Random(0)) ends so: WOW wins, YAY
+# wins, or (with a tie limit of 1) a draw; a game in progress stops early.
+ENDINGS = {1: (0, Rules()), 0: (2, Rules()), None: (0, replace(Rules(), tie_limit=1))}
 
 
 def record(
@@ -19,23 +26,20 @@ def record(
     result: str,
     hints: tuple[int, int] = (0, 0),
 ) -> None:
-    """Write a record with the given outcome: 'in progress', 'draw', or a winner's name."""
-    state = new_game(1)
-    info = GameInfo(game_id, names, 1, started)
-    finished = result != "in progress"
+    """Write a record with the given outcome: 'in progress', 'draw', or a winner's name.
+
+    The game is really played: a record's outcome must be what its moves give.
+    """
     winner = names.index(result) if result in names else None
-    write_record(
-        GameRecord(
-            info,
-            state.rules,
-            (),
-            tuple(state.opening_events),
-            finished,
-            winner,
-            rounds=3,
-            hints=hints,
-        )
-    )
+    seed, rules = ENDINGS[winner]
+    state = new_game(seed, rules)
+    events = list(state.opening_events)
+    rng = random.Random(0)
+    while not state.is_terminal() and (result != "in progress" or len(state.history) < 5):
+        events += state.apply_action(rng.choice(list(state.legal_actions())))
+    assert result == "in progress" or state.winner == winner
+    info = GameInfo(game_id, names, seed, started)
+    write_record(GameRecord.of_game(info, state, events, hints))
 
 
 def test_no_games_yet_says_so() -> None:
@@ -54,8 +58,8 @@ def test_lists_games_newest_first_with_their_outcome() -> None:
     lines = result.output.splitlines()
     assert lines[0].split() == ["#", "Date", "Players", "Winner", "Rounds", "Hints"]
     assert lines[1].split()[0] == "1" and "Cy vs Di" in lines[1] and "in progress" in lines[1]
-    assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "3", "0/0"]
-    assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "3", "2/0"]
+    assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "5", "0/0"]
+    assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "7", "2/0"]
     assert "\x1b" not in result.output  # piped: no escape codes
 
 

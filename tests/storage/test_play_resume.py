@@ -6,12 +6,13 @@ import re
 from pathlib import Path
 
 import pexpect
+import pyte
 import pytest
 
 from tacocat.storage.records import list_records
 from tacocat.storage.saves import SavedGame, read_save
 
-from .test_kill_resume import NAMES, SEED, policy, saved_state, spawn, typed
+from .test_kill_resume import COLS, NAMES, ROWS, SEED, policy, saved_state, spawn, typed
 
 pytestmark = pytest.mark.e2e
 
@@ -80,12 +81,17 @@ def test_play_offers_to_resume_a_saved_game(app_home: Path, answer: str) -> None
         assert child.match.group(1) == NAMES[before.current_player()]
         assert saved_state(app_home).to_json() == before.to_json()
     else:
-        child.expect_exact("Starting a new game")
+        # Said on the game's first screen: the old game's number once the new one is listed.
+        note = read_note(child)
+        assert "The unfinished game stays in history: `tacocat play --resume 2`" in note
+        child.sendline("")
         child.expect(r"Cy, press Enter: ")
         saved = read_save()
         assert isinstance(saved, SavedGame) and saved.info.names == ("Cy", "Di")
         assert saved.state.history == []
     child.sendintr()
+    if answer == "n":  # said again as they leave: the number may have changed by then
+        child.expect_exact("stays in history: `tacocat play --resume 2`.")
     child.expect(pexpect.EOF)
     child.close()
     assert len(list_records()[0]) == (1 if answer == "y" else 2)
@@ -161,11 +167,14 @@ def test_a_game_against_the_computer_resumes_too(app_home: Path) -> None:
     child.close()
 
 
-def play_against_the_computer(home: Path, break_after: int | None) -> tuple[object, ...]:
+def play_against_the_computer(
+    home: Path, break_after: int | None, from_record: bool = False
+) -> tuple[object, ...]:
     """A whole scripted game against the random level; return its recorded moves.
 
     With ``break_after``, Ann presses Ctrl-C at that many of her own moves and
-    resumes at once.
+    resumes at once: from the save, or ``from_record`` (the save removed)
+    with ``--resume 1``, re-played from the game's record.
     """
     child = spawn(home, "--p1", "Ann", "--vs-computer", "random", "--seed", "11")
     own_moves = 0
@@ -186,7 +195,9 @@ def play_against_the_computer(home: Path, break_after: int | None) -> tuple[obje
             child.expect_exact(SAVED_HINT)
             child.expect(pexpect.EOF)
             child.close()
-            child = spawn(home, "--resume")
+            if from_record:
+                (home / "save.json").unlink()
+            child = spawn(home, "--resume", *(["1"] if from_record else []))
             break_after = None
         elif seen == 2:
             child.sendline(typed(policy(saved_state(home))))
@@ -209,6 +220,9 @@ def test_a_resumed_game_against_the_computer_plays_on_as_it_would_have(
     monkeypatch.setenv("TACOCAT_HOME", str(other_home))
     resumed = play_against_the_computer(other_home, break_after=4)
     assert resumed == straight
+    monkeypatch.setenv("TACOCAT_HOME", str(tmp_path / "third"))
+    from_record = play_against_the_computer(tmp_path / "third", break_after=4, from_record=True)
+    assert from_record == straight
 
 
 @pytest.mark.e2e
@@ -241,3 +255,75 @@ def test_a_hostile_save_is_explained_inside_the_game_and_play_goes_on(
     child.expect_exact(SAVED_HINT)
     child.expect(pexpect.EOF)
     child.close()
+
+
+CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")  # a card's top edge, with its key
+
+
+def hand_on_screen(text: str) -> list[tuple[str, int]]:
+    """The keyed cards a decision screen shows: (key, value), left to right."""
+    screen = pyte.Screen(COLS, ROWS)
+    pyte.Stream(screen).feed(text)
+    lines = screen.display
+    cards = []
+    for row, line in enumerate(lines[:-1]):
+        for match in CARD_TOP.finditer(line):
+            end = line.find("╮", match.start())
+            cards.append((match.group(1), int(lines[row + 1][match.start() + 1 : end].strip())))
+    return cards
+
+
+def test_an_unfinished_game_put_aside_resumes_by_its_number_at_the_same_decision(
+    app_home: Path,
+) -> None:
+    # Ann and Bob play 5 moves and leave; the decision of move 6 is on screen.
+    child = start_and_play(app_home, moves=5)
+    shown = hand_on_screen(child.before)
+    before = saved_state(app_home)
+    mover = NAMES[before.current_player()]
+    assert child.after.strip() == f"{mover}>" and shown
+    values = sorted(card.value for card in before.view(before.current_player()).hand)
+    assert sorted(value for _, value in shown) == values
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+
+    # Cy and Di answer n, play a move of their own, and leave.
+    child = spawn(app_home, "--p1", "Cy", "--p2", "Di")
+    child.expect_exact("Resume it? [Y/n]: ")
+    child.sendline("n")
+    assert "The unfinished game stays in history: `tacocat play --resume 2`." in read_note(child)
+    child.sendline("")
+    child.expect_exact("Cy, press Enter: ")
+    child.sendline("")
+    child.expect_exact("Cy> ")
+    new_game_state = saved_state(app_home)
+    child.sendline(typed(policy(new_game_state)))
+    child.expect(r"(\w+), press Enter: |Press Enter to continue[^:]*: ")
+    assert len(saved_state(app_home).history) == 1  # Cy and Di's game holds the save now
+    child.sendintr()
+    child.expect_exact(
+        "The unfinished game from before stays in history: `tacocat play --resume 2`."
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+
+    # Game 2 goes on where Ann and Bob left it: the same player's hand-over, the same hand.
+    child = spawn(app_home, "--resume", "2")
+    child.expect(r"(\w+), press Enter: ")
+    assert child.match.group(1) == mover
+    child.sendline("")
+    child.expect(r"(?<![\w\[;])(\w+)> ")
+    assert child.match.group(1) == mover
+    assert hand_on_screen(child.before) == shown
+    assert saved_state(app_home).to_json() == before.to_json()
+    child.sendline(typed(policy(before)))
+    child.expect(r"(\w+), press Enter: |Press Enter to continue[^:]*: |(?<![\w\[;])(\w+)> ")
+    child.sendintr()
+    child.expect_exact(SAVED_HINT)
+    child.expect(pexpect.EOF)
+    child.close()
+    records, problems = list_records()
+    assert not problems and [r.info.names for r in records] == [("Cy", "Di"), NAMES]
+    assert len(records[1].actions) == 6  # the same game's record, grown by the move
+    assert records[1].actions[:5] == tuple(before.history)

@@ -37,7 +37,7 @@ def test_picks_a_game_by_number_or_file() -> None:
     # Both games are unfinished: no seed, no hand; only the newer one has a save.
     text = " ".join(by_number.output.split())
     assert "Step 6 of 6" in text and "seed 32" not in text and "hands hidden" in text
-    assert "there is no save to resume it from" in text
+    assert "resume it with `tacocat play --resume 2`" in text  # from its record
     by_file = runner.invoke(main, ["replay", str(record_path(newer.info))])
     assert by_file.exit_code == 0 and "Step 4 of 4" in by_file.output
     assert "resume it with `tacocat play --resume`" in " ".join(by_file.output.split())

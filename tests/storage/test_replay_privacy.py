@@ -74,12 +74,22 @@ def test_a_game_being_played_now_is_said_to_be_running(app_home: Path) -> None:
     assert "being played in another terminal" in text and "Ann's hand" not in text
 
 
-def test_an_unfinished_game_without_a_save_is_not_offered_for_resuming() -> None:
+def test_an_unfinished_game_without_a_save_is_offered_for_resuming_by_its_number(
+    tmp_path: Path,
+) -> None:
     _, autosave = play_random(seed=54, steps=5)
+    play_random(seed=57, steps=3)  # a newer game: the first is number 2 in history
     save_path().unlink()
     result = CliRunner().invoke(main, ["replay", str(record_path(autosave.info))])
     text = " ".join(result.output.split())
-    assert "tacocat play --resume" not in text and "no save to resume it from" in text
+    assert "resume it with `tacocat play --resume 2`" in text and "Ann's hand" not in text
+    # A copy outside the app's folder is not in history: nothing to resume it from.
+    copy = tmp_path / "copy.jsonl"
+    copy.write_bytes(record_path(autosave.info).read_bytes())
+    record_path(autosave.info).unlink()
+    result = CliRunner().invoke(main, ["replay", str(copy)])
+    text = " ".join(result.output.split())
+    assert "cannot be resumed here" in text and "--resume" not in text
 
 
 @pytest.mark.parametrize("game", ["²", "①", "9²", "٣", "9" * 5000, "0", "\x1b[2J.jsonl"])
