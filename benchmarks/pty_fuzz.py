@@ -4,14 +4,19 @@
     python benchmarks/pty_fuzz.py --games 200 --rate 0.7 --seed 1000
     python benchmarks/pty_fuzz.py --short            # two-card hands: quick games
     python benchmarks/pty_fuzz.py --vs-computer random --ask-names
+    python benchmarks/pty_fuzz.py --short --settle 0.2   # a shorter settle time
 
 Each game runs ``tacocat play`` in a pseudo-terminal and types junk
 (control characters, escape sequences, Unicode digits, bytes that are not
 UTF-8, long lines, questions opened and left) at a share ``rate`` of the
-prompts; the driver is tests/e2e/ptyfuzz.py, whose fast variant runs in the
-test suite.  A game fails on a traceback, a prompt that does not come within
-the timeout (a hang), a game that does not end, a hand on a hand-over
-screen, or a control character in what the game wrote.  Prints one line per
+prompts; after half the moves that hand the keyboard over, the player who
+made it types on out of habit (Enter again, u, q, ?, an arrow) at random
+delays within the curtain's settle time (the game's own second unless
+--settle says otherwise).  The driver is tests/e2e/ptyfuzz.py, whose fast
+variant runs in the test suite.  A game fails on a traceback, a prompt that
+does not come within the timeout (a hang), a game that does not end, a hand
+on a hand-over screen, a hand shown to a player who did not pass its
+hand-over, or a control character in what the game wrote.  Prints one line per
 game and a summary; exits 1 if any game failed.  Needs the dev extras
 (pexpect, pyte).
 """
@@ -40,6 +45,9 @@ def main() -> int:
     parser.add_argument("--short", action="store_true", help="two-card hands: short games")
     parser.add_argument("--vs-computer", metavar="LEVEL", help="play YAY against this level")
     parser.add_argument("--ask-names", action="store_true", help="junk at the name prompts too")
+    parser.add_argument(
+        "--settle", type=float, help="the curtain's settle time in seconds (default: the game's)"
+    )
     args = parser.parse_args()
 
     scratch = Path(tempfile.mkdtemp(prefix="tacocat-fuzz-"))
@@ -48,7 +56,7 @@ def main() -> int:
         rules = scratch / "short.toml"
         rules.write_text(SHORT_RULES, encoding="utf-8")
     failures = 0
-    totals = {"prompts": 0, "junk": 0, "moves": 0, "handovers": 0}
+    totals = {"prompts": 0, "junk": 0, "moves": 0, "handovers": 0, "strays": 0}
     started = time.perf_counter()
     try:
         for seed in range(args.seed, args.seed + args.games):
@@ -56,7 +64,14 @@ def main() -> int:
             began = time.perf_counter()
             try:
                 report = Fuzzer(
-                    home, seed, args.rate, args.timeout, rules, args.vs_computer, args.ask_names
+                    home,
+                    seed,
+                    args.rate,
+                    args.timeout,
+                    rules,
+                    args.vs_computer,
+                    args.ask_names,
+                    args.settle,
                 ).play()
             except Exception:  # report every kind of failure and go on to the next game
                 failures += 1
@@ -70,7 +85,7 @@ def main() -> int:
             print(
                 f"seed {seed}: ok in {time.perf_counter() - began:.1f}s, "
                 f"{report.prompts} prompts, {report.junk} junk, {report.moves} moves, "
-                f"{report.handovers} hand-overs"
+                f"{report.handovers} hand-overs, {report.strays} keys typed on"
             )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -9,11 +9,17 @@ going back from it.  Then it gives a right answer, taken from the rules
 engine (the save file holds the state after every move).  Whatever junk
 happens to be a legal move is fine: the fuzzer follows the screen.
 
+After a share of the moves the player who made it types on out of habit
+(Enter again, ``u``, ``q``, ``?``, an arrow), at random delays shorter
+than the curtain's settle time (tacocat.ui.curtain): those keys must land
+on nothing.
+
 What must hold for every game: no traceback, no hang (each prompt within
 ``timeout`` seconds), the game reaches its end, no hand on any hand-over
-screen, and nothing the game writes holds a control character other than
-its own few screen codes.  The terminal's echo is off, so everything read
-back is the game's own output.
+screen, no hand shown unless its owner passed a hand-over (or a result
+naming them) since it was last hidden, and nothing the game writes holds a
+control character other than its own few screen codes.  The terminal's
+echo is off, so everything read back is the game's own output.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import os
 import random
 import re
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,7 +37,9 @@ import pexpect
 import pyte
 
 from tacocat.engine import Action, Duel, GameState, Replace
+from tacocat.engine.events import DuelRevealed, Showdown
 from tacocat.engine.persist import state_from_data
+from tacocat.ui.forced import forced_action
 
 ROWS, COLS = 24, 80
 HANDOVER, CONTINUE, BACK, QUIT, AGAIN, DECISION, SCROLL, NAME, EOF = range(9)
@@ -80,6 +89,9 @@ SHORT_RULES = "[board]\nhand_sizes = [2, 2, 2, 2, 2, 2, 2]\n"
 # DEL here: the terminal's line editing takes it as Backspace.)
 BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\x1b"]
 JUNK_BYTES = [b"\xff\xfe", b"\xc3", b"caf\xe9"]  # not UTF-8
+# What the player who just moved may type on out of habit.
+STRAY_KEYS = ["\r", "\r", "\r", "u\r", "q\r", "?\r", "\x1b[A\r"]
+SETTLE_DEFAULT = 1.0  # tacocat.ui.curtain.SETTLE_SECONDS, when no settle time is given
 
 
 @dataclass
@@ -90,6 +102,7 @@ class Report:
     junk: int = 0
     handovers: int = 0
     moves: int = 0
+    strays: int = 0  # keys typed on out of habit after a move
     kinds: dict[str, int] = field(default_factory=dict)
 
 
@@ -104,6 +117,27 @@ def typed(action: Action) -> str:
     if isinstance(action, Replace) and not action.values:
         return "-"
     return " ".join(str(value) for value in action.values)
+
+
+def leads_to_gate(state: GameState, action: Action) -> bool:
+    """Whether hot seat shows a hand-over or a result next, after ``action`` and forced moves.
+
+    Keys typed on out of habit after such a move must land on nothing.  (After
+    any other move they reach the same player's next prompt, or the end.)
+    """
+    mover = state.current_player()
+    after = state.clone()
+    events = after.apply_action(action)
+    while (player := after.current_player()) is not None:
+        forced = forced_action(after.view(player))
+        if forced is None:
+            break
+        events += after.apply_action(forced)
+    if after.is_terminal():
+        return False
+    return after.current_player() != mover or any(
+        isinstance(event, DuelRevealed | Showdown) for event in events
+    )
 
 
 def saved_state(home: Path) -> GameState:
@@ -123,9 +157,11 @@ class Fuzzer:
         rules: Path | None = None,
         computer: str | None = None,
         ask_names: bool = False,
+        settle: float | None = None,
     ) -> None:
         """``computer``: a level to play against (the fuzzer plays YAY); ``ask_names``:
-        the names are asked at the keyboard (and get junk too)."""
+        the names are asked at the keyboard (and get junk too); ``settle``: the
+        curtain's settle time in seconds (None: the game's own)."""
         self.home = home
         self.rng = random.Random(seed)
         self.rate = rate
@@ -136,6 +172,18 @@ class Fuzzer:
             "TACOCAT_HOME": str(home),
             "TACOCAT_NO_PAUSE": "1",
         }
+        env.pop("TACOCAT_SETTLE_SECONDS", None)
+        if settle is not None:
+            env["TACOCAT_SETTLE_SECONDS"] = str(settle)
+        # Stray keys come sooner than the settle time: later ones are a person's choice.
+        self.stray_within = 0.9 * (SETTLE_DEFAULT if settle is None else settle)
+        self.hot_seat = computer is None
+        self.holder: str | None = None  # who passed the last gate (hand-over or result)
+        self.next: str | None = None  # whom the result on screen names as playing next
+        # Whether the line the game reads at a decision may be empty: junk that
+        # line editing empties.  Never the fuzzer's own Enter at a gate: that
+        # Enter must pass the gate.
+        self.blank_possible = False
         args = ["-m", "tacocat", "play", "--seed", str(seed)]
         if ask_names:
             self.names = ("Yay", "Wow")  # the defaults: every junk name is refused
@@ -175,6 +223,7 @@ class Fuzzer:
 
     def junk(self) -> None:
         self.report.junk += 1
+        self.blank_possible = True  # line editing may leave nothing of it
         if self.rng.random() < 0.15:
             os.write(self.child.child_fd, self.rng.choice(JUNK_BYTES) + b"\r")
             return
@@ -194,6 +243,7 @@ class Fuzzer:
             if index == HANDOVER:
                 self.report.handovers += 1
                 assert not CARD_TOP.search(self.text), f"a hand at a hand-over:\n{self.text}"
+            self.check_curtain(index)
             roll = self.rng.random()
             if index == AGAIN:
                 answer = "n" if roll > self.rate / 2 else self.rng.choice(JUNK_LINES)
@@ -203,17 +253,25 @@ class Fuzzer:
             elif index == NAME:
                 self.child.send((self.rng.choice(BAD_NAMES) if roll < self.rate else "") + "\r")
             elif roll < self.rate:
-                self.junk_or_command(index)
+                sent = self.junk_or_command(index)
+                if index == CONTINUE and sent not in ("q", "quit", "exit"):
+                    self.passed(self.next)  # a result goes on at any line but q
             elif index == DECISION:
                 state = saved_state(self.home)
                 player = state.current_player()
                 assert player is not None
                 assert self.child.match.group(1) == self.names[player]
                 self.report.moves += 1
-                self.child.send(typed(policy(state, self.rng)) + "\r")
+                action = policy(state, self.rng)
+                self.child.send(typed(action) + "\r")
+                self.blank_possible = False
+                if self.hot_seat and leads_to_gate(state, action):
+                    self.type_on_out_of_habit()
             elif index == SCROLL:
                 self.child.send("q\r")
             else:
+                if index in (HANDOVER, CONTINUE):
+                    self.passed(self.child.match.group(1) if index == HANDOVER else self.next)
                 self.child.send("\r")
         self.child.close()
         output = "".join(self.output)
@@ -224,10 +282,48 @@ class Fuzzer:
         assert leaked is None, f"a control character reached the terminal: {leaked!r}"
         return self.report
 
-    def junk_or_command(self, index: int) -> None:
-        """Junk, or a command that opens a question (answered later by going back)."""
+    def check_curtain(self, index: int) -> None:
+        """A hand shows only to the player who passed the last hand-over or result.
+
+        Only the fuzzer's own Enter, sent once a gate's prompt is up, passes
+        a gate (``self.holder``); stray keys were all typed before.  A hand
+        drawn because a stray key passed a gate shows up either as a decision
+        nobody passed a gate for, or as the "Nothing typed" the fuzzer's own
+        Enter then gets at a decision (it never sends an empty line there).
+        """
+        if not self.hot_seat:
+            return
+        if index in (HANDOVER, CONTINUE):
+            if index == CONTINUE:
+                named = re.search(r"\((\w+) plays next", self.child.after)
+                self.next = named.group(1) if named else None
+            self.holder = None  # the hands are hidden until the gate is passed
+        elif index == DECISION:
+            who = self.child.match.group(1)
+            assert self.holder == who, f"{who}'s hand shown without their hand-over:\n{self.text}"
+            if "! Nothing typed" in self.text:
+                assert self.blank_possible, f"a stray key passed a gate:\n{self.text}"
+
+    def passed(self, player: str | None) -> None:
+        """The fuzzer's own answer passes the gate on screen: ``player``'s hand may show."""
+        self.holder = player
+        self.blank_possible = False
+
+    def type_on_out_of_habit(self) -> None:
+        """After half such moves, a key or two more at random delays, as a hurried player types."""
+        if self.rng.random() < 0.5:
+            return
+        for _ in range(self.rng.choice((1, 1, 2))):
+            time.sleep(self.rng.uniform(0, self.stray_within / 2))
+            self.child.send(self.rng.choice(STRAY_KEYS))
+            self.report.strays += 1
+
+    def junk_or_command(self, index: int) -> str:
+        """Junk, or a command that opens a question (answered later by going back); the command."""
         commands = ["q", "?"] + (["rules", "log"] if index == DECISION else [])
         if self.rng.random() < 0.25:
-            self.child.send(self.rng.choice(commands) + "\r")
-        else:
-            self.junk()
+            command = self.rng.choice(commands)
+            self.child.send(command + "\r")
+            return command
+        self.junk()
+        return ""

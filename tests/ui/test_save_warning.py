@@ -29,3 +29,15 @@ def test_the_game_loop_shows_a_save_failure_on_the_next_screen(
     told = [n for n, screen in enumerate(terminal.screens) if "could not be saved" in screen]
     assert told, "no screen said that saving failed"
     assert sum("could not be saved" in line for line in game.log) == 1  # once, not per move
+
+
+def test_the_end_screen_offers_the_replay_only_when_the_record_was_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=65)
+    _, terminal, _ = run(session, player(65))
+    assert "Watch this game again: tacocat replay 1" in terminal.screens[-1]
+    failing_writes(monkeypatch, 28)  # a full disk: no record of the next game
+    _, terminal, game = run(session, player(65))
+    assert game.state.is_terminal() and "game over" in terminal.screens[-1].lower()
+    assert "Watch this game again" not in terminal.screens[-1]
