@@ -884,7 +884,8 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
         "the move revealed nothing; the line below the hand-over says so).",
         "",
         "A hand-over accepts only Enter, ? (this help), q (quit, after asking) and",
-        "u when offered. Anything else is refused and the hand-over stays.",
+        "u when offered. Anything else is refused and the hand-over stays. Keys",
+        "typed before its prompt appears (a second Enter out of habit) are ignored.",
     ]
 
 
