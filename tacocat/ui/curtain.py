@@ -26,9 +26,12 @@ hide a screen when the game is killed with SIGKILL.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from tacocat.engine import Player
-from tacocat.ui.tty import PlainTerminal
+
+if TYPE_CHECKING:
+    from tacocat.ui.io import Io, Prompt
 
 # Seconds after a hand-over or a result is drawn during which typed keys are dropped.
 SETTLE_SECONDS = 1.0
@@ -52,10 +55,10 @@ def settle_seconds() -> float:
 
 
 class Curtain:
-    """Who may see their hand on ``terminal`` now: nobody, or the player who passed a hand-over."""
+    """Who may see their hand on ``io`` now: nobody, or the player who passed a hand-over."""
 
-    def __init__(self, terminal: PlainTerminal, seconds: float | None = None) -> None:
-        self.terminal = terminal
+    def __init__(self, io: Io, seconds: float | None = None) -> None:
+        self.io = io
         self.seconds = settle_seconds() if seconds is None else seconds
         self.holder: Player | None = None  # who passed the last hand-over; None: closed
 
@@ -75,12 +78,12 @@ class Curtain:
         if self.holder != player:
             raise CurtainError(f"player {player}'s hand shown without a hand-over")
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: Prompt) -> str:
         """The answer to a screen that stands between two players, just drawn.
 
         Keys typed before it was drawn, and in its first :attr:`seconds`,
         are dropped; the prompt appears after that, so whoever waits for it
         types to this screen.
         """
-        self.terminal.settle(self.seconds)
-        return self.terminal.ask(prompt)
+        self.io.settle(self.seconds)
+        return self.io.read(prompt)

@@ -15,10 +15,40 @@ from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 
-from tacocat.engine import YAY, Event, GameState, Player
+from tacocat.engine import YAY, Action, Event, GameState, Player, Replace
+from tacocat.engine.events import (
+    DuelRevealed,
+    GameOver,
+    Replaced,
+    RoundStarted,
+    Showdown,
+    TacocatMoved,
+)
 
 if TYPE_CHECKING:
     from tacocat.coach.advice import Advice
+
+# Events that reveal something hidden: the move that caused them stands.
+REVEALING = (DuelRevealed, Showdown, RoundStarted, TacocatMoved, GameOver)
+
+
+def may_take_back(
+    action: Action, events: Sequence[Event], mover: Player, next_player: Player | None
+) -> bool:
+    """Whether ``mover``'s ``action``, which led to ``events``, may still be taken back.
+
+    A move may be taken back until it reveals something hidden to anyone:
+    a duel or showdown, a new deal, the other player's secret replacement,
+    or the mover's own drawn cards (seen as soon as the mover's next screen,
+    ``next_player``'s, shows the hand).  Board Game Arena's rule: no undo
+    after information reached someone.
+    """
+    revealing = any(
+        isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != mover)
+        for event in events
+    )
+    sees_draw = isinstance(action, Replace) and bool(action.values) and next_player == mover
+    return not (revealing or sees_draw)
 
 
 @dataclass
@@ -46,6 +76,38 @@ class Table:
     def deal(cls, state: GameState, events: Sequence[Event], log: list[str]) -> Table:
         """A table for ``state``, whose public events so far are ``events`` (as ``log``)."""
         return cls(state=state, events=list(events), log=log)
+
+    def record(
+        self, events: list[Event], texts: list[str], before: Sequence[Sequence[int]]
+    ) -> None:
+        """Log the ``events`` of the action just applied, as ``texts``; ``before``: the hands."""
+        hands = self.state.hands
+        for event in events:
+            if isinstance(event, Replaced) and event.values:
+                # Drawn: in the hand now and not before (card ids are unique).
+                player = event.player
+                self.drawn[player] = frozenset(hands[player]) - set(before[player])
+        self.marks.append((len(self.events), len(self.log)))
+        self.events.extend(events)
+        self.log.extend(texts)
+        self.news.extend(events)
+
+    def note_move(self, player: Player, action: Action, events: list[Event]) -> None:
+        """Remember whether ``player``'s move, just applied, may still be taken back."""
+        self.undo_mover = player
+        may = may_take_back(action, events, player, self.state.current_player())
+        self.undoable = len(self.state.history) if may else None
+
+    def forget_move(self, line: str) -> None:
+        """The last move was taken back (the state is rewound): drop its log, note ``line``."""
+        if self.marks:
+            events, lines = self.marks.pop()
+            del self.events[events:]
+            del self.log[lines:]
+        self.log.append(line)
+        self.news = []
+        self.undoable = None
+        self.drawn.pop(self.undo_mover, None)  # a replacement taken back drew nothing
 
     def can_take_back(self, player: Player) -> bool:
         """Whether ``player``'s last move may still be taken back, now."""

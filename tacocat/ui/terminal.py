@@ -9,6 +9,7 @@ with every character of text passed through :func:`tacocat.sanitize.visible`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import AbstractContextManager
 from typing import IO
 
 from rich.console import Console, RenderableType
@@ -17,6 +18,7 @@ from rich.text import Text
 
 from tacocat.sanitize import visible
 from tacocat.ui.compact import compact
+from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.tty import (
     CLEAR_HOME,
     ENTER_ALT,
@@ -119,6 +121,24 @@ class Terminal(PlainTerminal):
     def _read_unpolled(self, prompt: str) -> str:
         # Text, not str: rich would read a player's name in it as markup.
         return self.console.input(Text(prompt))
+
+    # -- tacocat.ui.io.Io ------------------------------------------------------
+
+    def read(self, prompt: Prompt) -> str:
+        """The answer to ``prompt``: a decision with its owner's line history and editing."""
+        if prompt.kind is Kind.DECISION and prompt.owner is not None:
+            return self.ask_as(prompt.owner, prompt.text)
+        return self.ask(prompt.text)
+
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
+        """A spinner beside ``text`` ("line" is plain ASCII) while the block runs."""
+        # Text, not str: no markup is read from a name in it.
+        return self.console.status(Text(visible(text)), spinner="line" if ascii_only else "dots")
+
+    def farewell(self, *renderables: RenderableType) -> None:
+        """Print onto the shell's screen, after the game has left its own."""
+        for renderable in renderables:
+            self.console.print(renderable)
 
 
 def draw(console: Console, renderable: RenderableType, width: int) -> None:

@@ -221,16 +221,19 @@ class Fuzzer:
     def text(self) -> str:
         return "\n".join(self.screen.display)
 
-    def junk(self) -> None:
+    def junk(self) -> str:
+        """Type a junk line; the line (bytes that are not UTF-8 read as U+FFFD)."""
         self.report.junk += 1
         self.blank_possible = True  # line editing may leave nothing of it
         if self.rng.random() < 0.15:
-            os.write(self.child.child_fd, self.rng.choice(JUNK_BYTES) + b"\r")
-            return
+            data = self.rng.choice(JUNK_BYTES)
+            os.write(self.child.child_fd, data + b"\r")
+            return data.decode("utf-8", errors="replace")
         line = self.rng.choice(JUNK_LINES)
         if self.rng.random() < 0.3:  # several pieces on one line
             line += self.rng.choice(JUNK_LINES)
         self.child.send(line + "\r")
+        return line
 
     def play(self) -> Report:
         """Play to the end; raise AssertionError on anything that must not happen."""
@@ -256,6 +259,8 @@ class Fuzzer:
                 sent = self.junk_or_command(index)
                 if index == CONTINUE and sent not in ("q", "quit", "exit"):
                     self.passed(self.next)  # a result goes on at any line but q
+                elif index == HANDOVER and not sent.strip():
+                    self.passed(self.child.match.group(1))  # blanks are Enter there
             elif index == DECISION:
                 state = saved_state(self.home)
                 player = state.current_player()
@@ -319,11 +324,10 @@ class Fuzzer:
             self.report.strays += 1
 
     def junk_or_command(self, index: int) -> str:
-        """Junk, or a command that opens a question (answered later by going back); the command."""
+        """Junk, or a command that opens a question (answered later by going back); the line."""
         commands = ["q", "?"] + (["rules", "log"] if index == DECISION else [])
         if self.rng.random() < 0.25:
             command = self.rng.choice(commands)
             self.child.send(command + "\r")
             return command
-        self.junk()
-        return ""
+        return self.junk()

@@ -16,6 +16,7 @@ from tacocat.storage.game_info import GameInfo
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.game import Game, Session
 from tacocat.ui.prompts import keys_for
+from tacocat.ui.seats import HumanSeat
 from tests.terminals import RecordingTerminal
 
 Responder = Callable[["ScriptedTerminal", str], str]
@@ -219,9 +220,9 @@ def test_a_replacement_with_nothing_to_choose_is_not_asked() -> None:
     game.apply(Replace(()))  # the first player keeps their hand: the other may replace none
     second = state.current_player()
     assert second is not None and state.legal_actions() == (Replace(()),)
-    terminal = game.terminal
+    terminal = game.io
     assert isinstance(terminal, ScriptedTerminal)
-    assert game.play_forced(second)
+    assert HumanSeat().play_forced(game, second)
     assert state.history[-1] == Replace(())
     assert terminal.prompts == [] and terminal.screens == []
     first = game.names[1 - second]
@@ -241,9 +242,9 @@ def test_an_answer_with_no_choice_plays_itself_and_says_why() -> None:
     defender = state.current_player()
     assert defender is not None
     (answer,) = state.legal_actions()
-    assert game.play_forced(defender)
+    assert HumanSeat().play_forced(game, defender)
     assert state.history[-1] == answer
-    terminal = game.terminal
+    terminal = game.io
     assert isinstance(terminal, ScriptedTerminal) and terminal.prompts == []
     assert f"{game.names[defender]}'s only legal answer: " in "\n".join(game.log)
 
@@ -258,7 +259,7 @@ def test_a_duel_card_is_always_chosen_even_with_one_value() -> None:
     state.set_hand(0, fours[:2])
     state.set_hand(1, state.hands[1][:2])
     assert len(state.legal_actions()) == 1
-    assert not game.play_forced(0)  # a forced duel pick would tell Bob Ann's hand
+    assert not HumanSeat().play_forced(game, 0)  # a forced duel pick would tell Bob Ann's hand
 
 
 def test_names_with_brackets_are_refused_at_the_prompt() -> None:
@@ -304,7 +305,7 @@ def test_the_too_small_screen_honours_ascii() -> None:
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2, ascii=True)
     terminal = ShrunkTerminal(lambda terminal, prompt: "")
     game = Game(session, terminal)
-    assert game.fit() == (80, 24)
+    assert game.dialogs.fit() == (80, 24)
     assert terminal.prompts == ["Press Enter after resizing: "]
     (screen,) = terminal.screens
     assert "Terminal too small" in screen and "60x20" in screen

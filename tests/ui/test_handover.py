@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import pytest
+
 from tacocat.engine import Rules
+from tacocat.ui import handover
 from tacocat.ui.game import Game, Session
 from tests.terminals import RecordingTerminal
 
@@ -117,16 +120,16 @@ def test_after_a_suspend_against_the_computer_the_human_presses_enter_first() ->
     assert not secret
 
 
-def test_a_hand_over_offers_the_commands_the_game_adds() -> None:
+def test_a_hand_over_offers_the_commands_the_game_adds(monkeypatch: pytest.MonkeyPatch) -> None:
     done: list[str] = []
 
-    class WithTakeBack(Game):
-        def handover_commands(self, player: int) -> dict[str, Callable[[], None]]:
-            return {"u": lambda: done.append(f"u for {self.names[1 - player]}")}
+    def with_take_back(game: Game, player: int) -> dict[str, Callable[[], None]]:
+        return {"u": lambda: done.append(f"u for {game.names[1 - player]}")}
 
+    monkeypatch.setattr(handover, "handover_commands", with_take_back)
     typist = Typist(["u", "", "q", "y"])
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
-    assert WithTakeBack(session, typist).run() == 0
+    assert Game(session, typist).run() == 0
     assert done == ["u for Bob"]
     prompts = [prompt for _, prompt, _ in typist.seen]
     assert prompts[:3] == ["Ann, press Enter: ", "Ann, press Enter: ", "Ann> "]

@@ -89,12 +89,12 @@ def test_apply_holds_ctrl_c_until_the_move_is_saved(monkeypatch: pytest.MonkeyPa
         saved.append(len(game.state.history))
 
     monkeypatch.setattr(autosave, "after_action", after_action)
-    game.terminal.guard.install()
+    game.io.guard.install()
     try:
         with pytest.raises(KeyboardInterrupt):
             game.apply(game.state.legal_actions()[0])
     finally:
-        game.terminal.guard.release()
+        game.io.guard.release()
     assert saved == [1]
 
 

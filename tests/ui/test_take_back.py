@@ -75,16 +75,16 @@ def test_a_move_stands_once_the_next_player_pressed_enter() -> None:
 def test_a_move_that_reveals_cards_cannot_be_taken_back() -> None:
     game, _ = game_with([])
     state = game.state
-    game.note_take_back(YAY, Replace(()), game.apply(Replace(())))
-    assert game.can_take_back(YAY) and not game.can_take_back(WOW)
-    game.note_take_back(WOW, Replace(()), game.apply(Replace(())))
+    game.table.note_move(YAY, Replace(()), game.apply(Replace(())))
+    assert game.table.can_take_back(YAY) and not game.table.can_take_back(WOW)
+    game.table.note_move(WOW, Replace(()), game.apply(Replace(())))
     # Both replacements are now public (the first was secret): Bob's move stands.
-    assert not game.can_take_back(WOW)
+    assert not game.table.can_take_back(WOW)
     ann, bob = state.hand_values(YAY)[0], state.hand_values(WOW)[0]
-    game.note_take_back(YAY, Duel(ann), game.apply(Duel(ann)))
-    assert game.can_take_back(YAY)  # a face-down duel card
-    game.note_take_back(WOW, Duel(bob), game.apply(Duel(bob)))
-    assert not game.can_take_back(WOW)  # the duel was revealed
+    game.table.note_move(YAY, Duel(ann), game.apply(Duel(ann)))
+    assert game.table.can_take_back(YAY)  # a face-down duel card
+    game.table.note_move(WOW, Duel(bob), game.apply(Duel(bob)))
+    assert not game.table.can_take_back(WOW)  # the duel was revealed
 
 
 def test_old_records_without_take_backs_still_load(app_home: object) -> None:

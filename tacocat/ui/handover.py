@@ -1,0 +1,186 @@
+"""The screens between two players: the hand-over, a result both watch, coming back.
+
+Each one closes the :class:`~tacocat.ui.curtain.Curtain` as it appears and
+opens it for one player only when that player has answered it, through
+:meth:`Curtain.ask` (keys typed out of habit do not count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from tacocat.engine import WOW, YAY, Player, other
+from tacocat.ui import screens
+from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
+
+if TYPE_CHECKING:
+    from tacocat.ui.game import Game
+
+
+def hand_over(game: Game, player: Player) -> bool:
+    """Hide everything, name the next player, wait for them (hot seat only).
+
+    Only Enter ends a hand-over, and only an Enter typed once the hand-over
+    has been on screen a moment (:class:`~tacocat.ui.curtain.Curtain`): the
+    person still at the keyboard is usually the one who just played.  ``?``
+    (what a hand-over is) and ``q`` (quit, after asking) come back here, and
+    any other line gets a note and the hand-over stays.  Until the next
+    player presses Enter, the player who just moved may type ``u`` to take
+    the move back; then False is returned and a hand-over to the mover
+    comes next.
+    """
+    game.curtain.close()  # from the first frame on, no hand may show
+    table, names = game.table, game.names
+    news = game.texts(table.news) if game.headline_news() else []
+    message: str | None = None
+    while True:
+        extra = handover_commands(game, player)
+        width, height = game.dialogs.fit()
+        mover = other(player)
+        offer = table.can_take_back(mover)
+        if offer:
+            # Not yet seen by the next player, the move can still be taken
+            # back: the hand-over shows the table as it was before it.
+            before, log = table.before_take_back()
+            view, news = before.view(player), []
+        else:
+            view, log = game.state.view(player), game.log  # afresh: a command may change it
+        rows = height - 1 if offer else height
+        screen = screens.handover_screen(view, names, log, rows, news, game.glyphs, width, message)
+        if offer:
+            undo = Text(
+                f"{names[mover]}: type u to take back your move "
+                f"(possible until {names[player]} presses Enter).",
+                style="dim",
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+            game.io.show(screen, undo)
+        else:
+            game.io.show(screen)
+        prompt = Prompt(Kind.HANDOVER, f"{names[player]}, press Enter: ")
+        answer = parse_handover(game.curtain.ask(prompt), {word: word for word in extra})
+        message = None
+        if answer == "":
+            break
+        if isinstance(answer, Problem):
+            message = answer.message
+        elif answer == HELP:
+            game.dialogs.wait(
+                screens.notice_screen(
+                    "Hand-over", handover_help(*_pair(game, player)), game.glyphs
+                ),
+                Prompt(Kind.BACK, "Press Enter to go back to the hand-over: "),
+            )
+        elif answer == QUIT:
+            game.dialogs.confirm_quit()
+        elif answer in TAKE_BACK_COMMANDS:
+            extra[answer]()  # the move is taken back: a hand-over to its mover follows
+            return False
+        else:
+            extra[answer]()
+    table.undoable = None  # the next player has the keyboard: the move stands
+    game.curtain.open(player)
+    return True
+
+
+def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], None]]:
+    """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
+
+    Typed word -> what it does; the hand-over shows again afterwards.  This
+    is where a command for the player who just moved belongs (it must not
+    reveal ``player``'s hand).  While the player who just moved may take the
+    move back, ``u`` is offered (:func:`hand_over` ends the hand-over for it).
+    """
+    if not game.table.can_take_back(other(player)):
+        return {}
+    return {word: game.take_back for word in TAKE_BACK_COMMANDS}
+
+
+def reveal(game: Game, player: Player) -> None:
+    """Public results on a screen without any hand, so both can watch.
+
+    It stands between the two players as a hand-over does: ``player``, who
+    plays next, sees their hand only after it, and an Enter typed along
+    with the move that led here does not skip it.
+    """
+    game.curtain.close()
+    width, height = game.dialogs.fit()
+    view = game.state.view(player)
+    news = game.texts(game.table.news)
+    screen = screens.reveal_screen(view, game.names, game.log, news, height, game.glyphs, width)
+    if game.hot_seat:
+        # The player at the keyboard goes on; the other must look away again.
+        name, other_name = _pair(game, player)
+        text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
+    else:
+        text = "Press Enter to continue: "
+    game.dialogs.wait(screen, Prompt(Kind.RESULT, text), between=True)
+    game.curtain.open(player)
+
+
+def ready(game: Game, player: Player, title: str, doing: str) -> None:
+    """Wait until ``player`` is at the keyboard before any hand shows.
+
+    Hot seat: a hand-over.  Against the computer: a short notice titled
+    ``title``, the human's Enter; ``doing`` opens it ("Resuming").
+    """
+    if game.hot_seat:
+        hand_over(game, player)
+        return
+    names = game.names
+    lines = [
+        f"{doing} {names[YAY]} against {names[WOW]}, round {game.state.round_number}.",
+        "Press Enter when you are ready.",
+    ]
+    game.curtain.close()
+    game.dialogs.wait(
+        screens.notice_screen(title, lines, game.glyphs),
+        Prompt(Kind.NOTICE, f"{names[YAY]}, press Enter: "),
+        between=True,
+    )
+    game.curtain.open(YAY)
+
+
+def resumed(game: Game, secret: bool) -> None:
+    """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
+
+    In hot seat, whoever typed ``fg`` may be the other player: while a
+    player has the keyboard, their hand is one key away from any screen
+    (back from the log, the rules, a question or a result), so the
+    hand-over comes whether or not the screen itself showed the hand.
+    """
+    if not game.hot_seat:
+        if secret:
+            ready(game, YAY, "Suspended", "Back to")
+        return
+    player = game.curtain.holder  # whose hand may show next
+    if player is not None and not game.state.is_terminal():
+        ready(game, player, "Suspended", "Back to")
+
+
+def handover_help(incoming: str, outgoing: str) -> list[str]:
+    """The ``?`` screen of a hand-over: what it is for and what it accepts."""
+    return [
+        f"The keyboard goes to {incoming}. Both hands are hidden until {incoming}",
+        "presses Enter, so nobody sees a hand that is not theirs.",
+        "",
+        f"{outgoing}: please look away now.",
+        f"{incoming}: press Enter (with nothing typed) when you are ready.",
+        "",
+        f"Until then {outgoing} may type u to take back the move just made (when",
+        "the move revealed nothing; the line below the hand-over says so).",
+        "",
+        "A hand-over accepts only Enter, ? (this help), q (quit, after asking) and",
+        "u when offered. Anything else is refused and the hand-over stays. Keys",
+        "typed before its prompt appears (a second Enter out of habit) are ignored.",
+    ]
+
+
+def _pair(game: Game, player: Player) -> tuple[str, str]:
+    """(``player``'s name, the other player's name)."""
+    return game.names[player], game.names[other(player)]

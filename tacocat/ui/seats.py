@@ -1,0 +1,278 @@
+"""The two seats at the table: a person at the keyboard, or a computer player.
+
+Both answer one question, :meth:`Seat.play`: play the decision of
+``player`` that the game has reached.  The game loop asks the seat whose
+turn it is and does not care which kind it is.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from rich.text import Text
+
+from tacocat.engine import Action, Card, Player, PlayerView, other
+from tacocat.engine.actions import list_values
+from tacocat.ui import handover, screens
+from tacocat.ui.cards import NEW_MARK, keyed_hand
+from tacocat.ui.forced import forced_action, forced_line
+from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.prompts import (
+    HELP,
+    HINT,
+    LOG,
+    QUIT,
+    RULES,
+    UNDO,
+    Command,
+    Keyed,
+    Problem,
+    help_text,
+    hints,
+    instruction,
+    parse_line,
+    sacrifice_answer,
+)
+
+if TYPE_CHECKING:
+    from tacocat.ai.base import Agent
+    from tacocat.ui.game import Game
+
+TAKE_BACK_SECONDS = 1.0  # against the computer: time to type u before it replies
+BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
+
+
+class Seat(Protocol):
+    """Whoever plays one side of the table."""
+
+    human: bool  # a person at the keyboard (two of them: hot seat, behind the curtain)
+
+    def play(self, game: Game, player: Player) -> None:
+        """Play ``player``'s decision (or, for a person, take a move back instead)."""
+
+
+class HumanSeat:
+    """A person at the keyboard: their screen, their prompt, their commands."""
+
+    human = True
+
+    def play(self, game: Game, player: Player) -> None:
+        if self.play_forced(game, player):
+            return
+        action = self.decide(game, player)
+        if action is not None:  # None: a move was taken back instead
+            game.table.note_move(player, action, game.apply(action))
+
+    def play_forced(self, game: Game, player: Player) -> bool:
+        """Play a decision with a single legal action by itself; False if there is a choice.
+
+        No hand-over and no prompt: the log says why the move was made.
+        """
+        view = game.state.view(player)
+        action = forced_action(view)
+        if action is None:
+            return False
+        attack = tuple(card.value for card in view.table)
+        line = forced_line(action, attack, game.names[player])
+        if line is not None:
+            game.log.append(line)
+        game.apply(action)
+        return True
+
+    def decide(self, game: Game, player: Player) -> Action | None:
+        """Show the hand-over or results as needed, then ask until the engine accepts.
+
+        Returns None when, instead, a move was taken back (at the hand-over
+        by the player who made it, or with ``u`` at this prompt).
+        """
+        view = game.state.view(player)  # the state does not change until the move returns
+        legal = view.legal_actions
+        if game.hot_seat and not game.curtain.is_open_for(player):
+            if not handover.hand_over(game, player):
+                return None
+        elif game.headline_news():
+            handover.reveal(game, player)
+        game.table.news = []
+        keyed = keyed_hand(view.hand)
+        attack = tuple(card.value for card in view.table)
+        can_sacrifice = sacrifice_answer(legal, attack) is not None
+        new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
+        tips = [
+            instruction(view.phase, len(attack), view.replace_limit, can_sacrifice),
+            *drew_line(view.hand, new),
+            *hints(view, keyed),
+        ]
+        name = game.names[player]
+        message: str | None = None
+        while True:
+            width, height = game.dialogs.fit()
+            game.dialogs.show_hand(
+                player,
+                screens.decision_screen(
+                    view,
+                    game.names,
+                    game.log,
+                    keyed,
+                    tips,
+                    message,
+                    height,
+                    width,
+                    game.glyphs,
+                    new,
+                ),
+            )
+            # Each player's history is their own: the other cannot recall it.
+            line = game.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))
+            parsed = parse_line(
+                line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
+            )
+            if isinstance(parsed, Command):
+                if parsed.name == UNDO and game.table.can_take_back(player):
+                    game.take_back()
+                    return None
+                message = self.command(game, parsed.name, view, keyed)
+            elif isinstance(parsed, Problem):
+                message = parsed.message
+            else:
+                problem = game.state.why_illegal(parsed)
+                if problem is None:
+                    return parsed
+                message = f"Not allowed: {problem}."
+
+    def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
+        """Carry out a command typed at a decision; a message for the decision screen, or None."""
+        width, height = game.dialogs.fit()
+        if name == HELP:
+            screen = screens.help_screen(view, help_text(view), keyed, width, game.glyphs, height)
+            game.dialogs.wait(screen, BACK, owner=view.player)
+        elif name == RULES:
+            self.show_rules(game)
+        elif name == LOG:
+            self.show_log(game, view)
+        elif name == QUIT:
+            game.dialogs.confirm_quit()
+        elif name == HINT:
+            return self.show_hint(game, view, keyed, width)
+        elif name == UNDO:
+            return game.why_no_take_back(view.player)
+        return None
+
+    def show_rules(self, game: Game) -> None:
+        """The rules in play, scrollable inside the game's screen (never a pager)."""
+        from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
+
+        width, _ = game.dialogs.fit()
+        lines = rules_lines(game.session.rules, min(width, RULES_WIDTH))
+        game.dialogs.scroll(
+            "Rules", [Text(line, style="bold" if heading else "") for line, heading in lines]
+        )
+
+    def show_log(self, game: Game, view: PlayerView) -> None:
+        """The whole public log and the discard pile by round, scrollable, newest last."""
+        from tacocat.ui.logview import log_view_lines
+
+        width, _ = game.dialogs.fit()
+        lines = log_view_lines(game.events, view, game.names, width, game.glyphs)
+        game.dialogs.scroll("Game log", lines, at_end=True)
+
+    def show_hint(self, game: Game, view: PlayerView, keyed: Keyed, width: int) -> str | None:
+        """The coach's best moves for ``view``'s player; a message if hints are off.
+
+        The advice is worked out from ``view`` alone, so in hot seat it says
+        nothing about the other hand.  Its randomness comes from the game's
+        seed and the moves so far: the same position gets the same hint.
+        """
+        if not game.session.hints:
+            return "Hints are off in this game (it was started with --no-hints)."
+        # Imported here: the evaluator is not needed until someone asks.
+        from tacocat.coach.advice import advise, hint_seed
+        from tacocat.ui.advice import hint_screen
+
+        player, table = view.player, game.table
+        moment = (len(game.state.history), player)
+        if table.last_hint is not None and table.last_hint[0] == moment:
+            advice = table.last_hint[1]
+        else:
+            rng = random.Random(hint_seed(game.session.seed, len(game.state.history)))
+            with game.io.busy(f"Looking for the best moves{game.glyphs.ellipsis}", game.ascii):
+                advice = advise(view, rng)
+            table.last_hint = (moment, advice)
+            game.count_hint(player)
+        screen = hint_screen(advice, keyed, game.hints_used[player], width, game.glyphs)
+        game.dialogs.wait(screen, BACK, owner=player)  # it shows the player's hand
+        return None
+
+
+class ComputerSeat:
+    """A computer player: thinks from its own view, shows its move a moment, plays on."""
+
+    human = False
+
+    def __init__(self, agent: Agent, rng: random.Random) -> None:
+        self.agent = agent
+        self.rng = rng  # reseeded before each decision
+
+    def play(self, game: Game, player: Player) -> None:
+        human = other(player)
+        if self.take_back_window(game, human):
+            return
+        game.apply(self.think(game, player))
+        show_human(game, human, f"{game.names[player]} has played (see the log).")
+        time.sleep(game.session.pause)  # the move stays on screen a moment
+
+    def think(self, game: Game, player: Player) -> Action:
+        """Ask the agent, showing the human's own screen and a thinking status."""
+        human = other(player)
+        if game.headline_news():
+            handover.reveal(game, human)
+            game.table.news = []
+        thinking = f"{game.names[player]} is thinking"
+        show_human(game, human, f"{thinking}{game.glyphs.ellipsis}")
+        # The computer's chance for this decision comes from the game's seed and
+        # the moves so far, not from a stream: a resumed game plays on exactly
+        # as it would have without the break.
+        self.rng.seed(f"tacocat-computer:{game.session.seed}:{len(game.state.history)}")
+        with game.io.busy(thinking, game.ascii):
+            return self.agent.choose(game.state.view(player))
+
+    def take_back_window(self, game: Game, human: Player) -> bool:
+        """A moment before the computer replies in which ``u`` takes the human's move back.
+
+        Only on a terminal and with computer pauses on; True if taken back.
+        """
+        seconds = TAKE_BACK_SECONDS if game.session.pause > 0 else 0.0
+        if seconds <= 0 or not game.table.can_take_back(human):
+            return False
+        computer = game.names[other(human)]
+        show_human(game, human, f"{computer} replies in a moment: type u and Enter to take back.")
+        line = game.io.poll_line(seconds)
+        if line is None or line.strip().lower() not in ("u", "undo"):
+            return False
+        game.take_back()
+        return True
+
+
+def show_human(game: Game, human: Player, note: str) -> None:
+    """The human's own screen, with a note instead of a request."""
+    width, height = game.dialogs.fit()
+    view = game.state.view(human)
+    keyed = keyed_hand(view.hand)
+    new = game.table.drawn.get(human, frozenset())  # still marked on the next decision
+    tips = [note, *drew_line(view.hand, new)]
+    game.dialogs.show_hand(
+        human,
+        screens.decision_screen(
+            view, game.names, game.log, keyed, tips, None, height, width, game.glyphs, new
+        ),
+    )
+
+
+def drew_line(hand: Sequence[Card], new: Collection[int]) -> list[str]:
+    """["You drew 3, 9 and 12 (marked new)."] for the cards of ``hand`` in ``new``; else []."""
+    values = tuple(sorted(card.value for card in hand if card.id in new))
+    if not values:
+        return []
+    return [f"You drew {list_values(values)} (marked {NEW_MARK})."]
