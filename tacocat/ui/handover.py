@@ -34,35 +34,12 @@ def hand_over(game: Game, player: Player) -> bool:
     comes next.
     """
     game.curtain.close()  # from the first frame on, no hand may show
-    table, names = game.table, game.names
-    news = game.texts(table.news) if game.headline_news() else []
+    news = game.texts(game.table.news) if game.headline_news() else []
     message: str | None = None
     while True:
         extra = handover_commands(game, player)
-        width, height = game.dialogs.fit()
-        mover = other(player)
-        offer = table.can_take_back(mover)
-        if offer:
-            # Not yet seen by the next player, the move can still be taken
-            # back: the hand-over shows the table as it was before it.
-            before, log = table.before_take_back()
-            view, news = before.view(player), []
-        else:
-            view, log = game.state.view(player), game.log  # afresh: a command may change it
-        rows = height - 1 if offer else height
-        screen = screens.handover_screen(view, names, log, rows, news, game.glyphs, width, message)
-        if offer:
-            undo = Text(
-                f"{names[mover]}: type u to take back your move "
-                f"(possible until {names[player]} presses Enter).",
-                style="dim",
-                no_wrap=True,
-                overflow="ellipsis",
-            )
-            game.io.show(screen, undo)
-        else:
-            game.io.show(screen)
-        prompt = Prompt(Kind.HANDOVER, f"{names[player]}, press Enter: ")
+        news = _draw_handover(game, player, news, message)
+        prompt = Prompt(Kind.HANDOVER, f"{game.names[player]}, press Enter: ")
         answer = parse_handover(game.curtain.ask(prompt), {word: word for word in extra})
         message = None
         if answer == "":
@@ -83,9 +60,38 @@ def hand_over(game: Game, player: Player) -> bool:
             return False
         else:
             extra[answer]()
-    table.undoable = None  # the next player has the keyboard: the move stands
+    game.table.undoable = None  # the next player has the keyboard: the move stands
     game.curtain.open(player)
     return True
+
+
+def _draw_handover(game: Game, player: Player, news: list[str], message: str | None) -> list[str]:
+    """Draw the hand-over to ``player``; the news still to show on it."""
+    table, names = game.table, game.names
+    width, height = game.dialogs.fit()
+    mover = other(player)
+    offer = table.can_take_back(mover)
+    if offer:
+        # Not yet seen by the next player, the move can still be taken back:
+        # the hand-over shows the table as it was before it.
+        before, log = table.before_take_back()
+        view, news = before.view(player), []
+    else:
+        view, log = game.state.view(player), game.log  # afresh: a command may change it
+    rows = height - 1 if offer else height
+    screen = screens.handover_screen(view, names, log, rows, news, game.glyphs, width, message)
+    if not offer:
+        game.io.show(screen)
+        return news
+    undo = Text(
+        f"{names[mover]}: type u to take back your move "
+        f"(possible until {names[player]} presses Enter).",
+        style="dim",
+        no_wrap=True,
+        overflow="ellipsis",
+    )
+    game.io.show(screen, undo)
+    return news
 
 
 def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], None]]:
