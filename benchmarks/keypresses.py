@@ -60,7 +60,7 @@ class ScriptedTerminal(Terminal):
     def flush_input(self) -> None:
         pass
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         assert self.game is not None
         if prompt.endswith("> "):
             kind, line = "decision", self.decide()

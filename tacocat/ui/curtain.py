@@ -83,7 +83,7 @@ class Curtain:
 
         Keys typed before it was drawn, and in its first :attr:`seconds`,
         are dropped; the prompt appears after that, so whoever waits for it
-        types to this screen.
+        types to this screen.  The same holds each time it is drawn again
+        after a suspend: the Enter typed along with ``fg`` does not pass it.
         """
-        self.io.settle(self.seconds)
-        return self.io.read(prompt)
+        return self.io.read(prompt, settle=self.seconds)

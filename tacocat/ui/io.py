@@ -64,11 +64,13 @@ class Io(Protocol):
     def show(self, *renderables: RenderableType, secret: bool = False) -> None:
         """Replace what is on screen; ``secret``: it shows a hand."""
 
-    def read(self, prompt: Prompt) -> str:
-        """The line answering ``prompt``."""
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        """The line answering ``prompt``.
 
-    def settle(self, seconds: float) -> None:
-        """Drop the keys typed now and during the next ``seconds`` (tacocat.ui.curtain)."""
+        ``settle`` (tacocat.ui.curtain): drop the keys typed before it and
+        during that many seconds after it is drawn, and again each time it
+        is drawn anew (after a suspend).
+        """
 
     def flush_input(self) -> None:
         """Drop the keys typed ahead."""

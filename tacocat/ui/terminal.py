@@ -19,6 +19,7 @@ from rich.text import Text
 from tacocat.sanitize import visible
 from tacocat.ui.compact import compact
 from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.keys import drop_typeahead, isatty, read_line, typed_after_edit
 from tacocat.ui.tty import (
     CLEAR_HOME,
     ENTER_ALT,
@@ -29,13 +30,9 @@ from tacocat.ui.tty import (
     SUSPENDED_NOTE,
     PlainTerminal,
     Resumed,
-    _isatty,
-    drop_typeahead,
-    read_line,
     size_problem,
     terminal_problem,
     terminal_size,
-    typed_after_edit,
 )
 
 __all__ = [
@@ -85,7 +82,7 @@ class Terminal(PlainTerminal):
     def size(self) -> tuple[int, int]:
         """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
         output = self.console.file
-        if self.console.is_terminal and _isatty(output):
+        if self.console.is_terminal and isatty(output):
             return terminal_size(output)
         width, height = self.console.size
         return width, height
@@ -124,11 +121,15 @@ class Terminal(PlainTerminal):
 
     # -- tacocat.ui.io.Io ------------------------------------------------------
 
-    def read(self, prompt: Prompt) -> str:
-        """The answer to ``prompt``: a decision with its owner's line history and editing."""
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        """The answer to ``prompt``: a decision with its owner's line history and editing.
+
+        ``settle``: the keys typed before, and during that many seconds after
+        the screen is drawn (again after a suspend), are dropped.
+        """
         if prompt.kind is Kind.DECISION and prompt.owner is not None:
             return self.ask_as(prompt.owner, prompt.text)
-        return self.ask(prompt.text)
+        return self.ask(prompt.text, settle)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """A spinner beside ``text`` ("line" is plain ASCII) while the block runs."""

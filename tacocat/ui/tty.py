@@ -29,6 +29,23 @@ import sys
 from contextlib import suppress
 
 from tacocat.sanitize import visible
+from tacocat.ui.checks import MIN_HEIGHT as MIN_HEIGHT
+from tacocat.ui.checks import MIN_WIDTH as MIN_WIDTH
+from tacocat.ui.checks import size_problem as size_problem
+from tacocat.ui.checks import terminal_problem as terminal_problem
+from tacocat.ui.checks import terminal_size as terminal_size
+from tacocat.ui.keys import (
+    discard_keys,
+    drop_typeahead,
+    fileno,
+    game_modes,
+    get_modes,
+    isatty,
+    pollable,
+    read_line,
+    set_modes,
+    typed_after_edit,
+)
 from tacocat.ui.lineedit import LineEditor, load_readline
 from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard, Stopped
 
@@ -45,101 +62,6 @@ ENTER_ALT = "\x1b[?1049h"
 LEAVE_ALT = "\x1b[?1049l"
 HOME = "\x1b[H"
 SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
-
-
-def terminal_problem(
-    stdin: IO[str] | None = None,
-    stdout: IO[str] | None = None,
-    environ: dict[str, str] | None = None,
-) -> str | None:
-    """Why hot seat cannot be played here, or None.
-
-    Without a real terminal on both ends, clearing the screen does nothing
-    and a secret hand would stay readable: refuse rather than leak.
-    """
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    environ = dict(os.environ) if environ is None else environ
-    if not (_isatty(stdin) and _isatty(stdout)):
-        return (
-            "tacocat play needs a terminal on standard input and output: hands are "
-            "secret, and only a terminal can be cleared between players."
-        )
-    if environ.get("TERM", "").lower() in ("dumb", "unknown"):
-        return (
-            "this terminal (TERM=dumb) cannot clear its screen, so hands could not "
-            "be hidden between players; run tacocat play in a full terminal."
-        )
-    return None
-
-
-def size_problem(width: int, height: int) -> str | None:
-    """A message if the terminal is smaller than the game's 80x24, else None."""
-    if width < MIN_WIDTH or height < MIN_HEIGHT:
-        return (
-            f"The terminal is {width}x{height}; tacocat needs at least "
-            f"{MIN_WIDTH}x{MIN_HEIGHT}. Please make the window larger."
-        )
-    return None
-
-
-def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
-    """The real size of the terminal ``stream`` writes to, as (columns, lines).
-
-    Asked of the terminal itself when there is one: exported ``COLUMNS`` and
-    ``LINES`` (which ``shutil.get_terminal_size`` and rich prefer) could
-    otherwise let a game start in a window too small to hide what it draws.
-    """
-    stream = stream or sys.stdout
-    if _isatty(stream):
-        try:
-            size = os.get_terminal_size(stream.fileno())
-            return size.columns, size.lines
-        except (OSError, ValueError):
-            pass
-    import shutil  # not a terminal: the environment's size, or 80x24
-
-    fallback = shutil.get_terminal_size()
-    return fallback.columns, fallback.lines
-
-
-def drop_typeahead(stream: IO[str] | None = None) -> None:
-    """Drop keys typed ahead on the terminal ``stream`` reads from.
-
-    POSIX terminals flush their input queue (termios); the Windows console
-    has no termios, so its pending keys are read and thrown away (msvcrt).
-    """
-    stream = stream or sys.stdin
-    if not _isatty(stream):
-        return  # no terminal: nothing typed ahead to drop
-    if sys.platform == "win32":
-        import msvcrt
-
-        while msvcrt.kbhit():
-            msvcrt.getwch()
-        return
-    try:
-        import termios
-
-        termios.tcflush(stream.fileno(), termios.TCIFLUSH)
-    except (ImportError, OSError, ValueError):
-        pass
-
-
-def _isatty(stream: IO[str]) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
-def _fileno(stream: IO[str]) -> int | None:
-    try:
-        return stream.fileno()
-    except (AttributeError, OSError, ValueError):
-        return None  # a StringIO in tests
 
 
 class Resumed(Exception):
@@ -189,7 +111,7 @@ class PlainTerminal:
     @property
     def is_terminal(self) -> bool:
         """Whether :attr:`stream` is a terminal (else nothing is cleared)."""
-        return _isatty(self.stream)
+        return isatty(self.stream)
 
     @property
     def ascii_only(self) -> bool:
@@ -198,11 +120,11 @@ class PlainTerminal:
         return not encoding.lower().startswith("utf")
 
     def __enter__(self) -> PlainTerminal:
-        self._modes = _get_modes()
+        self._modes = get_modes()
         if self._modes is not None:
-            _set_modes(_game_modes(self._modes))
+            set_modes(game_modes(self._modes))
         stdin = sys.stdin
-        if _isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
+        if isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 (a terminal in another encoding, a
             # stray Alt key) become U+FFFD instead of a decoding error.  Once
             # only: a stream that has been read cannot be reconfigured.
@@ -212,7 +134,7 @@ class PlainTerminal:
             # up by Ctrl-S) must still find the way back out in restore().
             self._in_alt = True
             self._set_alt_screen(True)
-        if _pollable(sys.stdin) and _isatty(sys.stdout):
+        if pollable(sys.stdin) and isatty(sys.stdout):
             readline = load_readline()
             self.editor = LineEditor(readline) if readline is not None else None
         return self
@@ -236,7 +158,7 @@ class PlainTerminal:
                 self._set_alt_screen(False)
         modes, self._modes = self._modes, None
         if modes is not None:
-            _set_modes(modes, flush=True)
+            set_modes(modes, flush=True)
 
     def _set_alt_screen(self, on: bool) -> None:
         self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
@@ -297,36 +219,14 @@ class PlainTerminal:
         there is nobody to wait for.
         """
         self._ahead = ""
-        if seconds <= 0 or not _pollable(sys.stdin):
+        if seconds <= 0 or not pollable(sys.stdin):
             drop_typeahead(sys.stdin)
             return
-        import select
-        import termios
-        import time
-
-        fd = sys.stdin.fileno()
-        try:
-            modes = termios.tcgetattr(fd)
-        except (OSError, ValueError):
-            return
-        quiet = list(modes)
-        quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
-        quiet[6] = list(modes[6])
-        quiet[6][termios.VMIN] = 0
-        quiet[6][termios.VTIME] = 0
-        deadline = time.monotonic() + seconds
-        try:
-            termios.tcsetattr(fd, termios.TCSANOW, quiet)
-            while not self._woken and (left := deadline - time.monotonic()) > 0:
-                if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
-                    os.read(fd, 4096)  # a key typed out of habit: dropped
-        finally:
-            with suppress(OSError):
-                termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left
+        discard_keys(sys.stdin, seconds, lambda: self._woken)
 
     def poll_line(self, seconds: float) -> str | None:
         """A line typed within ``seconds``, or None (at once where that cannot be told)."""
-        if not _pollable(sys.stdin):
+        if not pollable(sys.stdin):
             return None
         import select
 
@@ -351,24 +251,31 @@ class PlainTerminal:
         finally:
             self._owner = None
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
         A line whose reading spanned a suspend (Ctrl-Z, then ``fg``) is
         dropped: the game first hides any hand behind a hand-over
         (:attr:`on_resume`), then redraws its screen and asks again.
+        ``settle``: first drop the keys typed during that many seconds
+        (:meth:`settle`), and again after each redraw: the Enter typed along
+        with ``fg`` comes from whoever typed ``fg``.
         """
         self._prompt = visible(prompt)
+        if settle > 0:
+            self.settle(settle)
         while True:
             line = self._read_line()
             if line is not None and not self._woken:
                 return line
             self._after_resume()
             self.show(*self._screen, secret=self._secret)
+            if settle > 0:
+                self.settle(settle)
 
     def _read_line(self) -> str | None:
         """Show the prompt and read a line (None: woken from a suspend while waiting)."""
-        if not _pollable(sys.stdin):
+        if not pollable(sys.stdin):
             return self._read_unpolled(self._prompt)
         if "\n" in self._ahead:  # a whole line typed ahead after an edited one
             line, self._ahead = self._ahead.split("\n", 1)
@@ -428,10 +335,10 @@ class PlainTerminal:
         """
         if SUSPEND_SIGNAL is None:
             return
-        fd = _fileno(self.stream) if self.is_terminal else None
+        fd = fileno(self.stream) if self.is_terminal else None
         wipe = CLEAR_HOME + ERASE_SCROLLBACK
         was_alt = self._in_alt and fd is not None
-        modes_now = _get_modes()
+        modes_now = get_modes()
         if fd is not None:
             with suppress(OSError):
                 # The hidden screen is wiped, then the shell's screen too: on a
@@ -439,128 +346,15 @@ class PlainTerminal:
                 leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
                 os.write(fd, (leave + SUSPENDED_NOTE).encode())
         if self._modes is not None:
-            _set_modes(self._modes, flush=True)
+            set_modes(self._modes, flush=True)
         handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
         os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
         signal.signal(SUSPEND_SIGNAL, handler)
         if modes_now is not None:
-            _set_modes(modes_now)
+            set_modes(modes_now)
         if was_alt and fd is not None:
             with suppress(OSError):
                 os.write(fd, (ENTER_ALT + wipe).encode())
         self._woken = True
         if self._editing:
             raise Resumed  # ends the line editor's read (it cleans up after itself)
-
-
-def _get_modes() -> list[Any] | None:
-    """The terminal modes of standard input (POSIX), to put back later."""
-    if not _isatty(sys.stdin):
-        return None
-    try:
-        import termios
-
-        return termios.tcgetattr(sys.stdin.fileno())
-    except (ImportError, OSError, ValueError):
-        return None
-
-
-def _game_modes(modes: list[Any]) -> list[Any]:
-    """``modes`` as the game wants them while it owns the terminal.
-
-    - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
-      output stop and start.  A screen frozen by Ctrl-S (pressed out of
-      habit, to save) would keep showing a hand after its owner moved,
-      while the game went on to the hand-over behind it.
-    - No flush on Ctrl-C, Ctrl-Z or Ctrl-\\ (NOFLSH): the terminal would
-      drop the keys typed just before, and line editing may be inside a
-      read of one of them, where it would wait for the next key with the
-      signal's handler held back (the game would neither suspend nor
-      end).  The game drops typed-ahead keys itself when it stops or
-      suspends (:func:`_set_modes` with ``flush``).
-    """
-    import termios
-
-    changed = list(modes)
-    changed[0] &= ~termios.IXON
-    changed[3] |= termios.NOFLSH
-    return changed
-
-
-def _set_modes(modes: list[Any], flush: bool = False) -> None:
-    """Put ``modes`` on standard input; ``flush`` also drops the keys typed and not yet read.
-
-    Keys typed ahead as the game stops or suspends are dropped, as the
-    terminal itself drops them on Ctrl-C or Ctrl-Z: none reaches the shell.
-    """
-    try:
-        import termios
-
-        when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
-        termios.tcsetattr(sys.stdin.fileno(), when, modes)
-    except (ImportError, OSError, ValueError):
-        pass
-
-
-POLL_SECONDS = 0.2
-
-
-def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
-    """One line from a terminal, waiting in short ``select`` steps.
-
-    A plain blocking read can miss Ctrl-C: if the interrupt lands just
-    before the read starts, Python notes it but the read still blocks until
-    Enter.  Waiting in short steps returns to Python often, so a pending
-    Ctrl-C always ends the game at once.  In the terminal's line mode the
-    descriptor turns readable only for a whole line (or Ctrl-D), and the
-    kernel still does the line editing.  None means ``woken()`` turned
-    true while waiting (the game was suspended and continued): the caller
-    redraws and reads again.
-    """
-    import select
-
-    fd = stream.fileno()
-    while not select.select([fd], [], [], POLL_SECONDS)[0]:
-        if woken():
-            return None
-    line = stream.readline()
-    if not line:
-        raise EOFError
-    return line.rstrip("\r\n")
-
-
-def typed_after_edit(stream: IO[str]) -> str:
-    """Keys waiting in the terminal after readline returned, as text ('' if none).
-
-    readline reads with the terminal out of line mode and with Enter left as
-    CR, so keys typed right after an edited line (``q`` then ``y`` Enter)
-    would sit in the terminal without ever making a line.  They are read
-    without waiting, and CR becomes a line end.
-    """
-    try:
-        import termios
-
-        fd = stream.fileno()
-        modes = termios.tcgetattr(fd)
-    except (ImportError, OSError, ValueError):
-        return ""
-    quick = list(modes)
-    quick[3] &= ~termios.ICANON
-    quick[6] = list(modes[6])
-    quick[6][termios.VMIN] = 0
-    quick[6][termios.VTIME] = 0
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, quick)
-        data = os.read(fd, 4096)
-    except OSError:
-        data = b""
-    finally:
-        with suppress(OSError):
-            termios.tcsetattr(fd, termios.TCSANOW, modes)
-    text = data.decode("utf-8", errors="replace")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
-
-
-def _pollable(stream: IO[str]) -> bool:
-    """A POSIX terminal whose descriptor ``select`` can wait on."""
-    return os.name == "posix" and _isatty(stream)

@@ -82,7 +82,7 @@ class HintingTerminal(RecordingTerminal):
         self.game: Game | None = None
         self.asked = 0
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         assert self.game is not None
         if prompt.startswith("Play again"):
             return "n"

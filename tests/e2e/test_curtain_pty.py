@@ -36,12 +36,26 @@ DELAYS = (0.005, 0.05, 0.15, 0.3, 0.6, 0.9)
 class Players:
     """``tacocat play --seed 42`` for Ann and Bob, with the curtain's real settle time."""
 
-    def __init__(self, home: Path) -> None:
-        env = {**os.environ, "TERM": "xterm-256color", "TACOCAT_HOME": str(home)}
+    def __init__(self, home: Path, shell: bool = False) -> None:
+        """``shell``: play inside an interactive bash, where Ctrl-Z and ``fg`` work."""
+        env = {**os.environ, "TERM": "xterm-256color", "TACOCAT_HOME": str(home), "PS1": "$ "}
         env.pop("TACOCAT_SETTLE_SECONDS", None)  # the time players get, not the tests' one
-        self.child = pexpect.spawn(
+        game = [
             sys.executable,
-            ["-m", "tacocat", "play", "--p1", "Ann", "--p2", "Bob", "--seed", "42"],
+            "-m",
+            "tacocat",
+            "play",
+            "--p1",
+            "Ann",
+            "--p2",
+            "Bob",
+            "--seed",
+            "42",
+        ]
+        command, args = ("bash", ["--norc", "--noprofile", "-i"]) if shell else (game[0], game[1:])
+        self.child = pexpect.spawn(
+            command,
+            args,
             dimensions=(ROWS, COLS),
             env=env,
             encoding="utf-8",
@@ -49,6 +63,9 @@ class Players:
             timeout=20,
         )
         self.child.delaybeforesend = None
+        if shell:
+            self.child.expect(r"\$ ")
+            self.child.send(" ".join(game) + "\r")
         self.written = io.StringIO()  # every character the game wrote
         self.child.logfile_read = self.written
         self.screen = pyte.HistoryScreen(COLS, ROWS, history=500)
@@ -168,3 +185,21 @@ def test_a_take_back_shows_the_movers_hand_only_behind_the_movers_hand_over(
     players.pass_hand_over("Ann", f"Enter {delay * 1000:.0f} ms after u")
     assert "Ann took back their move" in "\n".join(players.screen.display)
     players.leave()
+
+
+def test_an_enter_typed_with_fg_passes_no_hand_over(app_home: Path) -> None:
+    """Ctrl-Z at a hand-over, then fg and Enter: the hand-over drawn again settles anew."""
+    players = Players(app_home, shell=True)
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    players.expect(DECISION)
+    players.child.send("-\r")
+    assert players.expect(HANDOVER) == "Bob"  # its second is over: the prompt is up
+    players.child.sendcontrol("z")
+    players.expect(r"tacocat is suspended[^$]*\$ ")
+    players.move("fg", DELAYS[2])  # fg, and Enter 150 ms later, out of habit
+    players.pass_hand_over("Bob", "Enter 150 ms after fg")
+    players.child.sendintr()
+    players.expect(r"\$ ")
+    players.child.send("exit\r")
+    players.child.expect(pexpect.EOF)

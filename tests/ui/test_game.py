@@ -31,7 +31,7 @@ class ScriptedTerminal(RecordingTerminal):
         self.prompts: list[str] = []
         self.game: Game | None = None
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         self.prompts.append(prompt)
         return self.respond(self, prompt)
 

@@ -22,7 +22,7 @@ class Typist(RecordingTerminal):
         self.lines: Iterator[str] = iter(lines)
         self.seen: list[tuple[str, str, bool]] = []  # (screen, prompt, secret)
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         self.seen.append((self.screen, prompt, self.secret))
         return next(self.lines)
 

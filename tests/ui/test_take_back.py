@@ -21,7 +21,7 @@ class Keyboard(RecordingTerminal):
         self.lines: Iterator[str] = iter(lines)
         self.prompts: list[str] = []
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         self.prompts.append(prompt)
         try:
             return next(self.lines)
@@ -141,7 +141,7 @@ class SuspendedAt(Keyboard):
         super().__init__(lines)
         self.where: str | None = where
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
         if self.where is not None and prompt.startswith(self.where):
             self.where = None
             assert self.on_resume is not None

@@ -1,0 +1,198 @@
+"""The keyboard side of the terminal: its modes, reading a line, dropping typed keys.
+
+Standard library only, like :mod:`tacocat.ui.tty`, which uses it: the name
+screen reads through it before click and rich are imported.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from contextlib import suppress
+
+# Read by mypy only: importing typing would cost the first screen ~10 ms.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import IO, Any
+
+
+def drop_typeahead(stream: IO[str] | None = None) -> None:
+    """Drop keys typed ahead on the terminal ``stream`` reads from.
+
+    POSIX terminals flush their input queue (termios); the Windows console
+    has no termios, so its pending keys are read and thrown away (msvcrt).
+    """
+    stream = stream or sys.stdin
+    if not isatty(stream):
+        return  # no terminal: nothing typed ahead to drop
+    if sys.platform == "win32":
+        import msvcrt
+
+        while msvcrt.kbhit():
+            msvcrt.getwch()
+        return
+    try:
+        import termios
+
+        termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, ValueError):
+        pass
+
+
+def isatty(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def fileno(stream: IO[str]) -> int | None:
+    try:
+        return stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return None  # a StringIO in tests
+
+
+def get_modes() -> list[Any] | None:
+    """The terminal modes of standard input (POSIX), to put back later."""
+    if not isatty(sys.stdin):
+        return None
+    try:
+        import termios
+
+        return termios.tcgetattr(sys.stdin.fileno())
+    except (ImportError, OSError, ValueError):
+        return None
+
+
+def game_modes(modes: list[Any]) -> list[Any]:
+    """``modes`` as the game wants them while it owns the terminal.
+
+    - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
+      output stop and start.  A screen frozen by Ctrl-S (pressed out of
+      habit, to save) would keep showing a hand after its owner moved,
+      while the game went on to the hand-over behind it.
+    - No flush on Ctrl-C, Ctrl-Z or Ctrl-\\ (NOFLSH): the terminal would
+      drop the keys typed just before, and line editing may be inside a
+      read of one of them, where it would wait for the next key with the
+      signal's handler held back (the game would neither suspend nor
+      end).  The game drops typed-ahead keys itself when it stops or
+      suspends (:func:`set_modes` with ``flush``).
+    """
+    import termios
+
+    changed = list(modes)
+    changed[0] &= ~termios.IXON
+    changed[3] |= termios.NOFLSH
+    return changed
+
+
+def set_modes(modes: list[Any], flush: bool = False) -> None:
+    """Put ``modes`` on standard input; ``flush`` also drops the keys typed and not yet read.
+
+    Keys typed ahead as the game stops or suspends are dropped, as the
+    terminal itself drops them on Ctrl-C or Ctrl-Z: none reaches the shell.
+    """
+    try:
+        import termios
+
+        when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
+        termios.tcsetattr(sys.stdin.fileno(), when, modes)
+    except (ImportError, OSError, ValueError):
+        pass
+
+
+POLL_SECONDS = 0.2
+
+
+def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
+    """One line from a terminal, waiting in short ``select`` steps.
+
+    A plain blocking read can miss Ctrl-C: if the interrupt lands just
+    before the read starts, Python notes it but the read still blocks until
+    Enter.  Waiting in short steps returns to Python often, so a pending
+    Ctrl-C always ends the game at once.  In the terminal's line mode the
+    descriptor turns readable only for a whole line (or Ctrl-D), and the
+    kernel still does the line editing.  None means ``woken()`` turned
+    true while waiting (the game was suspended and continued): the caller
+    redraws and reads again.
+    """
+    import select
+
+    fd = stream.fileno()
+    while not select.select([fd], [], [], POLL_SECONDS)[0]:
+        if woken():
+            return None
+    line = stream.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\r\n")
+
+
+def typed_after_edit(stream: IO[str]) -> str:
+    """Keys waiting in the terminal after readline returned, as text ('' if none).
+
+    readline reads with the terminal out of line mode and with Enter left as
+    CR, so keys typed right after an edited line (``q`` then ``y`` Enter)
+    would sit in the terminal without ever making a line.  They are read
+    without waiting, and CR becomes a line end.
+    """
+    try:
+        import termios
+
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except (ImportError, OSError, ValueError):
+        return ""
+    quick = list(modes)
+    quick[3] &= ~termios.ICANON
+    quick[6] = list(modes[6])
+    quick[6][termios.VMIN] = 0
+    quick[6][termios.VTIME] = 0
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quick)
+        data = os.read(fd, 4096)
+    except OSError:
+        data = b""
+    finally:
+        with suppress(OSError):
+            termios.tcsetattr(fd, termios.TCSANOW, modes)
+    text = data.decode("utf-8", errors="replace")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def pollable(stream: IO[str]) -> bool:
+    """A POSIX terminal whose descriptor ``select`` can wait on."""
+    return os.name == "posix" and isatty(stream)
+
+
+def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> None:
+    """Read and throw away every key typed on the terminal ``stream`` for ``seconds``.
+
+    Keys are read one by one and not echoed; whatever is left is flushed at
+    the end.  ``woken()`` turning true (a suspend and ``fg``) ends it early.
+    """
+    import select
+    import termios
+    import time
+
+    fd = stream.fileno()
+    try:
+        modes = termios.tcgetattr(fd)
+    except (OSError, ValueError):
+        return
+    quiet = list(modes)
+    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
+    quiet[6] = list(modes[6])
+    quiet[6][termios.VMIN] = 0
+    quiet[6][termios.VTIME] = 0
+    deadline = time.monotonic() + seconds
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        while not woken() and (left := deadline - time.monotonic()) > 0:
+            if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
+                os.read(fd, 4096)  # a key typed out of habit: dropped
+    finally:
+        with suppress(OSError):
+            termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left
