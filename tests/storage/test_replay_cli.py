@@ -102,7 +102,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
     child.send("\r")
     child.expect("Step 1 of")
     child.expect("Enter: next step")
-    child.send("q")
+    child.send("q\r")  # a line, as at every prompt of the game
     child.expect("Replay stopped.")
     child.expect(pexpect.EOF)
     child.close()
@@ -112,7 +112,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
         sys.executable, ["-m", "tacocat", "replay"], env=env, encoding="utf-8", timeout=60
     )
     child.expect("Enter: next step")
-    child.send("a")
+    child.send("e\r")  # to the end, as in the game's log pager
     child.expect("Step 12 of 12")
     child.expect("exactly the \\d+ recorded events")
     child.expect(pexpect.EOF)
@@ -121,7 +121,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
 
 
 def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
-    from tacocat.cli.replay import _face_down
+    from tacocat.ui.replayscreen import face_down as _face_down
     from tacocat.engine import WOW, YAY, Duel, Phase, Replace, new_game
 
     state = new_game(39)  # round 1 starts on the centre space: both replace secretly
@@ -143,9 +143,10 @@ def test_every_step_fits_the_screen_with_its_heading_first(width: int, height: i
 
     from rich.console import Console
 
-    from tacocat.cli.replay import _step_view
     from tacocat.storage.replay import replay_steps
+    from tacocat.ui.frame import Frame
     from tacocat.ui.glyphs import UNICODE
+    from tacocat.ui.replayscreen import step_screen
 
     state, _ = play_random(seed=40)
     steps = list(replay_steps(state.rules, 40, state.history))
@@ -153,7 +154,8 @@ def test_every_step_fits_the_screen_with_its_heading_first(width: int, height: i
     compact = 0
     for step in steps:
         console = Console(file=io.StringIO(), width=width, color_system=None)
-        console.print(_step_view(step, len(steps) - 1, ("Annabelle", "Bob"), UNICODE, width, rows))
+        frame = Frame(width, height, UNICODE)
+        console.print(step_screen(step, len(steps) - 1, ("Annabelle", "Bob"), frame, rows))
         lines = console.file.getvalue().rstrip("\n").split("\n")  # type: ignore[attr-defined]
         assert len(lines) <= rows, (step.number, len(lines))
         assert lines[0].startswith(f"Step {step.number} of")
@@ -179,21 +181,19 @@ def test_on_a_terminal_it_steps_back_and_jumps_to_a_round() -> None:
     child.send("\r")
     child.expect("Step 1 of")
     child.expect("q: quit")
-    child.send("b")
+    child.send("b\r")
     child.expect("Step 0 of")
     child.expect("q: quit")
-    child.send("r")
+    child.send("r\r")
     child.expect("Go to round: ")
     child.send("2\r")
     child.expect(r"Step (\d+) of")
     jumped = int(child.match.group(1))
     child.expect("q: quit")
-    child.send("r")
-    child.expect("Go to round: ")
-    child.send("99\r")
+    child.send("r 99\r")  # the round on the same line
     child.expect("There is no round 99")
     child.expect("q: quit")
-    child.send("a")
+    child.send("a\r")  # a, as replay has always said, goes to the end too
     child.expect(r"Step (\d+) of \1")
     child.expect("exactly the \\d+ recorded events")
     child.expect(pexpect.EOF)

@@ -1,0 +1,174 @@
+"""One step of a replay as a screen: what was done, what followed, the board and the hands.
+
+A pure function of the step and a :class:`~tacocat.ui.frame.Frame`.  A game
+not yet finished is shown as a spectator would have seen it: the board,
+the table, hand sizes and the events, never a hand or a face-down choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.rule import Rule
+from rich.text import Text
+
+from tacocat.engine import WOW, YAY, Action, Card, Duel, GameState, Player, Replace
+from tacocat.storage.replay import Step
+from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
+from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
+from tacocat.ui.frame import Frame
+from tacocat.ui.screens import fold, rows_of, wrap_entry
+
+
+def step_screen(
+    step: Step,
+    last: int,
+    names: tuple[str, str],
+    frame: Frame,
+    rows: int | None = None,
+    public: bool = False,
+) -> RenderableType:
+    """Step ``step`` of ``last``: what was done, what followed, then board, table and hands.
+
+    With ``rows`` the step fits in that many rows, its heading first: the
+    hands are shown as values in one line each when their card faces do not
+    fit, and only then are the step's last events left out (saying how many).
+    ``public`` (an unfinished game) leaves out the hands and every secret
+    choice: a face-down duel card or replacement shows only as the event
+    that says one was chosen.
+    """
+    width, state = frame.width, step.state
+    if step.action is None or step.mover is None:
+        heading, done = f"Step 0 of {last} - the deal", Text("The cards are shuffled and dealt.")
+    else:
+        heading = f"Step {step.number} of {last}"
+        move = public_move(step.action) if public else str(step.action)
+        done = Text(f"{names[step.mover]}: {move}", style="bold")
+    done = fold(done, width)
+    entries = [wrap_entry(event.text(names), width, frame.glyphs) for event in step.events]
+    status = _status(state, names, frame)
+    table = _table_line(state, width)
+    labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
+    fixed = 1 + rows_of(done) + BOARD_ROWS + len(status) + (rows_of(table) if table else 0)
+    events_rows = sum(len(lines) for lines in entries)
+    full = sum(rows_of(fold(label, width)) + _faces_height(hand, width) for label, hand in labels)
+    compact = rows is not None and fixed + events_rows + full > rows
+    hand_parts = _hands(labels, compact, frame)
+    happened = _events(entries, rows, fixed, hand_parts) if rows and compact else entries
+    lines = [line for entry in happened for line in entry]
+    if len(happened) < len(entries):
+        hidden = len(entries) - len(happened)
+        lines.append(f"  (and {hidden} more event{'s' if hidden > 1 else ''} of this step)")
+    parts: list[RenderableType] = [Rule(heading, align="left"), done]
+    if lines:
+        parts.append(Text("\n".join(lines), no_wrap=True, overflow="crop"))
+    parts += [
+        board_table(state.rules, state.position, state.tiles, names, frame.glyphs, width),
+        Text("\n".join(status), no_wrap=True, overflow="crop"),
+    ]
+    if table is not None:
+        parts.append(table)
+    return Group(*parts, *hand_parts)
+
+
+def _status(state: GameState, names: tuple[str, str], frame: Frame) -> list[str]:
+    sizes = (len(state.hands[0]), len(state.hands[1]))
+    parts = status_parts(
+        state.round_number,
+        len(state.draw_pile),
+        len(state.discard_pile),
+        sizes,
+        names,
+        state.rules,
+        state.tied_rounds,
+    )
+    return pack(parts, f" {frame.glyphs.dot} ", frame.width)
+
+
+def _table_line(state: GameState, width: int) -> Text | None:
+    """The attack on the table, by value, or None."""
+    if not state.table:
+        return None
+    table = Text("On the table: ")
+    table.append_text(values_text([state.rules.card_values[card] for card in state.table]))
+    return fold(table, width)
+
+
+def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, tuple[Card, ...]]]:
+    """Each hand with its heading (and a face-down choice, shown in a finished game)."""
+    labels = []
+    for player in (YAY, WOW):
+        hand = state.hand(player)
+        label = Text(f"{names[player]}'s hand ({len(hand)})", style="bold")
+        secret = face_down(state, player)
+        if secret:
+            label.append(f" - {secret}", style="italic")
+        labels.append((label, hand))
+    return labels
+
+
+def _faces_height(hand: tuple[Card, ...], width: int) -> int:
+    if not hand:
+        return 0
+    return CARD_HEIGHT * hand_rows(len(hand), width, [card.phrase for card in hand])
+
+
+def _hands(
+    labels: list[tuple[Text, tuple[Card, ...]]], compact: bool, frame: Frame
+) -> list[RenderableType]:
+    """The hands as card faces, or as one line of values each when ``compact``."""
+    width = frame.width
+    parts: list[RenderableType] = []
+    for label, hand in labels:
+        if compact:
+            line = label.copy()
+            line.append(": ")
+            line.append_text(values_text([card.value for card in hand]) if hand else Text("-"))
+            parts.append(fold(line, width))
+        else:
+            parts.append(fold(label, width))
+            if hand:
+                parts.append(hand_row([(None, card) for card in hand], frame.glyphs, room=width))
+    return parts
+
+
+def _events(
+    entries: Sequence[list[str]], rows: int, fixed: int, hand_parts: list[RenderableType]
+) -> list[list[str]]:
+    """As many of the step's events (each a list of lines) as fit what ``rows`` leaves."""
+    used = sum(rows_of(part) for part in hand_parts if isinstance(part, Text))
+    room = rows - fixed - used
+    if sum(len(lines) for lines in entries) <= room:
+        return list(entries)
+    shown, total = [], 0
+    for lines in entries:
+        if total + len(lines) > room - 1:
+            break
+        shown.append(lines)
+        total += len(lines)
+    return shown
+
+
+def public_move(action: Action) -> str:
+    """What everybody at the table saw of an action: an attack or answer, or a secret choice."""
+    if isinstance(action, Duel):
+        return "chose a duel card"
+    if isinstance(action, Replace):
+        return "chose a replacement"
+    return str(action)
+
+
+def face_down(state: GameState, player: Player) -> str:
+    """A choice made secretly and not yet revealed (both are shown in a finished game's replay).
+
+    The player's own view knows their hidden choice, so the engine decides
+    what counts as one.
+    """
+    choice = state.view(player).my_choice
+    if isinstance(choice, Duel):
+        return f"duel card {choice.value} chosen face down"
+    if isinstance(choice, Replace):
+        shown = ", ".join(str(value) for value in choice.values) or "nothing"
+        return f"chose to replace {shown} (not yet revealed)"
+    return ""
