@@ -121,8 +121,8 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
 
 
 def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
-    from tacocat.ui.replayscreen import face_down as _face_down
     from tacocat.engine import WOW, YAY, Duel, Phase, Replace, new_game
+    from tacocat.ui.replayscreen import face_down as _face_down
 
     state = new_game(39)  # round 1 starts on the centre space: both replace secretly
     assert state.phase is Phase.REPLACE and _face_down(state, YAY) == ""
