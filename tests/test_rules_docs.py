@@ -19,6 +19,7 @@ from tacocat.ui.rules_text import rules_text
 ROOT = Path(__file__).resolve().parent.parent
 FULL = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+MANUAL = (ROOT / "docs" / "playing.md").read_text(encoding="utf-8")
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 SUMMARY = rules_text(Rules())  # as `tacocat rules` prints it, wherever tacocat is installed
 
@@ -52,7 +53,9 @@ def test_both_rule_texts_state_each_decision(name: str, text: str) -> None:
 
 @pytest.mark.parametrize("name", WRONG)
 @pytest.mark.parametrize(
-    "text", [FULL, SUMMARY, README], ids=["docs/rules.md", "summary", "README"]
+    "text",
+    [FULL, SUMMARY, README, MANUAL],
+    ids=["docs/rules.md", "summary", "README", "docs/playing.md"],
 )
 def test_no_text_states_an_old_mistake(name: str, text: str) -> None:
     assert not re.search(WRONG[name], flat(text)), name
@@ -67,11 +70,11 @@ def rules_file_keys() -> list[str]:
 
 
 @pytest.mark.parametrize("key", rules_file_keys())
-def test_readme_names_every_key_of_a_rules_file(key: str) -> None:
+def test_the_manual_names_every_key_of_a_rules_file(key: str) -> None:
     # The option's description: "`--rules FILE` (a TOML variant: ...)".
-    start = README.index("`--rules FILE` (")
-    described = README[start : README.index(")", start)]
-    assert key in described, f"README's --rules FILE does not mention {key}"
+    start = MANUAL.index("`--rules FILE` (")
+    described = MANUAL[start : MANUAL.index(")", start)]
+    assert key in described, f"docs/playing.md's --rules FILE does not mention {key}"
 
 
 @pytest.mark.parametrize("key", rules_file_keys())
@@ -89,6 +92,12 @@ def test_readme_states_the_python_requirement() -> None:
 def test_readme_offers_pipx_for_players_and_editable_installs_for_developers() -> None:
     assert "pipx install ." in README
     assert "pip install -e" in README
+
+
+def test_readme_is_short_and_the_manual_is_in_the_docs() -> None:
+    assert len(README.encode("utf-8")) <= 6 * 1024, "README.md over 6 KB: move detail to docs/"
+    for doc in ("docs/playing.md", "docs/security.md", "docs/rules.md", "docs/architecture.md"):
+        assert f"]({doc})" in README, f"README does not link {doc}"
 
 
 def test_license_file_matches_the_package_metadata() -> None:
