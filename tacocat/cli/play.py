@@ -12,8 +12,8 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
-from tacocat.launch import Started, claim_terminal
 from tacocat.names import COMPUTER_NAME
+from tacocat.ui.claim import Started, claim_terminal
 
 if TYPE_CHECKING:
     from tacocat.engine import Rules
@@ -138,7 +138,7 @@ def _play(
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
-    (:class:`tacocat.launch.Started`): the names are not asked again.
+    (:class:`tacocat.ui.claim.Started`): the names are not asked again.
     """
     from rich.console import Console
 
