@@ -16,9 +16,12 @@ from tacocat.names import COMPUTER_NAME
 from tacocat.ui.claim import Started, claim_terminal
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from tacocat.engine import Rules
     from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
+    from tacocat.ui.game import Session
 
 DEFAULT_LEVEL = "normal"
 # What the game needs beyond its first screen: loaded while the first name is typed.
@@ -134,7 +137,7 @@ def _play(
     resume: int | None,
     hints: bool = True,
     asked: tuple[str, str] | tuple[str, int] | None = None,
-) -> None:
+) -> NoReturn:
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
@@ -145,7 +148,6 @@ def _play(
     from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
-    from tacocat.ui.terminal import Terminal
 
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
     ascii_only = ascii_only or not prepare_stdout()
@@ -161,49 +163,18 @@ def _play(
     if saved is not None:
         if not tidied:
             _tidy()  # resumed from its record: there was no save
-        from tacocat.storage.autosave import AutoSave, saved_game_id
-        from tacocat.storage.game_info import VS_COMPUTER
-        from tacocat.ui.game import Game, Session
+        _resume(saved, console, ascii_only, hints, notes)
 
-        autosave = AutoSave.resume(saved)
-        if saved_game_id() != saved.info.game_id:
-            # Re-played from its record: the save holds this game from now on,
-            # so that `tacocat play --resume` means it, as the game says on leaving.
-            autosave.save()
-        info = saved.info
-        session = Session(
-            names=info.names,
-            rules=saved.state.rules,
-            seed=info.seed,
-            computer=info.level if info.mode == VS_COMPUTER else None,
-            ascii=ascii_only,
-            hints=hints,
-        )
-        game = Game(session, Terminal(console), saved.state, autosave, notes)
-        sys.exit(game.run())
-
-    names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
-    if computer is not None:
-        names = (names[0], p2 or COMPUTER_NAME)
+    names = (
+        p1 or DEFAULT_NAMES[0],
+        p2 or (DEFAULT_NAMES[1] if computer is None else COMPUTER_NAME),
+    )
     if ask and not notes:  # notes come first, on the game's own first screen
-        from tacocat.ui.start import names_first
-        from tacocat.ui.tty import PlainTerminal
-
-        seats = [0] if computer is not None else [0, 1]
-        try:
-            if asked is None:
-                asked = names_first(PlainTerminal(), names, seats, ascii_only, preload=GAME_MODULES)
-        finally:
-            _tidy()
-        if isinstance(asked[1], int):  # the players left before the game began
-            console.print(asked[0], markup=False, highlight=False)
-            if aside:
-                _remind(aside[0])
-            sys.exit(asked[1])
-        names, ask = (asked[0], asked[1]), False
+        names = _ask_names(names, computer is not None, ascii_only, asked, console, aside)
+        ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
         notes.append(_aside_note(aside[0]))
-    from tacocat.ui.game import Game, Session
+    from tacocat.ui.game import Session
 
     session = Session(
         names=names,
@@ -214,10 +185,75 @@ def _play(
         ask_names=ask,
         hints=hints,
     )
+    _run(session, console, notes, aside)
+
+
+def _run(session: Session, console: Console, notes: list[str], aside: list[str]) -> NoReturn:
+    """Play a new game (and any the players start after it), then leave with its exit code."""
+    from tacocat.ui.game import Game
+    from tacocat.ui.terminal import Terminal
+
     code = Game(session, Terminal(console), notes=notes).run()
     if aside:
         _remind(aside[0])
     sys.exit(code)
+
+
+def _resume(
+    saved: SavedGame, console: Console, ascii_only: bool, hints: bool, notes: list[str]
+) -> NoReturn:
+    """Play the saved game on, as it was set up (names, mode, level, seed)."""
+    from tacocat.storage.autosave import AutoSave, saved_game_id
+    from tacocat.storage.game_info import VS_COMPUTER
+    from tacocat.ui.game import Game, Session
+    from tacocat.ui.terminal import Terminal
+
+    autosave = AutoSave.resume(saved)
+    if saved_game_id() != saved.info.game_id:
+        # Re-played from its record: the save holds this game from now on,
+        # so that `tacocat play --resume` means it, as the game says on leaving.
+        autosave.save()
+    info = saved.info
+    session = Session(
+        names=info.names,
+        rules=saved.state.rules,
+        seed=info.seed,
+        computer=info.level if info.mode == VS_COMPUTER else None,
+        ascii=ascii_only,
+        hints=hints,
+    )
+    game = Game(session, Terminal(console), saved.state, autosave, notes)
+    sys.exit(game.run())
+
+
+def _ask_names(
+    names: tuple[str, str],
+    computer: bool,
+    ascii_only: bool,
+    asked: tuple[str, str] | tuple[str, int] | None,
+    console: Console,
+    aside: list[str],
+) -> tuple[str, str]:
+    """The players' names from the name screen, unless the launcher's showed it (``asked``).
+
+    ``names`` are the defaults shown.  Players who leave there get the
+    goodbye and the exit code the screen gave, and nothing starts.
+    """
+    from tacocat.ui.start import names_first
+    from tacocat.ui.tty import PlainTerminal
+
+    seats = [0] if computer else [0, 1]
+    try:
+        if asked is None:
+            asked = names_first(PlainTerminal(), names, seats, ascii_only, preload=GAME_MODULES)
+    finally:
+        _tidy()
+    if isinstance(asked[1], int):  # the players left before the game began
+        console.print(asked[0], markup=False, highlight=False)
+        if aside:
+            _remind(aside[0])
+        sys.exit(asked[1])
+    return asked[0], asked[1]
 
 
 def _tidy() -> None:
