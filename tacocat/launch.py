@@ -8,8 +8,9 @@ library, does what ``play`` does before its first screen, in the same
 order: the terminal checks, the one-game lock, the look for a saved game.
 Then it draws the name screen (:mod:`tacocat.ui.start`) at once, while
 click, rich and the game load in a background thread, and hands over to
-the click command with what it did (:class:`Started`): ``play`` uses the
-lock it holds and the names it asked instead of locking and asking again.
+the click command with what it did (:class:`tacocat.ui.claim.Started`):
+``play`` uses the lock it holds and the names it asked instead of locking
+and asking again.
 
 Every other command line, and any doubt, goes to click untouched: not a
 terminal, a terminal too small or another game running (``play`` itself
@@ -26,7 +27,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from tacocat.storage.lock import GameLock
+    from tacocat.ui.claim import Started
 
 # The options a plain new game may have: flags whose meaning needs no parsing.
 QUICK_OPTIONS = ("--ascii", "--vs-computer")
@@ -40,19 +41,6 @@ PRELOAD = (
     "tacocat.storage.autosave",
     "tacocat.ui.game",
 )
-
-
-class Started:
-    """What the launcher did before click, handed to ``play`` as the click context's ``obj``.
-
-    ``lock`` is the one-game lock, held.  ``asked`` is what the name screen
-    gave: the two names, or (a goodbye message, an exit code) if the
-    players left there; None if the names were not asked (a saved game).
-    """
-
-    def __init__(self, lock: GameLock, asked: tuple[str, str] | tuple[str, int] | None) -> None:
-        self.lock = lock
-        self.asked = asked
 
 
 def main() -> None:
@@ -88,32 +76,6 @@ def quick_options(args: Sequence[str]) -> tuple[bool, bool] | None:
     return "--ascii" in options, "--vs-computer" in options
 
 
-def claim_terminal() -> GameLock | str:
-    """The one-game lock, once the terminal is fit to play on; else why ``play`` cannot start.
-
-    The terminal first (both ends a terminal, at least 80x24), then the app
-    directory (a game that could not be saved there is not started), then
-    the lock: a game refused here must not keep another from starting.
-    """
-    from tacocat.ui.tty import size_problem, terminal_problem, terminal_size
-
-    problem = terminal_problem() or size_problem(*terminal_size())
-    if problem is not None:
-        return problem
-    from tacocat.storage.lock import GameRunning, acquire_game_lock
-    from tacocat.storage.paths import AppDirError, checked_app_dir
-
-    try:
-        checked_app_dir()
-    except AppDirError as error:
-        return str(error)
-
-    try:
-        return acquire_game_lock()
-    except GameRunning as error:  # or a lock file that cannot be opened
-        return str(error)
-
-
 def start_quickly(args: Sequence[str]) -> Started | None:
     """The start of ``tacocat play`` up to its names, if ``args`` allow; else None.
 
@@ -122,6 +84,8 @@ def start_quickly(args: Sequence[str]) -> Started | None:
     options = quick_options(args)
     if options is None:
         return None
+    from tacocat.ui.claim import Started, claim_terminal
+
     ascii_only, computer = options
     lock = claim_terminal()
     if isinstance(lock, str):

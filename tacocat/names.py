@@ -1,5 +1,9 @@
 """Players' names: one check for a typed name and for a name read from a file.
 
+The computer levels' names are here too: a save names its computer's level,
+and storage, which may not import the computer players, checks it against
+this list.
+
 A name is drawn on every screen, so it must fit (:data:`MAX_NAME`) and be
 plain printable text: no control character (an ESC could retitle the
 window, leave the alternate screen or make the terminal type replies) and
@@ -11,6 +15,8 @@ from __future__ import annotations
 
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
 COMPUTER_NAME = "Computer"  # the computer's seat, unless --p2 names it
+# Weakest first; tacocat.ai registers one computer player for each (tests/ai/test_levels.py).
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def name_problem(name: str, other: str | None = None) -> str | None:

@@ -11,25 +11,39 @@ turn would get.  That is the whole design: the same ``play_chunk`` runs
 - on a Dask cluster (``scheduler="tcp://host:8786"``; ``pip install
   'tacocat[cluster]'``), through ``Client.map`` and ``as_completed``.
 
+A plan may carry a :class:`Recorder`, which the caller gives: each game then
+comes back with its record's text, made where it was played.
+
 Ctrl-C stops the work; :func:`run_match` then returns what the finished
 chunks played, marked ``partial``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from tacocat.ai.match import GameResult, MatchStats, Options, game_seed, play_full_game
-from tacocat.engine import Rules
+from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
+from tacocat.engine import Event, GameState, Rules
 
 # One chunk should be small enough that Ctrl-C loses little and progress moves,
 # and big enough that sending it to a worker costs nothing next to playing it.
 CHUNKS_PER_WORKER = 16
 MAX_CHUNK = 20
+
+
+class Recorder(Protocol):
+    """Turns one finished game into a record file's text (``tacocat simulate --save-games``).
+
+    The caller gives it, so the computer players need not know the record
+    format; it runs in the worker, pickled with the plan.
+    """
+
+    def __call__(self, plan: MatchPlan, index: int, state: GameState, events: list[Event]) -> str:
+        """Game ``index`` of ``plan``, ended in ``state`` after ``events``."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -40,9 +54,8 @@ class MatchPlan:
     seed: int
     rules: Rules | None = None
     options: Options = field(default_factory=dict)
-    # When set (the match's start time), each game comes back with its record's text.
-    record_started: str | None = None
-    record_prefix: str = "sim"  # records are named <prefix>-s<seed>-g<index>
+    # When set, each game comes back with its record's text.
+    recorder: Recorder | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,45 +77,9 @@ def play_chunk(plan: MatchPlan, start: int, stop: int) -> list[Outcome]:
         result, state, events = play_full_game(
             plan.levels, plan.seed, index, plan.rules, plan.options
         )
-        text = None
-        if plan.record_started is not None:
-            text = record_text(plan, index, state, events)
+        text = None if plan.recorder is None else plan.recorder(plan, index, state, events)
         outcomes.append((result, text))
     return outcomes
-
-
-def record_text(plan: MatchPlan, index: int, state: Any, events: Any) -> str:
-    """Game ``index`` as a record file's text, the format ``history`` and ``replay`` read."""
-    from tacocat.storage.game_info import GameInfo
-    from tacocat.storage.records import GameRecord, record_to_text
-
-    assert plan.record_started is not None
-    # Seats alternate (tacocat.ai.match): level 0 is at YAY in even games.
-    first, second = (0, 1) if index % 2 == 0 else (1, 0)
-    names = (
-        f"P{first + 1} {plan.levels[first]}"[:12],
-        f"P{second + 1} {plan.levels[second]}"[:12],
-    )
-    info = GameInfo(
-        game_id=record_id(plan.record_prefix, plan.seed, index),
-        names=names,
-        seed=game_seed(plan.seed, index, "deal"),
-        started=plan.record_started,
-    )
-    return record_to_text(GameRecord.of_game(info, state, events))
-
-
-def record_id(prefix: str, seed: int, index: int) -> str:
-    """A record's id (its file name) from the match seed and the game's number.
-
-    ``record_id("sim", 1, 42)`` is ``'sim-s1-g000042'``, so a folder of
-    records lists in game order.  Ids are at most 64 characters: a very long
-    seed is shortened to a hash of it.
-    """
-    tag = str(seed)
-    if len(tag) > 20:
-        tag = "h" + hashlib.sha256(tag.encode()).hexdigest()[:16]
-    return f"{prefix}-s{tag}-g{index:06d}"
 
 
 def chunks_for(games: int, workers: int, plans: int = 1) -> list[Chunk]:

@@ -92,9 +92,9 @@ def analyze(
 
 def load_finished(game: str | None) -> GameRecord:
     """The record GAME names (as for `tacocat replay`), refused unless finished."""
-    from tacocat.cli.replay import _find_record
+    from tacocat.cli.recorded import find_record
 
-    record = _find_record(game)
+    record = find_record(game)
     if not record.finished:
         raise click.ClickException(UNFINISHED)
     return record

@@ -13,9 +13,7 @@ hand follows) is shown until the game is over.
 
 from __future__ import annotations
 
-import re
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -52,8 +50,9 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     A game not yet finished shows only what was public: no hand is shown.
     """
     from tacocat.cli.output import prepare_stdout
+    from tacocat.cli.recorded import find_record
 
-    record = _find_record(game)
+    record = find_record(game)
     _replay(record, ascii_only or not prepare_stdout(), with_analysis)
 
 
@@ -153,49 +152,6 @@ def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int
     if not record.finished:
         raise click.ClickException(UNFINISHED)
     return run_analysis(record, ANALYSIS_BUDGET, None, console, ascii_only=ascii_only).by_step()
-
-
-def _find_record(game: str | None) -> GameRecord:
-    """The record GAME names: a number from `tacocat history` (default 1) or a file."""
-    from tacocat.sanitize import visible
-    from tacocat.storage.paths import checked_app_dir
-    from tacocat.storage.records import RecordError, list_records, read_record
-
-    try:
-        # ASCII digits only: '²' passes str.isdigit() but int() refuses it.
-        if game is not None and not re.fullmatch(r"[0-9]+", game):
-            path = Path(game)
-            if not _present(path):
-                raise click.BadParameter(f"no such record file: {visible(game)}", param_hint="GAME")
-            return read_record(path)  # refuses anything but a regular file
-        checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
-        records, _ = list_records()
-        if not records:
-            raise click.ClickException(
-                "no games recorded yet: play one with `tacocat play`, then replay it here"
-            )
-        # A number of thousands of digits is out of range, not an int() error.
-        number = int(game) if game is not None and len(game) < 10 else 1 if game is None else 0
-        if not 1 <= number <= len(records):
-            listed = f"{len(records)} game{'s' if len(records) != 1 else ''}"
-            asked = game if game is not None and len(game) < 20 else "of that number"
-            raise click.BadParameter(
-                f"there is no game {asked}: `tacocat history` lists {listed} (1 is the newest)",
-                param_hint="GAME",
-            )
-        listed_path = records[number - 1].path
-        assert listed_path is not None  # list_records reads records from files
-        return read_record(listed_path)
-    except RecordError as error:
-        raise click.ClickException(str(error)) from None
-
-
-def _present(path: Path) -> bool:
-    """Whether ``path`` is there; True where the system will not say (reading it will say why)."""
-    try:
-        return path.exists() or path.is_symlink()
-    except OSError:  # a folder that cannot be entered, a name too long
-        return True
 
 
 def _title(record: GameRecord) -> str:

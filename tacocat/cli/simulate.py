@@ -12,7 +12,8 @@ from tacocat.cli.levels import LEVEL
 
 if TYPE_CHECKING:
     from tacocat.ai.match import MatchStats
-    from tacocat.ai.parallel import Chunk, MatchPlan, Outcome
+    from tacocat.ai.parallel import MatchPlan, MatchRun
+    from tacocat.engine import Rules
 
 INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
@@ -97,13 +98,20 @@ def simulate(
     on to win the game, and games per second.  Ctrl-C stops early and shows
     the games finished so far, marked partial.
     """
-    import time
+    from tacocat.ai.parallel import default_jobs
 
-    from tacocat.ai.parallel import ClusterError, MatchPlan, default_jobs, run_match
-    from tacocat.engine import RulesError, engine_build, load_rules
-    from tacocat.storage.game_info import now_text
+    plans = _plans((level1, level2), seed, _variants(rules_files), save_dir)
+    run, seconds = _play(plans, games, jobs or default_jobs(), scheduler, save_dir, as_json)
+    _report(run, list(rules_files) or [None], seconds, games, seed, as_json)
+    if run.partial:
+        sys.exit(INTERRUPTED)
 
-    variants: list[Any] = []
+
+def _variants(rules_files: tuple[str, ...]) -> list[Rules | None]:
+    """The rules of each ``--rules`` file, in order; the standard rules if none."""
+    from tacocat.engine import RulesError, load_rules
+
+    variants: list[Rules | None] = []
     for rules_file in rules_files:
         try:
             variants.append(load_rules(rules_file))
@@ -111,37 +119,72 @@ def simulate(
             from tacocat.cli.options import rules_error_exit
 
             rules_error_exit(error)  # exit 2 with one line, as `play` does
-    names: list[str | None] = list(rules_files) or [None]
-    variants = variants or [None]
+    return variants or [None]
 
-    started_text = now_text() if save_dir is not None else None
-    plans = [
-        MatchPlan(
-            (level1, level2),
-            seed,
-            rules,
-            record_started=started_text,
-            record_prefix="sim" if len(variants) == 1 else f"sim-v{number}",
-        )
-        for number, rules in enumerate(variants, start=1)
-    ]
+
+def _plans(
+    levels: tuple[str, str], seed: int, variants: list[Rules | None], save_dir: Path | None
+) -> list[MatchPlan]:
+    """One match plan per rules variant, each recording its games if ``save_dir`` is given."""
+    from tacocat.ai.parallel import MatchPlan
+    from tacocat.cli.sim_records import GameRecorder
+    from tacocat.storage.game_info import now_text
+
+    started = None
     if save_dir is not None:
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise click.ClickException(f"cannot create {save_dir} ({error})") from None
+        started = now_text()
 
-    workers = jobs or default_jobs()
+    def recorder(number: int) -> GameRecorder | None:
+        if started is None:
+            return None
+        return GameRecorder(started, "sim" if len(variants) == 1 else f"sim-v{number}")
+
+    return [
+        MatchPlan(levels, seed, rules, recorder=recorder(number))
+        for number, rules in enumerate(variants, start=1)
+    ]
+
+
+def _play(
+    plans: list[MatchPlan],
+    games: int,
+    workers: int,
+    scheduler: str | None,
+    save_dir: Path | None,
+    as_json: bool,
+) -> tuple[MatchRun, float]:
+    """Play the match behind a progress bar, writing records as games come back; and its time."""
+    import time
+
+    from tacocat.ai.parallel import ClusterError, run_match
+    from tacocat.cli.sim_records import RecordWriter
+
     started = time.perf_counter()
     with _Progress(games * len(plans), enabled=not as_json) as progress:
-        writer = _RecordWriter(save_dir, plans, progress)
+        writer = RecordWriter(save_dir, plans, progress)
         try:
             run = run_match(plans, games, workers, scheduler, on_chunk=writer)
         except ClusterError as error:
             raise click.ClickException(str(error)) from None
         except OSError as error:  # a record that could not be written
             raise click.ClickException(str(error)) from None
-    seconds = time.perf_counter() - started
+    return run, time.perf_counter() - started
+
+
+def _report(
+    run: MatchRun,
+    names: list[str | None],
+    seconds: float,
+    games: int,
+    seed: int,
+    as_json: bool,
+) -> None:
+    """Print the figures: as JSON, as tables, or as one table with a column per rules file."""
+    from tacocat.engine import engine_build
 
     results: list[dict[str, Any]] = []
     for stats, name in zip(run.stats, names, strict=True):
@@ -160,8 +203,6 @@ def simulate(
         _print_tables(run.stats[0], {**common, **results[0], "engine": engine_build()})
     else:
         _print_variants(run.stats, results, {**common, "engine": engine_build()})
-    if run.partial:
-        sys.exit(INTERRUPTED)
 
 
 class _Progress:
@@ -209,29 +250,6 @@ class _Progress:
     def __exit__(self, *exc: object) -> None:
         if self.bar is not None:
             self.bar.stop()
-
-
-class _RecordWriter:
-    """Takes each finished chunk: writes its games' records, moves the progress bar."""
-
-    def __init__(self, folder: Path | None, plans: list[MatchPlan], progress: _Progress) -> None:
-        self.folder = folder
-        self.plans = plans
-        self.progress = progress
-
-    def __call__(self, chunk: Chunk, outcomes: list[Outcome]) -> None:
-        if self.folder is not None:
-            from tacocat.ai.parallel import record_id
-            from tacocat.storage.atomic import atomic_write_text
-            from tacocat.storage.records import SUFFIX
-
-            plan = self.plans[chunk.plan]
-            for index, (_, text) in enumerate(outcomes, start=chunk.start):
-                if text is not None:
-                    name = record_id(plan.record_prefix, plan.seed, index) + SUFFIX
-                    # Not fsynced one by one: thousands of records, all re-playable from the seed.
-                    atomic_write_text(self.folder / name, text, durable=False)
-        self.progress.advance(chunk.stop - chunk.start)
 
 
 def _percent(part: float) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from tacocat.engine import StateFormatError
 from tacocat.engine.errors import shown
-from tacocat.names import name_problem
+from tacocat.names import COMPUTER_LEVELS, name_problem
 
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
@@ -34,13 +34,11 @@ def level_problem(info: GameInfo) -> str | None:
     """Why a computer game cannot be played here (a level or seat unknown here), or None.
 
     Listing and replaying a record need no computer player, so only a save
-    about to be resumed is checked (this imports the computer players).
+    about to be resumed is checked.
     """
     if info.mode != VS_COMPUTER:
         return None
-    from tacocat.ai import level_names
-
-    if info.level not in level_names():
+    if info.level not in COMPUTER_LEVELS:
         return f"the computer level is unknown ({shown(info.level)})"
     if info.computer != COMPUTER_SEAT:
         return "the computer plays YAY in it, and this tacocat's computer plays WOW only"

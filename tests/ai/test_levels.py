@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tacocat.ai import level_names, make_agent
 from tacocat.ai.match import play_game
 from tacocat.engine import new_game
+from tacocat.names import COMPUTER_LEVELS
 
 from .helpers import random_states
 
@@ -20,6 +21,7 @@ TINY = {"hard": {"rollouts": 6}, "expert": {"budget": 12}}
 
 def test_the_five_levels_are_registered_weakest_first() -> None:
     assert level_names() == ("random", "easy", "normal", "hard", "expert")
+    assert level_names() == COMPUTER_LEVELS  # the list storage checks a save's level against
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])

@@ -18,9 +18,9 @@ import pytest
 from click.testing import CliRunner
 
 from tacocat.cli import main
-from tacocat.launch import claim_terminal
 from tacocat.storage.lock import acquire_game_lock, game_running
 from tacocat.storage.paths import AppDirError, app_dir, checked_app_dir
+from tacocat.ui.claim import claim_terminal
 
 from .helpers import play_random
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tacocat.cli.play import LATEST, _saved_game
+from tacocat.cli.resume import LATEST, saved_game
 from tacocat.storage.autosave import find_saved_game
 from tacocat.storage.paths import save_path
 from tacocat.storage.records import list_records, read_record, record_path
@@ -42,7 +42,7 @@ def test_a_damaged_save_is_reported_moved_aside_and_play_goes_on(name: str) -> N
     save_path().parent.mkdir(parents=True, exist_ok=True)
     save_path().write_bytes(content)
     notes: list[str] = []
-    assert _saved_game(LATEST, notes, []) is None  # play starts a new game
+    assert saved_game(LATEST, notes, []) is None  # play starts a new game
     (message,) = notes  # shown on the game's first screen
     assert message.startswith(f"The saved game {save_path()} ")
     assert "kept aside as" in message

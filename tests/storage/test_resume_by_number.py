@@ -15,7 +15,6 @@ from click.testing import CliRunner
 
 from tacocat.cli import main
 from tacocat.engine import WOW, YAY, Replace
-from tacocat.launch import Started
 from tacocat.storage.autosave import (
     AutoSave,
     find_saved_game,
@@ -34,6 +33,7 @@ from tacocat.storage.records import (
     record_path,
 )
 from tacocat.storage.saves import SavedGame
+from tacocat.ui.claim import Started
 
 from .helpers import play_random
 

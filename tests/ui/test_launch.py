@@ -16,10 +16,11 @@ from rich.console import Console
 
 from tacocat.cli import main
 from tacocat.engine.players import DEFAULT_NAMES
-from tacocat.launch import NEW_GAME_NAMES, Started, quick_options
+from tacocat.launch import NEW_GAME_NAMES, quick_options
 from tacocat.storage import paths
 from tacocat.storage.lock import acquire_game_lock, game_running
 from tacocat.ui import boxes
+from tacocat.ui.claim import Started
 from tacocat.ui.glyphs import ASCII, UNICODE
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.start import name_screen
@@ -153,7 +154,8 @@ def test_the_quick_start_imports_neither_click_nor_rich(tmp_path: Path) -> None:
     import sys
 
     code = (
-        "import sys, tacocat.launch, tacocat.ui.start, tacocat.ui.tty, tacocat.storage.lock;"
+        "import sys, tacocat.launch, tacocat.ui.claim, tacocat.ui.start, tacocat.ui.tty,"
+        " tacocat.storage.lock, tacocat.storage.paths;"
         "print(' '.join(sorted(sys.modules)))"
     )
     env = {**os.environ, "TACOCAT_HOME": str(tmp_path)}
