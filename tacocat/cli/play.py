@@ -12,6 +12,7 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.launch import Started, claim_terminal
 from tacocat.names import COMPUTER_NAME
 
@@ -84,6 +85,7 @@ GAME_NUMBER = GameNumber()
     help="Resume an unfinished game: N as `tacocat history` numbers it; without N, "
     "the saved (else the newest unfinished) game. Every game is saved after each move.",
 )
+@plain_option
 def play(
     p1: str | None,
     p2: str | None,
@@ -94,6 +96,7 @@ def play(
     ascii_only: bool,
     no_hints: bool,
     resume: int | None,
+    plain: bool,
 ) -> None:
     """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
 
@@ -103,14 +106,15 @@ def play(
     cards (unless --no-hints), q to quit.
     """
     _check_names(p1, p2, computer is not None)
+    refuse_hot_seat(plain and computer is None and resume is None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
     # The launcher (tacocat.launch) may have checked the terminal, taken the
     # lock and asked the names already, before click was even imported.
     started = click.get_current_context().obj
     if not isinstance(started, Started):
-        started = Started(_checked_lock(), None)
+        started = Started(plain_lock() if plain else _checked_lock(), None)
     try:
-        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked)
+        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked, plain)
     finally:
         started.lock.release()
 
@@ -134,25 +138,29 @@ def _play(
     resume: int | None,
     hints: bool = True,
     asked: tuple[str, str] | tuple[str, int] | None = None,
+    plain: bool = False,
 ) -> None:
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
     (:class:`tacocat.launch.Started`): the names are not asked again.
+    ``plain``: the game in lines (:class:`tacocat.ui.lineio.LineIo`), in ASCII.
     """
     from rich.console import Console
 
     from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
+    from tacocat.ui.lineio import LineIo
     from tacocat.ui.terminal import Terminal
 
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
-    ascii_only = ascii_only or not prepare_stdout()
+    ascii_only = not prepare_stdout() or ascii_only or plain
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
+    io = LineIo() if plain else Terminal(console)
     ask = p1 is None or (p2 is None and computer is None)
-    tidied = not ask or save_path().exists()
+    tidied = not ask or plain or save_path().exists()
     if tidied:
         _tidy()  # else after the names: the first screen shows before the saves module loads
     notes: list[str] = []
@@ -165,6 +173,7 @@ def _play(
         from tacocat.storage.game_info import VS_COMPUTER
         from tacocat.ui.game import Game, Session
 
+        refuse_hot_seat(plain and saved.info.mode != VS_COMPUTER)
         autosave = AutoSave.resume(saved)
         if saved_game_id() != saved.info.game_id:
             # Re-played from its record: the save holds this game from now on,
@@ -179,13 +188,12 @@ def _play(
             ascii=ascii_only,
             hints=hints,
         )
-        game = Game(session, Terminal(console), saved.state, autosave, notes)
-        sys.exit(game.run())
+        sys.exit(Game(session, io, saved.state, autosave, notes).run())
 
     names = (p1 or DEFAULT_NAMES[0], p2 or DEFAULT_NAMES[1])
     if computer is not None:
         names = (names[0], p2 or COMPUTER_NAME)
-    if ask and not notes:  # notes come first, on the game's own first screen
+    if ask and not notes and not plain:  # notes come first, on the game's own first screen
         from tacocat.ui.start import names_first
         from tacocat.ui.tty import PlainTerminal
 
@@ -214,7 +222,7 @@ def _play(
         ask_names=ask,
         hints=hints,
     )
-    code = Game(session, Terminal(console), notes=notes).run()
+    code = Game(session, io, notes=notes).run()
     if aside:
         _remind(aside[0])
     sys.exit(code)
