@@ -108,8 +108,8 @@ class LineIo:
         """The prompt, then one line of input; its end is Ctrl-D (``EOFError``)."""
         if prompt.kind is Kind.DECISION:
             self._decision_hand()
+        self._fresh_line = False  # first: a signal may come as soon as it is written
         self._write(visible(prompt.text))
-        self._fresh_line = False
         self.stdout.flush()
         line = self.stdin.readline()
         if not line:

@@ -13,6 +13,7 @@ import io
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 from collections import Counter
@@ -226,3 +227,36 @@ def _log(*entries: str) -> RenderableType:
     from tacocat.ui.screens import log_block
 
     return log_block(list(entries), 10)
+
+
+@pytest.mark.parametrize(
+    ("signum", "code", "goodbye"),
+    [
+        (signal.SIGINT, 130, "Game interrupted (Ctrl-C). Goodbye!"),
+        (signal.SIGTERM, 128 + signal.SIGTERM, "Game stopped (SIGTERM)."),
+    ],
+)
+def test_a_signal_at_a_prompt_ends_the_game_through_its_one_exit(
+    signum: int, code: int, goodbye: str
+) -> None:
+    env = dict(os.environ, TERM="dumb", TACOCAT_NO_PAUSE="1", PYTHONIOENCODING="utf-8")
+    args = ["play", "--plain", "--vs-computer", "easy", "--p1", "Ann"]
+    game = subprocess.Popen(
+        [sys.executable, "-m", "tacocat", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert game.stdout is not None
+    shown = b""
+    while not shown.endswith(b"Ann> "):  # the first decision's prompt: the game waits
+        chunk = os.read(game.stdout.fileno(), 4096)
+        assert chunk, shown
+        shown += chunk
+    game.send_signal(signum)
+    rest, errors = game.communicate(timeout=30)
+    assert game.returncode == code, errors
+    transcript = (shown + rest).decode()
+    assert f"Ann> \n{goodbye}\n" in transcript  # the prompt's line ended first
+    assert "resume with `tacocat play --resume`" in transcript
