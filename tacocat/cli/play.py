@@ -10,6 +10,7 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.cli.resume import GAME_NUMBER, LATEST, aside_note, remind, saved_game
 from tacocat.names import COMPUTER_NAME
 from tacocat.ui.claim import Started, claim_terminal
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
     from tacocat.ui.game import Session
+    from tacocat.ui.io import Io
 
 DEFAULT_LEVEL = "normal"
 # What the game needs beyond its first screen: loaded while the first name is typed.
@@ -65,6 +67,7 @@ GAME_MODULES = ("tacocat.ui.game",)
     help="Resume an unfinished game: N as `tacocat history` numbers it; without N, "
     "the saved (else the newest unfinished) game. Every game is saved after each move.",
 )
+@plain_option
 def play(
     p1: str | None,
     p2: str | None,
@@ -75,6 +78,7 @@ def play(
     ascii_only: bool,
     no_hints: bool,
     resume: int | None,
+    plain: bool,
 ) -> None:
     """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
 
@@ -84,14 +88,15 @@ def play(
     cards (unless --no-hints), q to quit.
     """
     _check_names(p1, p2, computer is not None)
+    refuse_hot_seat(plain and computer is None and resume is None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
     # The launcher (tacocat.launch) may have checked the terminal, taken the
     # lock and asked the names already, before click was even imported.
     started = click.get_current_context().obj
     if not isinstance(started, Started):
-        started = Started(_checked_lock(), None)
+        started = Started(plain_lock() if plain else _checked_lock(), None)
     try:
-        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked)
+        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked, plain)
     finally:
         started.lock.release()
 
@@ -115,24 +120,29 @@ def _play(
     resume: int | None,
     hints: bool = True,
     asked: tuple[str, str] | tuple[str, int] | None = None,
+    plain: bool = False,
 ) -> NoReturn:
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
     (:class:`tacocat.ui.claim.Started`): the names are not asked again.
+    ``plain``: the game in lines (:class:`tacocat.ui.lineio.LineIo`), in ASCII.
     """
     from rich.console import Console
 
     from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
+    from tacocat.ui.lineio import LineIo
+    from tacocat.ui.terminal import Terminal
 
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
-    ascii_only = ascii_only or not prepare_stdout()
+    ascii_only = not prepare_stdout() or ascii_only or plain
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
+    io: Io = LineIo() if plain else Terminal(console)
     ask = p1 is None or (p2 is None and computer is None)
-    tidied = not ask or save_path().exists()
+    tidied = not ask or plain or save_path().exists()
     if tidied:
         _tidy()  # else after the names: the first screen shows before the saves module loads
     notes: list[str] = []
@@ -141,13 +151,13 @@ def _play(
     if saved is not None:
         if not tidied:
             _tidy()  # resumed from its record: there was no save
-        _resume(saved, console, ascii_only, hints, notes)
+        _resume(saved, io, ascii_only, hints, notes, plain)
 
     names = (
         p1 or DEFAULT_NAMES[0],
         p2 or (DEFAULT_NAMES[1] if computer is None else COMPUTER_NAME),
     )
-    if ask and not notes:  # notes come first, on the game's own first screen
+    if ask and not notes and not plain:  # notes first, on the game's own first screen
         names = _ask_names(names, computer is not None, ascii_only, asked, console, aside)
         ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
@@ -163,28 +173,28 @@ def _play(
         ask_names=ask,
         hints=hints,
     )
-    _run(session, console, notes, aside)
+    _run(session, io, notes, aside)
 
 
-def _run(session: Session, console: Console, notes: list[str], aside: list[str]) -> NoReturn:
+def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
     """Play a new game (and any the players start after it), then leave with its exit code."""
     from tacocat.ui.game import Game
-    from tacocat.ui.terminal import Terminal
 
-    code = Game(session, Terminal(console), notes=notes).run()
+    code = Game(session, io, notes=notes).run()
     if aside:
         remind(aside[0])
     sys.exit(code)
 
 
 def _resume(
-    saved: SavedGame, console: Console, ascii_only: bool, hints: bool, notes: list[str]
+    saved: SavedGame, io: Io, ascii_only: bool, hints: bool, notes: list[str], plain: bool
 ) -> NoReturn:
     """Play the saved game on, as it was set up (names, mode, level, seed)."""
     from tacocat.storage.autosave import AutoSave, saved_game_id
     from tacocat.storage.game_info import VS_COMPUTER
     from tacocat.ui.game import Game, Session
-    from tacocat.ui.terminal import Terminal
+
+    refuse_hot_seat(plain and saved.info.mode != VS_COMPUTER)
 
     autosave = AutoSave.resume(saved)
     if saved_game_id() != saved.info.game_id:
@@ -200,8 +210,7 @@ def _resume(
         ascii=ascii_only,
         hints=hints,
     )
-    game = Game(session, Terminal(console), saved.state, autosave, notes)
-    sys.exit(game.run())
+    sys.exit(Game(session, io, saved.state, autosave, notes).run())
 
 
 def _ask_names(

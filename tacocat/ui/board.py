@@ -26,6 +26,7 @@ from rich.text import Text
 from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_name
 from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
+from tacocat.ui.plain import BOARD, STATUS, Plain
 
 SPACE_WIDTH = 7
 GOAL_WIDTH = 8
@@ -172,10 +173,35 @@ def board_for_view(
     # The board changes once a round: lay it out once (tacocat.ui.frozen).
     board = Frozen(("board", rules, position, tiles, names, glyphs, width), build, width)
     return Group(
-        board,
-        legend(glyphs),
-        Text(status, no_wrap=True, overflow="crop"),
+        Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
+        Plain(
+            Text(status, no_wrap=True, overflow="crop"),
+            STATUS,
+            lambda: [", ".join(status_parts(*_status_facts(view, names))) + "."],
+        ),
     )
+
+
+def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """The board in words, for a line terminal or a screen reader (no grid, no symbols)."""
+    rules, position = view.rules, view.position
+    if position in (YAY_GOAL, WOW_GOAL):
+        owner = names[0] if position == YAY_GOAL else names[1]
+        where = f"in {space_name(position)} ({owner})"
+    else:
+        where = f"on {space_name(position)}"
+    spaces = []
+    for space, size in enumerate(rules.hand_sizes):
+        if space in view.tiles:
+            spaces.append(f"{space_name(space)} covered by a tile")
+            continue
+        first = rules.arrows[space].player
+        replaces = "both at once" if first is None else f"{names[first]} first"
+        spaces.append(f"{space_name(space)} {size} cards, {replaces}")
+    return [
+        f"The Tacocat is {where}.",
+        f"From {names[0]}'s YAY goal to {names[1]}'s WOW goal: {'; '.join(spaces)}.",
+    ]
 
 
 BOARD_ROWS = 6  # the grid: two edges and four rows of text
@@ -189,10 +215,17 @@ def board_height(view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width
 def status_text_lines(
     view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int
 ) -> list[str]:
+    return pack(status_parts(*_status_facts(view, names)), f" {glyphs.dot} ", width)
+
+
+def _status_facts(
+    view: PlayerView, names: tuple[str, str]
+) -> tuple[int, int, int, tuple[int, int], tuple[str, str], Rules, int]:
+    """:func:`status_parts`' arguments, as ``view``'s player may know them."""
     sizes = [0, 0]
     sizes[view.player] = len(view.hand)
     sizes[view.opponent] = view.opponent_hand_size
-    parts = status_parts(
+    return (
         view.round_number,
         view.draw_pile_size,
         len(view.discard_pile),
@@ -201,4 +234,3 @@ def status_text_lines(
         view.rules,
         view.tied_rounds,
     )
-    return pack(parts, f" {glyphs.dot} ", width)

@@ -25,6 +25,7 @@ from rich.text import Text
 from tacocat.engine import Card
 from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
+from tacocat.ui.plain import HAND, Plain
 
 # Pick keys skip the command letters q (quit), s (sacrifice) and u (take
 # back), so a key can never be mistaken for a command however large a
@@ -171,7 +172,18 @@ def hand_row(
     # The same hand is drawn on many screens: lay it out once (tacocat.ui.frozen).
     faces = tuple((k, card.value, card.phrase, card.id in new) for k, card in keyed)
     key = ("hand", faces, glyphs, width)
-    return Frozen(key, build, min(room, width * per_row))
+    drawn = Frozen(key, build, min(room, width * per_row))
+    return Plain(
+        drawn, HAND, lambda: [card_words(card, key, card.id in new) for key, card in keyed]
+    )
+
+
+def card_words(card: Card, key: str | None = None, new: bool = False) -> str:
+    """One card as a line: 'a: 7, taco cat (new)': its key, value, palindrome, and if just drawn."""
+    words = f"{card.value}, {card.phrase}"
+    if key:
+        words = f"{key}: {words}"
+    return f"{words} ({NEW_MARK})" if new else words
 
 
 def values_text(values: Sequence[int]) -> Text:

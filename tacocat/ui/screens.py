@@ -24,6 +24,7 @@ from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.notice import notice_screen
+from tacocat.ui.plain import LOG, NEWS, Plain
 from tacocat.ui.prompts import Keyed
 from tacocat.ui.rules_text import wrap
 
@@ -109,7 +110,7 @@ def log_block(
     if more and entries < len(lines):
         title += " (type log to see it all)"
     rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
-    return Group(rule, body)
+    return Plain(Group(rule, body), LOG, lambda: lines)  # a line terminal prints every entry
 
 
 def situation(view: PlayerView, names: tuple[str, str]) -> Text:
@@ -285,15 +286,15 @@ def _log_parts(log: Sequence[str], rows: int, glyphs: Glyphs, width: int) -> lis
     return [log_block(log, rows - 1, glyphs, width)] if rows >= 2 else []
 
 
-def news_block(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> tuple[Panel, int]:
+def news_block(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> tuple[Plain, int]:
     """Results just revealed, in bold, wrapped; the panel and its height."""
     lines = newest_lines(news[-MAX_NEWS:], 2 * MAX_NEWS, width - 4, glyphs)
     body = Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop")
     panel = Panel(body, box=glyphs.box, title="What happened", padding=(0, 1))
-    return panel, len(lines) + PANEL_EDGES
+    return Plain(panel, NEWS, lambda: news), len(lines) + PANEL_EDGES
 
 
-def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> Panel:
+def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> Plain:
     """Results just revealed, in bold, one entry per bullet."""
     return news_block(news, glyphs, width)[0]
 
