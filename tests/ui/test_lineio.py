@@ -55,9 +55,9 @@ class Player(LineIo):
         self.game: Game | None = None
         super().__init__(stdin=self, stdout=io.StringIO())  # type: ignore[arg-type]
 
-    def read(self, prompt: Prompt) -> str:
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         self.kind = prompt.kind
-        return super().read(prompt)
+        return super().read(prompt, settle)
 
     def readline(self) -> str:  # standard input, as LineIo reads it
         assert self.game is not None
@@ -194,7 +194,7 @@ def test_wrong_input_gets_the_full_screen_games_messages() -> None:
             super().__init__()
             self.typed = iter(WRONG)
 
-        def ask(self, prompt: str) -> str:
+        def ask(self, prompt: str, settle: float = 0.0) -> str:
             return next(self.typed)
 
     full = Typing()
