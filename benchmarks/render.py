@@ -70,7 +70,9 @@ def measure(
             write(console, renderable, width)
         return len(out.getvalue().encode("utf-8"))
 
-    sized = "width" in inspect.signature(screens.handover_screen).parameters
+    parameters = inspect.signature(screens.handover_screen).parameters
+    sized = "width" in parameters
+    framed = "frame" in parameters  # screens laid out in a Frame(width, height, glyphs)
     totals = {"decision": [0.0, 0, 0], "handover": [0.0, 0, 0]}
     for seed in range(games):
         state = new_game(seed)
@@ -94,6 +96,20 @@ def measure(
                 ),
                 ("handover", screens.handover_screen, (view, names, log, height, log[-2:]), extra),
             ]
+            if framed:
+                from tacocat.ui.frame import Frame
+                from tacocat.ui.glyphs import UNICODE
+
+                frame = Frame(width, height, UNICODE)
+                calls = [
+                    (
+                        "decision",
+                        screens.decision_screen,
+                        (view, names, log, keyed, tips, None, frame),
+                        {},
+                    ),
+                    ("handover", screens.handover_screen, (view, names, log, frame, log[-2:]), {}),
+                ]
             for kind, function, positional, named in calls:
                 started = time.perf_counter()
                 size = draw(function(*positional, **named))

@@ -21,6 +21,7 @@ from rich.console import Console, RenderableType
 from tacocat.engine import new_game
 from tacocat.ui import screens
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.terminal import Terminal
 
@@ -35,7 +36,7 @@ def decision() -> RenderableType:
     log = [f"event {n}" for n in range(10)]
     keyed = keyed_hand(view.hand)
     return screens.decision_screen(
-        view, ("Ann", "Bob"), log, keyed, ["a hint"], None, 24, 80, glyphs(False)
+        view, ("Ann", "Bob"), log, keyed, ["a hint"], None, Frame(80, 24, glyphs(False))
     )
 
 

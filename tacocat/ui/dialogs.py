@@ -14,6 +14,7 @@ from rich.text import Text
 from tacocat.engine import Player
 from tacocat.ui import screens
 from tacocat.ui.curtain import Curtain
+from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import Glyphs
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, size_problem
@@ -84,7 +85,8 @@ class Dialogs:
             if top is None:
                 top = last if at_end else 0
             top = min(max(0, top), last)
-            self.io.show(screens.scroll_screen(title, lines, top, rows, width, self.glyphs))
+            frame = Frame(width, height, self.glyphs)
+            self.io.show(screens.scroll_screen(title, lines, top, rows, frame))
             text = screens.scroll_prompt(title, top, rows, len(lines))
             answer = self.io.read(Prompt(Kind.PAGER, text)).strip().lower()
             if answer in ("q", "quit", "back", "x"):
@@ -99,6 +101,11 @@ class Dialogs:
                 if top >= last:
                     return  # Enter at the end goes back to the game
                 top += rows
+
+    def frame(self) -> Frame:
+        """The terminal's frame, once it is at least 80x24 (:meth:`fit`)."""
+        width, height = self.fit()
+        return Frame(width, height, self.glyphs)
 
     def fit(self) -> tuple[int, int]:
         """The terminal size, waiting (with a message) while it is below 80x24."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tacocat.ui.glyphs import Glyphs
+from tacocat.ui.glyphs import UNICODE, Glyphs
 
 
 @dataclass(frozen=True)
@@ -18,3 +18,6 @@ class Frame:
     width: int
     height: int
     glyphs: Glyphs
+
+
+STANDARD = Frame(80, 24, UNICODE)  # the smallest terminal the game plays in

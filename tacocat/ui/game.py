@@ -35,6 +35,7 @@ from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
 from tacocat.ui import handover, screens
 from tacocat.ui.curtain import Curtain
 from tacocat.ui.dialogs import Dialogs, QuitGame
+from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
@@ -299,15 +300,14 @@ class Game:
         self.io.flush_input()
         message: str | None = None
         while True:
-            width, height = self.dialogs.fit()
+            frame = self.dialogs.frame()
             notes = self.end_notes()
+            printed = Frame(frame.width, 0, frame.glyphs)  # the board and the notes, no log
             self.table.final_screen = screens.game_over_screen(
-                view, self.names, (), 0, None, self.glyphs, width, notes=notes
+                view, self.names, (), printed, notes=notes
             )
             self.io.show(
-                screens.game_over_screen(
-                    view, self.names, self.log, height, message, self.glyphs, width, notes=notes
-                )
+                screens.game_over_screen(view, self.names, self.log, frame, message, notes)
             )
             answer = self.io.read(Prompt(Kind.AGAIN, "Play again? (y/n) ")).strip().lower()
             if answer in ("y", "yes"):

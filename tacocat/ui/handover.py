@@ -14,6 +14,7 @@ from rich.text import Text
 
 from tacocat.engine import WOW, YAY, Player, other
 from tacocat.ui import screens
+from tacocat.ui.frame import Frame
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
 
@@ -79,7 +80,8 @@ def _draw_handover(game: Game, player: Player, news: list[str], message: str | N
     else:
         view, log = game.state.view(player), game.log  # afresh: a command may change it
     rows = height - 1 if offer else height
-    screen = screens.handover_screen(view, names, log, rows, news, game.glyphs, width, message)
+    frame = Frame(width, rows, game.glyphs)
+    screen = screens.handover_screen(view, names, log, frame, news, message)
     if not offer:
         game.io.show(screen)
         return news
@@ -115,10 +117,10 @@ def reveal(game: Game, player: Player) -> None:
     with the move that led here does not skip it.
     """
     game.curtain.close()
-    width, height = game.dialogs.fit()
+    frame = game.dialogs.frame()
     view = game.state.view(player)
     news = game.texts(game.table.news)
-    screen = screens.reveal_screen(view, game.names, game.log, news, height, game.glyphs, width)
+    screen = screens.reveal_screen(view, game.names, game.log, news, frame)
     if game.hot_seat:
         # The player at the keyboard goes on; the other must look away again.
         name, other_name = _pair(game, player)

@@ -22,6 +22,7 @@ from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
+from tacocat.ui.frame import STANDARD, Frame
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.plain import LOG, NEWS, Plain
@@ -181,19 +182,18 @@ def decision_screen(
     keyed: Keyed,
     hints: Sequence[str],
     message: str | None,
-    height: int,
-    width: int = 80,
-    glyphs: Glyphs = UNICODE,
+    frame: Frame = STANDARD,
     new: Collection[int] = (),
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints.
 
     Cards whose id is in ``new`` (just drawn) are marked "new".
 
-    Laid out for ``width`` x ``height`` with a row left for the prompt: the
-    board keeps its size, and the log gets every row the rest leaves, its
+    Laid out for the frame's width x height with a row left for the prompt:
+    the board keeps its size, and the log gets every row the rest leaves, its
     lines as wide as the terminal.  Hints and messages wrap between words.
     """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
     title = f"{names[view.player]}'s hand"
     if view.is_my_turn:
         title += f" {glyphs.dot} {PHASE_TITLES[view.phase]}"
@@ -239,10 +239,8 @@ def handover_screen(
     view: PlayerView,
     names: tuple[str, str],
     log: Sequence[str],
-    height: int,
+    frame: Frame = STANDARD,
     news: Sequence[str] = (),
-    glyphs: Glyphs = UNICODE,
-    width: int = 80,
     message: str | None = None,
 ) -> RenderableType:
     """Public information only, and a notice naming who takes the keyboard.
@@ -251,6 +249,7 @@ def handover_screen(
     ``news`` (results both should see, e.g. a duel) is shown above the notice,
     ``message`` (why a typed line did not end the hand-over) below it.
     """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
     incoming, outgoing = names[view.player], names[view.opponent]
     lines = [
         f"Pass the keyboard to {incoming}.",
@@ -304,11 +303,10 @@ def reveal_screen(
     names: tuple[str, str],
     log: Sequence[str],
     news: Sequence[str],
-    height: int,
-    glyphs: Glyphs = UNICODE,
-    width: int = 80,
+    frame: Frame = STANDARD,
 ) -> RenderableType:
     """Public results both players may watch (duel, showdown, round summary)."""
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
     panel, panel_rows = news_block(news, glyphs, width)
     # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
     used = board_height(view, names, glyphs, width) + panel_rows + 2 * INPUT_ROWS
@@ -322,13 +320,12 @@ def game_over_screen(
     view: PlayerView,
     names: tuple[str, str],
     log: Sequence[str],
-    height: int,
+    frame: Frame = STANDARD,
     message: str | None = None,
-    glyphs: Glyphs = UNICODE,
-    width: int = 80,
     notes: Sequence[str] = (),
 ) -> RenderableType:
     """The final board and the winner; ``notes`` add lines below (e.g. hints used)."""
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
     if view.winner is None:
         headline = "The game is drawn."
     else:
@@ -358,19 +355,18 @@ def help_screen(
     view: PlayerView,
     lines: Sequence[str],
     keyed: Keyed,
-    width: int = 80,
-    glyphs: Glyphs = UNICODE,
-    height: int | None = None,
+    frame: Frame = STANDARD,
 ) -> RenderableType:
     """The ``?`` screen, drawn inside the game (never an external pager).
 
-    The hand is drawn under the help when ``height`` leaves room for it.
+    The hand is drawn under the help when the frame's height leaves room for it.
     """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
     panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
     phrases = [card.phrase for _, card in keyed]
     hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, phrases)
     text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
-    if height is not None and text_rows + hand_height + INPUT_ROWS > height:
+    if text_rows + hand_height + INPUT_ROWS > height:
         return panel
     return Group(panel, hand_row(keyed, glyphs, room=width))
 
@@ -380,10 +376,10 @@ def scroll_screen(
     lines: Sequence[Text],
     top: int,
     rows: int,
-    width: int = 80,
-    glyphs: Glyphs = UNICODE,
+    frame: Frame = STANDARD,
 ) -> RenderableType:
     """``rows`` of ``lines`` from ``top``, under a title saying where they are."""
+    glyphs = frame.glyphs
     shown = list(lines[top : top + rows])
     last = min(len(lines), top + rows)
     where = f"{title} {glyphs.dot} lines {top + 1}-{last} of {len(lines)}" if lines else title

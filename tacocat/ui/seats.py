@@ -108,20 +108,11 @@ class HumanSeat:
         name = game.names[player]
         message: str | None = None
         while True:
-            width, height = game.dialogs.fit()
+            frame = game.dialogs.frame()
             game.dialogs.show_hand(
                 player,
                 screens.decision_screen(
-                    view,
-                    game.names,
-                    game.log,
-                    keyed,
-                    tips,
-                    message,
-                    height,
-                    width,
-                    game.glyphs,
-                    new,
+                    view, game.names, game.log, keyed, tips, message, frame, new
                 ),
             )
             # Each player's history is their own: the other cannot recall it.
@@ -144,9 +135,9 @@ class HumanSeat:
 
     def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
-        width, height = game.dialogs.fit()
+        frame = game.dialogs.frame()
         if name == HELP:
-            screen = screens.help_screen(view, help_text(view), keyed, width, game.glyphs, height)
+            screen = screens.help_screen(view, help_text(view), keyed, frame)
             game.dialogs.wait(screen, BACK, owner=view.player)
         elif name == RULES:
             self.show_rules(game)
@@ -155,7 +146,7 @@ class HumanSeat:
         elif name == QUIT:
             game.dialogs.confirm_quit()
         elif name == HINT:
-            return self.show_hint(game, view, keyed, width)
+            return self.show_hint(game, view, keyed, frame.width)
         elif name == UNDO:
             return game.why_no_take_back(view.player)
         return None
@@ -257,16 +248,14 @@ class ComputerSeat:
 
 def show_human(game: Game, human: Player, note: str) -> None:
     """The human's own screen, with a note instead of a request."""
-    width, height = game.dialogs.fit()
+    frame = game.dialogs.frame()
     view = game.state.view(human)
     keyed = keyed_hand(view.hand)
     new = game.table.drawn.get(human, frozenset())  # still marked on the next decision
     tips = [note, *drew_line(view.hand, new)]
     game.dialogs.show_hand(
         human,
-        screens.decision_screen(
-            view, game.names, game.log, keyed, tips, None, height, width, game.glyphs, new
-        ),
+        screens.decision_screen(view, game.names, game.log, keyed, tips, None, frame, new),
     )
 
 

@@ -19,6 +19,8 @@ from tacocat.engine import Attack, GameState, Phase, Rules, new_game
 from tacocat.engine.events import Event
 from tacocat.ui import screens
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.frame import Frame
+from tacocat.ui.glyphs import UNICODE
 from tacocat.ui.prompts import hints, instruction
 
 GOLDENS = Path(__file__).parent / "goldens"
@@ -66,15 +68,16 @@ def screens_at(render: Callable[..., str], width: int, height: int) -> dict[str,
                 keyed,
                 tips,
                 "Not allowed: " + "a long reason " * 8,
-                height,
-                width,
+                Frame(width, height, UNICODE),
             ),
             width,
         ),
         "handover": render(
-            screens.handover_screen(view, NAMES, log, height, news, width=width), width
+            screens.handover_screen(view, NAMES, log, Frame(width, height, UNICODE), news), width
         ),
-        "reveal": render(screens.reveal_screen(view, NAMES, log, news, height, width=width), width),
+        "reveal": render(
+            screens.reveal_screen(view, NAMES, log, news, Frame(width, height, UNICODE)), width
+        ),
     }
 
 

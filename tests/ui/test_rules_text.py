@@ -132,11 +132,12 @@ def test_help_fits_80x24_with_or_without_the_hand() -> None:
     from tacocat.engine import new_game
     from tacocat.ui import screens
     from tacocat.ui.cards import keyed_hand
+    from tacocat.ui.frame import STANDARD
 
     for rules in (Rules(), Rules(tie_goes_to_arrow=True, tie_limit=3)):
         view = new_game(2, rules).view(0)
         keyed = keyed_hand(view.hand)
-        screen = screens.help_screen(view, help_text(view), keyed, 80, height=24)
+        screen = screens.help_screen(view, help_text(view), keyed, STANDARD)
         console = Console(file=io.StringIO(), width=80, color_system=None)
         console.print(screen)
         lines = console.file.getvalue().rstrip("\n").split("\n")  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from tacocat.engine import GameState, Phase, Rules, new_game
 from tacocat.ui import screens
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.frame import STANDARD
 from tacocat.ui.prompts import hints, instruction
 
 Draw = Callable[..., str]
@@ -39,7 +40,7 @@ def test_decision_screens_leave_a_row_for_the_prompt(draw: Draw) -> None:
         keyed = keyed_hand(view.hand)
         tips = [instruction(phase, len(view.table), view.replace_limit), *hints(view, keyed)]
         for message in (None, "short", long_message):
-            screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, message, 24)
+            screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, message, STANDARD)
             lines = rows(draw(screen))
             assert len(lines) <= 23, (phase, message, len(lines))
             assert all(len(line) <= 80 for line in lines)
@@ -54,14 +55,16 @@ def test_public_screens_fit_and_show_no_hand(draw: Draw) -> None:
         news = ["Duel: Annabelle 7, Bob 3 - Annabelle attacks first", "Round 2 on C3"]
         many = [f"event {n}" for n in range(12)]
         drawn = [
-            screens.handover_screen(view, NAMES, LOG, 24),
-            screens.handover_screen(view, NAMES, LOG, 24, news),
-            screens.handover_screen(view, NAMES, LOG, 24, many),
-            screens.reveal_screen(view, NAMES, LOG, news, 24),
-            screens.reveal_screen(view, NAMES, LOG, many, 24),
+            screens.handover_screen(view, NAMES, LOG, STANDARD),
+            screens.handover_screen(view, NAMES, LOG, STANDARD, news),
+            screens.handover_screen(view, NAMES, LOG, STANDARD, many),
+            screens.reveal_screen(view, NAMES, LOG, news, STANDARD),
+            screens.reveal_screen(view, NAMES, LOG, many, STANDARD),
         ]
         if phase is Phase.OVER:
-            drawn.append(screens.game_over_screen(view, NAMES, LOG, 24, "Please type y or n."))
+            drawn.append(
+                screens.game_over_screen(view, NAMES, LOG, STANDARD, "Please type y or n.")
+            )
         for screen in drawn:
             text = draw(screen)
             assert len(rows(text)) <= 23
@@ -72,7 +75,7 @@ def test_public_screens_fit_and_show_no_hand(draw: Draw) -> None:
 
 def test_game_over_names_the_winner(draw: Draw) -> None:
     state = states_in_every_phase()[Phase.OVER]
-    text = draw(screens.game_over_screen(state.view(0), NAMES, LOG, 24))
+    text = draw(screens.game_over_screen(state.view(0), NAMES, LOG, STANDARD))
     winner = NAMES[state.winner] if state.winner is not None else None
     assert (f"{winner} wins the game!" if winner else "drawn") in text
 
@@ -97,7 +100,7 @@ def test_the_largest_hands_a_rules_file_may_deal_still_fit_80x24(draw: Draw) -> 
         view = state.view(state.current_player())  # type: ignore[arg-type]
         keyed = keyed_hand(view.hand)
         tips = [instruction(phase, len(view.table), view.replace_limit), *hints(view, keyed)]
-        screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, "Not allowed.", 24)
+        screen = screens.decision_screen(view, NAMES, LOG, keyed, tips, "Not allowed.", STANDARD)
         lines = rows(draw(screen))
         assert len(lines) <= 23 and all(len(line) <= 80 for line in lines), phase
         assert all(f" {key} " in draw(screen) for key, _ in keyed)
@@ -113,7 +116,7 @@ def test_situation_is_told_from_the_side_of_the_player_to_move(draw: Draw) -> No
     assert f"{NAMES[defender]} must answer" in waiting
     view = state.view(attacker)
     keyed = keyed_hand(view.hand)
-    screen = draw(screens.decision_screen(view, NAMES, LOG, keyed, ["wait"], None, 24))
+    screen = draw(screens.decision_screen(view, NAMES, LOG, keyed, ["wait"], None, STANDARD))
     assert f"{NAMES[attacker]}'s hand ─" in screen  # no decision title while waiting
 
 
@@ -126,12 +129,12 @@ def test_names_with_brackets_are_drawn_as_plain_text(draw: Draw) -> None:
         keyed = keyed_hand(view.hand)
         log = [f"{names[0]} and {names[1]} did something [/]"]
         drawn = [
-            screens.decision_screen(view, names, log, keyed, ["tip"], "oops [/i]", 24),
-            screens.handover_screen(view, names, log, 24, log),
-            screens.reveal_screen(view, names, log, log, 24),
+            screens.decision_screen(view, names, log, keyed, ["tip"], "oops [/i]", STANDARD),
+            screens.handover_screen(view, names, log, STANDARD, log),
+            screens.reveal_screen(view, names, log, log, STANDARD),
         ]
         if phase is Phase.OVER:
-            drawn.append(screens.game_over_screen(view, names, log, 24))
+            drawn.append(screens.game_over_screen(view, names, log, STANDARD))
         for screen in drawn:
             text = draw(screen, color=True)
             assert "[/b]" in text, phase
