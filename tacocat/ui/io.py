@@ -36,6 +36,7 @@ class Kind(Enum):
     CONFIRM = "confirm"  # y or n (quit?)
     PAGER = "pager"  # Enter pages on, b back, t/e top/end, q leaves
     AGAIN = "again"  # play again (y), swap seats (s) or stop (n)
+    NAME = "name"  # a player's name (tacocat.ui.start)
 
 
 @dataclass(frozen=True)

@@ -15,25 +15,29 @@ from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import GameInfo
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.game import Game, Session
+from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import keys_for
 from tacocat.ui.seats import HumanSeat
 from tests.terminals import RecordingTerminal
 
-Responder = Callable[["ScriptedTerminal", str], str]
+Responder = Callable[["ScriptedTerminal", Prompt], str]
 
 
 class ScriptedTerminal(RecordingTerminal):
-    """Records every screen as text and answers prompts with a function."""
+    """Records every screen as text and answers each prompt, by its kind, with a function."""
 
     def __init__(self, respond: Responder) -> None:
         super().__init__()
         self.respond = respond
-        self.prompts: list[str] = []
+        self.prompts: list[Prompt] = []
         self.game: Game | None = None
 
-    def ask(self, prompt: str, settle: float = 0.0) -> str:
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         self.prompts.append(prompt)
         return self.respond(self, prompt)
+
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
+        return self.read(Prompt(Kind.NAME, prompt))  # the name screen asks in plain lines
 
 
 def typed_action(game: Game, rng: random.Random) -> str:
@@ -52,11 +56,11 @@ def typed_action(game: Game, rng: random.Random) -> str:
 def player(seed: int, again: str = "n") -> Responder:
     rng = random.Random(seed)
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         assert terminal.game is not None
-        if prompt.endswith("> "):
+        if prompt.kind is Kind.DECISION:
             return typed_action(terminal.game, rng)
-        if prompt.startswith("Play again"):
+        if prompt.kind is Kind.AGAIN:
             return again
         return ""  # Enter at hand-overs, results and names
 
@@ -120,14 +124,14 @@ def test_play_again_deals_from_a_fresh_secret_seed() -> None:
     # The finished game's seed is public (replay): seed + 1 would give away the next deal.
     second_game = False
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         nonlocal second_game
-        if prompt.startswith("Play again"):
+        if prompt.kind is Kind.AGAIN:
             second_game = True
             return "y"
         if second_game:  # the new game's first prompt: leave it there
-            return "q" if not prompt.startswith("Quit") else "y"
-        return player(2)(terminal, prompt) if prompt.endswith("> ") else ""
+            return "q" if prompt.kind is not Kind.CONFIRM else "y"
+        return player(2)(terminal, prompt) if prompt.kind is Kind.DECISION else ""
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     code, _, game = run(session, respond)
@@ -144,7 +148,7 @@ def test_play_again_deals_from_a_fresh_secret_seed() -> None:
 def test_interrupts_leave_through_the_one_exit(
     error: type[BaseException], code: int, words: str
 ) -> None:
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         raise error
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
@@ -156,20 +160,20 @@ def test_interrupts_leave_through_the_one_exit(
 def test_quit_asks_first() -> None:
     typed = iter(["", "q", "", "q", "y"])  # hand-over, quit?, no, quit?, yes
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         return next(typed)
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     result, terminal, _ = run(session, respond)
     assert result == 0
-    assert terminal.prompts.count("Quit? (y/N) ") == 2
+    assert [prompt.kind for prompt in terminal.prompts].count(Kind.CONFIRM) == 2
     assert "a player quit" in terminal.console.file.getvalue()  # type: ignore[attr-defined]
 
 
 def test_names_are_asked_and_checked() -> None:
     typed = iter(["A" * 13, "Ann", "ann", "", "q", "y"])
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         return next(typed)
 
     session = Session(names=("Yay", "Wow"), rules=Rules(), seed=2, ask_names=True)
@@ -182,7 +186,7 @@ def test_names_are_asked_and_checked() -> None:
 def test_wrong_input_is_explained_on_the_next_screen() -> None:
     typed = iter(["", "zz", "", "q", "y"])
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         return next(typed)
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
@@ -192,16 +196,18 @@ def test_wrong_input_is_explained_on_the_next_screen() -> None:
 
 
 def test_rules_are_paged_inside_the_game() -> None:
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
-        if prompt.endswith("> "):
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
+        if prompt.kind is Kind.DECISION:
             return "rules" if not terminal.prompts[:-1].count(prompt) else "q"
-        if prompt.startswith("Quit"):
+        if prompt.kind is Kind.CONFIRM:
             return "y"
         return ""
 
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     _, terminal, _ = run(session, respond)
-    pages = [prompt for prompt in terminal.prompts if prompt.startswith("Rules (")]
+    pages = [
+        p.text for p in terminal.prompts if p.kind is Kind.PAGER and p.text.startswith("Rules")
+    ]
     assert len(pages) > 2 and "Enter: down" in pages[0] and "back to the game" in pages[-1]
     text = "\n".join(terminal.screens)
     assert "Jumbo" in text and "Showdown" in text
@@ -265,7 +271,7 @@ def test_a_duel_card_is_always_chosen_even_with_one_value() -> None:
 def test_names_with_brackets_are_refused_at_the_prompt() -> None:
     typed = iter(["[/b]", "Ann", "[bold]Bo", "Bo", "q", "y"])
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         return next(typed)
 
     session = Session(names=("Yay", "Wow"), rules=Rules(), seed=2, ask_names=True)
@@ -306,7 +312,7 @@ def test_the_too_small_screen_honours_ascii() -> None:
     terminal = ShrunkTerminal(lambda terminal, prompt: "")
     game = Game(session, terminal)
     assert game.dialogs.fit() == (80, 24)
-    assert terminal.prompts == ["Press Enter after resizing: "]
+    assert [prompt.kind for prompt in terminal.prompts] == [Kind.NOTICE]
     (screen,) = terminal.screens
     assert "Terminal too small" in screen and "60x20" in screen
     assert screen.isascii()
@@ -326,19 +332,19 @@ def test_log_shows_the_whole_game_so_far_inside_the_game() -> None:
     rng = random.Random(5)
     asked_log = False
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         nonlocal asked_log
         assert terminal.game is not None
-        if prompt.endswith("> "):
+        if prompt.kind is Kind.DECISION:
             if terminal.game.state.round_number < 3:
                 return typed_action(terminal.game, rng)
             if not asked_log:
                 asked_log = True
                 return "log"
             return "q"
-        if prompt.startswith("Game log ("):
+        if prompt.kind is Kind.PAGER:
             return "q"
-        if prompt.startswith("Quit"):
+        if prompt.kind is Kind.CONFIRM:
             return "y"
         return ""
 
@@ -350,7 +356,7 @@ def test_log_shows_the_whole_game_so_far_inside_the_game() -> None:
     # It opens at the end (the newest events) and names where it is.
     assert game.log[-1] in text and "Face up on the discard pile now" in text
     assert all(screen.count("\n") <= 23 for screen in views)
-    prompts = [prompt for prompt in terminal.prompts if prompt.startswith("Game log (")]
+    prompts = [p.text for p in terminal.prompts if p.kind is Kind.PAGER]
     assert "b: up" in prompts[0]  # more above: the game is longer than one screen
 
 
@@ -358,8 +364,8 @@ def test_seats_swap_for_the_next_game_and_the_match_score_follows() -> None:
     answers = iter(["s", "n"])
     base = player(7)
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
-        if prompt.startswith("Play again"):
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
+        if prompt.kind is Kind.AGAIN:
             return next(answers)
         return base(terminal, prompt)
 

@@ -9,6 +9,7 @@ from tacocat.storage.autosave import find_saved_game
 from tacocat.storage.records import list_records
 from tacocat.storage.saves import SavedGame
 from tacocat.ui.game import Session
+from tacocat.ui.io import Kind, Prompt
 
 SEED_WARNING = "whoever knows the seed knows both hands and every deal"
 
@@ -19,16 +20,16 @@ def test_play_again_after_a_game_at_the_largest_seed_is_saved_and_listed() -> No
     moves_in_second = 0
     first = player(3, again="y")
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         nonlocal finished, moves_in_second
-        if prompt.startswith("Play again"):
+        if prompt.kind is Kind.AGAIN:
             finished = True
             return "y"
         if not finished:
             return first(terminal, prompt)
-        if prompt.startswith("Quit"):
+        if prompt.kind is Kind.CONFIRM:
             return "y"
-        if prompt.endswith("> ") and moves_in_second == 0:
+        if prompt.kind is Kind.DECISION and moves_in_second == 0:
             moves_in_second += 1
             return first(terminal, prompt)
         return "q" if moves_in_second else ""
@@ -50,15 +51,15 @@ def test_each_game_of_a_sitting_gets_a_fresh_hint() -> None:
     games = 0
     play = player(4, again="y")
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         nonlocal games
-        if prompt.startswith("Play again"):
+        if prompt.kind is Kind.AGAIN:
             games += 1
             return "y" if games == 1 else "n"
-        if prompt.endswith("> ") and len(asked) == games and terminal.game is not None:
+        if prompt.kind is Kind.DECISION and len(asked) == games and terminal.game is not None:
             asked.append(len(terminal.game.state.history))
             return "hint"
-        if prompt.startswith("Press Enter to go back to the game") and "Hint" in terminal.screen:
+        if prompt.kind is Kind.BACK and "Hint" in terminal.screen:
             hint_screens.append(terminal.screen)
         return play(terminal, prompt)
 
