@@ -9,6 +9,7 @@ from test_game import ScriptedTerminal, run
 from tacocat.cli import main
 from tacocat.engine import Rules
 from tacocat.ui.game import Session
+from tacocat.ui.io import Prompt
 
 
 @pytest.mark.parametrize(
@@ -28,7 +29,7 @@ def test_the_name_prompt_refuses_the_computers_name(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     typed = iter(["computer", "Ann", "q", "y"])
 
-    def respond(terminal: ScriptedTerminal, prompt: str) -> str:
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
         return next(typed)
 
     session = Session(
