@@ -128,19 +128,13 @@ def _play(
     (:class:`tacocat.ui.claim.Started`): the names are not asked again.
     ``plain``: the game in lines (:class:`tacocat.ui.lineio.LineIo`), in ASCII.
     """
-    from rich.console import Console
-
     from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
-    from tacocat.ui.lineio import LineIo
-    from tacocat.ui.terminal import Terminal
 
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
     ascii_only = not prepare_stdout() or ascii_only or plain
-    # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
-    console = Console(highlight=False, emoji=False)
-    io: Io = LineIo() if plain else Terminal(console)
+    console, io = _terminal(plain)
     ask = p1 is None or (p2 is None and computer is None)
     tidied = not ask or plain or save_path().exists()
     if tidied:
@@ -164,16 +158,20 @@ def _play(
         notes.append(aside_note(aside[0]))
     from tacocat.ui.game import Session
 
-    session = Session(
-        names=names,
-        rules=rules,
-        seed=seed,
-        computer=computer,
-        ascii=ascii_only,
-        ask_names=ask,
-        hints=hints,
-    )
+    session = Session(names, rules, seed, computer, ascii_only, ask_names=ask, hints=hints)
     _run(session, io, notes, aside)
+
+
+def _terminal(plain: bool) -> tuple[Console, Io]:
+    """The console for messages and the game's terminal: full-screen, or lines (``plain``)."""
+    from rich.console import Console
+
+    from tacocat.ui.lineio import LineIo
+    from tacocat.ui.terminal import Terminal
+
+    # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
+    console = Console(highlight=False, emoji=False)
+    return console, LineIo() if plain else Terminal(console)
 
 
 def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
