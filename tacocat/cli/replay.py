@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from tacocat.coach.analysis import Review
     from tacocat.storage.records import GameRecord
-    from tacocat.storage.replay import Mismatch
+    from tacocat.storage.replay import Mismatch, Step
 
 
 @click.command()
@@ -77,6 +77,9 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
             "this version of tacocat can play"
         ) from None
     found = [check.step(step.events) for step in steps]  # the first difference, at its step
+    withheld = not record.finished and _may_be_taken_back(steps[-1])
+    if withheld:
+        steps = steps[:-1]  # not yet seen by the other player: it may never have happened
     below = _below(record, found, reviews)
     if interactive:
         from tacocat.ui.replayer import Replay, watch
@@ -97,7 +100,22 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
             )
             for line in below.get(step.number, []):
                 console.print(line)
+    if withheld:
+        console.print("The last move is not shown: its player may still take it back.")
     _conclude(console, record, check.finish(), check.position)
+
+
+def _may_be_taken_back(step: Step) -> bool:
+    """Whether the game's last move may still be taken back by its player (the table's rule).
+
+    At the hand-over after such a move the other player sees the table as it
+    was before it; a replay in another terminal shows no more than that.
+    """
+    from tacocat.ui.table import may_take_back
+
+    if step.action is None or step.mover is None:
+        return False
+    return may_take_back(step.action, step.events, step.mover, step.state.current_player())
 
 
 def _below(

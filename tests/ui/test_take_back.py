@@ -163,3 +163,16 @@ def test_after_fg_a_hand_one_key_from_the_screen_shows_only_behind_a_hand_over()
         "Ann> ",
     ]
     assert keyboard.prompts[3].startswith("Game log")
+
+
+def test_replay_in_another_terminal_shows_no_move_that_may_still_be_taken_back() -> None:
+    # Seed 42: both keep their hands, both duel with a, Bob attacks with his 2; the
+    # game stops at Ann's hand-over, where Bob may still take the attack back.
+    game, keyboard = game_with(["", "-", "", "-", "", "a", "", "a", "", "a"], seed=42)
+    game.run()
+    assert keyboard.prompts[-1] == "Ann, press Enter: " and game.table.can_take_back(WOW)
+    shown = CliRunner().invoke(main, ["replay"])
+    assert shown.exit_code == 0, shown.output
+    assert "The last move is not shown: its player may still take it back." in shown.output
+    assert "attacked" not in shown.output
+    assert "Duel: Ann 1, Bob 2" in shown.output  # what both saw is all there
