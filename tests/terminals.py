@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 
 from tacocat.ui.terminal import Terminal
 
@@ -27,7 +27,7 @@ class RecordingTerminal(Terminal):
         """Whether the screen on show holds a hand."""
         return bool(self.secrets) and self.secrets[-1]
 
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+    def show(self, *renderables: object, secret: bool = False) -> None:
         console = Console(file=io.StringIO(), width=80, color_system=None)
         for renderable in renderables:
             console.print(renderable)

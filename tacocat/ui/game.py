@@ -281,7 +281,7 @@ class Game:
         from tacocat.ui.start import ask_names
 
         seats = [player for player in (YAY, WOW) if self.seats[player].human]
-        names = ask_names(self.io, self.names, seats, self.session.ascii)  # type: ignore[arg-type]
+        names = ask_names(self.io, self.names, seats, self.session.ascii)
         self.session = replace(self.session, names=names, ask_names=False)
 
     # -- the end of a game -------------------------------------------------------

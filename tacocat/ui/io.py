@@ -82,6 +82,16 @@ class Io(Protocol):
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """Show that the game is working (``text``) until the block ends."""
 
+    @property
+    def ascii_only(self) -> bool:
+        """Whether the output lacks box-drawing characters (its encoding is not UTF-8)."""
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        """Show plain ``text`` laid out by the caller (the name screen)."""
+
+    def ask_as(self, owner: object, prompt: str) -> str:
+        """A line with ``owner``'s line history (the name screen's own)."""
+
     def farewell(self, *renderables: RenderableType) -> None:
         """Print after the game has left the screen (the final board, goodbye)."""
 

@@ -23,8 +23,23 @@ from tacocat.ui.signals import Stopped
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Protocol
 
     from tacocat.ui.tty import PlainTerminal
+
+    class NameScreen(Protocol):
+        """What the name dialog needs of a terminal (a PlainTerminal, or the game's Io)."""
+
+        @property
+        def size(self) -> tuple[int, int]: ...
+
+        @property
+        def ascii_only(self) -> bool: ...
+
+        def show_text(self, text: str, secret: bool = False) -> None: ...
+
+        def ask_as(self, owner: object, prompt: str) -> str: ...
+
 
 GOALS = ("YAY", "WOW")
 TITLE = "New game"
@@ -40,7 +55,7 @@ def name_screen(seat: int, message: str, width: int, ascii_only: bool = False) -
 
 
 def ask_names(
-    terminal: PlainTerminal,
+    terminal: NameScreen,
     names: tuple[str, str],
     seats: Sequence[int],
     ascii_only: bool = False,

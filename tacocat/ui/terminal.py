@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
-from typing import IO
+from typing import IO, cast
 
 from rich.console import Console, RenderableType
 from rich.segment import Segment, Segments
@@ -96,20 +96,16 @@ class Terminal(PlainTerminal):
         self.console.print()
         self.console.rule(characters="-", style="dim")
 
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        """Replace the whole screen with ``renderables``; ``secret`` if they show a hand.
+    def _draw(self, screens: tuple[object, ...]) -> None:
+        """Draw rich renderables (a str is one), each laid out for the whole width.
 
         Every character of text is drawn through :func:`tacocat.sanitize.visible`:
         whatever a name, a typed line or a file holds, no control character
         reaches the terminal.
         """
-        super().show(*renderables, secret=secret)  # type: ignore[arg-type]
-
-    def _draw(self, renderables: tuple[RenderableType, ...]) -> None:
-        # Screens are laid out for the whole width (tacocat.ui.screens).
         width = self.size[0]
-        for renderable in renderables:
-            draw(self.console, renderable, width)
+        for screen in screens:
+            draw(self.console, cast("RenderableType", screen), width)
 
     def show_text(self, text: str, secret: bool = False) -> None:
         # Text, not str: rich would read a player's name in it as markup.

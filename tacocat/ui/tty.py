@@ -177,23 +177,24 @@ class PlainTerminal:
         self._write(CLEAR_HOME + ERASE_SCROLLBACK)
         self.stream.flush()
 
-    def show(self, *texts: str, secret: bool = False) -> None:
-        """Replace the whole screen with ``texts``; ``secret`` if they show a hand.
+    def show(self, *screens: object, secret: bool = False) -> None:
+        """Replace the whole screen with ``screens``; ``secret`` if they show a hand.
 
-        Every character is drawn through :func:`tacocat.sanitize.visible`:
-        whatever a name or a typed line holds, no control character reaches
-        the terminal.
+        A plain terminal draws each as text; the game's rich terminal draws
+        rich renderables (:meth:`_draw`).  Every character is drawn through
+        :func:`tacocat.sanitize.visible`: whatever a name or a typed line
+        holds, no control character reaches the terminal.
         """
         if self._woken:
             self._after_resume()
-        self._screen, self._secret = texts, secret
+        self._screen, self._secret = screens, secret
         self.clear()
-        self._draw(texts)
+        self._draw(screens)
 
-    def _draw(self, texts: tuple[Any, ...]) -> None:
+    def _draw(self, screens: tuple[object, ...]) -> None:
         """Write what :meth:`show` was given onto the cleared screen."""
-        for text in texts:
-            self._write(visible(text, keep="\n") + "\n")
+        for text in screens:
+            self._write(visible(str(text), keep="\n") + "\n")
         self.stream.flush()
 
     def show_text(self, text: str, secret: bool = False) -> None:
