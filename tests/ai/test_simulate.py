@@ -82,7 +82,9 @@ def test_table_has_the_expected_headings() -> None:
 
 def test_json_output_has_no_progress_bar() -> None:
     result = simulate("--json", "-n", "2")
-    json.loads(result.output)  # nothing but the JSON object
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)  # nothing but the JSON object
+    assert isinstance(summary, dict) and summary
 
 
 def test_unknown_level_is_a_clean_usage_error() -> None:

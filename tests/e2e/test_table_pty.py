@@ -262,7 +262,7 @@ def test_drawn_cards_are_marked(app_home: Path) -> None:
 def test_the_end_screen_keeps_score_across_games(app_home: Path) -> None:
     table = Table(app_home, "--seed", "3", "--p1", "Ann", "--vs-computer", "random")
     rng = random.Random(3)
-    games = 0
+    games = answers = 0
     while games < 2:
         index = table.expect(DECISION, CONTINUE, AGAIN)
         if index == 0:
@@ -270,7 +270,13 @@ def test_the_end_screen_keeps_score_across_games(app_home: Path) -> None:
             phase = re.search(r"'s hand [·|] ([A-Za-z ]+?) [─-]", table.text)
             assert phase is not None
             if phase.group(1) == "Answer the attack":
-                table.line(rng.choice([*keys, "s"]))
+                # One card per attack card, or the sacrifice: one of them is legal.
+                attack = re.search(r"attacks with ((?:\[\d+\] ?)+)", table.text)
+                assert attack is not None, table.text
+                size = len(re.findall(r"\d+", attack.group(1)))
+                table.line(rng.choice([" ".join(rng.sample(keys, min(size, len(keys)))), "s"]))
+                answers += 1
+                assert answers < 500, "the bot found no legal answer:\n" + table.text
             else:
                 table.line("-" if phase.group(1) == "Replace cards" else rng.choice(keys))
         elif index == 1:

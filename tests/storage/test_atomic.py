@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -73,38 +72,70 @@ def _break(patch: pytest.MonkeyPatch, fail_in: str) -> None:
 
 
 WRITER = """
-import sys
+import os, sys, time
 from pathlib import Path
+from tacocat.storage import atomic
 from tacocat.storage.atomic import atomic_write_text
 
-target = Path(sys.argv[1])
-texts = ["A" * 2_000_000 + "\\n", "B" * 2_000_000 + "\\n"]
-atomic_write_text(target, texts[0])
-print("ready", flush=True)
-n = 0
-while True:
-    n += 1
-    atomic_write_text(target, texts[n % 2])
+target, point = Path(sys.argv[1]), sys.argv[2]
+atomic_write_text(target, "A" * 200_000 + "\\n")
+
+
+def stop(*args, **kwargs):
+    print("stopped", flush=True)
+    time.sleep(60)  # the test kills the process here
+
+
+if point == "write":  # half of the new text reaches the temporary file
+    real_fdopen = os.fdopen
+
+    def fdopen(*args, **kwargs):
+        handle = real_fdopen(*args, **kwargs)
+        real_write = handle.write
+
+        def write(text):
+            real_write(text[: len(text) // 2])
+            handle.flush()
+            stop()
+
+        handle.write = write
+        return handle
+
+    atomic.os.fdopen = fdopen
+elif point == "after replace":
+    atomic._sync_directory = stop
+else:
+    setattr(atomic.os, point, stop)
+atomic_write_text(target, "B" * 200_000 + "\\n")
 """
 
 
-@pytest.mark.parametrize("delay", [0.01, 0.05, 0.12])
-def test_a_killed_writer_never_leaves_a_broken_file(tmp_path: Path, delay: float) -> None:
-    """SIGKILL a process that keeps rewriting a big file: the file is always whole."""
+@pytest.mark.parametrize(
+    ("point", "left"),
+    [("write", "A"), ("fsync", "A"), ("replace", "A"), ("after replace", "B")],
+)
+def test_a_killed_writer_never_leaves_a_broken_file(tmp_path: Path, point: str, left: str) -> None:
+    """SIGKILL a process at each point of rewriting a file: the file is always whole.
+
+    The writer stops at ``point`` and says so before the kill, so the kill
+    lands exactly there: mid-write, before the flush to disk, before the
+    rename, after it.
+    """
     target = tmp_path / "big.txt"
     writer = subprocess.Popen(
-        [sys.executable, "-c", WRITER, str(target)], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", WRITER, str(target), point], stdout=subprocess.PIPE, text=True
     )
-    assert writer.stdout is not None
-    assert writer.stdout.readline() == "ready\n"
-    time.sleep(delay)
-    writer.send_signal(signal.SIGKILL)
-    writer.wait()
-    text = target.read_text()
-    assert text in ("A" * 2_000_000 + "\n", "B" * 2_000_000 + "\n")
-    # At most the temporary file of the interrupted write is left over, and
-    # nothing reads it: the next save goes to a new temporary name.
+    try:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == "stopped\n"
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    assert target.read_text() == left * 200_000 + "\n"
+    # Before the rename the temporary file of the interrupted write is left
+    # over, and nothing reads it: the next save goes to a new temporary name.
     leftovers = [p for p in tmp_path.iterdir() if p != target]
+    assert len(leftovers) == (left == "A"), leftovers
     assert all(p.name.startswith(".big.txt.") and p.suffix == ".tmp" for p in leftovers)
 
 

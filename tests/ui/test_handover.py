@@ -84,6 +84,8 @@ def test_screens_with_a_hand_are_marked_secret_and_hand_overs_are_not() -> None:
     typist, _ = play(["", "?", ""])
     for screen, _, secret in typist.seen:
         assert secret == ("╭─ a" in screen), screen
+    marks = [secret for _, _, secret in typist.seen]
+    assert True in marks and False in marks  # both kinds of screen were shown
 
 
 def test_notes_from_before_the_game_are_shown_on_its_first_screen() -> None:
