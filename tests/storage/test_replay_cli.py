@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from tacocat.cli import main
 from tacocat.storage.records import record_path
 
-from .helpers import play_random
+from .helpers import events_of, play_random
 
 
 def test_replays_the_latest_game_in_full_when_piped() -> None:
@@ -24,8 +24,8 @@ def test_replays_the_latest_game_in_full_when_piped() -> None:
     assert f"Step 0 of {steps} - the deal" in result.output
     assert f"Step {steps} of {steps}" in result.output
     assert "Ann's hand" in result.output and "Bob's hand" in result.output
-    assert f"exactly the {len(autosave.events)} recorded events" in result.output
-    assert autosave.events[-1].text(("Ann", "Bob")) in result.output
+    assert f"exactly the {len(events_of(autosave))} recorded events" in result.output
+    assert events_of(autosave)[-1].text(("Ann", "Bob")) in result.output
 
 
 def test_picks_a_game_by_number_or_file() -> None:
@@ -63,14 +63,10 @@ def test_without_records_it_says_so() -> None:
 def test_a_record_that_differs_from_the_replay_is_reported() -> None:
     _, autosave = play_random(seed=35)
     path = record_path(autosave.info)
-    lines = path.read_text().splitlines()
-    for index, line in enumerate(lines[1:], start=1):
-        event = json.loads(line)
-        if event["kind"] == "duel_revealed":
-            event["values"] = [event["values"][1], event["values"][0] + 20]
-            lines[index] = json.dumps(event)
-            break
-    path.write_text("\n".join(lines) + "\n")
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    event = next(e for line in lines for e in line["events"] if e["kind"] == "duel_revealed")
+    event["values"] = [event["values"][1], event["values"][0] + 20]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     result = CliRunner().invoke(main, ["replay"])
     assert result.exit_code == 1
     assert "The replay differs from the record at event" in result.output

@@ -22,7 +22,7 @@ from tacocat.storage.paths import save_path
 from tacocat.storage.records import record_path
 from tacocat.ui.cards import hand_row
 
-from .helpers import play_random
+from .helpers import events_of, play_random
 
 
 def card_faces(state_hand: object) -> str:
@@ -50,7 +50,7 @@ def test_an_unfinished_game_replays_with_public_information_only(steps: int) -> 
     for player in (YAY, WOW):
         for card in state.hand(player):
             assert card.phrase not in text
-    assert autosave.events[-1].text(("Ann", "Bob")) in text  # the public events are there
+    assert events_of(autosave)[-1].text(("Ann", "Bob")) in text  # the public events are there
     assert "resume it with `tacocat play --resume`" in " ".join(text.split())
 
 
