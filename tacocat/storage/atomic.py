@@ -9,12 +9,19 @@ either the previous file intact or the new one complete, plus at worst a
 stray ``.tmp`` file that nothing reads.  Such a file may be a full copy of a
 save (both hands in it), so :func:`remove_stray_temp_files` deletes them
 the next time a game starts.
+
+A game's record grows by appending instead (:func:`append_durably`): one
+write of whole lines, then ``fsync``.  A kill in the middle of that write
+can leave the last line cut short; readers ignore a last line without its
+newline, and the next append cuts it off before writing.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -49,6 +56,35 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
         raise
     if durable:
         _sync_directory(path.parent)
+
+
+def append_durably(path: Path, text: str, keep: int) -> int:
+    """Append ``text`` (whole lines) to the existing file ``path``; returns its new size.
+
+    ``keep`` is how many bytes of the file hold complete lines: anything
+    after them (a line a killed or failed write left unfinished) is cut off
+    first, so the new lines never join a torn one.  Raises
+    ``FileNotFoundError`` if the file is gone and ``OSError`` if the disk
+    refuses; the lines are on disk (``fsync``) when this returns.
+    """
+    data = text.encode("utf-8")
+    # O_NONBLOCK: a FIFO put in the file's place fails at once instead of hanging.
+    flags = os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            raise OSError(errno.EINVAL, "it is not a regular file")
+        if found.st_size != keep:
+            os.ftruncate(descriptor, keep)
+        os.lseek(descriptor, keep, os.SEEK_SET)
+        view = memoryview(data)
+        while view:  # a short write (a full disk) raises on the next try
+            view = view[os.write(descriptor, view) :]
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+    return keep + len(data)
 
 
 def _sync_directory(folder: Path) -> None:

@@ -1,41 +1,63 @@
-"""Game records: what happened in a game, kept after it ends.
+"""Game records: what happened in a game, kept after it ends; the one copy of a game.
 
-One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines:
+One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines: a
+header with the seed, rules and names, then one line per move, take-back
+and hint, appended as each happens (the format:
+:mod:`tacocat.storage.journal`; records written by earlier versions are
+read too: :mod:`tacocat.storage.legacy`).  The record is what a game in
+progress resumes from (:mod:`tacocat.storage.autosave`) and what
+``history``, ``replay`` and ``analyze`` read.
 
-- line 1, the header: ``{"format": "tacocat-record", "version": 1, "game":
-  {<GameInfo>}, "rules": {...}, "actions": [...], "finished": ..., "winner":
-  ..., "rounds": ..., "hints": [<YAY's>, <WOW's>], "updated": ..., "taken_back":
-  [...]}`` (``hints``: how often each player asked the coach during the game;
-  ``taken_back``: moves taken back during play, ``{"move": n, "player": p,
-  "action": ...}``; records written before either existed read as none);
-- every further line: one public event (``event_to_data``), in order, the
-  first round's deal included.
-
-The header alone is enough to re-create the game (rules + seed + actions);
-the events are what the players saw, so a replay can check itself against
-them.  A record is rewritten (atomically) whenever the game is saved, so an
-unfinished game shows up in ``tacocat history`` as "in progress".
+Reading re-plays the moves from the seed (:func:`load_record`): whether the
+game is finished, its winner and its rounds are what the moves give, and a
+record whose moves do not re-play is damaged.
 """
 
 from __future__ import annotations
 
-import json
+import os
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError, new_game
-from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import RulesError, shown
-from tacocat.engine.events import event_from_data, event_to_data
-from tacocat.files import FileProblem, parse_json, read_regular_file
+from tacocat.files import FileProblem, read_regular_file
 from tacocat.sanitize import visible
+from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GameInfo, now_text, time_problem
+from tacocat.storage.journal import (
+    FORMAT,
+    VERSION,
+    Journal,
+    TakenBack,
+    action_line,
+    complete_lines,
+    header_line,
+    json_line,
+    read_journal,
+)
 from tacocat.storage.paths import records_dir, unusable
+from tacocat.storage.replay import replay_steps
 
-FORMAT = "tacocat-record"
-VERSION = 1
+__all__ = [
+    "FORMAT",
+    "SUFFIX",
+    "VERSION",
+    "GameRecord",
+    "Loaded",
+    "RecordError",
+    "TakenBack",
+    "history_number",
+    "list_records",
+    "load_record",
+    "read_record",
+    "record_path",
+    "record_to_text",
+    "write_record",
+]
+
 SUFFIX = ".jsonl"
 # A long game's record is some tens of kilobytes; a larger file is not read.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -46,34 +68,8 @@ class RecordError(StateFormatError):
 
 
 @dataclass(frozen=True)
-class TakenBack:
-    """A move taken back during play: it stays in the record, out of the game.
-
-    ``move`` is the number the action had (1 = the game's first action):
-    the game's actions hold, at that number, whatever was played instead.
-    """
-
-    move: int
-    player: Player
-    action: Action
-
-    def to_data(self) -> dict[str, Any]:
-        return {"move": self.move, "player": self.player, "action": action_to_data(self.action)}
-
-    @classmethod
-    def from_data(cls, data: Any) -> TakenBack:
-        item = _dict(data)
-        move, player = item.get("move"), item.get("player")
-        if isinstance(move, bool) or not isinstance(move, int) or move < 1:
-            raise StateFormatError(f"a taken-back move number is damaged ({move!r})")
-        if player not in (0, 1) or isinstance(player, bool):
-            raise StateFormatError(f"a taken-back move's player is damaged ({player!r})")
-        return cls(move, player, action_from_data(item.get("action")))
-
-
-@dataclass(frozen=True)
 class GameRecord:
-    """One game's header and public events."""
+    """One game's details, moves, hints, take-backs and public events."""
 
     info: GameInfo
     rules: Rules
@@ -82,17 +78,19 @@ class GameRecord:
     finished: bool
     winner: Player | None  # None for a draw or a game still in progress
     rounds: int
-    updated: str = ""
+    updated: str = ""  # when the file was last written, if known
     path: Path | None = None
     hints: tuple[int, int] = (0, 0)  # hints each player asked for during the game
     taken_back: tuple[TakenBack, ...] = ()  # moves taken back, oldest first
+    version: int = VERSION  # the file's format: an older one is written anew to go on
+    length: int = 0  # bytes of the file in complete lines: where the next line goes
 
     @classmethod
     def of_game(
         cls,
         info: GameInfo,
         state: GameState,
-        events: list[Event],
+        events: list[Event] | tuple[Event, ...],
         hints: tuple[int, int] = (0, 0),
         taken_back: tuple[TakenBack, ...] = (),
     ) -> GameRecord:
@@ -119,132 +117,141 @@ class GameRecord:
         return self.info.names[self.winner]
 
 
+@dataclass(frozen=True)
+class Loaded:
+    """A record and its game re-played: the state after its moves, and every event."""
+
+    record: GameRecord
+    state: GameState  # dealt from the seed, so it can rewind (``GameState.undo``)
+    events: tuple[Event, ...]  # as the engine plays the moves, the opening deal included
+
+
 def record_path(info: GameInfo, folder: Path | None = None) -> Path:
     return (folder or records_dir()) / f"{info.game_id}{SUFFIX}"
 
 
 def record_to_text(record: GameRecord) -> str:
-    header = {
-        "format": FORMAT,
-        "version": VERSION,
-        "updated": record.updated or now_text(),
-        "game": record.info.to_data(),
-        "rules": record.rules.to_dict(),
-        "actions": [action_to_data(action) for action in record.actions],
-        "finished": record.finished,
-        "winner": record.winner,
-        "rounds": record.rounds,
-        "hints": list(record.hints),
-        "taken_back": [taken.to_data() for taken in record.taken_back],
-    }
-    lines = [header, *(event_to_data(event) for event in record.events)]
-    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+    """The whole record as written at once: its header, then one line per move.
+
+    Hints and take-backs so far go into the header.  The events are the
+    record's, split among the moves as a re-play of them gives them.
+    """
+    counts = [
+        len(step.events) for step in replay_steps(record.rules, record.info.seed, record.actions)
+    ]
+    events, done = record.events, counts[0]
+    lines = [header_line(record.info, record.rules, events[:done], record.hints, record.taken_back)]
+    for action, count in zip(record.actions, counts[1:], strict=True):
+        lines.append(action_line(action, events[done : done + count]))
+        done += count
+    return "".join(lines)
 
 
 def write_record(record: GameRecord, folder: Path | None = None) -> Path:
-    """Write (or rewrite) the game's record atomically; returns its path.
-
-    Only a finished game's record is flushed to disk at once: while a game
-    runs, its save is the durable copy, and resuming rebuilds any events
-    the record lost from the seed and moves.
-    """
+    """Write (or rewrite) the whole record atomically and durably; returns its path."""
     path = record_path(record.info, folder)
-    atomic_write_text(path, record_to_text(record), durable=record.finished)
+    atomic_write_text(path, record_to_text(record))
     return path
 
 
-def read_record(path: Path, with_events: bool = True, replayed: bool = True) -> GameRecord:
+def read_record(path: Path, with_events: bool = True) -> GameRecord:
     """Read a record; ``with_events=False`` skips decoding the events (for listings).
 
     Raises :class:`RecordError`, and nothing else, for a record that cannot
     be used: only a regular file of at most :data:`MAX_RECORD_BYTES` is read,
     and every value in it is checked as a typed one would be (names, times,
-    actions, events).  Whether the game is finished, its winner and its
-    rounds are checked against its moves re-played from the seed
-    (:func:`check_outcome`): a header that says otherwise is damage, since a
-    game called finished shows its seed and both hands.  ``replayed=False``
-    leaves that check to a caller that re-plays the game anyway.
+    actions, events).  Its moves are re-played from the seed
+    (:func:`load_record`).
+    """
+    return load_record(path, with_events).record
+
+
+def load_record(path: Path, with_events: bool = True) -> Loaded:
+    """Read a record and re-play its moves; raises :class:`RecordError` as :func:`read_record`.
+
+    A last line cut short (a kill while it was written) is left out: the
+    record reads as it was before that line.
     """
     named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:
         raw = read_regular_file(path, MAX_RECORD_BYTES)
-        header_line, *event_lines = raw.decode("utf-8").splitlines()
-    except (OSError, UnicodeDecodeError, FileProblem) as error:
+    except (OSError, FileProblem) as error:
         raise RecordError(f"cannot read the game record {named} ({error})") from None
-    except ValueError:  # nothing to unpack: an empty file
-        raise RecordError(f"the game record {named} is damaged: it is empty") from None
     try:
-        record = _decode(header_line, event_lines if with_events else [], path)
-        if replayed:
-            check_outcome(record, new_game(record.info.seed, record.rules))
-        return record
+        return _decode(raw, path, with_events)
+    except UnicodeDecodeError as error:
+        raise RecordError(f"cannot read the game record {named} ({error})") from None
     except (StateFormatError, RulesError, FileProblem) as error:
         raise RecordError(f"the game record {named} is damaged: {error}") from None
 
 
-def _decode(header_line: str, event_lines: list[str], path: Path) -> GameRecord:
-    header = _json_line(header_line)
+def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
+    if not raw.strip():
+        raise StateFormatError("it is empty")
+    first, newline, rest = raw.partition(b"\n")
+    header = json_line(first.decode("utf-8"))
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise StateFormatError("it is not a Tacocat game record")
-    if header.get("version") != VERSION:
-        raise StateFormatError(f"record format version {shown(header.get('version'))} is unknown")
-    info = GameInfo.from_data(header.get("game"))
-    rules = Rules.from_dict(_dict(header.get("rules")))
-    actions = tuple(action_from_data(item) for item in _list(header.get("actions")))
-    events = tuple(event_from_data(_dict(_json_line(line))) for line in event_lines)
-    winner, rounds = header.get("winner"), header.get("rounds")
-    if winner not in (None, 0, 1) or isinstance(winner, bool):
-        raise StateFormatError(f"the winner is damaged ({shown(winner)})")
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds < 10**6:
-        raise StateFormatError(f"the round count is damaged ({shown(rounds)})")
-    updated = header.get("updated")
-    if not isinstance(updated, str) or time_problem(updated) is not None:
-        raise StateFormatError(f"the time it was written is damaged ({shown(updated)})")
+    version = header.get("version")
+    if version == legacy.VERSION:
+        journal, claims = legacy.read_v1_record(
+            header, rest.decode("utf-8").splitlines(), with_events
+        )
+        state, events = _replay(journal)
+        legacy.check_claims(claims, state)
+        return Loaded(_record(journal, state, path, claims.updated, legacy.VERSION), state, events)
+    if version != VERSION:
+        raise StateFormatError(f"record format version {shown(version)} is unknown")
+    if not newline:  # the header is written whole, with its newline, or not at all
+        raise StateFormatError("its first line is cut short")
+    body = complete_lines(rest)
+    journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
+    state, events = _replay(journal)
+    length = len(first) + 1 + len(body)
+    return Loaded(_record(journal, state, path, _written_at(path), VERSION, length), state, events)
+
+
+def _replay(journal: Journal) -> tuple[GameState, tuple[Event, ...]]:
+    """The game after the journal's moves, and every event; raises StateFormatError."""
+    state = new_game(journal.info.seed, journal.rules)
+    events = list(state.opening_events)
+    for number, action in enumerate(journal.actions, start=1):
+        try:
+            events += state.apply_action(action)
+        except ValueError as error:  # IllegalActionError, or an action the rules cannot hold
+            raise StateFormatError(f"its moves do not replay (move {number}: {error})") from None
+    return state, tuple(events)
+
+
+def _record(
+    journal: Journal, state: GameState, path: Path, updated: str, version: int, length: int = 0
+) -> GameRecord:
     return GameRecord(
-        info=info,
-        rules=rules,
-        actions=actions,
-        events=events,
-        finished=header.get("finished") is True,
-        winner=winner,
-        rounds=rounds,
+        info=journal.info,
+        rules=journal.rules,
+        actions=journal.actions,
+        events=journal.events,
+        finished=state.is_terminal(),
+        winner=state.winner,
+        rounds=state.round_number,
         updated=updated,
         path=path,
-        hints=_hints(header.get("hints", [0, 0])),
-        # Records written before take-backs existed have no such list.
-        taken_back=tuple(TakenBack.from_data(item) for item in _list(header.get("taken_back", []))),
+        hints=journal.hints,
+        taken_back=journal.taken_back,
+        version=version,
+        length=length,
     )
 
 
-def check_outcome(record: GameRecord, start: GameState) -> GameState:
-    """The game at the record's end, re-played from ``start``; raises if the header disagrees.
-
-    ``start`` is the game after some first moves of the record (after none:
-    just dealt from its seed and rules); it is left untouched.  The record's
-    ``finished``, ``winner`` and ``rounds`` must be what the moves give:
-    raises :class:`StateFormatError` if not, or if a move is illegal.
-    """
-    state = start.clone()
-    done = len(state.history)
-    if tuple(record.actions[:done]) != tuple(state.history):
-        raise StateFormatError("its moves are not those of the game they continue")
-    for number, action in enumerate(record.actions[done:], start=done + 1):
-        try:
-            state.apply_action(action)
-        except ValueError as error:  # IllegalActionError, or an action the rules cannot hold
-            raise StateFormatError(f"its moves do not replay (move {number}: {error})") from None
-    finished = state.is_terminal()
-    if record.finished and not finished:
-        raise StateFormatError("it says the game is finished, but its moves do not finish it")
-    if finished and not record.finished:
-        raise StateFormatError("it says the game is in progress, but its moves finish it")
-    if record.winner != state.winner:
-        raise StateFormatError(f"its winner ({shown(record.winner)}) is not what its moves give")
-    if record.rounds != state.round_number:
-        raise StateFormatError(
-            f"its round count ({shown(record.rounds)}) is not what its moves give"
+def _written_at(path: Path) -> str:
+    """When the file was last written, from the file system; '' if that is no real time."""
+    try:
+        text = datetime.fromtimestamp(os.stat(path).st_mtime, UTC).isoformat(
+            timespec="microseconds"
         )
-    return state
+    except (OSError, OverflowError, ValueError):
+        return ""
+    return text if time_problem(text) is None else ""
 
 
 def history_number(game_id: str, records: list[GameRecord] | None = None) -> int | None:
@@ -279,32 +286,3 @@ def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[Rec
             problems.append(error)
     records.sort(key=lambda r: (r.info.started, r.info.game_id), reverse=True)
     return records, problems
-
-
-def _json_line(line: str) -> Any:
-    try:
-        return parse_json(line)
-    except json.JSONDecodeError as error:
-        raise StateFormatError(f"a line is not valid JSON ({error.msg})") from None
-
-
-def _hints(value: Any) -> tuple[int, int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**6 for n in value)
-    ):
-        raise StateFormatError(f"the hint counts are damaged ({shown(value)})")
-    return (value[0], value[1])
-
-
-def _dict(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise StateFormatError(f"expected an object, got {shown(value)}")
-    return value
-
-
-def _list(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise StateFormatError(f"expected a list, got {shown(value)}")
-    return value

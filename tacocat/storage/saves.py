@@ -1,15 +1,23 @@
-"""The autosave: the game in progress, in one file, never half-written.
+"""Which game is in progress: ``save.json``, a pointer to its record, never half-written.
 
-A save is one JSON object::
+A save is one line of JSON naming the game whose record
+(``games/<game id>.jsonl``, :mod:`tacocat.storage.records`) holds it::
 
-    {"format": "tacocat-save", "version": 1, "saved": "<UTC time>",
-     "game": {<GameInfo>}, "state": {<the engine's state, see engine/persist.py>}}
+    {"format": "tacocat-save", "version": 2, "game_id": "20261129-153619-a1b2c3"}
+
+The record is the game: every move is appended to it as it is made, and
+resuming re-plays it.  The save only says which unfinished game
+``tacocat play`` offers to resume; it is written when a game starts or
+resumes and removed when the game ends.  Unfinished games the players put
+aside stay in history (``tacocat play --resume N``) without a save.
 
 Writing goes through :func:`~tacocat.storage.atomic.atomic_write_text`.
 Reading never crashes on a bad file: :func:`read_save` names what is wrong
 (:class:`Problem`) and :func:`load_save` moves the file aside as
 ``<name>.bad`` so the player can simply start a new game, with the damaged
-file kept for anyone who wants to look at it.
+file kept for anyone who wants to look at it.  A save of version 1 (the
+whole game state, written by tacocat before records were appended to) is
+read through :mod:`tacocat.storage.legacy`.
 """
 
 from __future__ import annotations
@@ -24,21 +32,28 @@ from pathlib import Path
 from typing import Any
 
 from tacocat.engine import Event, GameState, StateFormatError
-from tacocat.engine.errors import shown
-from tacocat.engine.persist import FORMAT as STATE_FORMAT
-from tacocat.engine.persist import VERSION as STATE_VERSION
-from tacocat.engine.persist import state_from_data, state_to_data
+from tacocat.engine.errors import RulesError, shown
 from tacocat.files import FileProblem, parse_json, read_regular_file
+from tacocat.sanitize import visible
+from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, level_problem, now_text, time_problem
-from tacocat.storage.paths import save_path
-from tacocat.storage.records import TakenBack
+from tacocat.storage.game_info import GAME_ID, GameInfo, level_problem
+from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.records import (
+    SUFFIX,
+    GameRecord,
+    Loaded,
+    RecordError,
+    TakenBack,
+    load_record,
+)
+from tacocat.storage.records import VERSION as RECORD_VERSION
 from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
-VERSION = 1
-# A save holds one game's state and action list: a few kilobytes.  Anything
-# much larger was not written by tacocat, and is not read whole.
+VERSION = 2
+# A save is a line; one of version 1 held a game's state: a few kilobytes.
+# Anything much larger was not written by tacocat, and is not read whole.
 MAX_SAVE_BYTES = 1024 * 1024
 
 
@@ -52,6 +67,7 @@ class Problem(Enum):
     WRONG_VERSION = "wrong version"
     DAMAGED = "damaged"
     UNREADABLE = "unreadable"
+    NO_RECORD = "no record"  # the record of the game it names is missing or damaged
 
 
 _EXPLAIN = {
@@ -62,6 +78,7 @@ _EXPLAIN = {
     Problem.WRONG_VERSION: "was written by another version of tacocat ({detail})",
     Problem.DAMAGED: "is damaged: {detail}",
     Problem.UNREADABLE: "cannot be opened ({detail})",
+    Problem.NO_RECORD: "names a game whose record {detail}",
 }
 
 
@@ -83,17 +100,30 @@ class SavedGame:
     """A game that can be resumed: who plays it, the engine state and its events."""
 
     info: GameInfo
-    state: GameState
-    # Every public event so far, the opening deal included: re-played from
-    # the seed while checking the save, so resuming need not re-play again.
-    events: tuple[Event, ...]
-    saved: str = ""  # when it was last written (UTC, ISO 8601)
-    # Hints each player asked for so far: kept in the game's record, not in
-    # the save; find_saved_game fills them in from the record it reads anyway.
-    hints: tuple[int, int] = (0, 0)
-    note: str = ""  # something to tell the players before resuming (a damaged record)
-    # Moves taken back so far, filled in from the record the same way.
-    taken_back: tuple[TakenBack, ...] = ()
+    state: GameState  # re-played from the seed, so it can rewind (``GameState.undo``)
+    events: tuple[Event, ...]  # every public event so far, the opening deal included
+    saved: str = ""  # when it was last written (UTC, ISO 8601), if known
+    hints: tuple[int, int] = (0, 0)  # hints each player asked for so far
+    note: str = ""  # something to tell the players before resuming
+    taken_back: tuple[TakenBack, ...] = ()  # moves taken back so far, oldest first
+    # Bytes of the record file in complete lines, where the next line goes;
+    # None if the record is to be written anew (a file of an older format).
+    record_bytes: int | None = None
+
+    @classmethod
+    def of_record(cls, loaded: Loaded) -> SavedGame:
+        """The game of a record read and re-played (:func:`.records.load_record`)."""
+        record = loaded.record
+        current = record.version == RECORD_VERSION
+        return cls(
+            record.info,
+            loaded.state,
+            loaded.events,
+            record.updated,
+            hints=record.hints,
+            taken_back=record.taken_back,
+            record_bytes=record.length if current else None,
+        )
 
 
 @dataclass(frozen=True)
@@ -112,21 +142,15 @@ class DamagedSave:
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."
 
 
-def save_to_text(info: GameInfo, state: GameState) -> str:
+def save_to_text(game_id: str) -> str:
     """The save file's text (one line of JSON, "format" first so it is easy to recognise)."""
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "saved": now_text(),
-        "game": info.to_data(),
-        "state": state_to_data(state),
-    }
+    data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
-def write_save(info: GameInfo, state: GameState, path: Path | None = None) -> None:
-    """Save the game atomically; raises OSError if the disk refuses."""
-    atomic_write_text(path or save_path(), save_to_text(info, state))
+def write_save(game_id: str, path: Path | None = None) -> None:
+    """Make ``game_id`` the game in progress, atomically; raises OSError if the disk refuses."""
+    atomic_write_text(path or save_path(), save_to_text(game_id))
 
 
 def clear_save(path: Path | None = None) -> None:
@@ -134,11 +158,13 @@ def clear_save(path: Path | None = None) -> None:
     (path or save_path()).unlink(missing_ok=True)
 
 
-def read_save(path: Path | None = None) -> SavedGame | None:
+def read_save(path: Path | None = None, records_folder: Path | None = None) -> SavedGame | None:
     """The saved game, None if there is none; raises :class:`SaveError` if it is unusable.
 
     Only a regular file of at most :data:`MAX_SAVE_BYTES` is read: a FIFO or
-    a device in its place would hang the game.
+    a device in its place would hang the game.  The game is read from the
+    record the save names, re-played; it may be finished (the game ended
+    just before its save could be removed).
     """
     path = path or save_path()
     try:
@@ -149,10 +175,10 @@ def read_save(path: Path | None = None) -> SavedGame | None:
         raise SaveError(Problem.UNREADABLE, str(error)) from None
     except OSError as error:
         raise SaveError(Problem.UNREADABLE, error.strerror or type(error).__name__) from None
-    return parse_save(raw)
+    return parse_save(raw, records_folder)
 
 
-def parse_save(raw: bytes) -> SavedGame:
+def parse_save(raw: bytes, records_folder: Path | None = None) -> SavedGame:
     """Check and decode a save file's bytes (see :class:`Problem` for what can fail)."""
     if not raw.strip():
         raise SaveError(Problem.EMPTY)
@@ -175,72 +201,82 @@ def parse_save(raw: bytes) -> SavedGame:
         where = f"line {error.lineno}, column {error.colno}"
         raise SaveError(Problem.CORRUPT, f"{error.msg} at {where}") from None
     try:
-        return _decode(data)
+        saved = _decode(data, records_folder or records_dir())
     except RecursionError:  # the data is shallow (parse_json), so only a deep replay gets here
         raise SaveError(Problem.DAMAGED, "it is too large to check") from None
+    problem = level_problem(saved.info)
+    if problem is not None:
+        raise SaveError(Problem.DAMAGED, problem)
+    return saved
 
 
-def _decode(data: Any) -> SavedGame:
+def _decode(data: Any, records_folder: Path) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(Problem.FOREIGN, _what_it_is(data))
     version = data.get("version")
+    if version == legacy.VERSION:
+        return _old_save(data, records_folder)
     if version != VERSION:
         raise SaveError(
             Problem.WRONG_VERSION,
             f"save format version {shown(version)}; this tacocat reads version {VERSION}",
         )
-    state_data = data.get("state")
-    if isinstance(state_data, dict) and state_data.get("version") != STATE_VERSION:
+    game_id = data.get("game_id")
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise SaveError(Problem.DAMAGED, f"the game id is damaged ({shown(game_id)})")
+    path = records_folder / f"{game_id}{SUFFIX}"
+    if not path.exists() and not path.is_symlink():
+        raise SaveError(Problem.NO_RECORD, "is missing")
+    try:
+        loaded = load_record(path)
+    except RecordError as error:
+        raise SaveError(Problem.NO_RECORD, _record_problem(error, path)) from None
+    if loaded.record.info.game_id != game_id:
+        raise SaveError(Problem.NO_RECORD, "is of another game")
+    return SavedGame.of_record(loaded)
+
+
+def _record_problem(error: RecordError, path: Path) -> str:
+    """'is damaged (...)' or 'cannot be read (...)' from a RecordError, which names the file.
+
+    The save's message names the save; the record is the file of its game.
+    """
+    named, text = visible(str(path)), str(error)
+    damaged = f"the game record {named} is damaged: "
+    if text.startswith(damaged):
+        return f"is damaged ({text.removeprefix(damaged)})"
+    return "cannot be read" + text.removeprefix(f"cannot read the game record {named}")
+
+
+def _old_save(data: dict[str, Any], records_folder: Path) -> SavedGame:
+    """A version 1 save, re-played from its seed and moves; its record gives the hints."""
+    try:
+        old = legacy.read_v1_save(data)
+    except legacy.OldStateVersion as error:
         raise SaveError(
             Problem.WRONG_VERSION,
-            f"game state version {shown(state_data.get('version'))}; "
-            f"this tacocat reads version {STATE_VERSION}",
-        )
-    try:
-        info = GameInfo.from_data(data.get("game"))
-        state = state_from_data(state_data)
-    except StateFormatError as error:
+            f"game state version {error}; this tacocat reads version {legacy.STATE_VERSION}",
+        ) from None
+    except (StateFormatError, RulesError) as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    problem = level_problem(info)
-    if problem is not None:
-        raise SaveError(Problem.DAMAGED, problem)
-    events, state = _check_history(info, state)
-    saved = data.get("saved")
-    # Shown in the "resume it?" question: only a real time may reach the screen.
-    if not isinstance(saved, str) or time_problem(saved) is not None:
-        raise SaveError(Problem.DAMAGED, f"the time it was saved is damaged ({shown(saved)})")
-    return SavedGame(info, state, events, saved)
-
-
-def _check_history(info: GameInfo, state: GameState) -> tuple[tuple[Event, ...], GameState]:
-    """The state must be exactly what its seed and action history give; its events if so.
-
-    Also returns the re-played state, equal to the loaded one but dealt from
-    the seed, so that it can rewind (``GameState.undo``).
-
-    The engine's own check catches a deck that does not add up; this one
-    catches any other change (a swapped hand, an edited pile), because the
-    game is re-played from the seed and compared in full.  Resuming a state
-    that no action sequence leads to would make its record unreplayable.
-    """
     events: list[Event] = []
     try:
-        for step in replay_steps(state.rules, info.seed, state.history):
+        for step in replay_steps(old.rules, old.info.seed, old.actions):
             events.extend(step.events)
-    except StateFormatError as error:
-        raise SaveError(Problem.DAMAGED, str(error)) from None
     except (ReplayError, ValueError) as error:  # an illegal action in the history
         raise SaveError(Problem.DAMAGED, f"its history does not replay ({error})") from None
-    twin = step.state  # after the last action (step 0, the deal, is always there)
-    if twin.to_json() != state.to_json():
-        raise SaveError(Problem.DAMAGED, "the game does not match its own seed and history")
-    if state.is_terminal():
-        raise SaveError(Problem.DAMAGED, "the game in it is already over")
-    return tuple(events), twin
+    record: GameRecord | None = None
+    with contextlib.suppress(RecordError):  # lost or damaged: the game goes on without it
+        record = load_record(records_folder / f"{old.info.game_id}{SUFFIX}", False).record
+    if record is None or record.info != old.info:
+        return SavedGame(old.info, step.state, tuple(events), old.saved)
+    return SavedGame(
+        old.info, step.state, tuple(events), old.saved, record.hints, taken_back=record.taken_back
+    )
 
 
 def _what_it_is(data: Any) -> str:
-    if isinstance(data, dict) and data.get("format") == STATE_FORMAT:
+    if isinstance(data, dict) and data.get("format") == legacy.STATE_FORMAT:
         return "it holds a bare engine state without the game's details"
     if isinstance(data, dict) and isinstance(data.get("format"), str):
         return f"its format is {shown(data['format'])}"

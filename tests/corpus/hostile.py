@@ -1,5 +1,9 @@
 """Damaged saves and records, each made from a real file by one named change.
 
+The files are those of today's format: a save is one line naming the game
+in progress, a record a header and one line per move, take-back and hint
+(tacocat/storage/journal.py).
+
 Every entry once crashed, hung or misled ``tacocat play``, ``history`` or
 ``replay``.  A maker takes the text of a good file and returns the bytes of
 the damaged one; :data:`SPECIAL` lists what cannot be bytes (a FIFO, a link
@@ -56,7 +60,7 @@ def _names(first: str, second: str = "Bob") -> Callable[[dict[str, Any]], None]:
     return setter("game", "names", value=[first, second])
 
 
-# Changes that apply to a save and to a record's header alike (both hold "game").
+# Changes of a record's header (a version 1 save's too: both hold "game").
 DAMAGED_GAME: dict[str, Maker] = {
     "deep nesting": lambda text: text.replace('"game":', f'"junk": {DEEP}, "game":', 1).encode(),
     "5000-digit seed": lambda text: _raw_seed(text, BIG),
@@ -88,63 +92,96 @@ def _raw_seed(text: str, digits: str) -> bytes:
     ).encode()
 
 
-def _rules_in_state(data: dict[str, Any]) -> dict[str, Any]:
-    rules: dict[str, Any] = data["state"]["rules"]
-    return rules
+def in_line(index: int, edit: Callable[[dict[str, Any]], None]) -> Maker:
+    """A maker that edits the JSON of line ``index`` of a record (-1: the last move's)."""
+
+    def make(text: str) -> bytes:
+        lines = text.splitlines()
+        if index == -1:
+            where = max(n for n, line in enumerate(lines) if line.startswith('{"action"'))
+        else:
+            where = index
+        data = json.loads(lines[where])
+        edit(data)
+        lines[where] = json.dumps(data)
+        return ("\n".join(lines) + "\n").encode()
+
+    return make
 
 
+def appended(line: bytes) -> Maker:
+    return lambda text: text.encode() + line
+
+
+def _event(raw: bytes) -> Callable[[dict[str, Any]], None]:
+    return lambda data: data["events"].append(json.loads(raw))
+
+
+def _move(value: Any) -> Callable[[dict[str, Any]], None]:
+    return lambda data: data.__setitem__("action", value)
+
+
+# A save (version 2) names the game in progress; these damage that one line.
 DAMAGED_SAVES: dict[str, Maker] = {
+    "deep nesting": lambda text: text.replace(
+        '"game_id":', f'"junk":{DEEP},"game_id":', 1
+    ).encode(),
+    "5000-digit game id": lambda text: (
+        text[: text.index('"game_id":')].encode() + f'"game_id":{BIG}}}\n'.encode()
+    ),
+    "NUL in the game id": change(setter("game_id", value="2026\x00../../x")),
+    "slash in the game id": change(setter("game_id", value="../../etc/passwd")),
+    "escape in the game id": change(setter("game_id", value="\x1b[2Jgame")),
+    "game id of a list": change(setter("game_id", value=["x"])),
+    "game without a record": change(setter("game_id", value="20260101-000000-abcdef")),
+    "larger than any save": lambda text: text.rstrip().encode() + b" " * (2 * 1024 * 1024) + b"\n",
+}
+
+# The record of the saved game, damaged: the game cannot resume, and a new one starts.
+DAMAGED_SAVED_RECORDS: dict[str, Maker] = {
     **DAMAGED_GAME,
-    # A record of a level this tacocat lacks still lists and replays; a save cannot resume.
+    # A record of a level this tacocat lacks still lists and replays; it cannot resume.
     "unknown computer level": change(
         lambda data: data["game"].update(mode="computer", level="grandmaster", computer=1)
     ),
-    "random generator word out of range": change(
-        lambda data: data["state"]["rng"][1].__setitem__(0, 2**70)
-    ),
-    "random generator index out of range": change(
-        lambda data: data["state"]["rng"][1].__setitem__(-1, 10**6)
-    ),
-    "random generator of the wrong size": change(
-        lambda data: data["state"]["rng"].__setitem__(1, [1, 2, 3])
-    ),
     "billion cards of a value": change(
-        lambda data: _rules_in_state(data)["deck"].__setitem__("counts", [10**9] + [3] * 11)
+        lambda data: data["rules"]["deck"].__setitem__("counts", [10**9] + [3] * 11)
     ),
     "hands of 460": change(
-        lambda data: _rules_in_state(data)["board"].__setitem__("hand_sizes", [460] * 7)
+        lambda data: data["rules"]["board"].__setitem__("hand_sizes", [460] * 7)
     ),
-    "float action": change(lambda data: data["state"]["history"].__setitem__(0, ["duel", 1.0])),
-    "bool action": change(
-        lambda data: data["state"]["history"].__setitem__(0, ["replace", [True]])
-    ),
-    "saved time with an escape": change(setter("saved", value="\x1b[2J2026-01-01T00:00")),
-    "larger than any save": lambda text: text.rstrip().encode() + b" " * (2 * 1024 * 1024) + b"\n",
+    "float action": in_line(1, _move(["duel", 1.0])),
+    "bool action": in_line(1, _move(["replace", [True]])),
+    "a move the rules refuse": in_line(-1, _move(["duel", 99])),
+    "take-back of a move never made": appended(b'{"undo": 99, "player": 0}\n'),
+    "hint by a third player": appended(b'{"hint": 2}\n'),
+    "a line that is no move": appended(b'{"hello": "world"}\n'),
+    "a first line cut short": lambda text: text.partition("\n")[0][:-5].encode(),
 }
 
 
 DAMAGED_RECORDS: dict[str, Maker] = {
     **DAMAGED_GAME,
-    "5000-digit round count": swap('"rounds": ', f'"rounds": {BIG}, "x": '),
-    "deep nesting in an event": lambda text: text.rstrip("\n").encode() + f"\n{DEEP}\n".encode(),
-    "event with a string player": lambda text: (
-        text.encode() + b'{"kind": "choice_made", "player": "0", "choice": "duel card"}\n'
+    "5000-digit hint count": swap('"hints":[', f'"hints":[{BIG},'),
+    "deep nesting in a line": lambda text: text.encode() + f"{DEEP}\n".encode(),
+    "event with a string player": in_line(
+        -1, _event(b'{"kind": "choice_made", "player": "0", "choice": "duel card"}')
     ),
-    "event with a player 7": lambda text: (
-        text.encode() + b'{"kind": "attacked", "player": 7, "values": [3]}\n'
+    "event with a player 7": in_line(
+        -1, _event(b'{"kind": "attacked", "player": 7, "values": [3]}')
     ),
-    "event with a secret text": lambda text: (
-        text.encode() + b'{"kind": "choice_made", "player": 0, "choice": "\\u001b[2Jcard"}\n'
+    "event with a secret text": in_line(
+        -1, _event(b'{"kind": "choice_made", "player": 0, "choice": "\\u001b[2Jcard"}')
     ),
-    "event with a missing field": lambda text: (
-        text.encode() + b'{"kind": "showdown", "values": [3, 4]}\n'
+    "event with a missing field": in_line(-1, _event(b'{"kind": "showdown", "values": [3, 4]}')),
+    "event with nested values": in_line(
+        -1, _event(b'{"kind": "replaced", "player": 0, "values": [[3]]}')
     ),
-    "event with nested values": lambda text: (
-        text.encode() + b'{"kind": "replaced", "player": 0, "values": [[3]]}\n'
-    ),
-    "event of an unknown kind": lambda text: text.encode() + b'{"kind": "__class__"}\n',
-    "float action": change(lambda data: data["actions"].__setitem__(0, ["duel", 1.0])),
-    "not UTF-8": lambda text: text.encode() + b'{"kind": "\xff"}\n',
+    "event of an unknown kind": in_line(-1, _event(b'{"kind": "__class__"}')),
+    "float action": in_line(1, _move(["duel", 1.0])),
+    "take-back of a move never made": appended(b'{"undo": 99, "player": 0}\n'),
+    "a line that is no move": appended(b'{"hello": "world"}\n'),
+    "not UTF-8": lambda text: text.encode() + b'{"hint": "\xff"}\n',
     "larger than any record": lambda text: text.encode() + b" " * (5 * 1024 * 1024),
 }
 

@@ -38,7 +38,7 @@ import pyte
 
 from tacocat.engine import Action, Duel, GameState, Replace
 from tacocat.engine.events import DuelRevealed, Showdown
-from tacocat.engine.persist import state_from_data
+from tacocat.storage.records import load_record
 from tacocat.ui.forced import forced_action
 
 ROWS, COLS = 24, 80
@@ -141,8 +141,9 @@ def leads_to_gate(state: GameState, action: Action) -> bool:
 
 
 def saved_state(home: Path) -> GameState:
-    data = json.loads((home / "save.json").read_text(encoding="utf-8"))
-    return state_from_data(data["state"])
+    """The game in progress: the record the save names, re-played."""
+    game_id = json.loads((home / "save.json").read_text(encoding="utf-8"))["game_id"]
+    return load_record(home / "games" / f"{game_id}.jsonl").state
 
 
 class Fuzzer:

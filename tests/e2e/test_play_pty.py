@@ -23,6 +23,8 @@ import pexpect
 import pyte
 import pytest
 
+from tacocat.storage.records import read_record
+
 pytestmark = pytest.mark.e2e
 
 ROWS, COLS = 24, 80
@@ -363,4 +365,4 @@ def test_a_hint_fits_the_screen_beside_the_hand_and_is_counted(app_home: Path) -
     bot.child.close()
     assert bot.child.exitstatus == 0
     records = list((app_home / "games").glob("*.jsonl"))
-    assert len(records) == 1 and '"hints": [1, 0]' in records[0].read_text().splitlines()[0]
+    assert len(records) == 1 and read_record(records[0]).hints == (1, 0)

@@ -18,6 +18,7 @@ import pyte
 import pytest
 
 from tacocat.engine import Answer, Attack, Duel, Phase, Replace, Rules, new_game
+from tacocat.storage.records import read_record
 
 pytestmark = pytest.mark.e2e
 
@@ -180,7 +181,8 @@ def test_a_move_is_taken_back_at_the_hand_over(app_home: Path) -> None:
     table.leave()
     records = list((app_home / "games").glob("*.jsonl"))
     assert len(records) == 1
-    assert '"taken_back": [{"move": 1, "player": 0' in records[0].read_text()
+    (taken,) = read_record(records[0]).taken_back
+    assert (taken.move, taken.player) == (1, 0)
 
 
 def test_against_the_computer_a_move_is_taken_back_before_it_replies(app_home: Path) -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from tacocat.storage import atomic
 from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.records import record_path
 from tacocat.storage.saves import read_save
 
 from .helpers import play_random
@@ -76,6 +77,7 @@ import os, sys, time
 from pathlib import Path
 from tacocat.storage import atomic
 from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.records import record_path
 
 target, point = Path(sys.argv[1]), sys.argv[2]
 atomic_write_text(target, "A" * 200_000 + "\\n")
@@ -139,17 +141,21 @@ def test_a_killed_writer_never_leaves_a_broken_file(tmp_path: Path, point: str, 
     assert all(p.name.startswith(".big.txt.") and p.suffix == ".tmp" for p in leftovers)
 
 
-def test_a_move_flushes_the_save_but_not_the_unfinished_record(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Two disk flushes per move (the save and its folder): the record can be rebuilt."""
+def test_a_move_is_one_line_appended_and_one_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The record grows by the move's line, flushed once; nothing else is written."""
     state, autosave = play_random(seed=4, steps=2)
+    path = record_path(autosave.info)
+    before = path.read_bytes()
+    save = autosave.save_file.read_bytes()
     flushed: list[int] = []
     monkeypatch.setattr(atomic.os, "fsync", flushed.append)
     autosave.after_action(state.apply_action(state.legal_actions()[0]))
-    assert len(flushed) == 2
-    flushed.clear()
-    while not state.is_terminal():  # the finished record is the one copy left: flushed
-        state.apply_action(state.legal_actions()[0])
-    autosave.after_action([])
-    assert len(flushed) == 2 and not autosave.save_file.exists()
+    assert len(flushed) == 1
+    after = path.read_bytes()
+    assert after.startswith(before) and after.count(b"\n") == before.count(b"\n") + 1
+    assert autosave.save_file.read_bytes() == save  # the save names the game: left alone
+    while not state.is_terminal():  # the last move too: its line, then the save goes
+        events = state.apply_action(state.legal_actions()[0])
+        flushed.clear()
+        autosave.after_action(events)
+    assert len(flushed) == 1 and not autosave.save_file.exists()

@@ -34,11 +34,14 @@ _FILES: dict[str, str] = {}
 
 
 def good_files() -> tuple[str, str]:
-    """A save and the record of the same game, played once."""
+    """A save and the record of the same game (played once), the record in its folder."""
     if not _FILES:
         _, autosave = play_random(seed=71, steps=10)
         _FILES["save"] = save_path().read_text(encoding="utf-8")
         _FILES["record"] = record_path(autosave.info).read_text(encoding="utf-8")
+        _FILES["name"] = record_path(autosave.info).name
+    records_dir().mkdir(parents=True, exist_ok=True)
+    (records_dir() / _FILES["name"]).write_text(_FILES["record"], encoding="utf-8")
     return _FILES["save"], _FILES["record"]
 
 

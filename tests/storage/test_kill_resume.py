@@ -5,9 +5,10 @@ pseudo-terminal.  Their moves come from a fixed policy, so an uninterrupted
 reference game can be played in-process beforehand.  At chosen decisions the
 game process is killed (SIGTERM, SIGKILL, or SIGHUP as when the terminal
 window closes), sometimes with half a move typed, and restarted with
-``tacocat play --resume``.  At every decision the saved state must equal the
-reference state after as many moves: so the resumed game continues from the
-last completed move with identical state, and ends as the reference did.
+``tacocat play --resume``.  At every decision the game its record holds
+(re-played) must equal the reference state after as many moves: so the
+resumed game continues from the last completed move with identical state,
+and ends as the reference did.  The record is not touched by the kill.
 """
 
 from __future__ import annotations
@@ -23,8 +24,7 @@ import pexpect
 import pytest
 
 from tacocat.engine import Action, Duel, GameState, Replace, new_game
-from tacocat.engine.persist import state_from_data
-from tacocat.storage.records import list_records, read_record
+from tacocat.storage.records import list_records, load_record, read_record
 
 pytestmark = pytest.mark.e2e
 
@@ -88,10 +88,15 @@ def spawn(home: Path, *args: str) -> pexpect.spawn:
     return child
 
 
+def saved_record(home: Path) -> Path:
+    """The record of the game the save names (the game in progress)."""
+    game_id = json.loads((home / "save.json").read_text(encoding="utf-8"))["game_id"]
+    return home / "games" / f"{game_id}.jsonl"
+
+
 def saved_state(home: Path) -> GameState:
-    """The engine state in the save file (read directly: this runs at every decision)."""
-    data = json.loads((home / "save.json").read_text(encoding="utf-8"))
-    return state_from_data(data["state"])
+    """The game in progress, re-played from its record as a resume would."""
+    return load_record(saved_record(home)).state
 
 
 # Move number -> (signal, whether half of the next move is typed when it arrives).
@@ -135,12 +140,12 @@ def test_a_killed_game_resumes_from_the_last_completed_move(app_home: Path) -> N
                 how, half_typed = KILLS[moves]
                 if half_typed:
                     child.send(typed(policy(state)))
-                before = (home / "save.json").read_text()
+                before = saved_record(home).read_bytes()
                 killed_state = state.to_json()
                 child.kill(how)
                 child.expect(pexpect.EOF)
                 child.close()
-                assert (home / "save.json").read_text() == before
+                assert saved_record(home).read_bytes() == before
                 child = spawn(home, "--resume")
                 resumed_at.append(-1)
                 continue

@@ -2,7 +2,8 @@
 
 - Temporary files of an interrupted atomic write are full copies of a save
   (both hands): the next ``tacocat play`` removes them.
-- A save that fails is told on the next screen, once per run of failures.
+- A save that fails is told on the next screen, once per run of failures;
+  the moves it missed go into the record with the next write that works.
 - A finished game never leaves a resumable save, even when its record
   cannot be written.
 """
@@ -19,6 +20,7 @@ import pytest
 from tacocat.engine import new_game
 from tacocat.storage.autosave import AutoSave, find_saved_game, tidy
 from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.records import read_record, record_path
 
 from .helpers import play_random
 
@@ -48,6 +50,7 @@ def failing_writes(monkeypatch: pytest.MonkeyPatch, error: int) -> None:
 
     monkeypatch.setattr("tacocat.storage.saves.atomic_write_text", refuse)
     monkeypatch.setattr("tacocat.storage.records.atomic_write_text", refuse)
+    monkeypatch.setattr("tacocat.storage.autosave.append_durably", refuse)
 
 
 def test_a_failing_save_is_told_once_then_again_after_it_recovers(
@@ -69,6 +72,8 @@ def test_a_failing_save_is_told_once_then_again_after_it_recovers(
         assert move() is None and move() is None  # told once, not at every move
         assert autosave.exit_note() == f"Warning: {autosave.problem}."
     assert move() is None and autosave.problem is None  # the disk works again
+    # The moves made while it failed went into the record with the first write that worked.
+    assert read_record(record_path(autosave.info)).actions == tuple(state.history)
     with monkeypatch.context() as patch:
         failing_writes(patch, 30)  # EROFS
         again = move()
@@ -90,7 +95,7 @@ def test_a_finished_game_whose_record_fails_leaves_no_save_to_resume(
         autosave.after_action(state.apply_action(action))
     assert save_path().exists()
     monkeypatch.setattr(
-        "tacocat.storage.records.atomic_write_text",
+        "tacocat.storage.autosave.append_durably",
         lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space left on device")),
     )
     autosave.after_action(state.apply_action(action))

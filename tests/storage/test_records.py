@@ -6,6 +6,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,15 +14,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tacocat.engine import new_game
+from tacocat.engine.actions import action_to_data
 from tacocat.engine.events import event_to_data
-from tacocat.storage import autosave as autosave_module
+from tacocat.storage import records as records_module
 from tacocat.storage import replay as replay_module
+from tacocat.storage import saves as saves_module
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.game_info import GameInfo
 from tacocat.storage.paths import save_path
 from tacocat.storage.records import (
     GameRecord,
+    TakenBack,
     list_records,
+    load_record,
     read_record,
     record_path,
     write_record,
@@ -29,7 +34,7 @@ from tacocat.storage.records import (
 from tacocat.storage.replay import Mismatch, ReplayCheck, ReplayError, replay_steps
 from tacocat.storage.saves import SavedGame, write_save
 
-from .helpers import play_random
+from .helpers import events_of, play_random
 
 
 def test_a_finished_game_keeps_its_record_and_clears_its_save() -> None:
@@ -40,7 +45,7 @@ def test_a_finished_game_keeps_its_record_and_clears_its_save() -> None:
     assert record.finished and record.winner == state.winner
     assert record.rounds == state.round_number
     assert list(record.actions) == state.history
-    assert list(record.events) == autosave.events
+    assert record.events == events_of(autosave)
     assert record.result() == ("Ann", "Bob")[state.winner] if state.winner is not None else "draw"
 
 
@@ -70,13 +75,22 @@ def test_a_replay_reproduces_the_recorded_events(seed: int, choices: int) -> Non
     assert final.to_json() == state.to_json()
 
 
+def edit_event(path: Path, index: int, change: Callable[[dict[str, Any]], None]) -> None:
+    """Change event ``index`` of the game (0: the deal's first) where its line holds it."""
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    for line in lines:
+        events = line.get("events", [])
+        if index < len(events):
+            change(events[index])
+            break
+        index -= len(events)
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+
 def test_a_record_that_differs_from_its_replay_is_caught() -> None:
     _, autosave = play_random(seed=5)
     path = record_path(autosave.info)
-    lines = path.read_text().splitlines()
-    third = json.loads(lines[3])
-    lines[3] = json.dumps({**third, "player": 1 - third["player"]}) if "player" in third else "{}"
-    path.write_text("\n".join(lines) + "\n")
+    edit_event(path, 2, lambda event: event.update(player=1 - event["player"]))
     record = read_record(path)
     mismatch = check(record)
     assert mismatch is not None and mismatch.index == 2
@@ -129,26 +143,16 @@ def test_an_unfinished_game_is_recorded_as_in_progress() -> None:
     assert records[0].result() == "in progress" and not records[0].finished
 
 
-@pytest.mark.parametrize("record_state", ["current", "one behind", "missing", "damaged"])
-def test_resume_restores_every_event(record_state: str) -> None:
+@pytest.mark.parametrize("ending", ["whole", "a line cut short"])
+def test_resume_restores_every_event(ending: str) -> None:
     state, autosave = play_random(seed=9, steps=25)
-    path = record_path(autosave.info)
-    if record_state == "one behind":
-        # Killed between writing the save and the record of the last action.
-        behind = new_game(9)
-        for action in state.history[:-1]:
-            behind.apply_action(action)
-        last_events = behind.clone().apply_action(state.history[-1])
-        cut = autosave.events[: len(autosave.events) - len(last_events)]
-        write_record(GameRecord.of_game(autosave.info, behind, cut))
-    elif record_state == "missing":
-        path.unlink()
-    elif record_state == "damaged":
-        path.write_text("not json\n")
+    if ending == "a line cut short":  # killed while the next move's line was written
+        with record_path(autosave.info).open("ab") as record:
+            record.write(b'{"action":["duel",')
     saved = find_saved_game()
     assert isinstance(saved, SavedGame)
     resumed = AutoSave.resume(saved)
-    assert resumed.events == autosave.events
+    assert tuple(resumed.events) == events_of(autosave)
     assert resumed.state.to_json() == state.to_json()
 
 
@@ -156,6 +160,7 @@ def test_resuming_reads_the_record_once_and_replays_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _, autosave = play_random(seed=11, steps=20)
+    events = events_of(autosave)
     calls = {"read_record": 0, "new_game": 0}
 
     def counted(name: str, function: Callable[..., Any]) -> Callable[..., Any]:
@@ -165,32 +170,41 @@ def test_resuming_reads_the_record_once_and_replays_once(
 
         return wrapper
 
-    monkeypatch.setattr(autosave_module, "read_record", counted("read_record", read_record))
+    monkeypatch.setattr(saves_module, "load_record", counted("read_record", load_record))
+    monkeypatch.setattr(records_module, "new_game", counted("new_game", new_game))
     monkeypatch.setattr(replay_module, "new_game", counted("new_game", new_game))
     saved = find_saved_game()
     assert isinstance(saved, SavedGame)
     resumed = AutoSave.resume(saved)
-    assert resumed.events == autosave.events
+    assert tuple(resumed.events) == events
     assert calls == {"read_record": 1, "new_game": 1}
 
 
 def test_a_save_left_over_from_a_finished_game_is_dropped() -> None:
-    """Killed after writing the finished record but before removing the save."""
-    state, autosave = play_random(seed=10)
-    last_but_one = new_game(10)
-    for action in state.history[:-1]:
-        last_but_one.apply_action(action)
-    write_save(autosave.info, last_but_one)
+    """Killed after the finished game's last line but before removing the save."""
+    _, autosave = play_random(seed=10)
+    write_save(autosave.info.game_id)
     assert find_saved_game() is None
     assert not save_path().exists()
 
 
-def test_event_lines_are_the_public_events() -> None:
-    _, autosave = play_random(seed=12, steps=12)
-    lines = record_path(autosave.info).read_text().splitlines()
-    header = json.loads(lines[0])
-    assert header["format"] == "tacocat-record" and header["game"]["seed"] == 12
-    assert len(header["actions"]) == 12
-    assert [json.loads(line) for line in lines[1:]] == [
-        json.loads(json.dumps(event_to_data(e))) for e in autosave.events
+def test_a_record_is_a_header_then_a_line_per_move_take_back_and_hint() -> None:
+    state, autosave = play_random(seed=12, steps=12)
+    autosave.hint_used(1)
+    taken = state.undo()
+    autosave.after_undo(1 - state.current_player(), taken)
+    lines = [json.loads(line) for line in record_path(autosave.info).read_text().splitlines()]
+    header, moves, (hint, undo) = lines[0], lines[1:13], lines[13:]
+    assert header["format"] == "tacocat-record" and header["version"] == 2
+    assert header["game"]["seed"] == 12 and header["hints"] == [0, 0]
+    assert [move["action"] for move in moves] == [
+        action_to_data(action) for action in (*state.history, taken)
     ]
+    events = [*header["events"], *(event for move in moves for event in move["events"])]
+    replayed = [*events_of(autosave), *state.clone().apply_action(taken)]
+    assert events == [json.loads(json.dumps(event_to_data(e))) for e in replayed]
+    assert hint == {"hint": 1} and undo == {"undo": 12, "player": autosave.taken_back[0].player}
+    record = read_record(record_path(autosave.info))
+    assert record.actions == tuple(state.history) and record.hints == (0, 1)
+    assert record.taken_back == (TakenBack(12, autosave.taken_back[0].player, taken),)
+    assert record.events == events_of(autosave)  # the take-back's events left with it

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from tacocat.cli import main
 from tacocat.storage.records import record_path
 
-from .helpers import play_random
+from .helpers import events_of, play_random
 
 
 def test_replays_the_latest_game_in_full_when_piped() -> None:
@@ -24,8 +24,8 @@ def test_replays_the_latest_game_in_full_when_piped() -> None:
     assert f"Step 0 of {steps} - the deal" in result.output
     assert f"Step {steps} of {steps}" in result.output
     assert "Ann's hand" in result.output and "Bob's hand" in result.output
-    assert f"exactly the {len(autosave.events)} recorded events" in result.output
-    assert autosave.events[-1].text(("Ann", "Bob")) in result.output
+    assert f"exactly the {len(events_of(autosave))} recorded events" in result.output
+    assert events_of(autosave)[-1].text(("Ann", "Bob")) in result.output
 
 
 def test_picks_a_game_by_number_or_file() -> None:
@@ -36,10 +36,14 @@ def test_picks_a_game_by_number_or_file() -> None:
     assert by_number.exit_code == 0, by_number.output
     # Both games are unfinished: no seed, no hand; only the newer one has a save.
     text = " ".join(by_number.output.split())
-    assert "Step 6 of 6" in text and "seed 32" not in text and "hands hidden" in text
+    assert "seed 32" not in text and "hands hidden" in text
+    # Its sixth move may still be taken back: the other player has not seen it yet.
+    assert "Step 5 of 5" in text and "Step 6" not in text
+    assert "The last move is not shown: its player may still take it back." in text
     assert "resume it with `tacocat play --resume 2`" in text  # from its record
     by_file = runner.invoke(main, ["replay", str(record_path(newer.info))])
     assert by_file.exit_code == 0 and "Step 4 of 4" in by_file.output
+    assert "not shown" not in by_file.output
     assert "resume it with `tacocat play --resume`" in " ".join(by_file.output.split())
 
 
@@ -63,14 +67,10 @@ def test_without_records_it_says_so() -> None:
 def test_a_record_that_differs_from_the_replay_is_reported() -> None:
     _, autosave = play_random(seed=35)
     path = record_path(autosave.info)
-    lines = path.read_text().splitlines()
-    for index, line in enumerate(lines[1:], start=1):
-        event = json.loads(line)
-        if event["kind"] == "duel_revealed":
-            event["values"] = [event["values"][1], event["values"][0] + 20]
-            lines[index] = json.dumps(event)
-            break
-    path.write_text("\n".join(lines) + "\n")
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    event = next(e for line in lines for e in line["events"] if e["kind"] == "duel_revealed")
+    event["values"] = [event["values"][1], event["values"][0] + 20]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     result = CliRunner().invoke(main, ["replay"])
     assert result.exit_code == 1
     assert "The replay differs from the record at event" in result.output
@@ -87,7 +87,7 @@ def test_a_damaged_record_is_a_clear_error() -> None:
 
 @pytest.mark.e2e
 def test_on_a_terminal_it_steps_runs_and_quits() -> None:
-    play_random(seed=37, steps=12)  # a short game in progress keeps the run quick
+    play_random(seed=37, steps=14)  # a short game in progress keeps the run quick
     env = {**os.environ, "COLUMNS": "100", "LINES": "40", "TERM": "xterm"}
     child = pexpect.spawn(
         sys.executable,
@@ -113,7 +113,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
     )
     child.expect("Enter: next step")
     child.send("e\r")  # to the end, as in the game's log pager
-    child.expect("Step 12 of 12")
+    child.expect("Step 14 of 14")
     child.expect("exactly the \\d+ recorded events")
     child.expect(pexpect.EOF)
     child.close()

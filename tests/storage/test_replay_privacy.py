@@ -20,7 +20,9 @@ from tacocat.engine import WOW, YAY, Duel, Replace
 from tacocat.storage.lock import acquire_game_lock
 from tacocat.storage.paths import save_path
 from tacocat.storage.records import record_path
+from tacocat.storage.replay import replay_steps
 from tacocat.ui.cards import hand_row
+from tacocat.ui.table import may_take_back
 
 from .helpers import play_random
 
@@ -51,7 +53,14 @@ def test_an_unfinished_game_replays_with_public_information_only(steps: int) -> 
     for player in (YAY, WOW):
         for card in state.hand(player):
             assert card.phrase not in text
-    assert autosave.events[-1].text(("Ann", "Bob")) in text  # the public events are there
+    # The public events are there, up to a last move its player may still take back.
+    steps = list(replay_steps(state.rules, autosave.info.seed, state.history))
+    last = steps[-1]
+    assert last.action is not None and last.mover is not None
+    withheld = may_take_back(last.action, last.events, last.mover, last.state.current_player())
+    assert ("The last move is not shown" in text) == withheld
+    shown = [step for step in (steps[:-1] if withheld else steps) if step.events][-1]
+    assert shown.events[-1].text(("Ann", "Bob")) in text
     assert "resume it with `tacocat play --resume`" in " ".join(text.split())
 
 

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from tacocat.cli import main
-from tacocat.engine import WOW, YAY, Replace
+from tacocat.engine import WOW, YAY
 from tacocat.storage.autosave import (
     AutoSave,
     find_saved_game,
@@ -35,7 +35,7 @@ from tacocat.storage.records import (
 from tacocat.storage.saves import SavedGame
 from tacocat.ui.claim import Started
 
-from .helpers import play_random
+from .helpers import V1_SAVED_GAME, install_v1_files, play_random
 
 
 def play(args: list[str], keys: str = "") -> tuple[int, str, str]:
@@ -49,9 +49,10 @@ def play(args: list[str], keys: str = "") -> tuple[int, str, str]:
 def test_a_game_re_played_from_its_record_is_the_saved_game() -> None:
     """Everything the save would resume, the record gives too: state, events, hints, take-backs."""
     state, autosave = play_random(seed=71, steps=9)
-    autosave.hints = [2, 1]
-    autosave.taken_back.append(TakenBack(4, YAY, Replace(())))
-    autosave.save()
+    for player in (YAY, WOW, YAY):
+        autosave.hint_used(player)
+    taken = state.undo()
+    autosave.after_undo(YAY, taken)
     saved = find_saved_game()
     assert isinstance(saved, SavedGame)
     record = read_record(record_path(autosave.info))
@@ -59,6 +60,7 @@ def test_a_game_re_played_from_its_record_is_the_saved_game() -> None:
     assert resumed.info == saved.info and resumed.events == saved.events
     assert resumed.state.to_json() == saved.state.to_json() == state.to_json()
     assert (resumed.hints, resumed.taken_back) == (saved.hints, saved.taken_back)
+    assert resumed.hints == (2, 1) and resumed.taken_back == (TakenBack(9, YAY, taken),)
     # Dealt from the seed, as a loaded save is: the first move after resuming can be taken back.
     again = AutoSave.resume(resumed)
     action = again.state.legal_actions()[0]
@@ -135,37 +137,37 @@ def test_help_tells_the_optional_number() -> None:
     assert "--resume [N]" in result.output and "tacocat history" in result.output
 
 
-def test_the_saved_game_is_kept_whole_in_its_record_before_another_takes_the_save() -> None:
-    state, autosave = play_random(seed=76, steps=7)
-    path = record_path(autosave.info)
-    header, *_ = path.read_text(encoding="utf-8").splitlines()
+def test_an_old_saved_game_is_kept_whole_in_its_record_before_another_takes_the_save(
+    app_home: Path,
+) -> None:
+    """A save of tacocat before records were appended to, its record a move behind."""
+    install_v1_files(app_home)
+    path = app_home / "games" / f"{V1_SAVED_GAME}.jsonl"
+    header, *events = path.read_text(encoding="utf-8").splitlines()
     data = json.loads(header)
     data["actions"] = data["actions"][:-1]  # the last record write failed
-    data["rounds"] = 1
-    path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    path.write_text("\n".join([json.dumps(data), *events]) + "\n", encoding="utf-8")
     saved = find_saved_game()
-    assert isinstance(saved, SavedGame)
+    assert isinstance(saved, SavedGame) and len(saved.state.history) == 10
     assert keep_in_record(saved) is None
     record = read_record(path)
-    assert record.actions == tuple(state.history) and record.events == tuple(autosave.events)
+    assert record.version == 2 and record.actions == tuple(saved.state.history)
+    assert record.events == saved.events
+    assert record.hints == (2, 1) and [t.move for t in record.taken_back] == [6]
 
 
 def test_resuming_an_older_game_keeps_the_saved_one_resumable() -> None:
     """`--resume 2` while the save holds game 1: both stay whole; game 2 is asked for."""
     _, older = play_random(seed=77, steps=6, names=("Ann", "Bob"))
     _, newer = play_random(seed=78, steps=5, names=("Cy", "Di"))
-    # The save's game lost its last record write: resuming the other game keeps it.
     newer_path = record_path(newer.info)
-    header, *_ = newer_path.read_text(encoding="utf-8").splitlines()
-    data = json.loads(header)
-    data["actions"], data["rounds"] = data["actions"][:-1], 1
-    newer_path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    before = newer_path.read_bytes()
     code, out, _ = play(["--resume", "2"], keys="q\ny\n")
     assert code == 0, out
     assert "Ann, press Enter" in out and "Game saved — resume with `tacocat play --resume`" in out
     saved = find_saved_game()  # the save now holds the resumed game, as the game told
     assert isinstance(saved, SavedGame) and saved.info == older.info
-    assert len(read_record(newer_path).actions) == 5
+    assert newer_path.read_bytes() == before and len(read_record(newer_path).actions) == 5
     records, _ = list_records()
     assert [r.info.game_id for r in records] == [newer.info.game_id, older.info.game_id]
     assert history_number(older.info.game_id) == 2

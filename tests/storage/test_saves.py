@@ -10,8 +10,8 @@ import pytest
 
 from tacocat.engine import new_game
 from tacocat.storage.autosave import AutoSave, find_saved_game
-from tacocat.storage.game_info import GameInfo
-from tacocat.storage.paths import save_path
+from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.records import record_path
 from tacocat.storage.saves import (
     DamagedSave,
     Problem,
@@ -21,7 +21,7 @@ from tacocat.storage.saves import (
     save_to_text,
 )
 
-from .helpers import play_random
+from .helpers import V1, V1_SAVED_GAME, events_of, install_v1_files, play_random
 
 
 def good_save_text() -> str:
@@ -40,36 +40,22 @@ def edit(change: Callable[[dict], None]) -> Callable[[], bytes]:  # type: ignore
     return make
 
 
-def swap_with_draw_pile(data: dict) -> None:  # type: ignore[type-arg]
-    """Trade a hand's card for one in the draw pile: every count still adds up."""
-    state = data["state"]
-    hand, pile = state["hands"][0], state["draw_pile"]
-    hand[0], pile[0] = pile[0], hand[0]
-    hand.sort()
-
-
-def _cut_after_brace(text: str) -> bytes:
-    """The save cut just after an inner object's closing brace (it still ends in '}')."""
-    return text[: text.index("}") + 1].encode()
+def cut_record() -> bytes:
+    """A good save whose game's record lost its first line (and so everything)."""
+    text = good_save_text()
+    record = records_dir() / f"{json.loads(text)['game_id']}.jsonl"
+    record.write_text(record.read_text().partition("\n")[2])
+    return text.encode()
 
 
 BAD_FILES: dict[str, tuple[Callable[[], bytes], Problem, str]] = {
     "empty": (lambda: b"", Problem.EMPTY, "is empty"),
     "blank": (lambda: b"  \n\n", Problem.EMPTY, "is empty"),
-    "truncated": (
-        lambda: good_save_text().encode()[:700],
-        Problem.TRUNCATED,
-        "is cut short",
-    ),
-    "truncated after a brace": (
-        lambda: _cut_after_brace(good_save_text()),
-        Problem.TRUNCATED,
-        "is cut short",
-    ),
+    "truncated": (lambda: good_save_text().encode()[:30], Problem.TRUNCATED, "is cut short"),
     "binary": (lambda: bytes(range(256)) * 4, Problem.CORRUPT, "is corrupt"),
     "zeros": (lambda: b"\0" * 4096, Problem.CORRUPT, "is corrupt"),
     "scrambled": (
-        lambda: good_save_text().replace('"state":{', '"state":{{', 1).encode(),
+        lambda: good_save_text().replace('"game_id":', '"game_id"', 1).encode(),
         Problem.CORRUPT,
         "is corrupt",
     ),
@@ -81,27 +67,21 @@ BAD_FILES: dict[str, tuple[Callable[[], bytes], Problem, str]] = {
         "bare engine state",
     ),
     "newer version": (
-        edit(lambda d: d.update(version=2)),
+        edit(lambda d: d.update(version=3)),
         Problem.WRONG_VERSION,
-        "another version of tacocat (save format version 2",
+        "another version of tacocat (save format version 3",
     ),
-    "newer state version": (
-        edit(lambda d: d["state"].update(version=99)),
-        Problem.WRONG_VERSION,
-        "game state version 99",
-    ),
-    "cards lost": (
-        edit(lambda d: d["state"]["draw_pile"].pop()),
+    "game id damaged": (
+        edit(lambda d: d.update(game_id="../x")),
         Problem.DAMAGED,
-        "do not add up",
+        "the game id is damaged",
     ),
-    "card swapped": (edit(swap_with_draw_pile), Problem.DAMAGED, "does not match its own seed"),
-    "names missing": (edit(lambda d: d["game"].pop("names")), Problem.DAMAGED, "names"),
-    "history edited": (
-        edit(lambda d: d["state"]["history"].insert(0, ["duel", 3])),
-        Problem.DAMAGED,
-        "history does not replay",
+    "no record": (
+        edit(lambda d: d.update(game_id="20260101-000000-abcdef")),
+        Problem.NO_RECORD,
+        "names a game whose record is missing",
     ),
+    "record damaged": (cut_record, Problem.NO_RECORD, "names a game whose record is damaged"),
 }
 
 
@@ -144,6 +124,7 @@ def test_every_kind_of_bad_file_has_its_own_message() -> None:
         assert isinstance(found, DamagedSave)
         # The message's opening names the kind; details follow after ':' or '('.
         opening = found.error.explain().split(":")[0].split(" (")[0]
+        opening = opening.removesuffix(" is missing").removesuffix(" is damaged")
         openings.setdefault(problem, set()).add(opening)
     assert set(openings) == set(Problem) - {Problem.UNREADABLE}
     assert all(len(texts) == 1 for texts in openings.values())
@@ -168,20 +149,20 @@ def test_an_unreadable_save_is_reported_not_raised() -> None:
     assert found.error.problem is Problem.UNREADABLE
 
 
-def test_round_trip_keeps_state_and_details() -> None:
+def test_the_save_names_the_game_and_the_record_holds_it() -> None:
     state = new_game(8)
-    info = GameInfo.create(("Ann", "Bob"), 8, mode="computer", level="random", computer=1)
+    autosave = AutoSave.start(state, ("Ann", "Bob"), 8, "computer", "random", 1)
     for _ in range(6):
-        state.apply_action(state.legal_actions()[-1])
-    path = save_path()
-    path.parent.mkdir(parents=True)
-    path.write_text(save_to_text(info, state))
+        autosave.after_action(state.apply_action(state.legal_actions()[-1]))
+    assert save_path().read_text() == save_to_text(autosave.info.game_id)
     saved = read_save()
     assert saved is not None
-    assert saved.info == info
+    assert saved.info == autosave.info
     assert saved.state.to_json() == state.to_json()
     assert saved.state.history == state.history
-    assert info.players == "Ann vs Bob (computer, random)"
+    assert saved.events == events_of(autosave)
+    assert saved.record_bytes == record_path(autosave.info).stat().st_size
+    assert saved.info.players == "Ann vs Bob (computer, random)"
 
 
 def test_no_save_is_none(app_home: Path) -> None:
@@ -198,3 +179,31 @@ def test_a_resumed_game_can_take_its_last_move_back() -> None:
     assert taken == state.history[-1]
     state.undo()
     assert loaded.state.to_json() == state.to_json()
+
+
+def test_a_save_of_the_version_before_resumes_from_its_moves(app_home: Path) -> None:
+    """Its moves re-played from the seed; hints and take-backs from its record."""
+    install_v1_files(app_home)
+    old = json.loads((V1 / "save.json").read_text())
+    found = find_saved_game()
+    assert isinstance(found, SavedGame) and found.info.game_id == V1_SAVED_GAME
+    assert len(found.state.history) == len(old["state"]["history"]) == 10
+    assert found.hints == (2, 1) and [t.move for t in found.taken_back] == [6]
+    assert found.record_bytes is None  # written anew, as version 2, at the next write
+    autosave = AutoSave.resume(found)
+    autosave.after_action(autosave.state.apply_action(autosave.state.legal_actions()[0]))
+    again = find_saved_game()
+    assert isinstance(again, SavedGame) and len(again.state.history) == 11
+    assert (again.hints, again.taken_back) == (found.hints, found.taken_back)
+    assert json.loads(save_path().read_text())["version"] == 2
+
+
+def test_an_old_saves_state_beyond_its_moves_is_not_read(app_home: Path) -> None:
+    """The random generator's 624 words and the hands: the moves re-play them exactly."""
+    install_v1_files(app_home)
+    data = json.loads(save_path().read_text())
+    data["state"]["rng"] = "anything"
+    data["state"]["hands"] = None
+    save_path().write_text(json.dumps(data))
+    found = find_saved_game()
+    assert isinstance(found, SavedGame) and len(found.state.history) == 10
