@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
@@ -39,7 +38,7 @@ from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
-from tacocat.ui.signals import Stopped
+from tacocat.ui.signals import Stopped, goodbye
 from tacocat.ui.stats import MatchScore, game_stats, stats_lines
 from tacocat.ui.table import Table
 
@@ -178,14 +177,10 @@ class Game:
                     self.ask_names()
                 self.play_games()
             return "Thanks for playing tacocat!", 0
-        except Stopped as stop:
-            return f"Game stopped ({signal.Signals(stop.signum).name}).", 128 + stop.signum
         except QuitGame:
             return "Game ended: a player quit.", 0
-        except KeyboardInterrupt:
-            return "Game interrupted (Ctrl-C). Goodbye!", 130
-        except EOFError:
-            return "Input closed (Ctrl-D): game ended. Goodbye!", 0
+        except (Stopped, KeyboardInterrupt, EOFError) as error:
+            return goodbye(error)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one action: the only place the game state changes."""

@@ -31,7 +31,6 @@ screen; Ctrl-Z simply suspends (there is no screen to hide).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
 from typing import IO, TYPE_CHECKING
@@ -42,7 +41,7 @@ from tacocat.sanitize import visible
 from tacocat.ui import boxes
 from tacocat.ui.cards import NEW_MARK
 from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.keys import drop_typeahead
+from tacocat.ui.keys import drop_typeahead, poll_line
 from tacocat.ui.plain import BOARD, HAND, LOG, NEWS, TEXT, Block, blocks
 from tacocat.ui.signals import SignalGuard
 
@@ -147,16 +146,7 @@ class LineIo:
 
     def poll_line(self, seconds: float) -> str | None:
         """A line typed on a terminal within ``seconds``; from a pipe, None at once."""
-        if os.name != "posix" or not _isatty(self.stdin):
-            return None
-        import select
-
-        if not select.select([self.stdin.fileno()], [], [], seconds)[0]:
-            return None
-        line = self.stdin.readline()
-        if not line:
-            raise EOFError
-        return line.rstrip("\r\n")
+        return poll_line(self.stdin, seconds)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """Say ``text`` once (unless the line before said it already): no spinner."""

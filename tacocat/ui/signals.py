@@ -51,6 +51,18 @@ class Stopped(Exception):
         self.signum = signum
 
 
+def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
+    """The line said and the exit code when the players leave by ``error``.
+
+    The name screen and the game end the same ways and say the same.
+    """
+    if isinstance(error, Stopped):
+        return f"Game stopped ({signal.Signals(error.signum).name}).", 128 + error.signum
+    if isinstance(error, KeyboardInterrupt):
+        return "Game interrupted (Ctrl-C). Goodbye!", 130
+    return "Input closed (Ctrl-D): game ended. Goodbye!", 0
+
+
 def leave_error(signum: int) -> BaseException:
     """The exception a leave signal turns into (Ctrl-C stays ``KeyboardInterrupt``)."""
     if signum == signal.SIGINT:

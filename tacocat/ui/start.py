@@ -13,11 +13,9 @@ its rich :class:`~tacocat.ui.terminal.Terminal`: one name dialog, one look.
 
 from __future__ import annotations
 
-import signal
-
 from tacocat.ui.boxes import ASCII, ROUNDED, framed
 from tacocat.ui.lineedit import NAME_PROMPTS
-from tacocat.ui.signals import Stopped
+from tacocat.ui.signals import Stopped, goodbye
 
 # Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
 TYPE_CHECKING = False
@@ -112,12 +110,8 @@ def names_first(
         try:
             with terminal:
                 return ask_names(terminal, names, seats, ascii_only, preload)
-        except Stopped as stop:
-            return f"Game stopped ({signal.Signals(stop.signum).name}).", 128 + stop.signum
-        except KeyboardInterrupt:
-            return "Game interrupted (Ctrl-C). Goodbye!", 130
-        except EOFError:
-            return "Input closed (Ctrl-D): game ended. Goodbye!", 0
+        except (Stopped, KeyboardInterrupt, EOFError) as error:
+            return goodbye(error)
     finally:
         terminal.restore()
         terminal.guard.release()

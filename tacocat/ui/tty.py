@@ -41,6 +41,7 @@ from tacocat.ui.keys import (
     game_modes,
     get_modes,
     isatty,
+    poll_line,
     pollable,
     read_line,
     set_modes,
@@ -227,16 +228,7 @@ class PlainTerminal:
 
     def poll_line(self, seconds: float) -> str | None:
         """A line typed within ``seconds``, or None (at once where that cannot be told)."""
-        if not pollable(sys.stdin):
-            return None
-        import select
-
-        if not select.select([sys.stdin.fileno()], [], [], seconds)[0]:
-            return None
-        line = sys.stdin.readline()
-        if not line:
-            raise EOFError
-        return line.rstrip("\r\n")
+        return poll_line(sys.stdin, seconds)
 
     def ask_as(self, owner: object, prompt: str) -> str:
         """:meth:`ask` with line editing and the line history of ``owner`` (a player's name).
