@@ -3,6 +3,12 @@
     python benchmarks/startup.py                 # 30 runs of each, interleaved; medians
     python benchmarks/startup.py --importtime    # also: the slowest imports of each command
     python benchmarks/startup.py --modules       # also: the modules loaded at play's first prompt
+    python benchmarks/startup.py --against /tmp/venv-old/bin/python   # also: another install's
+
+With ``--against PYTHON`` the three commands are also run with the console
+script installed next to that Python (a virtual environment holding an older
+checkout, ``pip install -e``), in the same rounds, and the ratios of this
+code's medians to that one's are printed: the figure to read on a busy machine.
 
 Three targets, each a ratio of medians measured in the same run:
 
@@ -118,6 +124,22 @@ def slowest_imports(code: str, top: int) -> list[tuple[int, str]]:
     return sorted(rows, reverse=True)[:top]
 
 
+def quartiles(times: list[float]) -> tuple[float, float]:
+    """The first and third quartiles of ``times``: the spread around the median."""
+    cuts = statistics.quantiles(times, n=4)
+    return cuts[0], cuts[2]
+
+
+def commands(script: str, home: str) -> dict[str, Callable[[], float]]:
+    """The timed runs of the console script ``script``, by name."""
+    return {
+        "tacocat --help": lambda: timed([script, "--help"]),
+        "tacocat rules": lambda: timed([script, "rules"]),
+        "play: first prompt": lambda: until_prompt([script, "play"], home),
+        "play --seed 3: prompt": lambda: until_prompt([script, "play", "--seed", "3"], home),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
@@ -126,15 +148,23 @@ def main() -> None:
     parser.add_argument(
         "--modules", action="store_true", help="list the modules loaded at play's first prompt"
     )
+    parser.add_argument(
+        "--against", metavar="PYTHON", help="also time the console script next to this Python"
+    )
     args = parser.parse_args()
 
     script = str(Path(sys.executable).with_name("tacocat"))
     home = tempfile.mkdtemp(prefix="tacocat-startup-")
-    measured: dict[str, Callable[[], float]] = {
-        "tacocat --help": lambda: timed([script, "--help"]),
-        "tacocat rules": lambda: timed([script, "rules"]),
-        "play: first prompt": lambda: until_prompt([script, "play"], home),
-        "play --seed 3: prompt": lambda: until_prompt([script, "play", "--seed", "3"], home),
+    measured = commands(script, home)
+    if args.against:  # each command of the older code right after this code's
+        older_home = tempfile.mkdtemp(prefix="tacocat-startup-older-")
+        older = commands(str(Path(args.against).with_name("tacocat")), older_home)
+        measured = {
+            label: run
+            for name in measured
+            for label, run in ((name, measured[name]), (f"older {name}", older[name]))
+        }
+    measured |= {
         "import click": lambda: timed([sys.executable, "-c", "import click"]),
         "import rich": lambda: timed([sys.executable, "-c", "import rich"]),
         # What any first screen drawn with rich needs: the floor for play.
@@ -146,12 +176,17 @@ def main() -> None:
     for measure in measured.values():  # warm the file cache
         measure()
     runs: dict[str, list[float]] = {name: [] for name in measured}
-    for _ in range(args.runs):
-        for name, measure in measured.items():
+    for round_ in range(args.runs):
+        order = list(measured.items())
+        for name, measure in order if round_ % 2 == 0 else reversed(order):
             runs[name].append(measure())
     medians = {name: statistics.median(times) for name, times in runs.items()}
     for name, median in medians.items():
-        print(f"{name:>22}: median {median * 1000:6.1f} ms over {args.runs} runs")
+        low, high = quartiles(runs[name])
+        print(
+            f"{name:>28}: median {median * 1000:6.1f} ms over {args.runs} runs"
+            f" (quartiles {low * 1000:.1f}-{high * 1000:.1f})"
+        )
     targets = [
         ("tacocat --help", "import click", 1.3),
         ("tacocat rules", "import click", 1.5),
@@ -161,6 +196,10 @@ def main() -> None:
         ratio = medians[command] / medians[reference]
         verdict = "met" if ratio <= target else "MISSED"
         print(f"ratio {command} / {reference}: {ratio:.2f} (target <= {target:.2f}: {verdict})")
+    if args.against:
+        for name in commands(script, home):
+            ratio = medians[name] / medians[f"older {name}"]
+            print(f"ratio {name}, this code / older: {ratio:.2f}")
     floor = medians["click + rich.console"] / medians["import rich"]
     print(f"ratio click + rich.console / import rich: {floor:.2f} (the floor for play's prompt)")
 
