@@ -166,12 +166,15 @@ def _terminal(plain: bool) -> tuple[Console, Io]:
     """The console for messages and the game's terminal: full-screen, or lines (``plain``)."""
     from rich.console import Console
 
-    from tacocat.ui.lineio import LineIo
-    from tacocat.ui.terminal import Terminal
-
     # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
     console = Console(highlight=False, emoji=False)
-    return console, LineIo() if plain else Terminal(console)
+    if plain:  # imported only then: the full-screen game's first prompt waits for no more
+        from tacocat.ui.lineio import LineIo
+
+        return console, LineIo()
+    from tacocat.ui.terminal import Terminal
+
+    return console, Terminal(console)
 
 
 def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
