@@ -69,66 +69,22 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
 
-from tacocat.ai import calibration
-from tacocat.ai.endgame import SMALL, attacker_value, defender_value
+from tacocat.ai.duel import DUEL_RANKS as DUEL_RANKS
+from tacocat.ai.duel import evaluate_duel
+from tacocat.ai.estimates import ActionEstimate as ActionEstimate
+from tacocat.ai.estimates import Evaluation as Evaluation
+from tacocat.ai.estimates import best_first
 from tacocat.ai.evidence import Evidence, read_evidence
-from tacocat.ai.heuristics import NORMAL, choose
-from tacocat.ai.matrixgame import solve
-from tacocat.ai.outlook import after_round
+from tacocat.ai.rollout import outcome_worth as outcome_worth
+from tacocat.ai.rollout import playout
 from tacocat.ai.sampling import Dealer
-from tacocat.ai.situation import from_state
-from tacocat.engine import Action, Duel, GameState, Phase, PlayerView, other
-from tacocat.engine.events import Event, Showdown
-from tacocat.engine.worlds import state_from_view
+from tacocat.engine import Action, GameState, Phase, PlayerView
 
 DEFAULT_BUDGET = 800  # rollouts per evaluation
 # Each estimate counts this many pseudo-deals at the average of all the actions, so an
 # action tried on two lucky deals is not ranked first (shrinkage toward the mean).
 PRIOR_DEALS = 8
-# The opponent's duel choices searched: their highest distinct value, second highest, ...
-DUEL_RANKS = 4
-
-
-@dataclass(frozen=True)
-class ActionEstimate:
-    """What :func:`evaluate` thinks of one legal action."""
-
-    action: Action
-    win_game: float  # estimated chance (0..1) that view.player wins the game after this action
-    win_round: float  # estimated chance to win the current round (a tie counts half)
-    samples: int  # imagined deals behind the estimate
-    spread: float  # standard error of win_game
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """One estimate per legal action, the best (highest ``win_game``) first.
-
-    For a simultaneous choice (the duel), ``mix`` is the mixed strategy the
-    search recommends: each action with the probability to play it, so that
-    an opponent who guessed the strategy could not exploit it.  It is empty
-    for the other decisions, where the best action is simply the first.
-    ``rollouts`` counts the work done.
-    """
-
-    estimates: tuple[ActionEstimate, ...]
-    mix: tuple[tuple[Action, float], ...] = ()
-    rollouts: int = 0  # the work behind it: rounds played out in imagined deals
-
-    @property
-    def best(self) -> ActionEstimate:
-        """The action the evaluation ranks first."""
-        return self.estimates[0]
-
-    def of(self, action: Action) -> ActionEstimate:
-        """The estimate of one legal action; KeyError for an action that was not legal."""
-        for estimate in self.estimates:
-            if estimate.action == action:
-                return estimate
-        raise KeyError(f"{action} was not a legal action of the evaluated view")
 
 
 def evaluate(
@@ -152,7 +108,7 @@ def evaluate(
         raise ValueError("evaluate() needs a view in which its player has a decision")
     evidence = read_evidence(view, my_replaced)
     if view.phase is Phase.DUEL and len(legal) > 1:
-        return _evaluate_duel(view, rng, budget, legal, evidence)
+        return evaluate_duel(view, rng, budget, legal, evidence)
     search = _Search(view, rng, legal, evidence)
     alive = list(range(len(legal)))
     stages = max(1, math.ceil(math.log2(len(legal))))
@@ -183,40 +139,7 @@ def evaluate(
         tally.estimate(action, prior, round_prior)
         for tally, action in zip(search.tallies, legal, strict=True)
     ]
-    return Evaluation(_best_first(estimates, search.worth), rollouts=search.spent)
-
-
-def _best_first(
-    estimates: Sequence[ActionEstimate], worth: dict[int, tuple[float, float]]
-) -> tuple[ActionEstimate, ...]:
-    """The estimates, best first by the rollouts, made honest (:func:`_calibrated`).
-
-    Ranked before calibrating: the curve keeps the order, but two shares it
-    clamps alike would otherwise fall back to the order of the legal actions.
-    """
-    ranked = sorted(estimates, key=lambda estimate: -estimate.win_game)
-    return tuple(_calibrated(estimate, worth) for estimate in ranked)
-
-
-def _calibrated(estimate: ActionEstimate, worth: dict[int, tuple[float, float]]) -> ActionEstimate:
-    """``estimate`` with its rollout shares turned into chances (:mod:`~tacocat.ai.calibration`).
-
-    The game chance is placed between the chances after a lost and a won
-    round (``worth``), as far along as the calibrated share of the round;
-    the curve is increasing, so the order of the actions is kept.
-    """
-    won, lost = worth[1][1], worth[-1][1]
-    if won - lost < 1e-9:
-        return estimate  # nothing rides on this round
-    curve = calibration.CURVE  # looked up at each call, so a test can swap it
-    share = min(max((estimate.win_game - lost) / (won - lost), 0.0), 1.0)
-    return ActionEstimate(
-        estimate.action,
-        lost + (won - lost) * curve.chance(share),
-        curve.chance(estimate.win_round),
-        estimate.samples,
-        estimate.spread * curve.derivative(share),
-    )
+    return Evaluation(best_first(estimates, search.worth), rollouts=search.spent)
 
 
 class _Tally:
@@ -295,122 +218,3 @@ class _Search:
             twin = world.clone()
             tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
             self.spent += 1
-
-
-def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
-    """What a round won (+1), tied (0) or lost (-1) is worth: (round share, game chance)."""
-    won, tied, lost = after_round(
-        view.rules, view.position, view.tiles, view.tied_rounds, view.player
-    )
-    return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
-
-
-def playout(world: GameState, events: list[Event], me: int) -> int:
-    """Finish the round in ``world`` (``events``: what the last action set off).
-
-    Both sides follow the ``normal`` rules of thumb until the hands are
-    small, then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
-    Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
-    """
-    while True:
-        for event in events:
-            if isinstance(event, Showdown):
-                return event.score(me)
-        phase = world.phase
-        if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
-            return _exact(world, me)
-        events = world.apply_action(choose(from_state(world), NORMAL))
-
-
-def _exact(world: GameState, me: int) -> int:
-    """The round's outcome for ``me`` under best play from here, all hands known."""
-    mover = world.to_move
-    assert mover is not None
-    tie = _tie_value(world, mover)
-    mine, theirs = world.hand_values(mover), world.hand_values(other(mover))
-    if world.phase is Phase.ATTACK:
-        value = attacker_value(mine, theirs, tie)
-    else:
-        values = world.rules.card_values
-        attack = tuple(sorted(values[card_id] for card_id in world.table))
-        value = defender_value(mine, theirs, attack, tie)
-    return value if mover == me else -value
-
-
-def _tie_value(world: GameState, player: int) -> int:
-    """What a tied showdown is worth to ``player``: nothing, unless the arrow variant decides it."""
-    if not world.rules.tie_goes_to_arrow:
-        return 0
-    favoured = world.rules.arrows[world.position].player
-    if favoured is None:
-        return 0
-    return 1 if favoured == player else -1
-
-
-def _evaluate_duel(
-    view: PlayerView, rng: random.Random, budget: int, legal: list[Action], evidence: Evidence
-) -> Evaluation:
-    """The duel as a simultaneous game: my cards against the opponent's choices.
-
-    The opponent's choices are taken by rank ("their highest card", "their
-    second highest", ...), which means the same in every imagined deal.
-    Each deal fills a payoff matrix; the averaged matrix is solved for a
-    mixed strategy, and each of my cards is scored against the opponent's
-    equilibrium mix.
-    """
-    me = view.player
-    worth = outcome_worth(view)
-    ranks = min(DUEL_RANKS, view.opponent_hand_size)
-    deals = max(1, budget // (len(legal) * ranks))
-    dealer = Dealer(view, evidence)
-    # per deal: [my card][their rank] -> (round share, game chance)
-    tables: list[list[list[tuple[float, float]]]] = []
-    for _ in range(deals):
-        opponent_hand, draw_pile = dealer.deal(rng)
-        values = view.rules.card_values
-        distinct = sorted({values[card_id] for card_id in opponent_hand}, reverse=True)
-        later = random.Random(rng.getrandbits(64))
-        table: list[list[tuple[float, float]]] = [[] for _ in legal]
-        for rank in range(ranks):
-            theirs = Duel(distinct[min(rank, len(distinct) - 1)])
-            hidden = theirs if view.opponent_has_chosen else None
-            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
-            for row, action in enumerate(legal):
-                world = base.clone()
-                events = world.apply_action(action)
-                if not view.opponent_has_chosen:
-                    events += world.apply_action(theirs)
-                table[row].append(worth[playout(world, events, me)])
-        tables.append(table)
-    games = [
-        [sum(table[row][rank][1] for table in tables) / deals for rank in range(ranks)]
-        for row in range(len(legal))
-    ]
-    rows, columns, _ = solve(games)
-    estimates = []
-    for row, action in enumerate(legal):
-        per_deal = [
-            sum(columns[rank] * table[row][rank][1] for rank in range(ranks)) for table in tables
-        ]
-        rounds = [
-            sum(columns[rank] * table[row][rank][0] for rank in range(ranks)) for table in tables
-        ]
-        estimates.append(
-            ActionEstimate(
-                action,
-                sum(per_deal) / deals,
-                sum(rounds) / deals,
-                deals,
-                _standard_error(per_deal),
-            )
-        )
-    mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
-    return Evaluation(_best_first(estimates, worth), mix, deals * ranks * len(legal))
-
-
-def _standard_error(samples: Sequence[float]) -> float:
-    n = len(samples)
-    if n < 2:
-        return 0.5
-    mean = sum(samples) / n
-    return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)

@@ -12,7 +12,7 @@ legal actions, repeat::
     True
 
 A player, human or computer, should see the game only through
-``state.view(player)``.
+``state.view(player)``, and a spectator through ``state.public_view()``.
 """
 
 from importlib import import_module
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     )
     from tacocat.engine.events import Event
     from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow, Player, other
+    from tacocat.engine.public import PublicView
     from tacocat.engine.rules import Rules, load_rules
     from tacocat.engine.state import GameState, Phase, new_game
     from tacocat.engine.view import PlayerView
@@ -44,6 +45,7 @@ _HOMES = {
     "errors": ("IllegalActionError", "RulesError", "StateFormatError", "TacocatError"),
     "events": ("Event",),
     "players": ("DEFAULT_NAMES", "WOW", "YAY", "Arrow", "Player", "other"),
+    "public": ("PublicView",),
     "rules": ("Rules", "load_rules"),
     "state": ("GameState", "Phase", "new_game"),
     "view": ("PlayerView",),
@@ -93,6 +95,7 @@ __all__ = [
     "Phase",
     "Player",
     "PlayerView",
+    "PublicView",
     "Replace",
     "Rules",
     "RulesError",

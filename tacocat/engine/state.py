@@ -18,36 +18,24 @@ player after the other; the first choice stays hidden until both are in.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
-from tacocat.engine.board import is_goal, space_name, step_toward
+from tacocat.engine import encoding, legality, rounds
+from tacocat.engine.actions import Action, Attack, Duel, Replace
+from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards
-from tacocat.engine.choices import (
-    answer_choices,
-    attack_choices,
-    duel_choices,
-    is_defended,
-    missing_value,
-    replace_choices,
-)
+from tacocat.engine.choices import answer_choices, attack_choices, duel_choices, replace_choices
 from tacocat.engine.errors import IllegalActionError, StateFormatError
-from tacocat.engine.events import (
-    Answered,
-    Attacked,
-    ChoiceMade,
-    DuelRevealed,
-    Event,
-    GameOver,
-    Replaced,
-    RoundStarted,
-    Showdown,
-    TacocatMoved,
-)
+from tacocat.engine.events import Event
+from tacocat.engine.fields import START, copy_fields
 from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
-from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, WOW, YAY, Player, other
-from tacocat.engine.rules import CENTRE, DEFAULT_RULES, Rules
+from tacocat.engine.players import DEFAULT_NAMES, YAY, Player
+from tacocat.engine.public import PublicView, public_view_of
+from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
+from tacocat.engine.rules import DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView, view_of
 
 
@@ -55,43 +43,55 @@ class GameState:
     """A whole game of Tacocat: piles, hands, board and whose turn it is.
 
     The state is mutable and changes only through :meth:`apply_action`.  It
-    knows every secret; give a player :meth:`view` instead.  Code that fills
-    a state in by hand (:meth:`blank`: loading, look-ahead, tests) sets its
-    fields before asking it anything: the legal actions, once listed, are
-    kept until the next action.
+    knows every secret; give a player :meth:`view` instead, and a spectator
+    :meth:`public_view`.  Code that fills a state in by hand (:meth:`blank`:
+    loading, look-ahead, tests) sets its fields before asking it anything:
+    the legal actions, once listed, are kept until the next action.
+
+    Besides its rules and random generator, a state is the fields that
+    :data:`tacocat.engine.fields.FIELDS` declares, with how each is copied,
+    saved and seen; their types are declared here.
     """
 
+    round_number: int
+    position: int
+    tiles: list[int]
+    # Each hand is a sorted tuple of card ids, with its values beside it: the
+    # values are what every rule asks about, so they are kept, not recomputed.
+    _hands: list[tuple[int, ...]]
+    _hand_values: list[tuple[int, ...]]
+    draw_pile: list[int]
+    discard_pile: list[int]
+    table: list[int]
+    phase: Phase
+    to_move: Player | None
+    attacker: Player | None
+    simultaneous: bool
+    replace_limits: list[int]
+    replaced: list[bool]
+    hidden_replace: list[tuple[int, ...] | None]
+    duel_picks: list[int | None]
+    tied_rounds: int
+    winner: Player | None
+    history: list[Action]
+
     def __init__(
-        self, rng: random.Random, rules: Rules | None = None, *, deal: bool = True
+        self,
+        rng: random.Random,
+        rules: Rules | None = None,
+        *,
+        deal: bool = True,
+        _fields_of: GameState | None = None,
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
         All shuffling uses ``rng``: the same seed and the same actions give
         the same game.  ``deal=False`` leaves every pile empty: see :meth:`blank`.
+        (:meth:`clone` passes ``_fields_of``, the state to copy, with ``deal=False``.)
         """
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
-        self.round_number = 0
-        self.position = CENTRE
-        self.tiles: list[int] = []
-        # Each hand is a sorted tuple of card ids, with its values beside it: the
-        # values are what every rule asks about, so they are kept, not recomputed.
-        self._hands: list[tuple[int, ...]] = [(), ()]
-        self._hand_values: list[tuple[int, ...]] = [(), ()]
-        self.draw_pile: list[int] = []  # the top card is the last one
-        self.discard_pile: list[int] = []
-        self.table: list[int] = []  # the attack waiting for an answer
-        self.phase = Phase.REPLACE
-        self.to_move: Player | None = YAY
-        self.attacker: Player | None = None
-        self.simultaneous = False  # this replacement is secret and simultaneous
-        self.replace_limits = [0, 0]
-        self.replaced = [False, False]
-        self.hidden_replace: list[tuple[int, ...] | None] = [None, None]
-        self.duel_picks: list[int | None] = [None, None]
-        self.tied_rounds = 0
-        self.winner: Player | None = None
-        self.history: list[Action] = []
+        copy_fields(START if _fields_of is None else _fields_of, self)
         self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
@@ -100,7 +100,7 @@ class GameState:
         self._root: tuple[object, ...] | None = None
         if deal:
             self._root = rng.getstate()
-            self.opening_events = self._start_round(replay=False)
+            self.opening_events = rounds.start_round(self, replay=False)
 
     @classmethod
     def blank(cls, rng: random.Random, rules: Rules) -> GameState:
@@ -130,6 +130,11 @@ class GameState:
     def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """YAY's and WOW's card ids, each lowest first (change them with :meth:`set_hand`)."""
         return (self._hands[0], self._hands[1])
+
+    @hands.setter
+    def hands(self, hands: Sequence[Iterable[int]]) -> None:
+        for player, card_ids in enumerate(hands):
+            self.set_hand(player, card_ids)
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
         """Give ``player`` exactly these cards: for code that builds a state by hand.
@@ -179,47 +184,15 @@ class GameState:
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` may not be taken now, in words; None if it may."""
-        mover = self.to_move
-        if mover is None:
-            return "the game is over"
-        phase = self.phase
-        if not isinstance(action, Replace | Duel | Attack | Answer):
-            return f"{action!r} is not a Tacocat action"
-        expected = _PHASE_ACTIONS[phase]
-        if not isinstance(action, expected):
-            return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
-        hand = self.hand_values(mover)
-        values = (action.value,) if isinstance(action, Duel) else action.values
-        missing = missing_value(hand, values)
-        if missing is not None:
-            held = hand.count(missing)
-            if held == 0:
-                return f"there is no {missing} in the hand"
-            return f"the hand holds only {held} card{'s' if held > 1 else ''} of value {missing}"
-        if isinstance(action, Replace):
-            limit = self.replace_limits[mover]
-            if len(values) > limit:
-                return f"at most {limit} card{'s' if limit != 1 else ''} may be replaced now"
-        elif isinstance(action, Attack):
-            return _attack_problem(values, len(hand))
-        elif isinstance(action, Answer):
-            attack = self._table_values()
-            if len(values) != len(attack):
-                return (
-                    f"the attack has {len(attack)} card{'s' if len(attack) > 1 else ''}: "
-                    f"answer each with exactly one card ({len(attack)} in all)"
-                )
-            if action not in answer_choices(hand, attack):
-                lowest = ", ".join(str(v) for v in hand[: len(attack)])
-                return (
-                    "each card must defend (equal or beat the attack card it answers) "
-                    f"or be a sacrifice, and sacrifices are the lowest cards left ({lowest})"
-                )
-        return None
+        return legality.why_illegal(self, action)
 
     def view(self, player: Player) -> PlayerView:
         """What ``player`` may know now, and nothing more."""
         return view_of(self, player)
+
+    def public_view(self) -> PublicView:
+        """What a spectator may know now: no hand, no secret choice, no draw order."""
+        return public_view_of(self)
 
     # -- acting -----------------------------------------------------------
 
@@ -240,12 +213,12 @@ class GameState:
         player = self.to_move
         assert player is not None  # why_illegal refuses moves once the game is over
         if isinstance(action, Replace):
-            return self._replace(player, action.values)
+            return rounds.replace(self, player, action.values)
         if isinstance(action, Duel):
-            return self._duel(player, action.value)
+            return rounds.duel(self, player, action.value)
         if isinstance(action, Attack):
-            return self._attack(player, action.values)
-        return self._answer(player, action.values)
+            return rounds.attack(self, player, action.values)
+        return rounds.answer(self, player, action.values)
 
     def peek(self) -> Action | None:
         """The last action taken (python-chess's ``Board.peek``), or None before the first."""
@@ -290,180 +263,10 @@ class GameState:
     def _become(self, source: GameState) -> None:
         """Take over every field of ``source`` (which the caller then drops)."""
         self.rng = source.rng
-        self.round_number = source.round_number
-        self.position = source.position
-        self.phase = source.phase
-        self.to_move = source.to_move
-        self.attacker = source.attacker
-        self.simultaneous = source.simultaneous
-        self.tied_rounds = source.tied_rounds
-        self.winner = source.winner
-        self.tiles = source.tiles
-        self._hands = source._hands
-        self._hand_values = source._hand_values
-        self.draw_pile = source.draw_pile
-        self.discard_pile = source.discard_pile
-        self.table = source.table
-        self.replace_limits = source.replace_limits
-        self.replaced = source.replaced
-        self.hidden_replace = source.hidden_replace
-        self.duel_picks = source.duel_picks
-        self.history = source.history
+        copy_fields(source, self)
         self.opening_events = source.opening_events
         self._root = source._root
         self._legal = None
-
-    # -- the phases ---------------------------------------------------------
-
-    def _start_round(self, replay: bool) -> list[Event]:
-        self.round_number += 1
-        deck = list(range(self.rules.deck_size))
-        shuffle(deck, self.rng)
-        size = self.rules.hand_sizes[self.position]
-        for player in PLAYERS:
-            self.set_hand(player, deck[-size:])
-            del deck[-size:]
-        self.draw_pile = deck
-        self.discard_pile = []
-        self.table = []
-        self.attacker = None
-        events: list[Event] = [RoundStarted(self.round_number, self.position, size, replay)]
-        first = self.rules.arrows[self.position].player
-        self.phase = Phase.REPLACE
-        self.simultaneous = first is None
-        self.replaced = [False, False]
-        self.hidden_replace = [None, None]
-        self.replace_limits = [size, size] if first is None else [0, 0]
-        if first is not None:
-            self.replace_limits[first] = size
-        self.to_move = YAY if first is None else first
-        return events
-
-    def _replace(self, player: Player, values: tuple[int, ...]) -> list[Event]:
-        self.replaced[player] = True
-        opponent = other(player)
-        events: list[Event] = []
-        if self.simultaneous:
-            self.hidden_replace[player] = values
-            if not self.replaced[opponent]:
-                self.to_move = opponent
-                return [ChoiceMade(player, "replacement")]
-            for each in PLAYERS:
-                chosen = self.hidden_replace[each]
-                assert chosen is not None
-                events.append(self._swap_cards(each, chosen))
-            self.hidden_replace = [None, None]
-            return events + self._start_duel()
-        swapped = self._swap_cards(player, values)
-        if self.replace_limits[player] == 0:
-            swapped = Replaced(player, values, no_choice=True)
-        events.append(swapped)
-        if not self.replaced[opponent]:
-            # The second player may replace up to as many cards as the first did.
-            self.replace_limits[opponent] = len(values)
-            self.to_move = opponent
-            return events
-        return events + self._start_duel()
-
-    def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
-        self.discard_pile.extend(self._take(player, values))
-        if values:
-            drawn = self.draw_pile[-len(values) :]  # from the top of the pile
-            del self.draw_pile[-len(values) :]
-            self.set_hand(player, self._hands[player] + tuple(drawn))
-        return Replaced(player, values)
-
-    def _start_duel(self) -> list[Event]:
-        self.phase = Phase.DUEL
-        self.duel_picks = [None, None]
-        self.to_move = YAY
-        return []
-
-    def _duel(self, player: Player, value: int) -> list[Event]:
-        # The picked card stays in hand until both are in, so hands stay equal.
-        values = self.rules.card_values
-        self.duel_picks[player] = self.card_of(player, value)
-        opponent = other(player)
-        if self.duel_picks[opponent] is None:
-            self.to_move = opponent
-            return [ChoiceMade(player, "duel card")]
-        picks = self.duel_picks
-        for each in PLAYERS:
-            card_id = picks[each]
-            assert card_id is not None
-            self._drop(each, card_id)
-            self.discard_pile.append(card_id)
-        yay_value, wow_value = (values[c] for c in picks if c is not None)
-        self.duel_picks = [None, None]
-        attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
-        events: list[Event] = [DuelRevealed((yay_value, wow_value), attacker)]
-        if len(self._hands[YAY]) == 1:
-            # A duel that leaves one card each goes straight to the showdown.
-            return events + self._showdown()
-        if attacker is None:
-            return events + self._start_duel()
-        self.phase = Phase.ATTACK
-        self.attacker = attacker
-        self.to_move = attacker
-        return events
-
-    def _attack(self, player: Player, values: tuple[int, ...]) -> list[Event]:
-        self.table = self._take(player, values)
-        self.phase = Phase.ANSWER
-        self.to_move = other(player)
-        return [Attacked(player, values)]
-
-    def _answer(self, player: Player, values: tuple[int, ...]) -> list[Event]:
-        attack = self._table_values()
-        played = self._take(player, values)
-        defended = is_defended(attack, values)
-        self.discard_pile.extend(self.table)
-        self.discard_pile.extend(played)
-        self.table = []
-        events: list[Event] = [Answered(player, attack, values, defended)]
-        if defended:
-            self.attacker = player
-        if len(self._hands[player]) == 1:
-            return events + self._showdown()
-        self.phase = Phase.ATTACK
-        self.to_move = self.attacker
-        return events
-
-    def _showdown(self) -> list[Event]:
-        values = self.rules.card_values
-        (yay_id,), (wow_id,) = self._hands
-        self._hands = [(), ()]
-        self._hand_values = [(), ()]
-        self.discard_pile.extend((yay_id, wow_id))
-        yay_value, wow_value = values[yay_id], values[wow_id]
-        winner: Player | None = None
-        by_arrow = False
-        if yay_value != wow_value:
-            winner = YAY if yay_value < wow_value else WOW
-        elif self.rules.tie_goes_to_arrow:
-            winner = self.rules.arrows[self.position].player
-            by_arrow = winner is not None
-        events: list[Event] = [Showdown((yay_value, wow_value), winner, by_arrow)]
-        if winner is None:
-            self.tied_rounds += 1
-            if self.tied_rounds >= self.rules.tie_limit:
-                return events + self._finish(None)
-            return events + self._start_round(replay=True)
-        self.tied_rounds = 0
-        start = self.position
-        self.position = step_toward(start, winner, self.tiles)
-        self.tiles.append(start)
-        events.append(TacocatMoved(winner, start, self.position))
-        if is_goal(self.position):
-            return events + self._finish(winner)
-        return events + self._start_round(replay=False)
-
-    def _finish(self, winner: Player | None) -> list[Event]:
-        self.winner = winner
-        self.phase = Phase.OVER
-        self.to_move = None
-        self.attacker = None
-        return [GameOver(winner, self.tied_rounds)]
 
     # -- copying and saving -------------------------------------------------
 
@@ -473,42 +276,34 @@ class GameState:
         # and look-ahead players clone thousands of times per decision.
         rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
-        twin = GameState.blank(rng, self.rules)
-        # Field by field (not __dict__), so that the engine also compiles (docs/performance.md).
-        twin.round_number = self.round_number
-        twin.position = self.position
-        twin.phase = self.phase
-        twin.to_move = self.to_move
-        twin.attacker = self.attacker
-        twin.simultaneous = self.simultaneous
-        twin.tied_rounds = self.tied_rounds
-        twin.winner = self.winner
-        twin.tiles = list(self.tiles)
-        twin._hands = list(self._hands)
-        twin._hand_values = list(self._hand_values)
-        twin.draw_pile = list(self.draw_pile)
-        twin.discard_pile = list(self.discard_pile)
-        twin.table = list(self.table)
-        twin.replace_limits = list(self.replace_limits)
-        twin.replaced = list(self.replaced)
-        twin.hidden_replace = list(self.hidden_replace)
-        twin.duel_picks = list(self.duel_picks)
-        twin.history = list(self.history)
+        # Through __init__ (not __new__ or __dict__), so that the engine also
+        # compiles (docs/performance.md).
+        twin = GameState(rng, self.rules, deal=False, _fields_of=self)
         twin._root = self._root
         return twin
 
+    def to_data(self) -> dict[str, Any]:
+        """The whole state, random generator included, as JSON-ready data (:mod:`~.encoding`)."""
+        return encoding.dump(self)
+
+    @classmethod
+    def from_data(cls, data: Any) -> GameState:
+        """Load a state saved by :meth:`to_data`; raises StateFormatError if damaged."""
+        return encoding.load(data, cls.blank)
+
     def to_json(self) -> str:
         """The whole state, random generator included, as JSON text."""
-        from tacocat.engine.persist import state_to_json
+        text: str = json.dumps(self.to_data(), separators=(",", ":"))
+        return text
 
-        return state_to_json(self)
-
-    @staticmethod
-    def from_json(text: str) -> GameState:
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
         """Load a state saved by :meth:`to_json`; raises StateFormatError if damaged."""
-        from tacocat.engine.persist import state_from_json
-
-        return state_from_json(text)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
+        return cls.from_data(data)
 
     # -- helpers ------------------------------------------------------------
 
@@ -562,55 +357,6 @@ class GameState:
         )
 
 
-_PHASE_ACTIONS: dict[Phase, type] = {
-    Phase.REPLACE: Replace,
-    Phase.DUEL: Duel,
-    Phase.ATTACK: Attack,
-    Phase.ANSWER: Answer,
-}
-
-_PHASE_WORDS = {
-    Phase.REPLACE: "choose cards to replace",
-    Phase.DUEL: "choose a duel card",
-    Phase.ATTACK: "choose an attack",
-    Phase.ANSWER: "answer the attack",
-}
-
-
-def shuffle(items: list[int], rng: random.Random) -> None:
-    """Fisher-Yates driven by ``rng.random()``.
-
-    ``random.shuffle`` draws every index through Python-level
-    ``_randbelow``; this is a quarter faster, and the float method's bias
-    (below 2**-47 per swap for a 38-card deck) is far under anything a game
-    could show.
-    """
-    draw = rng.random
-    for last in range(len(items) - 1, 0, -1):
-        swap = int(draw() * (last + 1))
-        items[last], items[swap] = items[swap], items[last]
-
-
 def new_game(seed: int | None = None, rules: Rules | None = None) -> GameState:
     """A new game shuffled by ``random.Random(seed)``."""
     return GameState(random.Random(seed), rules)
-
-
-def _verb(action: Action) -> str:
-    return {Replace: "replace", Duel: "duel", Attack: "attack", Answer: "answer"}[type(action)]
-
-
-def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:
-    if not values:
-        return "an attack needs at least one card"
-    kind = attack_kind(values)
-    if kind == "invalid":
-        if len(set(values)) == len(values) and len(values) == 2:
-            return "a sequence needs at least three cards of consecutive values"
-        return "several cards must be a set (same value) or a sequence (consecutive values)"
-    if len(values) >= hand_size:
-        return (
-            f"an attack of {len(values)} card{'s' if len(values) > 1 else ''} needs "
-            f"{len(values) + 1} in hand: the attacker must keep at least one card"
-        )
-    return None

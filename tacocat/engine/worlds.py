@@ -16,9 +16,14 @@ from collections.abc import Sequence
 
 from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.choices import missing_value
+from tacocat.engine.fields import PUBLIC
 from tacocat.engine.players import other
 from tacocat.engine.state import GameState, Phase
 from tacocat.engine.view import PlayerView
+
+# The public fields a view holds, and under which name (a view keeps piles as ids).
+_FROM_VIEW = {"discard_pile": "discard_ids", "table": "table_ids"}
+COPIED_FROM_VIEW = tuple(n for n in PUBLIC if _FROM_VIEW.get(n, n) in PlayerView._fields)
 
 
 def state_from_view(
@@ -38,8 +43,42 @@ def state_from_view(
     duel card.  ``rng`` deals the world's later rounds.  Raises ValueError
     when the pieces do not fit the view.
     """
-    rules = view.rules
+    _check_pieces(view, opponent_hand, draw_pile, opponent_choice)
     me, opponent = view.player, other(view.player)
+    state = GameState.blank(rng, view.rules)
+    for name in COPIED_FROM_VIEW:
+        value = getattr(view, _FROM_VIEW.get(name, name))
+        setattr(state, name, list(value) if isinstance(value, tuple) else value)
+    state.set_hand(me, view.hand_ids)
+    state.set_hand(opponent, opponent_hand)
+    state.draw_pile = list(draw_pile)
+    # The public fields a view does not hold follow from the phase and the arrow.
+    arrow = view.arrow
+    state.simultaneous = view.phase is Phase.REPLACE and arrow is not None and arrow.player is None
+    state.replaced = [True, True]
+    if view.phase is Phase.REPLACE:
+        state.replace_limits[me] = view.replace_limit
+        state.replaced[me] = False  # it is my turn to replace
+        # The opponent has replaced if it went first (one arrow) or chose in secret.
+        first = view.rules.arrows[view.position].player
+        state.replaced[opponent] = first == opponent or opponent_choice is not None
+        if state.simultaneous:
+            state.replace_limits[opponent] = view.rules.hand_sizes[view.position]
+        if isinstance(opponent_choice, Replace):
+            _check_held(state, opponent, opponent_choice.values)
+            state.hidden_replace[opponent] = opponent_choice.values
+    elif view.phase is Phase.DUEL and isinstance(opponent_choice, Duel):
+        _check_held(state, opponent, (opponent_choice.value,))
+        state.duel_picks[opponent] = state.card_of(opponent, opponent_choice.value)
+    return state
+
+
+def _check_pieces(
+    view: PlayerView,
+    opponent_hand: Sequence[int],
+    draw_pile: Sequence[int],
+    opponent_choice: Replace | Duel | None,
+) -> None:
     if not view.is_my_turn:
         raise ValueError("a world is built for the player whose decision it is")
     if sorted([*opponent_hand, *draw_pile]) != view.unseen_ids():
@@ -48,40 +87,6 @@ def state_from_view(
         raise ValueError(f"the opponent holds {view.opponent_hand_size} cards")
     if (opponent_choice is not None) != view.opponent_has_chosen:
         raise ValueError("give the opponent's hidden choice exactly when the view says it is made")
-
-    state = GameState.blank(rng, rules)
-    state.round_number = view.round_number
-    state.position = view.position
-    state.tiles = list(view.tiles)
-    state.set_hand(me, view.hand_ids)
-    state.set_hand(opponent, opponent_hand)
-    state.draw_pile = list(draw_pile)
-    state.discard_pile = list(view.discard_ids)
-    state.table = list(view.table_ids)
-    state.phase = view.phase
-    state.to_move = view.to_move
-    state.attacker = view.attacker
-    arrow = view.arrow
-    state.simultaneous = view.phase is Phase.REPLACE and arrow is not None and arrow.player is None
-    state.replaced = [True, True]
-    state.tied_rounds = view.tied_rounds
-    state.winner = view.winner
-
-    if view.phase is Phase.REPLACE:
-        state.replace_limits[me] = view.replace_limit
-        state.replaced[me] = False  # it is my turn to replace
-        first = rules.arrows[view.position].player
-        # The opponent has replaced if it went first (one arrow) or chose in secret.
-        state.replaced[opponent] = first == opponent or opponent_choice is not None
-        if state.simultaneous:
-            state.replace_limits[opponent] = rules.hand_sizes[view.position]
-        if isinstance(opponent_choice, Replace):
-            _check_held(state, opponent, opponent_choice.values)
-            state.hidden_replace[opponent] = opponent_choice.values
-    elif view.phase is Phase.DUEL and isinstance(opponent_choice, Duel):
-        _check_held(state, opponent, (opponent_choice.value,))
-        state.duel_picks[opponent] = state.card_of(opponent, opponent_choice.value)
-    return state
 
 
 def _check_held(state: GameState, player: int, values: Sequence[int]) -> None:

@@ -1,8 +1,9 @@
 """One step of a replay as a screen: what was done, what followed, the board and the hands.
 
-A pure function of the step and a :class:`~tacocat.ui.frame.Frame`.  A game
-not yet finished is shown as a spectator would have seen it: the board,
-the table, hand sizes and the events, never a hand or a face-down choice.
+A pure function of the step and a :class:`~tacocat.ui.frame.Frame`.  The
+board, the piles and the table are drawn from the engine's public view
+(:meth:`GameState.public_view`), what a spectator may see; a game not yet
+finished is shown with that alone, never a hand or a face-down choice.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from rich.console import Group, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Action, Card, Duel, GameState, Player, Replace
+from tacocat.engine import WOW, YAY, Action, Card, Duel, GameState, Player, PublicView, Replace
 from tacocat.storage.replay import Step
 from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
@@ -39,6 +40,7 @@ def step_screen(
     that says one was chosen.
     """
     width, state = frame.width, step.state
+    seen = state.public_view()  # all a spectator may know; the hands come from the state
     if step.action is None or step.mover is None:
         heading, done = f"Step 0 of {last} - the deal", Text("The cards are shuffled and dealt.")
     else:
@@ -47,8 +49,8 @@ def step_screen(
         done = Text(f"{names[step.mover]}: {move}", style="bold")
     done = fold(done, width)
     entries = [wrap_entry(event.text(names), width, frame.glyphs) for event in step.events]
-    status = _status(state, names, frame)
-    table = _table_line(state, width)
+    status = _status(seen, names, frame)
+    table = _table_line(seen, width)
     labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
     fixed = 1 + rows_of(done) + BOARD_ROWS + len(status) + (rows_of(table) if table else 0)
     events_rows = sum(len(lines) for lines in entries)
@@ -64,7 +66,7 @@ def step_screen(
     if lines:
         parts.append(Text("\n".join(lines), no_wrap=True, overflow="crop"))
     parts += [
-        board_table(state.rules, state.position, state.tiles, names, frame.glyphs, width),
+        board_table(seen.rules, seen.position, seen.tiles, names, frame.glyphs, width),
         Text("\n".join(status), no_wrap=True, overflow="crop"),
     ]
     if table is not None:
@@ -72,26 +74,25 @@ def step_screen(
     return Group(*parts, *hand_parts)
 
 
-def _status(state: GameState, names: tuple[str, str], frame: Frame) -> list[str]:
-    sizes = (len(state.hands[0]), len(state.hands[1]))
+def _status(seen: PublicView, names: tuple[str, str], frame: Frame) -> list[str]:
     parts = status_parts(
-        state.round_number,
-        len(state.draw_pile),
-        len(state.discard_pile),
-        sizes,
+        seen.round_number,
+        seen.draw_pile_size,
+        len(seen.discard_ids),
+        seen.hand_sizes,
         names,
-        state.rules,
-        state.tied_rounds,
+        seen.rules,
+        seen.tied_rounds,
     )
     return pack(parts, f" {frame.glyphs.dot} ", frame.width)
 
 
-def _table_line(state: GameState, width: int) -> Text | None:
+def _table_line(seen: PublicView, width: int) -> Text | None:
     """The attack on the table, by value, or None."""
-    if not state.table:
+    if not seen.table_ids:
         return None
     table = Text("On the table: ")
-    table.append_text(values_text([state.rules.card_values[card] for card in state.table]))
+    table.append_text(values_text(list(seen.table_values)))
     return fold(table, width)
 
 
