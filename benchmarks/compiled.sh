@@ -64,8 +64,8 @@ if [[ "$compiled" != compiled* || "$python_" != Python* ||
     echo "the compiled engine plays different games from the Python one" >&2
     exit 1
 fi
-echo "+ python -m pytest -q   (the whole suite, against the compiled engine)"
-python -m pytest -q -p no:cacheprovider
+echo "+ python -m pytest -q -n auto   (the whole suite, against the compiled engine)"
+python -m pytest -q -n auto -p no:cacheprovider
 if [ "$measure" = yes ]; then
     echo "+ python benchmarks/throughput.py"
     python "$work/src/benchmarks/throughput.py"
