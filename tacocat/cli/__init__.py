@@ -8,6 +8,7 @@ little more than click itself.
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
 from typing import Any
 
@@ -50,12 +51,16 @@ class LazyGroup(click.Group):
             return super().main(*args, **kwargs)
 
     def invoke(self, ctx: click.Context) -> Any:
-        from tacocat.storage.paths import AppDirError
-
         try:
             return super().invoke(ctx)
-        except AppDirError as error:  # from any command, at any depth: one sentence, status 1
-            raise click.ClickException(str(error)) from None
+        except Exception as error:
+            # Only a command that looked at the app directory can have raised
+            # AppDirError, and it has imported the module that defines it:
+            # the commands that never do (rules, --help) do not pay for it.
+            paths = sys.modules.get("tacocat.storage.paths")
+            if paths is not None and isinstance(error, paths.AppDirError):
+                raise click.ClickException(str(error)) from None  # one sentence, status 1
+            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -1,17 +1,84 @@
 """What ``tacocat play`` claims before its first screen: a fit terminal and the one-game lock.
 
-Shared by the launcher (:mod:`tacocat.launch`), which claims them before
-click is imported, and the ``play`` command, which claims them itself when
-the launcher did not; written with the standard library only, for the
-launcher's sake.
+Whether this terminal can hold a game (a real terminal, not a dumb one, at
+least 80x24), and the claim itself, shared by the launcher
+(:mod:`tacocat.launch`), which claims them before click is imported, and
+the ``play`` command, which claims them itself when the launcher did not;
+written with the standard library only, for the launcher's sake.
 """
 
 from __future__ import annotations
 
+import os
+import sys
+
+from tacocat.ui.keys import isatty
+
 # Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import IO
+
     from tacocat.storage.lock import GameLock
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+def terminal_problem(
+    stdin: IO[str] | None = None,
+    stdout: IO[str] | None = None,
+    environ: dict[str, str] | None = None,
+) -> str | None:
+    """Why hot seat cannot be played here, or None.
+
+    Without a real terminal on both ends, clearing the screen does nothing
+    and a secret hand would stay readable: refuse rather than leak.
+    """
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    environ = dict(os.environ) if environ is None else environ
+    if not (isatty(stdin) and isatty(stdout)):
+        return (
+            "tacocat play needs a terminal on standard input and output: hands are "
+            "secret, and only a terminal can be cleared between players."
+        )
+    if environ.get("TERM", "").lower() in ("dumb", "unknown"):
+        return (
+            "this terminal (TERM=dumb) cannot clear its screen, so hands could not "
+            "be hidden between players; run tacocat play in a full terminal."
+        )
+    return None
+
+
+def size_problem(width: int, height: int) -> str | None:
+    """A message if the terminal is smaller than the game's 80x24, else None."""
+    if width < MIN_WIDTH or height < MIN_HEIGHT:
+        return (
+            f"The terminal is {width}x{height}; tacocat needs at least "
+            f"{MIN_WIDTH}x{MIN_HEIGHT}. Please make the window larger."
+        )
+    return None
+
+
+def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
+    """The real size of the terminal ``stream`` writes to, as (columns, lines).
+
+    Asked of the terminal itself when there is one: exported ``COLUMNS`` and
+    ``LINES`` (which ``shutil.get_terminal_size`` and rich prefer) could
+    otherwise let a game start in a window too small to hide what it draws.
+    """
+    stream = stream or sys.stdout
+    if isatty(stream):
+        try:
+            size = os.get_terminal_size(stream.fileno())
+            return size.columns, size.lines
+        except (OSError, ValueError):
+            pass
+    import shutil  # not a terminal: the environment's size, or 80x24
+
+    fallback = shutil.get_terminal_size()
+    return fallback.columns, fallback.lines
 
 
 class Started:
@@ -34,8 +101,6 @@ def claim_terminal() -> GameLock | str:
     directory (a game that could not be saved there is not started), then
     the lock: a game refused here must not keep another from starting.
     """
-    from tacocat.ui.tty import size_problem, terminal_problem, terminal_size
-
     problem = terminal_problem() or size_problem(*terminal_size())
     if problem is not None:
         return problem

@@ -29,11 +29,11 @@ import sys
 from contextlib import suppress
 
 from tacocat.sanitize import visible
-from tacocat.ui.checks import MIN_HEIGHT as MIN_HEIGHT
-from tacocat.ui.checks import MIN_WIDTH as MIN_WIDTH
-from tacocat.ui.checks import size_problem as size_problem
-from tacocat.ui.checks import terminal_problem as terminal_problem
-from tacocat.ui.checks import terminal_size as terminal_size
+from tacocat.ui.claim import MIN_HEIGHT as MIN_HEIGHT
+from tacocat.ui.claim import MIN_WIDTH as MIN_WIDTH
+from tacocat.ui.claim import size_problem as size_problem
+from tacocat.ui.claim import terminal_problem as terminal_problem
+from tacocat.ui.claim import terminal_size as terminal_size
 from tacocat.ui.keys import (
     discard_keys,
     drop_typeahead,

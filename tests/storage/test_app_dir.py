@@ -40,8 +40,8 @@ def unknown_user_message(value: str) -> str:
 @pytest.fixture
 def fit_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """`play`'s terminal checks pass, as on a real 80x24 terminal: what follows them is tested."""
-    monkeypatch.setattr("tacocat.ui.tty.terminal_problem", lambda *args: None)
-    monkeypatch.setattr("tacocat.ui.tty.terminal_size", lambda *args: (80, 24))
+    monkeypatch.setattr("tacocat.ui.claim.terminal_problem", lambda *args: None)
+    monkeypatch.setattr("tacocat.ui.claim.terminal_size", lambda *args: (80, 24))
 
 
 @pytest.fixture

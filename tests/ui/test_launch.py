@@ -174,13 +174,13 @@ def test_ctrl_c_before_the_name_screen_is_aborted_without_a_traceback(
 
     from tacocat import launch
     from tacocat.storage import lock
-    from tacocat.ui import tty
+    from tacocat.ui import claim
 
     def interrupted() -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tty, "terminal_problem", lambda: None)
-    monkeypatch.setattr(tty, "terminal_size", lambda: (80, 24))
+    monkeypatch.setattr(claim, "terminal_problem", lambda: None)
+    monkeypatch.setattr(claim, "terminal_size", lambda: (80, 24))
     monkeypatch.setattr(lock, "acquire_game_lock", interrupted)
     monkeypatch.setattr(sys, "argv", ["tacocat", "play"])
     with pytest.raises(SystemExit) as leaving:
