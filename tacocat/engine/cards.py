@@ -80,6 +80,17 @@ def deck_cards(card_values: tuple[int, ...]) -> tuple[Card, ...]:
     )
 
 
+def cards_of(card_values: tuple[int, ...], ids: tuple[int, ...]) -> tuple[Card, ...]:
+    """The cards with these ``ids``, in that order (the views' hands and piles)."""
+    deck = deck_cards(card_values)
+    return tuple([deck[card_id] for card_id in ids])
+
+
+def values_of(card_values: tuple[int, ...], ids: tuple[int, ...]) -> tuple[int, ...]:
+    """The values of the cards with these ``ids``, in that order."""
+    return tuple([card_values[card_id] for card_id in ids])
+
+
 def card(rules: Rules, card_id: int) -> Card:
     """The card with this id in a deck built from ``rules``."""
     return deck_cards(rules.card_values)[card_id]

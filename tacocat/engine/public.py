@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from tacocat.engine.board import space_name
-from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.cards import Card, cards_of, values_of
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player
 from tacocat.engine.rules import Rules
@@ -63,20 +63,17 @@ class PublicView(NamedTuple):
     @property
     def discard_pile(self) -> tuple[Card, ...]:
         """The face-up discard pile, oldest first."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self.discard_ids])
+        return cards_of(self.rules.card_values, self.discard_ids)
 
     @property
     def table(self) -> tuple[Card, ...]:
         """The attack waiting for an answer (empty in other phases)."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self.table_ids])
+        return cards_of(self.rules.card_values, self.table_ids)
 
     @property
     def table_values(self) -> tuple[int, ...]:
         """The values of the attack on the table, in the order played."""
-        values = self.rules.card_values
-        return tuple([values[card_id] for card_id in self.table_ids])
+        return values_of(self.rules.card_values, self.table_ids)
 
     @property
     def arrow(self) -> Arrow | None:

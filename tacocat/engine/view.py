@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from tacocat.engine.actions import Action, Duel, Replace
 from tacocat.engine.board import space_name
-from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.cards import Card, cards_of, values_of
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player, other
 from tacocat.engine.rules import Rules
@@ -68,32 +68,27 @@ class PlayerView(_Facts):
     @property
     def hand(self) -> tuple[Card, ...]:
         """This player's cards, lowest value first."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self.hand_ids])
+        return cards_of(self.rules.card_values, self.hand_ids)
 
     @property
     def discard_pile(self) -> tuple[Card, ...]:
         """The face-up discard pile, oldest first."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self.discard_ids])
+        return cards_of(self.rules.card_values, self.discard_ids)
 
     @property
     def table(self) -> tuple[Card, ...]:
         """The attack waiting for an answer (empty in other phases)."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self.table_ids])
+        return cards_of(self.rules.card_values, self.table_ids)
 
     @property
     def hand_values(self) -> tuple[int, ...]:
         """The values in this player's hand, lowest first."""
-        values = self.rules.card_values
-        return tuple([values[card_id] for card_id in self.hand_ids])
+        return values_of(self.rules.card_values, self.hand_ids)
 
     @property
     def table_values(self) -> tuple[int, ...]:
         """The values of the attack on the table, in the order played."""
-        values = self.rules.card_values
-        return tuple([values[card_id] for card_id in self.table_ids])
+        return values_of(self.rules.card_values, self.table_ids)
 
     @property
     def opponent(self) -> Player:
