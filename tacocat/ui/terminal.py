@@ -75,9 +75,6 @@ class Terminal(PlainTerminal):
     def is_terminal(self) -> bool:
         return self.console.is_terminal
 
-    def _set_alt_screen(self, on: bool) -> None:
-        self.console.set_alt_screen(on)
-
     @property
     def size(self) -> tuple[int, int]:
         """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
@@ -133,9 +130,26 @@ class Terminal(PlainTerminal):
         return self.console.status(Text(visible(text)), spinner="line" if ascii_only else "dots")
 
     def farewell(self, *renderables: RenderableType) -> None:
-        """Print onto the shell's screen, after the game has left its own."""
+        """Print onto the shell's screen, after the game has left its own.
+
+        Through a console of its own on the same file and settings: a signal
+        that cut one of the game's prints short may have left the game
+        console's buffer holding output, and the goodbye must not wait
+        behind it.
+        """
+        game = self.console
+        console = Console(
+            file=game.file,
+            width=game.width,
+            force_terminal=game.is_terminal,
+            color_system=game.color_system,  # type: ignore[arg-type]
+            no_color=game.no_color,
+            legacy_windows=game.legacy_windows,
+            highlight=False,
+            emoji=False,
+        )
         for renderable in renderables:
-            self.console.print(renderable)
+            console.print(renderable)
 
 
 def draw(console: Console, renderable: RenderableType, width: int) -> None:

@@ -162,6 +162,9 @@ class PlainTerminal:
             set_modes(modes, flush=True)
 
     def _set_alt_screen(self, on: bool) -> None:
+        # Straight to the stream, never through rich's buffer: a signal that
+        # cut a rich print short may leave that buffer holding its output,
+        # and the way out of the alternate screen must not wait behind it.
         self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
         self.stream.flush()
 
