@@ -2,6 +2,7 @@
 
     python benchmarks/keypresses.py                # 40 hot-seat games + 40 against `easy`
     python benchmarks/keypresses.py --games 200 --level normal
+    python benchmarks/keypresses.py --confirm-moves  # Enter before each computer reply
 
 Each game is played by :class:`tacocat.ui.game.Game` itself - hand-overs,
 reveals, forced moves, the end screen - with a terminal whose ``ask`` is
@@ -10,7 +11,8 @@ its moves with the ``normal`` computer level, reseeded for every decision
 from the game's seed and the moves so far, so the same seed gives the same
 game however many prompts the loop shows.  It types what a person would:
 card letters (``ac``), ``-`` to keep a hand, Enter alone at a hand-over or
-a results screen, ``n`` to the "play again" question.  Every line costs
+a results screen or the confirm step of ``--confirm-moves`` (Enter: the
+computer replies), ``n`` to the "play again" question.  Every line costs
 its characters plus one Enter.
 
 Nothing is timed: the figure is a count, so it is the same on any machine.
@@ -28,13 +30,13 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 
 from tacocat.ai import make_agent
 from tacocat.engine import Action, Duel, Replace, Rules
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.game import Game, Session
-from tacocat.ui.prompts import keys_for
+from tacocat.ui.prompts import Keyed, keys_for
 from tacocat.ui.terminal import Terminal
 
 
@@ -54,7 +56,7 @@ class ScriptedTerminal(Terminal):
     def size(self) -> tuple[int, int]:
         return 80, 24
 
-    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+    def show(self, *renderables: object, secret: bool = False) -> None:
         pass  # nobody watches; the screens are still built by the game
 
     def flush_input(self) -> None:
@@ -66,6 +68,8 @@ class ScriptedTerminal(Terminal):
             kind, line = "decision", self.decide()
         elif "press Enter" in prompt or prompt.startswith("Press Enter"):
             kind, line = "hand-over" if ", press Enter" in prompt else "continue", ""
+        elif prompt.startswith("Enter for "):
+            kind, line = "confirm", ""  # --confirm-moves: let the computer reply
         elif prompt.startswith("Play again"):
             kind, line = "end", "n"
         else:
@@ -84,29 +88,32 @@ class ScriptedTerminal(Terminal):
         return typed(self.agent.choose(view), keyed_hand(view.hand))
 
 
-def typed(action: Action, keyed: list[tuple[str, object]]) -> str:
+def typed(action: Action, keyed: Keyed) -> str:
     """The keys a person types for ``action``: card letters, or ``-`` to keep a hand."""
     if isinstance(action, Replace) and not action.values:
         return "-"
     values = (action.value,) if isinstance(action, Duel) else action.values
-    return keys_for(values, keyed).replace("+", "")  # type: ignore[arg-type]
+    return keys_for(values, keyed).replace("+", "")
 
 
-def play(seed: int, computer: str | None) -> ScriptedTerminal:
+def play(seed: int, computer: str | None, confirm: bool = False) -> ScriptedTerminal:
     terminal = ScriptedTerminal(seed)
     names = ("Ann", "Bob") if computer is None else ("Ann", "Computer")
-    game = Game(Session(names=names, rules=Rules(), seed=seed, computer=computer), terminal)
+    session = Session(names, Rules(), seed, computer=computer, confirm=confirm)
+    game = Game(session, terminal)
     terminal.game = game
     code = game.run()
     assert code == 0, f"game {seed} ended with exit code {code}"
     return terminal
 
 
-def measure(games: int, computer: str | None, first_seed: int) -> dict[str, float]:
+def measure(
+    games: int, computer: str | None, first_seed: int, confirm: bool = False
+) -> dict[str, float]:
     totals: list[int] = []
     kinds: Counter[str] = Counter()
     for seed in range(first_seed, first_seed + games):
-        terminal = play(seed, computer)
+        terminal = play(seed, computer, confirm)
         totals.append(sum(terminal.keys.values()))
         kinds.update(terminal.keys)
     result = {
@@ -124,12 +131,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40, help="games per mode (default 40)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--level", default="easy", help="the computer's level (default easy)")
+    parser.add_argument(
+        "--confirm-moves", action="store_true", help="also against the computer, confirming"
+    )
     args = parser.parse_args()
-    os.environ["TACOCAT_NO_PAUSE"] = "1"
+    modes: list[tuple[str, str | None, bool]] = [
+        ("hot seat", None, False),
+        (f"vs {args.level}", args.level, False),
+    ]
+    if args.confirm_moves:
+        modes.append((f"vs {args.level}, --confirm-moves", args.level, True))
     with tempfile.TemporaryDirectory() as home:
         os.environ["TACOCAT_HOME"] = str(Path(home))  # records and saves go nowhere lasting
-        for label, computer in (("hot seat", None), (f"vs {args.level}", args.level)):
-            figures = measure(args.games, computer, args.seed)
+        for label, computer, confirm in modes:
+            figures = measure(args.games, computer, args.seed, confirm)
             shown = ", ".join(f"{key} {value:.1f}" for key, value in figures.items())
             print(f"{label}: keypresses per game over {args.games} games: {shown}")
     sys.stdout.flush()

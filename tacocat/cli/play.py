@@ -67,6 +67,13 @@ GAME_MODULES = ("tacocat.ui.game",)
     help="Resume an unfinished game: N as `tacocat history` numbers it; without N, "
     "the saved (else the newest unfinished) game. Every game is saved after each move.",
 )
+@click.option(
+    "--confirm-moves",
+    "confirm",
+    is_flag=True,
+    help="Against the computer: wait for Enter before it replies, so that u can "
+    "take your move back first (without it, the computer replies at once).",
+)
 @plain_option
 def play(
     p1: str | None,
@@ -78,6 +85,7 @@ def play(
     ascii_only: bool,
     no_hints: bool,
     resume: int | None,
+    confirm: bool,
     plain: bool,
 ) -> None:
     """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
@@ -96,7 +104,19 @@ def play(
     if not isinstance(started, Started):
         started = Started(plain_lock() if plain else _checked_lock(), None)
     try:
-        _play(p1, p2, seed, rules, computer, ascii_only, resume, not no_hints, started.asked, plain)
+        _play(
+            p1,
+            p2,
+            seed,
+            rules,
+            computer,
+            ascii_only,
+            resume,
+            not no_hints,
+            started.asked,
+            plain,
+            confirm=confirm,
+        )
     finally:
         started.lock.release()
 
@@ -121,12 +141,14 @@ def _play(
     hints: bool = True,
     asked: tuple[str, str] | tuple[str, int] | None = None,
     plain: bool = False,
+    confirm: bool = False,
 ) -> NoReturn:
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
     (:class:`tacocat.ui.claim.Started`): the names are not asked again.
     ``plain``: the game in lines (:class:`tacocat.ui.lineio.LineIo`), in ASCII.
+    ``confirm``: the computer waits for Enter before each reply (``--confirm-moves``).
     """
     from tacocat.cli.output import prepare_stdout
     from tacocat.engine.players import DEFAULT_NAMES
@@ -145,7 +167,7 @@ def _play(
     if saved is not None:
         if not tidied:
             _tidy()  # resumed from its record: there was no save
-        _resume(saved, io, ascii_only, hints, notes, plain)
+        _resume(saved, io, ascii_only, hints, notes, plain, confirm)
 
     names = (
         p1 or DEFAULT_NAMES[0],
@@ -158,7 +180,9 @@ def _play(
         notes.append(aside_note(aside[0]))
     from tacocat.ui.game import Session
 
-    session = Session(names, rules, seed, computer, ascii_only, ask_names=ask, hints=hints)
+    session = Session(
+        names, rules, seed, computer, ascii_only, ask_names=ask, hints=hints, confirm=confirm
+    )
     _run(session, io, notes, aside)
 
 
@@ -188,7 +212,13 @@ def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoRetu
 
 
 def _resume(
-    saved: SavedGame, io: Io, ascii_only: bool, hints: bool, notes: list[str], plain: bool
+    saved: SavedGame,
+    io: Io,
+    ascii_only: bool,
+    hints: bool,
+    notes: list[str],
+    plain: bool,
+    confirm: bool = False,
 ) -> NoReturn:
     """Play the saved game on, as it was set up (names, mode, level, seed)."""
     from tacocat.storage.autosave import AutoSave, saved_game_id
@@ -210,6 +240,7 @@ def _resume(
         computer=info.level if info.mode == VS_COMPUTER else None,
         ascii=ascii_only,
         hints=hints,
+        confirm=confirm,
     )
     sys.exit(Game(session, io, saved.state, autosave, notes).run())
 

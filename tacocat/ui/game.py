@@ -18,7 +18,6 @@ the players), :mod:`~tacocat.ui.seats` (a person or the computer) and
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Sequence
 from contextlib import suppress
@@ -44,8 +43,6 @@ from tacocat.ui.table import Table
 
 __all__ = ["Game", "QuitGame", "Session", "Stopped"]
 
-NO_PAUSE_ENV = "TACOCAT_NO_PAUSE"  # set (to anything but "" or "0") to skip computer pauses
-COMPUTER_PAUSE = 0.8  # seconds a computer move stays on screen before play goes on
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
 
@@ -61,11 +58,9 @@ class Session:
     ascii: bool = False
     ask_names: bool = False  # ask at the keyboard for names not given as options
     hints: bool = True  # whether a player may type `hint` (off with --no-hints)
-
-    @property
-    def pause(self) -> float:
-        flag = os.environ.get(NO_PAUSE_ENV, "")
-        return 0.0 if flag not in ("", "0") else COMPUTER_PAUSE
+    # Against the computer: wait for Enter before it replies, so that u can
+    # take a move back first (--confirm-moves); off, it replies at once.
+    confirm: bool = False
 
 
 class Game:
@@ -214,6 +209,12 @@ class Game:
         table = self.table
         if table.undoable is not None and table.undo_mover != player:
             return "only the player who made a move can take it back"
+        if not self.hot_seat:
+            confirm = "" if self.session.confirm else " (--confirm-moves: it waits for Enter)"
+            return (
+                "nothing to take back: a move stands once the computer has replied "
+                f"or it revealed cards{confirm}"
+            )
         return (
             "nothing to take back: a move stands once the next player has the keyboard, "
             "the computer has replied, or it revealed cards"

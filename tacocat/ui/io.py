@@ -35,6 +35,7 @@ class Kind(Enum):
     BACK = "back"  # Enter to go back to the screen before (help, hint, rules)
     CONFIRM = "confirm"  # y or n (quit?)
     PAGER = "pager"  # Enter pages on, b back, t/e top/end, q leaves
+    REPLY = "reply"  # Enter lets the computer reply, u takes the move back (--confirm-moves)
     AGAIN = "again"  # play again (y), swap seats (s) or stop (n)
     NAME = "name"  # a player's name (tacocat.ui.start)
 
@@ -75,9 +76,6 @@ class Io(Protocol):
 
     def flush_input(self) -> None:
         """Drop the keys typed ahead."""
-
-    def poll_line(self, seconds: float) -> str | None:
-        """A line typed within ``seconds``, or None."""
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """Show that the game is working (``text``) until the block ends."""

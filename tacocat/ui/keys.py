@@ -196,21 +196,3 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
     finally:
         with suppress(OSError):
             termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left
-
-
-def poll_line(stream: IO[str], seconds: float) -> str | None:
-    """A line typed on the terminal ``stream`` within ``seconds``, or None.
-
-    None at once where that cannot be told (not a POSIX terminal: a pipe's
-    lines are meant to be read, not waited for).
-    """
-    if not pollable(stream):
-        return None
-    import select
-
-    if not select.select([stream.fileno()], [], [], seconds)[0]:
-        return None
-    line = stream.readline()
-    if not line:
-        raise EOFError
-    return line.rstrip("\r\n")

@@ -41,7 +41,7 @@ from tacocat.sanitize import visible
 from tacocat.ui import boxes
 from tacocat.ui.cards import NEW_MARK
 from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.keys import drop_typeahead, poll_line
+from tacocat.ui.keys import drop_typeahead
 from tacocat.ui.plain import BOARD, HAND, LOG, NEWS, TEXT, Block, blocks
 from tacocat.ui.signals import SignalGuard
 
@@ -143,10 +143,6 @@ class LineIo:
 
     def flush_input(self) -> None:
         drop_typeahead(self.stdin)  # a pipe keeps its lines: they were meant to be read
-
-    def poll_line(self, seconds: float) -> str | None:
-        """A line typed on a terminal within ``seconds``; from a pipe, None at once."""
-        return poll_line(self.stdin, seconds)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """Say ``text`` once (unless the line before said it already): no spinner."""

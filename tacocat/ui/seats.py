@@ -8,7 +8,6 @@ turn it is and does not care which kind it is.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -26,6 +25,7 @@ from tacocat.ui.prompts import (
     LOG,
     QUIT,
     RULES,
+    TAKE_BACK_COMMANDS,
     UNDO,
     Command,
     Keyed,
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from tacocat.ai.base import Agent
     from tacocat.ui.game import Game
 
-TAKE_BACK_SECONDS = 1.0  # against the computer: time to type u before it replies
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
 
 
@@ -198,7 +197,14 @@ class HumanSeat:
 
 
 class ComputerSeat:
-    """A computer player: thinks from its own view, shows its move a moment, plays on."""
+    """A computer player: thinks from its own view and plays at once.
+
+    No fixed pause: the human reads the computer's move in the log of
+    their next screen.  With ``--confirm-moves`` the seat first waits for
+    the human's go-ahead while their move may still be taken back
+    (:meth:`go_ahead`); nothing is ever timed, so a seed gives the same
+    game however fast anyone types.
+    """
 
     human = False
 
@@ -207,12 +213,9 @@ class ComputerSeat:
         self.rng = rng  # reseeded before each decision
 
     def play(self, game: Game, player: Player) -> None:
-        human = other(player)
-        if self.take_back_window(game, human):
-            return
+        if game.session.confirm and not self.go_ahead(game, other(player)):
+            return  # the human took their move back: they play again
         game.apply(self.think(game, player))
-        show_human(game, human, f"{game.names[player]} has played (see the log).")
-        time.sleep(game.session.pause)  # the move stays on screen a moment
 
     def think(self, game: Game, player: Player) -> Action:
         """Ask the agent, showing the human's own screen and a thinking status."""
@@ -229,21 +232,45 @@ class ComputerSeat:
         with game.io.busy(thinking, game.ascii):
             return self.agent.choose(game.state.view(player))
 
-    def take_back_window(self, game: Game, human: Player) -> bool:
-        """A moment before the computer replies in which ``u`` takes the human's move back.
+    def go_ahead(self, game: Game, human: Player) -> bool:
+        """The confirm step: Enter lets the computer reply, ``u`` takes ``human``'s move back.
 
-        Only on a terminal and with computer pauses on; True if taken back.
+        Asked only while that move may still be taken back, and drawn like
+        a hot-seat hand-over: the table as it was before the move, so the
+        human sees nothing the move brought (the cards a replacement drew)
+        before deciding to keep it.  False if the move was taken back.
         """
-        seconds = TAKE_BACK_SECONDS if game.session.pause > 0 else 0.0
-        if seconds <= 0 or not game.table.can_take_back(human):
-            return False
+        table = game.table
+        if not table.can_take_back(human):
+            return True
         computer = game.names[other(human)]
-        show_human(game, human, f"{computer} replies in a moment: type u and Enter to take back.")
-        line = game.io.poll_line(seconds)
-        if line is None or line.strip().lower() not in ("u", "undo"):
-            return False
-        game.take_back()
-        return True
+        moved = table.log[table.marks[-1][1] :] if table.marks else []  # the move's own lines
+        note = f"Press Enter and {computer} replies, or type u to take your move back."
+        prompt = Prompt(Kind.REPLY, f"Enter for {computer}'s reply, u to take back: ")
+        message: str | None = None
+        while True:
+            show_before_move(game, human, [*moved, note], message)
+            answer = game.io.read(prompt).strip().lower()
+            message = None
+            if answer == "":
+                return True
+            if answer in TAKE_BACK_COMMANDS:
+                game.take_back()
+                return False
+            if answer in ("q", "quit"):
+                game.dialogs.confirm_quit()
+            else:
+                message = "Press Enter, or type u."
+
+
+def show_before_move(game: Game, human: Player, tips: list[str], message: str | None) -> None:
+    """``human``'s screen as it was before their move that may be taken back, with ``tips``."""
+    before, log = game.table.before_take_back()
+    view = before.view(human)
+    screen = screens.decision_screen(
+        view, game.names, log, keyed_hand(view.hand), tips, message, game.dialogs.frame()
+    )
+    game.dialogs.show_hand(human, screen)
 
 
 def show_human(game: Game, human: Player, note: str) -> None:

@@ -41,7 +41,10 @@ def may_take_back(
     a duel or showdown, a new deal, the other player's secret replacement,
     or the mover's own drawn cards (seen as soon as the mover's next screen,
     ``next_player``'s, shows the hand).  Board Game Arena's rule: no undo
-    after information reached someone.
+    after information reached someone.  Against the computer the next move
+    is its reply, and every reply shows something of its hand (a count, a
+    duel card, an attack or an answer): :meth:`Table.can_take_back` lets a
+    move go back only while no other move followed it.
     """
     revealing = any(
         isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != mover)

@@ -41,7 +41,6 @@ from tacocat.ui.keys import (
     game_modes,
     get_modes,
     isatty,
-    poll_line,
     pollable,
     read_line,
     set_modes,
@@ -228,10 +227,6 @@ class PlainTerminal:
             drop_typeahead(sys.stdin)
             return
         discard_keys(sys.stdin, seconds, lambda: self._woken)
-
-    def poll_line(self, seconds: float) -> str | None:
-        """A line typed within ``seconds``, or None (at once where that cannot be told)."""
-        return poll_line(sys.stdin, seconds)
 
     def ask_as(self, owner: object, prompt: str) -> str:
         """:meth:`ask` with line editing and the line history of ``owner`` (a player's name).

@@ -28,13 +28,14 @@ HANDOVER = r"(\w+), press Enter: "
 DECISION = r"(?<![\w\[;])(\w+)> "
 CONTINUE = r"Press Enter to continue[^:]*: "
 AGAIN = r"Play again\? \(y/n\) "
+REPLY = r"Enter for \w+'s reply, u to take back: "
 SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"
 
 
 class Table:
     """One ``tacocat play`` in a pty, with the screen it shows."""
 
-    def __init__(self, home: Path, *args: str, pause: bool = False) -> None:
+    def __init__(self, home: Path, *args: str) -> None:
         env = {
             **os.environ,
             "TERM": "xterm-256color",
@@ -42,8 +43,6 @@ class Table:
             "COLUMNS": str(COLS),
             "LINES": str(ROWS),
         }
-        if not pause:
-            env["TACOCAT_NO_PAUSE"] = "1"
         self.child = pexpect.spawn(
             sys.executable,
             ["-m", "tacocat", "play", *args],
@@ -186,13 +185,33 @@ def test_a_move_is_taken_back_at_the_hand_over(app_home: Path) -> None:
 
 
 def test_against_the_computer_a_move_is_taken_back_before_it_replies(app_home: Path) -> None:
-    table = Table(app_home, "--seed", "4", "--p1", "Ann", "--vs-computer", "random", pause=True)
+    args = ("--seed", "4", "--p1", "Ann", "--vs-computer", "random", "--confirm-moves")
+    table = Table(app_home, *args)
     table.expect(DECISION)
     table.line("-")
-    table.child.expect("type u and Enter to take back")
+    table.expect(REPLY)
+    assert "Ann has chosen a replacement" in table.text  # her move, not yet seen by the computer
     table.line("u")
     assert table.expect(DECISION) == 0
     assert "Ann took back their move" in table.text
+    table.line("a")  # replaces a card instead; the computer replies after Enter
+    table.expect(REPLY)
+    table.line("")
+    assert table.expect(DECISION) == 0
+    assert "Computer replaced" in table.text or "Computer kept" in table.text
+    table.leave()
+
+
+def test_against_the_computer_the_reply_comes_at_once(app_home: Path) -> None:
+    # No window and no pause: the next prompt is Ann's, with the computer's move in the log.
+    table = Table(app_home, "--seed", "4", "--p1", "Ann", "--vs-computer", "random")
+    table.expect(DECISION)
+    table.line("-")
+    assert table.expect(DECISION, REPLY) == 0
+    assert "Computer replaced" in table.text or "Computer kept" in table.text
+    table.line("u")
+    table.expect(DECISION)
+    assert "--confirm-moves" in table.text  # the computer has replied: the move stands
     table.leave()
 
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
+import pytest
 from click.testing import CliRunner
 
 from tacocat.cli import main
 from tacocat.engine import WOW, YAY, Duel, Replace, Rules
 from tacocat.storage.records import list_records, read_record
+from tacocat.ui.cards import keyed_hand
 from tacocat.ui.game import Game, Session
+from tacocat.ui.prompts import keys_for
 from tests.terminals import RecordingTerminal
 
 
@@ -176,3 +180,99 @@ def test_replay_in_another_terminal_shows_no_move_that_may_still_be_taken_back()
     assert "The last move is not shown: its player may still take it back." in shown.output
     assert "attacked" not in shown.output
     assert "Duel: Ann 1, Bob 2" in shown.output  # what both saw is all there
+
+
+# -- against the computer: no fixed wait, and the confirm step ------------------
+
+REPLY = "Enter for Computer's reply, u to take back: "
+
+
+class Player(Keyboard):
+    """Ann against the computer: scripted lines first, then the first legal move each time.
+
+    At the confirm step it presses Enter (after checking that it is asked only
+    while her move may still be taken back).
+    """
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__(lines)
+        self.game: Game | None = None
+
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
+        try:
+            return super().ask(prompt)
+        except EOFError:
+            pass
+        assert self.game is not None
+        if prompt == REPLY:
+            assert self.game.table.can_take_back(YAY)
+            return ""
+        if prompt != "Ann> ":
+            return "n" if prompt.startswith("Play again") else ""
+        view = self.game.state.view(YAY)
+        action = view.legal_actions[0]
+        if isinstance(action, Replace) and not action.values:
+            return "-"
+        values = (action.value,) if isinstance(action, Duel) else action.values
+        return keys_for(values, keyed_hand(view.hand)).replace("+", "")
+
+
+def against_computer(lines: list[str], confirm: bool, seed: int = 21) -> tuple[Game, Player]:
+    player = Player(lines)
+    names = ("Ann", "Computer")
+    session = Session(names, Rules(), seed, computer="random", confirm=confirm)
+    player.game = Game(session, player)
+    return player.game, player
+
+
+def test_the_computer_replies_without_any_fixed_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Nothing in a game against the computer sleeps: no window, no pause.
+    def no_sleep(seconds: float) -> None:
+        raise AssertionError(f"slept {seconds} s")
+
+    monkeypatch.setattr(time, "sleep", no_sleep)
+    game, player = against_computer([], confirm=False)
+    assert game.run() == 0 and game.state.is_terminal()
+    assert REPLY not in player.prompts
+
+
+def test_without_the_confirm_step_a_replied_move_stands_and_u_says_why() -> None:
+    game, player = against_computer(["-", "u"], confirm=False)
+    game.run()
+    assert player.prompts[:3] == ["Ann> ", "Ann> ", "Ann> "]
+    assert game.state.history[0] == Replace(())  # the computer replied: her move stood
+    assert "Ann took back their move" not in game.log
+    answer = next(screen for screen in player.screens if "nothing to take back" in screen)
+    assert "computer has replied" in answer and "--confirm-moves" in answer
+
+
+def test_the_confirm_step_takes_a_move_back_before_the_computer_sees_it() -> None:
+    # Ann replaces two cards; at the confirm step the table is as before her move
+    # (the cards she drew are not shown), and u takes it back: she keeps her hand.
+    game, player = against_computer(["ab", "u", "-", ""], confirm=True)
+    game.run()
+    assert player.prompts[:4] == ["Ann> ", REPLY, "Ann> ", REPLY]
+    decision, confirm = player.screens[0], player.screens[1]
+    assert "Ann has chosen a replacement" in confirm and "take your move back" in confirm
+    assert cards_drawn(confirm) == cards_drawn(decision)  # her hand before the replacement
+    assert "You drew" not in confirm and " new " not in confirm
+    assert "Ann took back their move" in game.log
+    assert game.state.history[0] == Replace(())
+    (record,) = list_records()[0]
+    assert record.path is not None
+    (taken,) = read_record(record.path).taken_back
+    assert (taken.move, taken.player, taken.action) == (1, YAY, Replace((3, 3)))
+
+
+def cards_drawn(screen: str) -> list[str]:
+    """The rows of a screen that draw cards (light box lines; the board's are heavy)."""
+    return [line for line in screen.splitlines() if line.startswith(("╭", "│", "╰"))]
+
+
+def test_a_seed_gives_the_same_game_with_or_without_the_confirm_step() -> None:
+    plain, _ = against_computer([], confirm=False, seed=5)
+    plain.run()
+    confirmed, player = against_computer([], confirm=True, seed=5)
+    confirmed.run()
+    assert confirmed.state.history == plain.state.history and plain.state.is_terminal()
+    assert REPLY in player.prompts
