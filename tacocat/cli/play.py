@@ -11,7 +11,7 @@ import click
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
 from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
-from tacocat.cli.resume import GAME_NUMBER, LATEST, aside_note, remind, saved_game
+from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
 from tacocat.names import COMPUTER_NAME
 from tacocat.ui.claim import Started, claim_terminal
 
@@ -59,13 +59,14 @@ GAME_MODULES = ("tacocat.ui.game",)
 )
 @click.option(
     "--resume",
-    type=GAME_NUMBER,
+    type=GAME_CHOICE,
     is_flag=False,
     flag_value=LATEST,
     default=None,
-    metavar="[N]",
-    help="Resume an unfinished game: N as `tacocat history` numbers it; without N, "
-    "the saved (else the newest unfinished) game. Every game is saved after each move.",
+    metavar="[GAME]",
+    help="Resume an unfinished game: GAME is its id or number in `tacocat history`; "
+    "without GAME, the saved (else the newest unfinished) game. Every game is saved "
+    "after each move.",
 )
 @plain_option
 def play(
@@ -77,7 +78,7 @@ def play(
     computer: str | None,
     ascii_only: bool,
     no_hints: bool,
-    resume: int | None,
+    resume: int | str | None,
     plain: bool,
 ) -> None:
     """Play Tacocat Spelled Backwards: two people at one keyboard (hot seat).
@@ -117,7 +118,7 @@ def _play(
     rules: Rules,
     computer: str | None,
     ascii_only: bool,
-    resume: int | None,
+    resume: int | str | None,
     hints: bool = True,
     asked: tuple[str, str] | tuple[str, int] | None = None,
     plain: bool = False,

@@ -328,7 +328,8 @@ class Game:
         lines.append(self.match.text())
         if self.autosave is not None and self.autosave.recorded:
             # Only a record on disk can be watched again (a full disk writes none).
-            lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
+            game = self.autosave.info.short_id  # its number in history shifts; its id stays
+            lines.append(f"Watch this game again: tacocat replay {game} (see tacocat history).")
         if self.hot_seat:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
         return lines
