@@ -46,30 +46,9 @@ def _history() -> None:
         )
         return
     headers = ("#", "Id", "Date", "Players", "Winner", "Rounds", "Hints")
-    rows = [
-        (
-            str(number),
-            r.info.short_id,
-            _local_date(r.info.started),
-            r.info.players,
-            r.result(),
-            str(r.rounds),
-            f"{r.hints[0]}/{r.hints[1]}",
-        )
-        for number, r in enumerate(records, start=1)
-    ]
+    rows = _rows(records)
     if not console.is_terminal:
-        # Piped or redirected: aligned plain text, nothing for grep or a pager to trip on.
-        widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
-        for row in (headers, *rows):
-            echo(
-                "  ".join(
-                    cell.ljust(width) for cell, width in zip(row, widths, strict=True)
-                ).rstrip()
-            )
-        echo()
-        for line in totals_lines(records):
-            echo(line)
+        _print_plain(headers, rows, records)
         return
     table = Table(title="Recorded games", title_justify="left")
     table.add_column("#", justify="right")
@@ -91,6 +70,35 @@ def _history() -> None:
         "as games are added).",
         style="dim",
     )
+
+
+def _rows(records: Sequence[GameRecord]) -> list[tuple[str, ...]]:
+    return [
+        (
+            str(number),
+            r.info.short_id,
+            _local_date(r.info.started),
+            r.info.players,
+            r.result(),
+            str(r.rounds),
+            f"{r.hints[0]}/{r.hints[1]}",
+        )
+        for number, r in enumerate(records, start=1)
+    ]
+
+
+def _print_plain(
+    headers: tuple[str, ...], rows: list[tuple[str, ...]], records: Sequence[GameRecord]
+) -> None:
+    """Piped or redirected: aligned plain text, nothing for grep or a pager to trip on."""
+    from tacocat.cli.output import echo
+
+    widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+    for row in (headers, *rows):
+        echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    echo()
+    for line in totals_lines(records):
+        echo(line)
 
 
 def _local_date(started: str) -> str:

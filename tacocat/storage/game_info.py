@@ -23,7 +23,6 @@ from tacocat.names import COMPUTER_LEVELS, name_problem
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
 MODES = (HOT_SEAT, VS_COMPUTER)
-COMPUTER_SEAT = 1  # WOW: the seat the game's computer player takes (tacocat.ui.game)
 # What a game id may look like: it names the record's file.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 # A game's short id (:func:`short_id`): letters only, so it is never taken for a
@@ -37,17 +36,16 @@ EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown 
 
 
 def level_problem(info: GameInfo) -> str | None:
-    """Why a computer game cannot be played here (a level or seat unknown here), or None.
+    """Why a computer game cannot be played here (a level unknown here), or None.
 
     Listing and replaying a record need no computer player, so only a save
-    about to be resumed is checked.
+    about to be resumed is checked.  The computer may sit at either seat
+    (``tacocat play --seat``).
     """
     if info.mode != VS_COMPUTER:
         return None
     if info.level not in COMPUTER_LEVELS:
         return f"the computer level is unknown ({shown(info.level)})"
-    if info.computer != COMPUTER_SEAT:
-        return "the computer plays YAY in it, and this tacocat's computer plays WOW only"
     return None
 
 

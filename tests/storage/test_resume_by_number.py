@@ -87,7 +87,6 @@ def test_a_computer_game_keeps_its_level_and_seat() -> None:
     ("change", "words"),
     [
         ({"level": "grandmaster"}, "the computer level is unknown"),
-        ({"computer": 0}, "the computer plays YAY"),
     ],
 )
 def test_a_record_whose_computer_cannot_play_here_is_refused(
