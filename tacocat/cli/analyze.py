@@ -23,8 +23,7 @@ if TYPE_CHECKING:
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
-    "hands and would show the cards still hidden. Finish it first: `tacocat play --resume N`, "
-    "N from `tacocat history`."
+    "hands and would show the cards still hidden. Finish it first: `tacocat play --resume {id}`."
 )
 
 
@@ -52,8 +51,8 @@ def analyze(
 ) -> None:
     """Judge every decision of a finished game and mark the costly ones.
 
-    GAME is a number from `tacocat history` (1 is the newest game, the
-    default) or the path of a record file.  Each decision is judged from
+    GAME is a game's id or number from `tacocat history` (1 is the newest
+    game, the default), or the path of a record file.  Each decision is judged from
     what its player could see then: the evaluator estimates the chance of
     winning the game after every legal action, and the drop from the best
     one marks an inaccuracy (5 points or more), a mistake (10) or a blunder
@@ -96,7 +95,7 @@ def load_finished(game: str | None) -> GameRecord:
 
     record = find_record(game)
     if not record.finished:
-        raise click.ClickException(UNFINISHED)
+        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     return record
 
 

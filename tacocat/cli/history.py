@@ -13,12 +13,14 @@ if TYPE_CHECKING:
 
 @click.command()
 def history() -> None:
-    """List recorded games, newest first: date, players, winner, rounds and hints.
+    """List recorded games, newest first: id, date, players, winner, rounds and hints.
 
     Every finished or saved game is recorded; replay one with
-    `tacocat replay N`, N being its number in this list.  Below the list,
-    each player name's wins out of its finished games.  Hints counts how
-    often each player asked the coach (`hint`), in the order of Players.
+    `tacocat replay ID` (its id stays the same; N, its number in this list,
+    works too but shifts as games are added).  Below the list, each player
+    name's wins out of its finished games, hot seat and each computer level
+    apart.  Hints counts how often each player asked the coach (`hint`), in
+    the order of Players.
     """
     _history()  # its output is prepared and guarded for every command (tacocat.cli)
 
@@ -43,10 +45,38 @@ def _history() -> None:
             "Play one with `tacocat play`: finished and saved games appear here."
         )
         return
-    headers = ("#", "Date", "Players", "Winner", "Rounds", "Hints")
-    rows = [
+    headers = ("#", "Id", "Date", "Players", "Winner", "Rounds", "Hints")
+    rows = _rows(records)
+    if not console.is_terminal:
+        _print_plain(headers, rows, records)
+        return
+    table = Table(title="Recorded games", title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("Id", no_wrap=True)
+    table.add_column("Date", no_wrap=True)
+    table.add_column("Players")
+    table.add_column("Winner")
+    table.add_column("Rounds", justify="right")
+    table.add_column("Hints", justify="right")
+    for row in rows:
+        in_progress = row[4] == "in progress"
+        # Cells as Text: names are plain text, never markup, whoever wrote the record.
+        table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
+    console.print(table)
+    for line in totals_lines(records):
+        console.print(Text(line))  # names as plain text
+    console.print(
+        "Replay a game with `tacocat replay ID` (or N from the # column, which shifts "
+        "as games are added).",
+        style="dim",
+    )
+
+
+def _rows(records: Sequence[GameRecord]) -> list[tuple[str, ...]]:
+    return [
         (
             str(number),
+            r.info.short_id,
             _local_date(r.info.started),
             r.info.players,
             r.result(),
@@ -55,32 +85,20 @@ def _history() -> None:
         )
         for number, r in enumerate(records, start=1)
     ]
-    if not console.is_terminal:
-        # Piped or redirected: aligned plain text, nothing for grep or a pager to trip on.
-        widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
-        for row in (headers, *rows):
-            echo(
-                "  ".join(
-                    cell.ljust(width) for cell, width in zip(row, widths, strict=True)
-                ).rstrip()
-            )
-        echo()
-        echo(_totals_line(records))
-        return
-    table = Table(title="Recorded games", title_justify="left")
-    table.add_column("#", justify="right")
-    table.add_column("Date", no_wrap=True)
-    table.add_column("Players")
-    table.add_column("Winner")
-    table.add_column("Rounds", justify="right")
-    table.add_column("Hints", justify="right")
-    for row in rows:
-        in_progress = row[3] == "in progress"
-        # Cells as Text: names are plain text, never markup, whoever wrote the record.
-        table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
-    console.print(table)
-    console.print(Text(_totals_line(records)))  # names as plain text
-    console.print("Replay a game with `tacocat replay N` (N from the # column).", style="dim")
+
+
+def _print_plain(
+    headers: tuple[str, ...], rows: list[tuple[str, ...]], records: Sequence[GameRecord]
+) -> None:
+    """Piped or redirected: aligned plain text, nothing for grep or a pager to trip on."""
+    from tacocat.cli.output import echo
+
+    widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+    for row in (headers, *rows):
+        echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    echo()
+    for line in totals_lines(records):
+        echo(line)
 
 
 def _local_date(started: str) -> str:
@@ -93,24 +111,47 @@ def _local_date(started: str) -> str:
         return started[:16]
 
 
-def win_totals(records: Sequence[GameRecord]) -> list[tuple[str, int, int]]:
-    """(name, games won, finished games played) per player name, most wins first.
+def win_totals(records: Sequence[GameRecord]) -> dict[str, list[tuple[str, int, int]]]:
+    """Per way of playing, (name, games won, finished games played), most wins first.
 
-    Games still in progress count for nobody; a drawn game counts as played.
+    The ways are "hot seat" and "against LEVEL" for each computer level
+    played, in that order (levels weakest first): a win against `random`
+    says little about one against `expert`.  Against the computer only the
+    person's name is counted.  Games still in progress count for nobody; a
+    drawn game counts as played.
     """
-    won: dict[str, int] = {}
-    played: dict[str, int] = {}
+    from tacocat.names import COMPUTER_LEVELS
+    from tacocat.storage.game_info import VS_COMPUTER
+
+    tallies: dict[str, dict[str, list[int]]] = {}
     for record in records:
         if not record.finished:
             continue
-        for seat, name in enumerate(record.info.names):
-            played[name] = played.get(name, 0) + 1
-            won[name] = won.get(name, 0) + (record.winner == seat)
-    return sorted(((name, won[name], played[name]) for name in played), key=lambda t: (-t[1], t[0]))
+        info = record.info
+        mode = f"against {info.level}" if info.mode == VS_COMPUTER else "hot seat"
+        tally = tallies.setdefault(mode, {})
+        for seat, name in enumerate(info.names):
+            if info.mode != VS_COMPUTER or seat != info.computer:
+                counts = tally.setdefault(name, [0, 0])
+                counts[0] += record.winner == seat
+                counts[1] += 1
+    order = ["hot seat", *(f"against {level}" for level in COMPUTER_LEVELS)]
+    ways = sorted(tallies, key=lambda way: (order.index(way) if way in order else len(order), way))
+    return {
+        way: sorted(
+            ((name, won, played) for name, (won, played) in tallies[way].items()),
+            key=lambda t: (-t[1], t[0]),
+        )
+        for way in ways
+    }
 
 
-def _totals_line(records: Sequence[GameRecord]) -> str:
+def totals_lines(records: Sequence[GameRecord]) -> list[str]:
+    """'Wins, hot seat: Ann 2 of 3, Bob 1 of 3', one line per way of playing."""
     totals = win_totals(records)
     if not totals:
-        return "Wins: no finished games yet."
-    return "Wins: " + ", ".join(f"{name} {wins} of {games}" for name, wins, games in totals)
+        return ["Wins: no finished games yet."]
+    return [
+        f"Wins, {way}: " + ", ".join(f"{name} {won} of {played}" for name, won, played in rows)
+        for way, rows in totals.items()
+    ]

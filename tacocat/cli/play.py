@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -11,7 +12,8 @@ import click
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
 from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
-from tacocat.cli.resume import GAME_NUMBER, LATEST, aside_note, remind, saved_game
+from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
+from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
 from tacocat.ui.claim import Started, claim_terminal
 
@@ -25,13 +27,24 @@ if TYPE_CHECKING:
     from tacocat.ui.io import Io
 
 DEFAULT_LEVEL = "normal"
+SEATS = ("yay", "wow")
+FIRSTS = ("me", "computer", "yay", "wow")
 # What the game needs beyond its first screen: loaded while the first name is typed.
 GAME_MODULES = ("tacocat.ui.game",)
 
 
 @click.command()
-@click.option("--p1", metavar="NAME", help="Name of player 1 (YAY goal). Asked if not given.")
-@click.option("--p2", metavar="NAME", help="Name of player 2 (WOW goal). Asked if not given.")
+@click.option(
+    "--p1",
+    metavar="NAME",
+    help="Name of player 1 (YAY goal; against the computer, yours at either seat). "
+    "Asked if not given.",
+)
+@click.option(
+    "--p2",
+    metavar="NAME",
+    help="Name of player 2 (WOW goal; against the computer, its name). Asked if not given.",
+)
 @click.option(
     "--seed",
     # The range a save may hold (storage.game_info.SEED_LIMIT): the game must reload.
@@ -49,7 +62,21 @@ GAME_MODULES = ("tacocat.ui.game",)
     flag_value=DEFAULT_LEVEL,
     default=None,
     metavar="[LEVEL]",
-    help=f"Play against the computer (it plays WOW) at LEVEL (default {DEFAULT_LEVEL}).",
+    help=f"Play against the computer at LEVEL (default {DEFAULT_LEVEL}).",
+)
+@click.option(
+    "--seat",
+    type=click.Choice(SEATS),
+    default=None,
+    help="Against the computer: sit behind the YAY goal (the default) or the WOW goal.",
+)
+@click.option(
+    "--first",
+    type=click.Choice(FIRSTS),
+    default=None,
+    help="Who makes the first of each pair of secret choices (the first round's "
+    "replacement, every duel); it stays hidden until the other is made. "
+    "Default: YAY. `me` and `computer` need --vs-computer.",
 )
 @click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
 @click.option(
@@ -59,13 +86,14 @@ GAME_MODULES = ("tacocat.ui.game",)
 )
 @click.option(
     "--resume",
-    type=GAME_NUMBER,
+    type=GAME_CHOICE,
     is_flag=False,
     flag_value=LATEST,
     default=None,
-    metavar="[N]",
-    help="Resume an unfinished game: N as `tacocat history` numbers it; without N, "
-    "the saved (else the newest unfinished) game. Every game is saved after each move.",
+    metavar="[GAME]",
+    help="Resume an unfinished game: GAME is its id or number in `tacocat history`; "
+    "without GAME, the saved (else the newest unfinished) game. Every game is saved "
+    "after each move.",
 )
 @click.option(
     "--confirm-moves",
@@ -82,9 +110,11 @@ def play(
     rules_file: Path | None,
     tie_goes_to_arrow: bool,
     computer: str | None,
+    seat: str | None,
+    first: str | None,
     ascii_only: bool,
     no_hints: bool,
-    resume: int | None,
+    resume: int | str | None,
     confirm: bool,
     plain: bool,
 ) -> None:
@@ -97,26 +127,19 @@ def play(
     """
     _check_names(p1, p2, computer is not None)
     refuse_hot_seat(plain and computer is None and resume is None)
+    human = _seat_of(seat, first, computer is not None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
+    if first is not None:
+        chooser = {"yay": YAY, "wow": WOW, "me": human, "computer": other(human)}[first]
+        rules = rules.replace(first_to_choose=chooser)
     # The launcher (tacocat.launch) may have checked the terminal, taken the
     # lock and asked the names already, before click was even imported.
     started = click.get_current_context().obj
     if not isinstance(started, Started):
         started = Started(plain_lock() if plain else _checked_lock(), None)
     try:
-        _play(
-            p1,
-            p2,
-            seed,
-            rules,
-            computer,
-            ascii_only,
-            resume,
-            not no_hints,
-            started.asked,
-            plain,
-            confirm=confirm,
-        )
+        options = Options(computer, human, ascii_only, not no_hints, plain, confirm)
+        _play(p1, p2, seed, rules, options, resume, started.asked)
     finally:
         started.lock.release()
 
@@ -130,32 +153,38 @@ def _checked_lock() -> GameLock:
     return lock
 
 
+@dataclass(frozen=True)
+class Options:
+    """How the new game is played: against whom, from which seat, how it is drawn."""
+
+    computer: str | None  # the computer's level; None: hot seat
+    human: Player  # the person's seat against the computer
+    ascii_only: bool
+    hints: bool
+    plain: bool  # the game in lines (tacocat.ui.lineio.LineIo), in ASCII
+    confirm: bool = False  # --confirm-moves: Enter before each computer reply
+
+
 def _play(
     p1: str | None,
     p2: str | None,
     seed: int | None,
     rules: Rules,
-    computer: str | None,
-    ascii_only: bool,
-    resume: int | None,
-    hints: bool = True,
+    options: Options,
+    resume: int | str | None,
     asked: tuple[str, str] | tuple[str, int] | None = None,
-    plain: bool = False,
-    confirm: bool = False,
 ) -> NoReturn:
     """Resume or start the game, and run it; the caller holds the one-game lock.
 
     ``asked`` is what the launcher's name screen gave, if it was shown
     (:class:`tacocat.ui.claim.Started`): the names are not asked again.
-    ``plain``: the game in lines (:class:`tacocat.ui.lineio.LineIo`), in ASCII.
-    ``confirm``: the computer waits for Enter before each reply (``--confirm-moves``).
     """
     from tacocat.cli.output import prepare_stdout
-    from tacocat.engine.players import DEFAULT_NAMES
     from tacocat.storage.paths import save_path
 
+    computer, plain = options.computer, options.plain
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
-    ascii_only = not prepare_stdout() or ascii_only or plain
+    ascii_only = not prepare_stdout() or options.ascii_only or plain
     console, io = _terminal(plain)
     ask = p1 is None or (p2 is None and computer is None)
     tidied = not ask or plain or save_path().exists()
@@ -167,23 +196,56 @@ def _play(
     if saved is not None:
         if not tidied:
             _tidy()  # resumed from its record: there was no save
-        _resume(saved, io, ascii_only, hints, notes, plain, confirm)
+        _resume(saved, io, ascii_only, options.hints, notes, plain, options.confirm)
 
-    names = (
-        p1 or DEFAULT_NAMES[0],
-        p2 or (DEFAULT_NAMES[1] if computer is None else COMPUTER_NAME),
-    )
+    names = _default_names(p1, p2, computer is not None, options.human)
     if ask and not notes and not plain:  # notes first, on the game's own first screen
-        names = _ask_names(names, computer is not None, ascii_only, asked, console, aside)
+        seats = [options.human] if computer is not None else [YAY, WOW]
+        names = _ask_names(names, seats, ascii_only, asked, console, aside)
         ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
         notes.append(aside_note(aside[0]))
     from tacocat.ui.game import Session
 
     session = Session(
-        names, rules, seed, computer, ascii_only, ask_names=ask, hints=hints, confirm=confirm
+        names,
+        rules,
+        seed,
+        computer,
+        ascii_only,
+        ask_names=ask,
+        hints=options.hints,
+        computer_seat=other(options.human),
+        confirm=options.confirm,
     )
     _run(session, io, notes, aside)
+
+
+def _default_names(
+    p1: str | None, p2: str | None, computer: bool, human: Player
+) -> tuple[str, str]:
+    """The names by seat: against the computer ``--p1`` is the person's, at either seat."""
+    from tacocat.engine.players import DEFAULT_NAMES
+
+    if not computer:
+        return p1 or DEFAULT_NAMES[YAY], p2 or DEFAULT_NAMES[WOW]
+    person, machine = p1 or DEFAULT_NAMES[human], p2 or COMPUTER_NAME
+    return (person, machine) if human == YAY else (machine, person)
+
+
+def _seat_of(seat: str | None, first: str | None, computer: bool) -> Player:
+    """The person's seat against the computer; a usage error for options hot seat lacks."""
+    if not computer and seat is not None:
+        raise click.BadParameter(
+            "only against the computer (--vs-computer); in hot seat, --p1 and --p2 "
+            "name who sits behind YAY and WOW",
+            param_hint="--seat",
+        )
+    if not computer and first in ("me", "computer"):
+        raise click.BadParameter(
+            f"{first} needs --vs-computer; in hot seat, say yay or wow", param_hint="--first"
+        )
+    return WOW if seat == "wow" else YAY
 
 
 def _terminal(plain: bool) -> tuple[Console, Io]:
@@ -241,13 +303,14 @@ def _resume(
         ascii=ascii_only,
         hints=hints,
         confirm=confirm,
+        computer_seat=info.computer if info.computer is not None else WOW,
     )
     sys.exit(Game(session, io, saved.state, autosave, notes).run())
 
 
 def _ask_names(
     names: tuple[str, str],
-    computer: bool,
+    seats: list[Player],
     ascii_only: bool,
     asked: tuple[str, str] | tuple[str, int] | None,
     console: Console,
@@ -261,7 +324,6 @@ def _ask_names(
     from tacocat.ui.start import names_first
     from tacocat.ui.tty import PlainTerminal
 
-    seats = [0] if computer else [0, 1]
     try:
         if asked is None:
             asked = names_first(PlainTerminal(), names, seats, ascii_only, preload=GAME_MODULES)
@@ -293,7 +355,7 @@ def _check_names(p1: str | None, p2: str | None, computer: bool = False) -> None
     from tacocat.names import name_problem
 
     first_other = (p2 or COMPUTER_NAME) if computer else None
-    for option, name, other in (("--p1", p1, first_other), ("--p2", p2, p1)):
-        problem = None if name is None else name_problem(name, other)
+    for option, name, taken in (("--p1", p1, first_other), ("--p2", p2, p1)):
+        problem = None if name is None else name_problem(name, taken)
         if problem is not None:
             raise click.BadParameter(problem, param_hint=option)

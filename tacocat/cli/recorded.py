@@ -1,7 +1,14 @@
-"""The GAME argument of `tacocat replay` and `tacocat analyze`: a recorded game.
+"""The GAME argument of `tacocat replay` and `tacocat analyze`, and `play --resume`'s: a game.
 
-A number from `tacocat history` (1, the newest, by default) or the path of
-a record file; whatever stops it being read is one sentence, as click's error.
+A game is named by its id (six letters, e.g. ``kqzwbx``, which `tacocat
+history` lists and the game's end screen tells, the same for ever), by its
+number in `tacocat history` (1, the newest, by default: numbers shift as
+games are added), or by the path of a record file.  Whatever stops it being
+read is one sentence, as click's error.
+
+What a player typed is only compared with the ids of the games listed
+(:func:`tacocat.storage.records.games_with_id`): it never becomes a path
+unless it names a file that is there.
 """
 
 from __future__ import annotations
@@ -15,40 +22,78 @@ import click
 if TYPE_CHECKING:
     from tacocat.storage.records import GameRecord
 
+DIGITS = re.compile(r"[0-9]+")  # ASCII only: '²' passes str.isdigit(), int() refuses it
+# Game numbers of this many digits or more name no game: refused as such, not parsed.
+TOO_MANY_DIGITS = 10
+
 
 def find_record(game: str | None) -> GameRecord:
-    """The record GAME names: a number from `tacocat history` (default 1) or a file."""
+    """The record GAME names: an id, a number from `tacocat history` (default 1), or a file."""
     from tacocat.sanitize import visible
-    from tacocat.storage.paths import checked_app_dir
-    from tacocat.storage.records import RecordError, list_records, read_record
+    from tacocat.storage.game_info import GAME_ID
+    from tacocat.storage.paths import AppDirError
+    from tacocat.storage.records import RecordError, read_record
 
     try:
-        # ASCII digits only: '²' passes str.isdigit() but int() refuses it.
-        if game is not None and not re.fullmatch(r"[0-9]+", game):
-            path = Path(game)
-            if not present(path):
-                raise click.BadParameter(f"no such record file: {visible(game)}", param_hint="GAME")
-            return read_record(path)  # refuses anything but a regular file
-        checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
-        records, _ = list_records()
-        if not records:
-            raise click.ClickException(
-                "no games recorded yet: play one with `tacocat play`, then replay it here"
-            )
-        # A number of thousands of digits is out of range, not an int() error.
-        number = int(game) if game is not None and len(game) < 10 else 1 if game is None else 0
-        if not 1 <= number <= len(records):
-            listed = f"{len(records)} game{'s' if len(records) != 1 else ''}"
-            asked = game if game is not None and len(game) < 20 else "of that number"
-            raise click.BadParameter(
-                f"there is no game {asked}: `tacocat history` lists {listed} (1 is the newest)",
-                param_hint="GAME",
-            )
-        listed_path = records[number - 1].path
-        assert listed_path is not None  # list_records reads records from files
-        return read_record(listed_path)
+        if game is None or DIGITS.fullmatch(game):
+            return _listed(game or "1")
+        path = Path(game)
+        if GAME_ID.fullmatch(game):  # short ids have this shape too
+            try:
+                return _listed(game)
+            except (click.ClickException, AppDirError):
+                if not present(path):  # not a game's id, nor a file: say why as an id
+                    raise
+        if not present(path):
+            raise click.BadParameter(f"no such record file: {visible(game)}", param_hint="GAME")
+        return read_record(path)  # refuses anything but a regular file
     except RecordError as error:
         raise click.ClickException(str(error)) from None
+
+
+def _listed(game: str) -> GameRecord:
+    from tacocat.storage.paths import checked_app_dir
+    from tacocat.storage.records import list_records, read_record
+
+    checked_app_dir()  # else one sentence for what stops a look at it (tacocat.cli)
+    records, _ = list_records()
+    if not records:
+        raise click.ClickException(
+            "no games recorded yet: play one with `tacocat play`, then replay it here"
+        )
+    found = listed_game(game, records)
+    if isinstance(found, str):
+        raise click.BadParameter(found, param_hint="GAME")
+    path = found[1].path
+    assert path is not None  # list_records reads records from files
+    return read_record(path)
+
+
+def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] | str:
+    """(number, record) of the game ``game`` names among ``records``, or why there is none.
+
+    ``game`` is a number from `tacocat history` or an id; the sentence
+    says what the list holds (it never quotes more than a short text).
+    """
+    from tacocat.sanitize import visible
+    from tacocat.storage.records import games_with_id
+
+    listed = f"{len(records)} game{'' if len(records) == 1 else 's'}"
+    if DIGITS.fullmatch(game):
+        number = int(game) if len(game) < TOO_MANY_DIGITS else 0
+        if not 1 <= number <= len(records):
+            asked = game if len(game) < TOO_MANY_DIGITS else "of that number"
+            return f"there is no game {asked}: `tacocat history` lists {listed} (1 is the newest)"
+        return number, records[number - 1]
+    found = games_with_id(game, records)
+    if len(found) == 1:
+        return found[0]
+    asked = visible(game[:24])
+    if not found:
+        return f"no game has the id {asked}: `tacocat history` lists {listed}, with their ids"
+    numbers = " and ".join(str(number) for number, _ in found)
+    whole = ", ".join(record.info.game_id for _, record in found)
+    return f"the id {asked} names games {numbers}: name one by its number or whole id ({whole})"
 
 
 def present(path: Path) -> bool:

@@ -39,8 +39,8 @@ if TYPE_CHECKING:
 def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     """Replay a recorded game step by step, showing both hands once it is over.
 
-    GAME is a number from `tacocat history` (1 is the newest game, the
-    default) or the path of a record file.  On a terminal each step fits the
+    GAME is a game's id or number from `tacocat history` (1 is the newest
+    game, the default), or the path of a record file.  On a terminal each step fits the
     screen: press Enter for the next step, b to step back, r and a number to
     go to that round, a to run to the end, q to quit; piped, the whole game
     is printed.  The replay is checked against the events recorded during play.
@@ -168,7 +168,7 @@ def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int
     from tacocat.coach.analysis import ANALYSIS_BUDGET
 
     if not record.finished:
-        raise click.ClickException(UNFINISHED)
+        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     return run_analysis(record, ANALYSIS_BUDGET, None, console, ascii_only=ascii_only).by_step()
 
 
@@ -226,13 +226,12 @@ def _unfinished_note(record: GameRecord) -> str:
         )
     from tacocat.storage.records import history_number
 
-    number = history_number(record.info.game_id)
-    if number is None:  # a record file given by its path, not in the app's folder
+    if history_number(record.info.game_id) is None:  # a file given by its path, elsewhere
         return (
             "The game is not finished, and it is not among the games `tacocat history` "
             "lists, so it cannot be resumed here: its hands stay hidden."
         )
     return (
-        f"The game is not finished: resume it with `tacocat play --resume {number}`; "
+        f"The game is not finished: resume it with `tacocat play --resume {record.info.short_id}`; "
         "its hands are shown once it is over."
     )

@@ -8,53 +8,61 @@ refusing a game that cannot go on, in one sentence with exit status 2.
 
 from __future__ import annotations
 
-import re
 import sys
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from tacocat.cli.recorded import DIGITS
+
 if TYPE_CHECKING:
     from tacocat.storage.saves import SavedGame
 
-LATEST = -1  # `--resume` without N: the saved game (N, from `tacocat history`, is 1 or more)
-# Game numbers of this many digits or more name no game: refused as such, not parsed.
-TOO_MANY_DIGITS = 10
+LATEST = -1  # `--resume` without GAME: the saved game (else GAME, as `tacocat history` names it)
 
 
 # ParamType takes type arguments only in newer click; pyproject allows click 8.1.
-class GameNumber(click.ParamType):  # type: ignore[type-arg]
-    """A game's number in `tacocat history`: ASCII digits (LATEST when N is left out)."""
+class GameChoice(click.ParamType):  # type: ignore[type-arg]
+    """A game of `tacocat history`: its id or its number (LATEST when left out).
 
-    name = "N"
+    Only the shape is checked here (ASCII digits, or what an id may look
+    like); which game it names is found once the lock is held.
+    """
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+    name = "GAME"
+
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> int | str:
+        from tacocat.sanitize import visible
+        from tacocat.storage.game_info import GAME_ID
+
         if isinstance(value, int):  # the flag's own value, LATEST
             return value
         text = str(value)
-        if not re.fullmatch(r"[0-9]+", text):  # '²' passes str.isdigit(); int() refuses it
-            self.fail(f"{text!r} is not a game number from `tacocat history`", param, ctx)
-        return int(text) if len(text) < TOO_MANY_DIGITS else 10**TOO_MANY_DIGITS
+        if not (DIGITS.fullmatch(text) or GAME_ID.fullmatch(text)):
+            self.fail(f"{visible(text[:24])!r} is not a game's id or number", param, ctx)
+        return text
 
 
-GAME_NUMBER = GameNumber()
+GAME_CHOICE = GameChoice()
 
 
-def saved_game(resume: int | None, notes: list[str], aside: list[str]) -> SavedGame | None:
+def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> SavedGame | None:
     """The game to resume, if there is one and the players want it.
 
     ``resume`` is None (no ``--resume``: ask about the saved game), LATEST
-    (the saved game, else the newest unfinished one in history) or a number
-    from ``tacocat history``.  A damaged save is explained (and moved aside
+    (the saved game, else the newest unfinished one in history) or a game's
+    id or number from ``tacocat history``.  A damaged save is explained (and moved aside
     by the loader); then a new game starts.  Such news goes into ``notes``,
     which the game shows on its first screen: printed here, it would vanish
     as the game takes the screen.  A game N that cannot be resumed is
     refused here, in one sentence, with exit status 2.  The id of a saved
     game the players chose not to resume goes into ``aside``.
     """
-    if resume is not None and resume != LATEST:
-        return _numbered_game(resume, notes)
+    if isinstance(resume, str):
+        return _chosen_game(resume, notes)
     from tacocat.storage.paths import save_path
 
     if not save_path().exists():
@@ -104,10 +112,8 @@ def _newest_unfinished(notes: list[str]) -> SavedGame | None:
 def _keep_resumable(saved: SavedGame, notes: list[str]) -> None:
     """Keep the saved game, which a new game is about to replace, resumable from its record.
 
-    Its number is told as it will be once the new game is listed first,
-    here and on the game's first screen (:func:`aside_note`); the game says
-    it again as the players leave (:func:`remind`), by then perhaps after
-    more games.
+    Told by its id, here and on the game's first screen (:func:`aside_note`),
+    and again as the players leave (:func:`remind`).
     """
     from tacocat.storage.autosave import keep_in_record
 
@@ -118,15 +124,14 @@ def _keep_resumable(saved: SavedGame, notes: list[str]) -> None:
 
 
 def aside_note(game_id: str) -> str:
-    """How to resume the unfinished game put aside, numbered as once the new game is listed."""
+    """How to resume the unfinished game put aside (if its record is listed)."""
     from tacocat.storage.records import history_number
 
-    number = history_number(game_id)
-    if number is None:  # its record could not be written: the warning says so
+    if history_number(game_id) is None:  # its record could not be written: the warning says so
         return "A new game starts."
     return (
         "A new game starts. The unfinished game stays in history: "
-        f"`tacocat play --resume {number + 1}`."
+        f"`tacocat play --resume {short_id(game_id)}`."
     )
 
 
@@ -140,8 +145,14 @@ def remind(game_id: str) -> None:
         with suppress(OSError):  # the terminal may be gone (SIGHUP)
             click.echo(
                 "The unfinished game from before stays in history: "
-                f"`tacocat play --resume {number}`."
+                f"`tacocat play --resume {short_id(game_id)}`."
             )
+
+
+def short_id(game_id: str) -> str:
+    from tacocat.storage.game_info import short_id as of_game
+
+    return of_game(game_id)
 
 
 def _refuse(sentence: str) -> NoReturn:
@@ -152,25 +163,26 @@ def _refuse(sentence: str) -> NoReturn:
     sys.exit(2)
 
 
-def _numbered_game(number: int, notes: list[str]) -> SavedGame:
-    """Game ``number`` of `tacocat history`, to play on; refused if it cannot be.
+def _chosen_game(game: str, notes: list[str]) -> SavedGame:
+    """The game ``game`` (an id or number of `tacocat history`) to play on; refused if it cannot.
 
     Its save, if the save holds it, is the durable copy; otherwise the game
     is re-played from its record, and the save's own game (which the resumed
     one replaces at its next move) is first kept whole in its record.
     """
+    from tacocat.cli.recorded import listed_game
     from tacocat.storage.autosave import find_saved_game, game_from_record, keep_in_record
     from tacocat.storage.records import RecordError, list_records, read_record
     from tacocat.storage.saves import SavedGame
 
     records, _ = list_records()
-    if not 1 <= number <= len(records):
-        listed = f"{len(records)} game{'' if len(records) == 1 else 's'}"
-        asked = number if number < 10**TOO_MANY_DIGITS else "of that number"
-        _refuse(f"there is no game {asked} to resume: `tacocat history` lists {listed}.")
-    record = records[number - 1]
+    found_game = listed_game(game, records)
+    if isinstance(found_game, str):
+        _refuse(f"nothing to resume: {found_game}.")
+    number, record = found_game
+    named = game if not DIGITS.fullmatch(game) else str(number)
     if record.finished:
-        _refuse(f"game {number} is finished: watch it with `tacocat replay {number}`.")
+        _refuse(f"game {named} is finished: watch it with `tacocat replay {record.info.short_id}`.")
     found = find_saved_game()  # the save's game: this one, or one to keep resumable
     if isinstance(found, SavedGame):
         if found.note:
@@ -186,4 +198,4 @@ def _numbered_game(number: int, notes: list[str]) -> SavedGame:
     try:
         return game_from_record(read_record(record.path))
     except RecordError as error:
-        _refuse(f"game {number} cannot be resumed: {error}.")
+        _refuse(f"game {named} cannot be resumed: {error}.")

@@ -61,7 +61,7 @@ def start_round(state: GameState, replay: bool) -> list[Event]:
     state.replace_limits = [size, size] if first is None else [0, 0]
     if first is not None:
         state.replace_limits[first] = size
-    state.to_move = YAY if first is None else first
+    state.to_move = state.rules.first_to_choose if first is None else first
     return events
 
 
@@ -118,7 +118,7 @@ def _swap_cards(state: GameState, player: Player, values: tuple[int, ...]) -> Re
 def _start_duel(state: GameState) -> list[Event]:
     state.phase = Phase.DUEL
     state.duel_picks = [None, None]
-    state.to_move = YAY
+    state.to_move = state.rules.first_to_choose
     return []
 
 

@@ -5,6 +5,7 @@ Tacocat.  The defaults are the project's reading of the printed game
 (docs/rules.md); a rules file in TOML can change any of it::
 
     tie_goes_to_arrow = true
+    first_to_choose = "wow"   # who makes the first of two simultaneous choices
 
     [deck]
     counts = [2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2]   # how many cards of value 1..12
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tacocat.engine.errors import RulesError, shown
-from tacocat.engine.players import Arrow, parse_arrow
+from tacocat.engine.players import WOW, YAY, Arrow, Player, parse_arrow
 
 LETTERS = "TACOCAT"
 SPACE_COUNT = len(LETTERS)
@@ -72,6 +73,11 @@ class Rules:
     arrows: tuple[Arrow, ...] = DEFAULT_ARROWS
     tie_goes_to_arrow: bool = False
     tie_limit: int = DEFAULT_TIE_LIMIT
+    # Who makes the first of two simultaneous choices (the two-arrow
+    # replacement, every duel): the one who starts.  The first choice stays
+    # hidden until the second is made, so it changes who types first, never
+    # what either player knows or may do.
+    first_to_choose: Player = YAY
     # Derived once: the value of every card id, in deck order.
     card_values: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
@@ -87,8 +93,12 @@ class Rules:
         return len(self.card_values)
 
     def to_dict(self) -> dict[str, Any]:
-        """The rules as plain data, in the shape of a rules file."""
-        return {
+        """The rules as plain data, in the shape of a rules file.
+
+        ``first_to_choose`` is written only when it is not Yay, so the rules
+        of a game that leaves it alone read as they did before it existed.
+        """
+        data: dict[str, Any] = {
             "tie_goes_to_arrow": self.tie_goes_to_arrow,
             "tie_limit": self.tie_limit,
             "deck": {"counts": list(self.counts)},
@@ -97,11 +107,16 @@ class Rules:
                 "arrows": [arrow.value for arrow in self.arrows],
             },
         }
+        if self.first_to_choose != YAY:
+            data["first_to_choose"] = SEAT_WORDS[self.first_to_choose]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Build rules from rules-file data; missing keys keep their default."""
-        _reject_unknown(data, {"tie_goes_to_arrow", "tie_limit", "deck", "board"}, "")
+        _reject_unknown(
+            data, {"tie_goes_to_arrow", "tie_limit", "first_to_choose", "deck", "board"}, ""
+        )
         deck = _table(data, "deck")
         board = _table(data, "board")
         _reject_unknown(deck, {"counts"}, "deck.")
@@ -118,6 +133,7 @@ class Rules:
             arrows=arrows,
             tie_goes_to_arrow=_bool(data.get("tie_goes_to_arrow", False), "tie_goes_to_arrow"),
             tie_limit=_int(data.get("tie_limit", DEFAULT_TIE_LIMIT), "tie_limit"),
+            first_to_choose=_seat(data.get("first_to_choose", "yay"), "first_to_choose"),
         )
 
     def replace(self, **changes: Any) -> Rules:
@@ -125,6 +141,15 @@ class Rules:
         current = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
         current.update(changes)
         return Rules(**current)
+
+
+SEAT_WORDS = ("yay", "wow")  # a seat as a rules file spells it
+
+
+def _seat(value: Any, key: str) -> Player:
+    if value not in SEAT_WORDS:
+        raise RulesError(f'{key} must be "yay" or "wow", got {shown(value)}')
+    return YAY if value == "yay" else WOW
 
 
 def load_rules(path: str | Path) -> Rules:
@@ -161,6 +186,8 @@ def load_rules(path: str | Path) -> Rules:
 
 def validate(rules: Rules) -> None:
     """Raise :class:`RulesError` if the rules cannot make a playable game."""
+    if rules.first_to_choose not in (YAY, WOW) or isinstance(rules.first_to_choose, bool):
+        raise RulesError(f"first_to_choose must be a seat, got {shown(rules.first_to_choose)}")
     if len(rules.counts) != MAX_VALUE:
         raise RulesError(
             f"deck.counts must list {MAX_VALUE} counts (values {MIN_VALUE}-{MAX_VALUE}), "

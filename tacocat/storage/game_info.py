@@ -9,6 +9,7 @@ is what replay relies on, so every recorded game must have an integer seed.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import secrets
 from dataclasses import dataclass
@@ -22,27 +23,49 @@ from tacocat.names import COMPUTER_LEVELS, name_problem
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
 MODES = (HOT_SEAT, VS_COMPUTER)
-COMPUTER_SEAT = 1  # WOW: the seat the game's computer player takes (tacocat.ui.game)
 # What a game id may look like: it names the record's file.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+# A game's short id (:func:`short_id`): letters only, so it is never taken for a
+# position in `tacocat history`, and no i, l or o, which read as 1 and 0.
+SHORT_ID_LETTERS = "abcdefghjkmnpqrstuvwxyz"
+SHORT_ID_LENGTH = 6
+SHORT_ID = re.compile(f"[{SHORT_ID_LETTERS}]{{{SHORT_ID_LENGTH}}}", re.IGNORECASE)
 LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,19}")  # what a computer level's name looks like
 SEED_LIMIT = 2**64  # seeds are 63-bit when drawn; a file may not hold a longer one
 EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown in any time zone
 
 
 def level_problem(info: GameInfo) -> str | None:
-    """Why a computer game cannot be played here (a level or seat unknown here), or None.
+    """Why a computer game cannot be played here (a level unknown here), or None.
 
     Listing and replaying a record need no computer player, so only a save
-    about to be resumed is checked.
+    about to be resumed is checked.  The computer may sit at either seat
+    (``tacocat play --seat``).
     """
     if info.mode != VS_COMPUTER:
         return None
     if info.level not in COMPUTER_LEVELS:
         return f"the computer level is unknown ({shown(info.level)})"
-    if info.computer != COMPUTER_SEAT:
-        return "the computer plays YAY in it, and this tacocat's computer plays WOW only"
     return None
+
+
+def short_id(game_id: str) -> str:
+    """The six letters a player types to name a game, e.g. ``'kqzwbx'``; stable for ever.
+
+    Derived from the game id the record's header holds (also its file
+    name), so every record has one, those written before short ids existed
+    and those of the version 1 format included, and no file can claim one
+    of its own: what a player types is matched against ids computed here,
+    never read.  23**6 (148 million) ids leave two games of one player's
+    history sharing one very unlikely; the commands refuse such an id as
+    ambiguous and name both games' positions.
+    """
+    digest = int.from_bytes(hashlib.blake2b(game_id.encode(), digest_size=8).digest(), "big")
+    letters = []
+    for _ in range(SHORT_ID_LENGTH):
+        digest, index = divmod(digest, len(SHORT_ID_LETTERS))
+        letters.append(SHORT_ID_LETTERS[index])
+    return "".join(letters)
 
 
 def time_problem(text: str) -> str | None:
@@ -157,6 +180,11 @@ class GameInfo:
         elif level is not None or computer is not None:
             raise StateFormatError("a game between two people names a computer player")
         return cls(game_id, (names[0], names[1]), seed, started, mode, level, computer)
+
+    @property
+    def short_id(self) -> str:
+        """The id ``history`` lists and ``replay``, ``analyze`` and ``play --resume`` take."""
+        return short_id(self.game_id)
 
     @property
     def players(self) -> str:

@@ -26,7 +26,7 @@ from tacocat.files import FileProblem, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import GameInfo, now_text, time_problem
+from tacocat.storage.game_info import SHORT_ID, GameInfo, now_text, time_problem
 from tacocat.storage.journal import (
     FORMAT,
     VERSION,
@@ -49,6 +49,7 @@ __all__ = [
     "Loaded",
     "RecordError",
     "TakenBack",
+    "games_with_id",
     "history_number",
     "list_records",
     "load_record",
@@ -262,6 +263,22 @@ def history_number(game_id: str, records: list[GameRecord] | None = None) -> int
         if record.info.game_id == game_id:
             return number
     return None
+
+
+def games_with_id(text: str, records: list[GameRecord]) -> list[tuple[int, GameRecord]]:
+    """The listed games ``text`` names, with their numbers in ``tacocat history``.
+
+    ``text`` is a short id (:func:`~tacocat.storage.game_info.short_id`,
+    any case) or a whole game id (a record's file name without ``.jsonl``).
+    Usually one game or none; two if two games share a short id (then only
+    their numbers or whole ids tell them apart).
+    """
+    wanted = text.lower() if SHORT_ID.fullmatch(text) else None
+    return [
+        (number, record)
+        for number, record in enumerate(records, start=1)
+        if record.info.game_id == text or record.info.short_id == wanted
+    ]
 
 
 def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:

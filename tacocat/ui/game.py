@@ -54,13 +54,14 @@ class Session:
     names: tuple[str, str]
     rules: Rules
     seed: int | None = None
-    computer: str | None = None  # the computer's level (it plays WOW); None: hot seat
+    computer: str | None = None  # the computer's level; None: hot seat
     ascii: bool = False
     ask_names: bool = False  # ask at the keyboard for names not given as options
     hints: bool = True  # whether a player may type `hint` (off with --no-hints)
     # Against the computer: wait for Enter before it replies, so that u can
     # take a move back first (--confirm-moves); off, it replies at once.
     confirm: bool = False
+    computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
 
 
 class Game:
@@ -85,7 +86,7 @@ class Game:
         self.glyphs = glyphs(session.ascii)
         self.dialogs = Dialogs(io, self.curtain, self.glyphs)
         self.notes = tuple(notes)  # said on the first screen (e.g. a damaged save moved aside)
-        self.seats: tuple[Seat, Seat] = (HumanSeat(), self._seat(WOW))
+        self.seats: tuple[Seat, Seat] = (self._seat(YAY), self._seat(WOW))
         state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
         events = autosave.events if autosave is not None else state.opening_events
@@ -98,9 +99,9 @@ class Game:
         self.match = MatchScore()  # games won across "Play again"
 
     def _seat(self, player: Player) -> Seat:
-        """The computer's seat when the session names a level (it plays WOW), else a person's."""
+        """The computer's seat when the session names a level and it sits there, else a person's."""
         level = self.session.computer
-        if level is None or player != WOW:
+        if level is None or player != self.session.computer_seat:
             return HumanSeat()
         from tacocat.ai import make_agent
 
@@ -110,6 +111,11 @@ class Game:
     @property
     def names(self) -> tuple[str, str]:
         return self.session.names
+
+    @property
+    def human(self) -> Player:
+        """The person's seat against the computer (YAY in hot seat, where both are people)."""
+        return next((p for p in (YAY, WOW) if self.seats[p].human), YAY)
 
     @property
     def hot_seat(self) -> bool:
@@ -256,11 +262,11 @@ class Game:
             return
         player = self.state.current_player()
         if player is not None:
-            handover.ready(self, player if self.hot_seat else YAY, "Saved game", "Resuming")
+            handover.ready(self, player if self.hot_seat else self.human, "Saved game", "Resuming")
 
     def play_one(self) -> None:
         if not self.hot_seat:
-            self.curtain.open(YAY)  # one person at the keyboard: nobody to hide from
+            self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
         while (player := self.state.current_player()) is not None:
             self.seats[player].play(self, player)
 
@@ -291,7 +297,7 @@ class Game:
         figures are printed again after the game leaves the screen.
         """
         self.match.add(self.names, self.state.winner)
-        view = self.state.view(YAY)
+        view = self.state.view(self.human)
         self.curtain.close()  # the next game starts behind a hand-over
         self.io.flush_input()
         message: str | None = None
@@ -322,14 +328,15 @@ class Game:
         if self.session.hints:
             used = self.hints_used
             if not self.hot_seat:
-                lines.append(f"Hints used by {self.names[YAY]}: {used[YAY]}.")
+                lines.append(f"Hints used by {self.names[self.human]}: {used[self.human]}.")
             else:
                 name, other_name = self.names
                 lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
         lines.append(self.match.text())
         if self.autosave is not None and self.autosave.recorded:
             # Only a record on disk can be watched again (a full disk writes none).
-            lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
+            game = self.autosave.info.short_id  # its number in history shifts; its id stays
+            lines.append(f"Watch this game again: tacocat replay {game} (see tacocat history).")
         if self.hot_seat:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
         return lines

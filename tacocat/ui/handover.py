@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Player, other
+from tacocat.engine import Player, other
 from tacocat.ui import screens
 from tacocat.ui.frame import Frame
 from tacocat.ui.io import Kind, Prompt
@@ -134,24 +134,25 @@ def reveal(game: Game, player: Player) -> None:
 def ready(game: Game, player: Player, title: str, doing: str) -> None:
     """Wait until ``player`` is at the keyboard before any hand shows.
 
-    Hot seat: a hand-over.  Against the computer: a short notice titled
-    ``title``, the human's Enter; ``doing`` opens it ("Resuming").
+    Hot seat: a hand-over.  Against the computer (``player`` is the
+    person's seat): a short notice titled ``title``, the person's Enter;
+    ``doing`` opens it ("Resuming").
     """
     if game.hot_seat:
         hand_over(game, player)
         return
     names = game.names
     lines = [
-        f"{doing} {names[YAY]} against {names[WOW]}, round {game.state.round_number}.",
+        f"{doing} {names[player]} against {names[other(player)]}, round {game.state.round_number}.",
         "Press Enter when you are ready.",
     ]
     game.curtain.close()
     game.dialogs.wait(
         screens.notice_screen(title, lines, game.glyphs),
-        Prompt(Kind.NOTICE, f"{names[YAY]}, press Enter: "),
+        Prompt(Kind.NOTICE, f"{names[player]}, press Enter: "),
         between=True,
     )
-    game.curtain.open(YAY)
+    game.curtain.open(player)
 
 
 def resumed(game: Game, secret: bool) -> None:
@@ -164,7 +165,7 @@ def resumed(game: Game, secret: bool) -> None:
     """
     if not game.hot_seat:
         if secret:
-            ready(game, YAY, "Suspended", "Back to")
+            ready(game, game.human, "Suspended", "Back to")
         return
     player = game.curtain.holder  # whose hand may show next
     if player is not None and not game.state.is_terminal():

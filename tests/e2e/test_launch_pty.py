@@ -151,24 +151,24 @@ def test_a_signal_at_the_name_screen_ends_cleanly(
 
 
 def test_a_saved_game_is_offered_first_and_new_names_asked_after(app_home: Path) -> None:
-    AutoSave.start(new_game(3), ("Ann", "Bob"), 3)
+    game = AutoSave.start(new_game(3), ("Ann", "Bob"), 3).info.short_id
     child = spawn(app_home, [sys.executable, "-m", "tacocat", "play"])
     child.expect_exact("A saved game is waiting: Ann vs Bob")
     child.expect_exact("Resume it? [Y/n]: ")
     child.send("n\r")
-    child.expect_exact("The unfinished game stays in history: `tacocat play --resume 2`.")
+    child.expect_exact(f"The unfinished game stays in history: `tacocat play --resume {game}`.")
     child.expect_exact("╭────────────────────────────────── New game ───")  # the same screen
     child.expect_exact("Player 1 name [Yay]: ")
     child.send("Cy\r")
     child.expect_exact("Player 2 name [Wow]: ")
     child.send("Di\r")
     child.expect_exact("Press Enter to continue: ")  # the same words, on the game's screen
-    assert "Before the game" in child.before and "--resume 2`." in child.before
+    assert "Before the game" in child.before and f"--resume {game}`." in child.before
     child.send("\r")
     child.expect_exact("Cy, press Enter: ")
     child.sendcontrol("c")
     child.expect_exact(
-        "The unfinished game from before stays in history: `tacocat play --resume 2`."
+        f"The unfinished game from before stays in history: `tacocat play --resume {game}`."
     )
     child.expect(pexpect.EOF)
     child.close()

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from tacocat.cli import main
 from tacocat.engine import Rules, new_game
-from tacocat.storage.game_info import GameInfo
+from tacocat.storage.game_info import GameInfo, short_id
 from tacocat.storage.paths import records_dir
 from tacocat.storage.records import GameRecord, write_record
 
@@ -25,6 +25,7 @@ def record(
     names: tuple[str, str],
     result: str,
     hints: tuple[int, int] = (0, 0),
+    level: str | None = None,
 ) -> None:
     """Write a record with the given outcome: 'in progress', 'draw', or a winner's name.
 
@@ -38,7 +39,8 @@ def record(
     while not state.is_terminal() and (result != "in progress" or len(state.history) < 5):
         events += state.apply_action(rng.choice(list(state.legal_actions())))
     assert result == "in progress" or state.winner == winner
-    info = GameInfo(game_id, names, seed, started)
+    mode, computer = ("computer", 1) if level is not None else ("hot seat", None)
+    info = GameInfo(game_id, names, seed, started, mode, level, computer)
     write_record(GameRecord.of_game(info, state, events, hints))
 
 
@@ -56,7 +58,8 @@ def test_lists_games_newest_first_with_their_outcome() -> None:
     result = CliRunner().invoke(main, ["history"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].split() == ["#", "Date", "Players", "Winner", "Rounds", "Hints"]
+    assert lines[0].split() == ["#", "Id", "Date", "Players", "Winner", "Rounds", "Hints"]
+    assert lines[1].split()[1] == short_id("b") and lines[3].split()[1] == short_id("a")
     assert lines[1].split()[0] == "1" and "Cy vs Di" in lines[1] and "in progress" in lines[1]
     assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "5", "0/0"]
     assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "7", "2/0"]
@@ -79,7 +82,7 @@ def test_on_a_terminal_it_draws_a_table(monkeypatch: pytest.MonkeyPatch) -> None
     result = CliRunner().invoke(main, ["history"])
     assert result.exit_code == 0
     assert "Recorded games" in result.output
-    assert "tacocat replay N" in result.output
+    assert "tacocat replay ID" in result.output
 
 
 @pytest.mark.parametrize("terminal", ["0", "1"])
@@ -102,4 +105,20 @@ def test_win_totals_per_player_name() -> None:
     record("d", "2026-01-05T10:00:00+00:00", ("Ann", "Cy"), "in progress")
     result = CliRunner().invoke(main, ["history"])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[-1] == "Wins: Bob 2 of 2, Ann 0 of 3, Cy 0 of 1"
+    assert result.output.splitlines()[-1] == "Wins, hot seat: Bob 2 of 2, Ann 0 of 3, Cy 0 of 1"
+
+
+def test_win_totals_keep_hot_seat_and_each_computer_level_apart() -> None:
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Computer"), "Ann", level="expert")
+    record("b", "2026-01-03T10:00:00+00:00", ("Ann", "Computer"), "Computer", level="expert")
+    record("c", "2026-01-04T10:00:00+00:00", ("Ann", "Computer"), "Ann", level="random")
+    record("d", "2026-01-05T10:00:00+00:00", ("Ann", "Bob"), "Bob")
+    record("e", "2026-01-06T10:00:00+00:00", ("Ann", "Computer"), "in progress", level="easy")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0, result.output
+    # Hot seat first, then the levels weakest first; the computer is not a player to count.
+    assert result.output.splitlines()[-3:] == [
+        "Wins, hot seat: Bob 1 of 1, Ann 0 of 1",
+        "Wins, against random: Ann 1 of 1",
+        "Wins, against expert: Ann 1 of 2",
+    ]

@@ -14,6 +14,14 @@ from tacocat.storage.saves import SavedGame, read_save
 
 from .test_kill_resume import COLS, NAMES, ROWS, SEED, policy, saved_state, spawn, typed
 
+
+def saved_id() -> str:
+    """The short id of the game the save names."""
+    saved = read_save()
+    assert saved is not None
+    return saved.info.short_id
+
+
 pytestmark = pytest.mark.e2e
 
 SAVED_HINT = "Game saved — resume with `tacocat play --resume`"
@@ -70,6 +78,7 @@ def test_play_offers_to_resume_a_saved_game(app_home: Path, answer: str) -> None
     child.expect(pexpect.EOF)
     child.close()
     before = saved_state(app_home)
+    game = saved_id()
 
     child = spawn(app_home, "--p1", "Cy", "--p2", "Di", "--seed", "77")
     child.expect_exact("A saved game is waiting: Ann vs Bob, round 1, 5 moves in")
@@ -81,17 +90,17 @@ def test_play_offers_to_resume_a_saved_game(app_home: Path, answer: str) -> None
         assert child.match.group(1) == NAMES[before.current_player()]
         assert saved_state(app_home).to_json() == before.to_json()
     else:
-        # Said on the game's first screen: the old game's number once the new one is listed.
+        # Said on the game's first screen: the old game's id, which no new game shifts.
         note = read_note(child)
-        assert "The unfinished game stays in history: `tacocat play --resume 2`" in note
+        assert f"The unfinished game stays in history: `tacocat play --resume {game}`" in note
         child.sendline("")
         child.expect(r"Cy, press Enter: ")
         saved = read_save()
         assert isinstance(saved, SavedGame) and saved.info.names == ("Cy", "Di")
         assert saved.state.history == []
     child.sendintr()
-    if answer == "n":  # said again as they leave: the number may have changed by then
-        child.expect_exact("stays in history: `tacocat play --resume 2`.")
+    if answer == "n":  # said again as they leave
+        child.expect_exact(f"stays in history: `tacocat play --resume {game}`.")
     child.expect(pexpect.EOF)
     child.close()
     assert len(list_records()[0]) == (1 if answer == "y" else 2)
@@ -273,13 +282,15 @@ def hand_on_screen(text: str) -> list[tuple[str, int]]:
     return cards
 
 
-def test_an_unfinished_game_put_aside_resumes_by_its_number_at_the_same_decision(
-    app_home: Path,
+@pytest.mark.parametrize("by", ["number", "id"])
+def test_an_unfinished_game_put_aside_resumes_by_its_id_or_number_at_the_same_decision(
+    app_home: Path, by: str
 ) -> None:
     # Ann and Bob play 5 moves and leave; the decision of move 6 is on screen.
     child = start_and_play(app_home, moves=5)
     shown = hand_on_screen(child.before)
     before = saved_state(app_home)
+    game = saved_id()
     mover = NAMES[before.current_player()]
     assert child.after.strip() == f"{mover}>" and shown
     values = sorted(card.value for card in before.view(before.current_player()).hand)
@@ -292,7 +303,8 @@ def test_an_unfinished_game_put_aside_resumes_by_its_number_at_the_same_decision
     child = spawn(app_home, "--p1", "Cy", "--p2", "Di")
     child.expect_exact("Resume it? [Y/n]: ")
     child.sendline("n")
-    assert "The unfinished game stays in history: `tacocat play --resume 2`." in read_note(child)
+    told = f"The unfinished game stays in history: `tacocat play --resume {game}`."
+    assert told in read_note(child)
     child.sendline("")
     child.expect_exact("Cy, press Enter: ")
     child.sendline("")
@@ -303,13 +315,13 @@ def test_an_unfinished_game_put_aside_resumes_by_its_number_at_the_same_decision
     assert len(saved_state(app_home).history) == 1  # Cy and Di's game holds the save now
     child.sendintr()
     child.expect_exact(
-        "The unfinished game from before stays in history: `tacocat play --resume 2`."
+        f"The unfinished game from before stays in history: `tacocat play --resume {game}`."
     )
     child.expect(pexpect.EOF)
     child.close()
 
     # Game 2 goes on where Ann and Bob left it: the same player's hand-over, the same hand.
-    child = spawn(app_home, "--resume", "2")
+    child = spawn(app_home, "--resume", "2" if by == "number" else game)
     child.expect(r"(\w+), press Enter: ")
     assert child.match.group(1) == mover
     child.sendline("")

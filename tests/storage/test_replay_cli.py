@@ -29,7 +29,7 @@ def test_replays_the_latest_game_in_full_when_piped() -> None:
 
 
 def test_picks_a_game_by_number_or_file() -> None:
-    play_random(seed=32, steps=6)
+    _, older = play_random(seed=32, steps=6)
     _, newer = play_random(seed=33, steps=4)
     runner = CliRunner()
     by_number = runner.invoke(main, ["replay", "2"])
@@ -40,7 +40,10 @@ def test_picks_a_game_by_number_or_file() -> None:
     # Its sixth move may still be taken back: the other player has not seen it yet.
     assert "Step 5 of 5" in text and "Step 6" not in text
     assert "The last move is not shown: its player may still take it back." in text
-    assert "resume it with `tacocat play --resume 2`" in text  # from its record
+    # From its record, by its id: a number would shift as games are added.
+    assert f"resume it with `tacocat play --resume {older.info.short_id}`" in text
+    by_id = runner.invoke(main, ["replay", older.info.short_id.upper()])
+    assert by_id.exit_code == 0 and by_id.output == by_number.output
     by_file = runner.invoke(main, ["replay", str(record_path(newer.info))])
     assert by_file.exit_code == 0 and "Step 4 of 4" in by_file.output
     assert "not shown" not in by_file.output

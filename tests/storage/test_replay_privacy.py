@@ -84,7 +84,7 @@ def test_a_game_being_played_now_is_said_to_be_running(app_home: Path) -> None:
     assert "being played in another terminal" in text and "Ann's hand" not in text
 
 
-def test_an_unfinished_game_without_a_save_is_offered_for_resuming_by_its_number(
+def test_an_unfinished_game_without_a_save_is_offered_for_resuming_by_its_id(
     tmp_path: Path,
 ) -> None:
     _, autosave = play_random(seed=54, steps=5)
@@ -92,7 +92,8 @@ def test_an_unfinished_game_without_a_save_is_offered_for_resuming_by_its_number
     save_path().unlink()
     result = CliRunner().invoke(main, ["replay", str(record_path(autosave.info))])
     text = " ".join(result.output.split())
-    assert "resume it with `tacocat play --resume 2`" in text and "Ann's hand" not in text
+    resume = f"resume it with `tacocat play --resume {autosave.info.short_id}`"
+    assert resume in text and "Ann's hand" not in text
     # A copy outside the app's folder is not in history: nothing to resume it from.
     copy = tmp_path / "copy.jsonl"
     copy.write_bytes(record_path(autosave.info).read_bytes())

@@ -35,8 +35,10 @@ def test_the_end_screen_offers_the_replay_only_when_the_record_was_written(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=65)
-    _, terminal, _ = run(session, player(65))
-    assert "Watch this game again: tacocat replay 1" in terminal.screens[-1]
+    _, terminal, game = run(session, player(65))
+    assert game.autosave is not None  # its id, which stays the game's as others are played
+    watch = f"Watch this game again: tacocat replay {game.autosave.info.short_id}"
+    assert watch in terminal.screens[-1]
     failing_writes(monkeypatch, 28)  # a full disk: no record of the next game
     _, terminal, game = run(session, player(65))
     assert game.state.is_terminal() and "game over" in terminal.screens[-1].lower()
