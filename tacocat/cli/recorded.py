@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 def find_record(game: str | None) -> GameRecord:
     """The record GAME names: a number from `tacocat history` (default 1) or a file."""
+    from tacocat.engine.words import plural
     from tacocat.sanitize import visible
     from tacocat.storage.paths import checked_app_dir
     from tacocat.storage.records import RecordError, list_records, read_record
@@ -38,7 +39,7 @@ def find_record(game: str | None) -> GameRecord:
         # A number of thousands of digits is out of range, not an int() error.
         number = int(game) if game is not None and len(game) < 10 else 1 if game is None else 0
         if not 1 <= number <= len(records):
-            listed = f"{len(records)} game{'s' if len(records) != 1 else ''}"
+            listed = plural(len(records), "game")
             asked = game if game is not None and len(game) < 20 else "of that number"
             raise click.BadParameter(
                 f"there is no game {asked}: `tacocat history` lists {listed} (1 is the newest)",

@@ -159,13 +159,14 @@ def _numbered_game(number: int, notes: list[str]) -> SavedGame:
     is re-played from its record, and the save's own game (which the resumed
     one replaces at its next move) is first kept whole in its record.
     """
+    from tacocat.engine.words import plural
     from tacocat.storage.autosave import find_saved_game, game_from_record, keep_in_record
     from tacocat.storage.records import RecordError, list_records, read_record
     from tacocat.storage.saves import SavedGame
 
     records, _ = list_records()
     if not 1 <= number <= len(records):
-        listed = f"{len(records)} game{'' if len(records) == 1 else 's'}"
+        listed = plural(len(records), "game")
         asked = number if number < 10**TOO_MANY_DIGITS else "of that number"
         _refuse(f"there is no game {asked} to resume: `tacocat history` lists {listed}.")
     record = records[number - 1]

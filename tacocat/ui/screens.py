@@ -20,6 +20,7 @@ from rich.text import Text
 
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
+from tacocat.engine.words import plural
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.frame import STANDARD, Frame
@@ -332,7 +333,7 @@ def game_over_screen(
         headline = f"{names[view.winner]} wins the game!"
     notice = Text(justify="center")
     notice.append(headline, style="bold")
-    notice.append(f"\nThe Tacocat reached {view.space} after {view.round_number} rounds.")
+    notice.append(f"\nThe Tacocat reached {view.space} after {plural(view.round_number, 'round')}.")
     for note in notes:
         notice.append(f"\n{note}")
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
