@@ -147,8 +147,9 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
         if not mine:
             text.append(f"{who} is choosing cards to replace.")
         else:
-            text.append(f"{who}: replace up to {view.replace_limit} card")
-            text.append("s." if view.replace_limit != 1 else ".")
+            # How many is said once, in the instruction line above the prompt.
+            doing = "choose the cards to replace" if view.replace_limit else "nothing to replace"
+            text.append(f"{who}: {doing}.")
             if view.opponent_has_chosen:
                 text.append(f" {other} has chosen (secretly).")
     return text

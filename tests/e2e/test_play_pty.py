@@ -34,7 +34,7 @@ PROMPTS = [
     r"Press Enter to continue[^:]*: ",  # 2 public results
     r"Press Enter to go back to the game: ",  # 3 help
     r"Quit\? \(y/N\) ",  # 4
-    r"Play again\? \(y/n\) ",  # 5
+    r"Play again\? \(y/(?:s/)?n\) ",  # 5
     # 6 a decision (a name, not the "2m" of ESC[2m before the board's ASCII arrow ">")
     r"(?<![\w\[;])(\w+)> ",
     pexpect.EOF,  # 7
