@@ -74,9 +74,10 @@ def saved_game(resume: int | None, notes: list[str], aside: list[str]) -> SavedG
         return _newest_unfinished(notes) if resume is not None else None
     if resume is not None:
         return found
+    from tacocat.cli.output import say
     from tacocat.sanitize import visible
 
-    click.echo(visible(describe(found)))  # names and dates read from a file
+    say(visible(describe(found)))  # names and dates read from a file
     if click.confirm("Resume it?", default=True):
         return found
     _keep_resumable(found, notes)
@@ -146,9 +147,10 @@ def remind(game_id: str) -> None:
 
 def _refuse(sentence: str) -> NoReturn:
     """Refuse to resume, in one sentence (exit status 2: like a bad option)."""
+    from tacocat.cli.output import say
     from tacocat.sanitize import visible
 
-    click.echo(f"Error: {visible(sentence)}", err=True)  # may quote a file's path
+    say(f"Error: {visible(sentence)}", err=True)  # may quote a file's path
     sys.exit(2)
 
 
