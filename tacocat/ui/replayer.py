@@ -135,10 +135,10 @@ def _step(replay: Replay, index: int, frame: Frame, rows: int | None) -> Rendera
 
 
 def _keys(index: int, last: int, glyphs: Glyphs) -> str:
+    """The prompt: every key it takes at this step (t and b only once there is a way back)."""
     keys = ["Enter: next step" if index < last else "Enter: finish"]
-    if index > 0:
-        keys.append("b: back")
-    keys += ["r N: round N", "e: to the end", "q: quit"]
+    keys += ["b: back", "t/e: first/last"] if index > 0 else ["e: to the end"]
+    keys += ["r N: round N", "q: quit"]
     return f" {glyphs.dot} ".join(keys) + ": "
 
 

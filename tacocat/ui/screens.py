@@ -140,7 +140,7 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
         else:
             text.append(f"{who}: pick your duel card face down. ")
             if view.opponent_has_chosen:
-                text.append(f"{other} has picked theirs.")
+                text.append(f"{other} has picked a duel card.")
     elif view.phase is Phase.ATTACK:
         text.append(f"{who} attacks; {other} must answer every attack card.")
     elif view.phase is Phase.REPLACE:

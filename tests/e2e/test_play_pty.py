@@ -42,6 +42,17 @@ PROMPTS = [
 CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")
 
 
+def replace_limit(text: str, held: int) -> int:
+    """How many cards the replace instruction on screen allows (it says so once)."""
+    if "type the letters of any cards to replace" in text:
+        return held
+    if "type the letter of one card to replace" in text:
+        return 1
+    if "may not replace any card" in text:
+        return 0
+    return int(re.search(r"up to (\d+) cards", text).group(1))  # type: ignore[union-attr]
+
+
 @dataclass
 class Seen:
     """What the bot has learned from the screen so far."""
@@ -167,7 +178,7 @@ class ScreenBot:
         kind = phase.group(1)
         errors = self.seen.errors
         if kind == "Replace cards":
-            limit = int(re.search(r"up to (\d+) cards?", text).group(1))  # type: ignore[union-attr]
+            limit = replace_limit(text, len(keys))
             if "unknown key" not in errors:
                 self.expect_error("unknown key", "zz")
             if "empty line" not in errors:
