@@ -95,3 +95,16 @@ def test_rules_on_an_ascii_output() -> None:
     result = CliRunner(charset="ascii").invoke(main, ["rules"])
     assert result.exit_code == 0, result.output
     result.stdout_bytes.decode("ascii")
+
+
+def test_a_message_for_a_terminal_breaks_only_between_words() -> None:
+    from tacocat.cli.output import fit
+
+    message = (
+        "Error: The terminal is 79x24; tacocat needs at least 80x24. Please make the window larger."
+    )
+    lines = fit(message, 79).split("\n")
+    assert len(lines) == 2 and all(len(line) <= 79 for line in lines)
+    assert " ".join(lines) == message
+    assert fit("one\n\ntwo", 40) == "one\n\ntwo"  # blank lines kept
+    assert fit("x" * 30, 20) == "x" * 30  # a word longer than the line stays whole

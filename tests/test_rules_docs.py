@@ -113,3 +113,21 @@ def test_readme_keeps_the_ci_commands_first() -> None:
     blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
     assert "tacocat play" in blocks[0]
     assert "python -m pytest" in blocks[1]
+
+
+def test_readme_says_what_the_game_shows() -> None:
+    # Each claim below was once false: the rules were "in one screenful" at 106 lines.
+    from tacocat.engine import Phase
+    from tacocat.ui.prompts import instruction
+    from tacocat.ui.rules_text import rules_lines
+
+    text = flat(README)
+    if "screenful" in text:
+        assert len(rules_lines(Rules())) <= 24, "README says the rules fit one screen"
+    assert "plays one round out" in text and "A round played out" in SUMMARY
+    # The keys README names are the ones the decision screens ask for.
+    golden = (ROOT / "tests" / "ui" / "goldens" / "decision-80x24.txt").read_text("utf-8")
+    assert "`s` sacrifices your lowest" in README and "s to sacrifice your lowest" in golden
+    assert "`-` keeps your hand" in README
+    assert "- to keep your hand" in instruction(Phase.REPLACE, limit=3, held=7)
+    assert "each card with a letter" in text and "╭─ a " in golden

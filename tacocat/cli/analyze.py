@@ -157,6 +157,8 @@ def thresholds_line() -> str:
 
 
 def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
+    from tacocat.engine.words import plural
+
     info = record.info
     outcome = record.result()
     if record.winner is not None:
@@ -164,7 +166,8 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
     return (
         f"Analysis: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
         f"seed {info.seed} - {outcome}\n"
-        f"{len(analysis.reviews)} decisions {shapes.dot} {analysis.budget} rollouts each"
+        f"{plural(len(analysis.reviews), 'decision')} {shapes.dot} "
+        f"{plural(analysis.budget, 'rollout')} each"
     )
 
 
@@ -225,6 +228,7 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
     from rich.text import Text
 
     from tacocat.coach.analysis import ACCURATE, MARKS, points, short
+    from tacocat.engine.words import plural
 
     names = record.info.names
     text = Text()
@@ -255,13 +259,6 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
             f"-{points(item.drop)} points, {item.mark}"
         )
     return text
-
-
-def plural(count: int, word: str) -> str:
-    """'1 blunder', '2 inaccuracies', '0 hints'."""
-    if count == 1:
-        return f"1 {word}"
-    return f"{count} {word[:-1]}ies" if word.endswith("y") else f"{count} {word}s"
 
 
 def _game_data(record: GameRecord) -> dict[str, object]:

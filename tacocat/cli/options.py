@@ -40,5 +40,7 @@ def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rule
 
 def rules_error_exit(error: Exception) -> NoReturn:
     """End the command on a bad rules file: one line on stderr, exit status 2 (usage)."""
-    click.echo(f"Error: --rules: {error}", err=True)
+    from tacocat.cli.output import say
+
+    say(f"Error: --rules: {error}", err=True)
     raise SystemExit(2)

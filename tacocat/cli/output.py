@@ -47,6 +47,38 @@ def echo(text: str = "") -> None:
     click.echo(text, file=sys.stdout)
 
 
+def say(text: str, err: bool = False) -> None:
+    """A message, broken between words to fit a terminal; whole lines when piped.
+
+    A terminal left to itself cuts a long line wherever its edge falls, in
+    the middle of a word ("make the win" / "dow larger").  Piped, each
+    message stays one line, for grep and for the tests.
+    """
+    stream = sys.stderr if err else sys.stdout
+    width = None
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        if stream.isatty():
+            width = os.get_terminal_size(stream.fileno()).columns
+    click.echo(text if width is None else fit(text, width), err=err)
+
+
+def fit(text: str, width: int) -> str:
+    r"""``text`` in lines of at most ``width`` columns, broken only between words.
+
+    >>> fit("Error: the terminal is 79x24; please make the window larger.", 30)
+    'Error: the terminal is 79x24;\nplease make the window larger.'
+    """
+    import textwrap
+
+    return "\n".join(
+        "\n".join(
+            textwrap.wrap(line, max(width, 20), break_long_words=False, break_on_hyphens=False)
+        )
+        or line
+        for line in text.split("\n")
+    )
+
+
 def prepare_stdout() -> bool:
     """Make stdout show characters it cannot encode; True if it takes all of Unicode."""
     return show_unencodable(sys.stdout)

@@ -31,7 +31,9 @@ def refuse_hot_seat(asked: bool) -> None:
     """If hot seat is ``asked`` for in line mode: one sentence, exit status 2 (a usage error)."""
     if not asked:
         return
-    click.echo(f"Error: {HOT_SEAT_REFUSED}", err=True)
+    from tacocat.cli.output import say
+
+    say(f"Error: {HOT_SEAT_REFUSED}", err=True)
     sys.exit(2)
 
 
@@ -48,5 +50,7 @@ def plain_lock() -> GameLock:
         checked_app_dir()
         return acquire_game_lock()
     except (AppDirError, GameRunning) as error:
-        click.echo(f"Error: {error}", err=True)
+        from tacocat.cli.output import say
+
+        say(f"Error: {error}", err=True)
         sys.exit(2)

@@ -148,7 +148,9 @@ def _checked_lock() -> GameLock:
     """The one-game lock, after checking the terminal; exit status 2 if either fails."""
     lock = claim_terminal()
     if isinstance(lock, str):
-        click.echo(f"Error: {lock}", err=True)
+        from tacocat.cli.output import say
+
+        say(f"Error: {lock}", err=True)  # broken between words, not at the terminal's edge
         sys.exit(2)
     return lock
 

@@ -75,10 +75,11 @@ def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] 
     ``game`` is a number from `tacocat history` or an id; the sentence
     says what the list holds (it never quotes more than a short text).
     """
+    from tacocat.engine.words import plural
     from tacocat.sanitize import visible
     from tacocat.storage.records import games_with_id
 
-    listed = f"{len(records)} game{'' if len(records) == 1 else 's'}"
+    listed = plural(len(records), "game")
     if DIGITS.fullmatch(game):
         number = int(game) if len(game) < TOO_MANY_DIGITS else 0
         if not 1 <= number <= len(records):

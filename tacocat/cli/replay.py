@@ -67,7 +67,8 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     shapes = glyphs(ascii_only)
     interactive = console.is_terminal and sys.stdin.isatty()
     names = record.info.names
-    console.print(_title(record), style="bold", markup=False)
+    if not interactive:  # on a terminal the replay prints it with the step it ends on
+        console.print(_title(record), style="bold", markup=False)
     check = ReplayCheck(record.events)
     try:
         steps = list(replay_steps(record.rules, record.info.seed, record.actions))
@@ -145,17 +146,23 @@ def _taken_back_notes(record: GameRecord) -> dict[int, list[str]]:
     """Lines telling the moves taken back during play, by the step they were made at.
 
     A move taken back at step N was made after step N - 1, so it is told
-    below that step, before what was played instead.  In a game not yet
-    finished only its player is named: the move (a replacement or a duel
-    card, often) tells cards that may still be in that player's hand.
+    below that step, with what came next at that move: the same move
+    again, or another.  In a game not yet finished only its player is
+    named, and nothing is compared: the move (a replacement or a duel card,
+    often) tells cards that may still be in that player's hand.
     """
     notes: dict[int, list[str]] = {}
-    for taken in record.taken_back:
+    taken_back = record.taken_back
+    for number, taken in enumerate(taken_back):
         who = record.info.names[taken.player]
-        what = f"{who}: {taken.action}" if record.finished else f"a move by {who}"
-        notes.setdefault(taken.move - 1, []).append(
-            f"Taken back during play: {what} (then played otherwise)"
-        )
+        line = f"Taken back during play: a move by {who}"
+        if record.finished:
+            later = [t.action for t in taken_back[number + 1 :] if t.move == taken.move]
+            played = record.actions[taken.move - 1 : taken.move]  # none in a damaged record
+            line = f"Taken back during play: {who}: {taken.action}"
+            for instead in (later or list(played))[:1]:
+                line += f" (then played {'again' if instead == taken.action else 'otherwise'})"
+        notes.setdefault(taken.move - 1, []).append(line)
     return notes
 
 

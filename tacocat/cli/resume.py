@@ -82,9 +82,10 @@ def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> 
         return _newest_unfinished(notes) if resume is not None else None
     if resume is not None:
         return found
+    from tacocat.cli.output import say
     from tacocat.sanitize import visible
 
-    click.echo(visible(describe(found)))  # names and dates read from a file
+    say(visible(describe(found)))  # names and dates read from a file
     if click.confirm("Resume it?", default=True):
         return found
     _keep_resumable(found, notes)
@@ -157,9 +158,10 @@ def short_id(game_id: str) -> str:
 
 def _refuse(sentence: str) -> NoReturn:
     """Refuse to resume, in one sentence (exit status 2: like a bad option)."""
+    from tacocat.cli.output import say
     from tacocat.sanitize import visible
 
-    click.echo(f"Error: {visible(sentence)}", err=True)  # may quote a file's path
+    say(f"Error: {visible(sentence)}", err=True)  # may quote a file's path
     sys.exit(2)
 
 

@@ -262,16 +262,20 @@ def _interval(bounds: list[float]) -> str:
 
 
 def _title(levels: tuple[str, str], figures: dict[str, Any], games: int) -> str:
-    title = f"{levels[0]} vs {levels[1]}: {games} games, seed {figures['seed']}"
+    from tacocat.engine.words import plural
+
+    title = f"{levels[0]} vs {levels[1]}: {plural(games, 'game')}, seed {figures['seed']}"
     if figures["partial"]:
         title += " (partial)"
     return title
 
 
 def _print_partial(figures: dict[str, Any], games: int) -> None:
-    click.echo(
-        f"Partial results: stopped by Ctrl-C after {games:,} of {figures['games_planned']:,} games."
-    )
+    from tacocat.engine.words import noun
+
+    planned = figures["games_planned"]
+    stopped = f"stopped by Ctrl-C after {games:,} of {planned:,} {noun(planned, 'game')}"
+    click.echo(f"Partial results: {stopped}.")
 
 
 def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:

@@ -17,7 +17,7 @@ from tacocat.engine.board import space_name
 from tacocat.engine.choices import pair_answer
 from tacocat.engine.errors import StateFormatError, shown
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
-from tacocat.engine.words import count_word
+from tacocat.engine.words import counted, plural
 
 Names = tuple[str, str]
 
@@ -44,7 +44,7 @@ class RoundStarted(Event):
         again = " (dealt again after a tie)" if self.replay else ""
         return (
             f"Round {self.round_number} on {space_name(self.position)}{again}: "
-            f"{self.hand_size} cards each"
+            f"{plural(self.hand_size, 'card')} each"
         )
 
 
@@ -73,11 +73,9 @@ class Replaced(Event):
         if self.no_choice:
             who, first = names[self.player], names[other(self.player)]
             return f"{who} may replace no card ({first} replaced none)"
-        if not self.values:
-            return f"{names[self.player]} kept their hand"
-        n = len(self.values)
-        noun = "card" if n == 1 else "cards"
-        return f"{names[self.player]} replaced {count_word(n)} {noun}: {list_values(self.values)}"
+        # "replaced no cards", not "kept their hand": no pronoun for a computer to get wrong.
+        done = f"{names[self.player]} replaced {counted(len(self.values), 'card')}"
+        return f"{done}: {list_values(self.values)}" if self.values else done
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +169,7 @@ class GameOver(Event):
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
-            return f"The game is drawn after {count_word(self.tied_rounds)} tied rounds in a row"
+            return f"The game is drawn after {counted(self.tied_rounds, 'tied round')} in a row"
         goal = "YAY" if self.winner == YAY else "WOW"
         return f"The Tacocat reaches the {goal} goal - {names[self.winner]} wins the game!"
 

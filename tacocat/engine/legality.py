@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
 from tacocat.engine.choices import answer_choices, missing_value
 from tacocat.engine.phases import Phase
+from tacocat.engine.words import plural
 
 if TYPE_CHECKING:
     from tacocat.engine.state import GameState
@@ -50,11 +51,11 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         held = hand.count(missing)
         if held == 0:
             return f"there is no {missing} in the hand"
-        return f"the hand holds only {held} card{'s' if held > 1 else ''} of value {missing}"
+        return f"the hand holds only {plural(held, 'card')} of value {missing}"
     if isinstance(action, Replace):
         limit = state.replace_limits[mover]
         if len(values) > limit:
-            return f"at most {limit} card{'s' if limit != 1 else ''} may be replaced now"
+            return f"at most {plural(limit, 'card')} may be replaced now"
     elif isinstance(action, Attack):
         return _attack_problem(values, len(hand))
     elif isinstance(action, Answer):
@@ -76,7 +77,7 @@ def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:
         return "several cards must be a set (same value) or a sequence (consecutive values)"
     if len(values) >= hand_size:
         return (
-            f"an attack of {len(values)} card{'s' if len(values) > 1 else ''} needs "
+            f"an attack of {plural(len(values), 'card')} needs "
             f"{len(values) + 1} in hand: the attacker must keep at least one card"
         )
     return None
@@ -87,7 +88,7 @@ def _answer_problem(
 ) -> str | None:
     if len(values) != len(attack):
         return (
-            f"the attack has {len(attack)} card{'s' if len(attack) > 1 else ''}: "
+            f"the attack has {plural(len(attack), 'card')}: "
             f"answer each with exactly one card ({len(attack)} in all)"
         )
     if action not in answer_choices(hand, attack):

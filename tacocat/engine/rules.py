@@ -26,6 +26,7 @@ from typing import Any
 
 from tacocat.engine.errors import RulesError, shown
 from tacocat.engine.players import WOW, YAY, Arrow, Player, parse_arrow
+from tacocat.engine.words import plural
 
 LETTERS = "TACOCAT"
 SPACE_COUNT = len(LETTERS)
@@ -210,8 +211,8 @@ def validate(rules: Rules) -> None:
     for index, size in enumerate(rules.hand_sizes):
         if size < 2:
             raise RulesError(
-                f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals {size} "
-                f"card{'' if size == 1 else 's'}; every hand size must be at least 2"
+                f"board.hand_sizes: space {index + 1} ({LETTERS[index]}) deals "
+                f"{plural(size, 'card')}; every hand size must be at least 2"
             )
         if size > MAX_HAND_SIZE:
             raise RulesError(
@@ -224,7 +225,7 @@ def validate(rules: Rules) -> None:
         raise RulesError(f"the deck has {deck_size} cards; at most {MAX_DECK_SIZE} are allowed")
     if 4 * largest > deck_size:
         raise RulesError(
-            f"the deck has {deck_size} cards but a hand of {largest} needs "
+            f"the deck has {plural(deck_size, 'card')} but a hand of {largest} needs "
             f"4 x {largest} = {4 * largest} (deal plus full replacement for both players)"
         )
     if rules.tie_limit < 1:

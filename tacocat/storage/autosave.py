@@ -26,6 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tacocat.engine import Action, Event, GameState, Player, new_game
+from tacocat.engine.words import plural
 from tacocat.files import parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import append_durably, remove_stray_temp_files
@@ -305,7 +306,7 @@ def describe(saved: SavedGame) -> str:
     moves = len(state.history)
     return (
         f"A saved game is waiting: {info.players}, round {state.round_number}, "
-        f"{moves} move{'' if moves == 1 else 's'} in, last saved {when}."
+        f"{plural(moves, 'move')} in, last saved {when}."
     )
 
 

@@ -36,6 +36,7 @@ from tacocat.ui.dialogs import Dialogs, QuitGame
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io, Kind, Prompt
+from tacocat.ui.prompts import again_prompt
 from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
 from tacocat.ui.signals import Stopped, goodbye
 from tacocat.ui.stats import MatchScore, game_stats, stats_lines
@@ -311,7 +312,7 @@ class Game:
             self.io.show(
                 screens.game_over_screen(view, self.names, self.log, frame, message, notes)
             )
-            answer = self.io.read(Prompt(Kind.AGAIN, "Play again? (y/n) ")).strip().lower()
+            answer = self.io.read(Prompt(Kind.AGAIN, again_prompt(self.hot_seat))).strip().lower()
             if answer in ("y", "yes"):
                 return True
             if answer in ("s", "swap") and self.hot_seat:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from tacocat.engine import Action, Answer, Attack, Card, Duel, Phase, PlayerView, Replace
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.choices import is_defended
+from tacocat.engine.words import counted, plural
 from tacocat.names import name_problem as name_problem  # the one name check, re-exported
 from tacocat.sanitize import visible
 
@@ -167,15 +168,17 @@ def parse_line(
     """Turn one typed line into an action, a command or a problem.
 
     ``attack_size`` (attack cards on the table) and ``limit`` (how many
-    cards may be replaced) serve only the message on an empty line: the
-    engine enforces them.  ``legal`` is ``view.legal_actions``, where ``s``
-    finds the sacrifice; ``attack`` (the attack's values) tells whether
-    those lowest cards would defend instead.
+    cards may be replaced, of the ``len(keyed)`` held) serve only the
+    message on an empty line: the engine enforces them.  ``legal`` is
+    ``view.legal_actions``, where ``s`` finds the sacrifice; ``attack``
+    (the attack's values) tells whether those lowest cards would defend
+    instead.
     """
     line = text.strip().lower()
     if not line:
         allowed = len(keyed) if limit is None else limit
-        return Problem("Nothing typed: " + instruction(phase, attack_size, allowed))
+        asked = instruction(phase, attack_size, allowed, held=len(keyed))
+        return Problem("Nothing typed: " + asked)
     if line in COMMANDS:
         return Command(COMMANDS[line])
     if line == KEEP:
@@ -231,13 +234,31 @@ def sacrifice_answer(legal: Sequence[Action], attack: Sequence[int]) -> Answer |
 
 
 def instruction(
-    phase: Phase, attack_size: int = 0, limit: int = 0, can_sacrifice: bool = True
+    phase: Phase,
+    attack_size: int = 0,
+    limit: int = 0,
+    can_sacrifice: bool = True,
+    held: int = 0,
 ) -> str:
-    """The one-line request for a decision (``s`` offered only if it would sacrifice)."""
+    """The one-line request for a decision (``s`` offered only if it would sacrifice).
+
+    A replacement's limit is said here and nowhere else on the screen;
+    ``held`` (the hand's size) tells a limit that is no limit at all.
+
+    >>> instruction(Phase.REPLACE, limit=1)
+    'type the letter of one card to replace, or - to keep your hand'
+    >>> instruction(Phase.REPLACE, limit=7, held=7)
+    'type the letters of any cards to replace, or - to keep your hand'
+    """
     if phase is Phase.REPLACE:
+        keep = f"or {KEEP} to keep your hand"
         if limit == 0:
             return f"you may not replace any card now: type {KEEP} to go on"
-        return f"type the letters of up to {limit} cards to replace, or {KEEP} to keep your hand"
+        if limit == 1:
+            return f"type the letter of one card to replace, {keep}"
+        if limit >= held > 0:
+            return f"type the letters of any cards to replace, {keep}"
+        return f"type the letters of up to {plural(limit, 'card')} to replace, {keep}"
     if phase is Phase.DUEL:
         return "type the letter of one card to duel with"
     if phase is Phase.ATTACK:
@@ -248,6 +269,15 @@ def instruction(
             return f"type {cards} to defend with (every card you hold defends)"
         return f"type {cards} to answer with, or {SACRIFICE} to sacrifice your lowest"
     return "the game is over"
+
+
+def again_prompt(hot_seat: bool) -> str:
+    """The end screen's question, listing every answer it takes (``s``: hot seat only).
+
+    >>> again_prompt(True)
+    'Play again? (y/s/n) '
+    """
+    return "Play again? (y/s/n) " if hot_seat else "Play again? (y/n) "
 
 
 def keys_for(values: Sequence[int], keyed: Keyed) -> str:
@@ -293,12 +323,7 @@ def hints(view: PlayerView, keyed: Keyed, limit: int = 6) -> list[str]:
         shown = [keys_for(a.values, keyed) for a in defences]
         what = "answers that defend" if every else "Answers that defend"
         return [f"{lead}{what} every attack card: " + _some(shown, limit)]
-    if view.phase is Phase.REPLACE:
-        size = len(view.hand)
-        if view.replace_limit < size:
-            return [f"You may replace at most {view.replace_limit} of your {size} cards."]
-        return [f"You may replace any number of your {size} cards."]
-    return []
+    return []  # a replacement's limit is in the instruction line
 
 
 def _some(items: list[str], limit: int) -> str:
@@ -312,11 +337,12 @@ def _space(view: PlayerView) -> int | None:
     return view.position if 0 <= view.position < len(view.rules.hand_sizes) else None
 
 
-def help_text(view: PlayerView, width: int = 76) -> list[str]:
+def help_text(view: PlayerView, names: tuple[str, str], width: int = 76) -> list[str]:
     """Longer help for the current decision (the ``?`` screen).
 
     The rules it quotes (who replaces first, the tie rule and limit) come
-    from :mod:`tacocat.ui.rules_text`, written from the rules in play.
+    from :mod:`tacocat.ui.rules_text`, written from the rules in play, and
+    say ``names``: never a seat's name to players who have their own.
     """
     from tacocat.ui import rules_text
 
@@ -333,7 +359,7 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
     if phase is Phase.REPLACE:
         body = [
             "REPLACE: the cards you pick go to the discard pile and you draw as many.",
-            *rules_text.replace_sentences(rules, _space(view)),
+            *rules_text.replace_sentences(rules, _space(view), names),
             f"Type {KEEP} to keep your whole hand.",
         ]
     elif phase is Phase.DUEL:
@@ -352,14 +378,16 @@ def help_text(view: PlayerView, width: int = 76) -> list[str]:
             "Tricks go on until both hold one card; the LOWER last card wins the round.",
         ]
     else:
+        size = len(view.table)
+        lowest = counted(size, "lowest card") if size > 1 else "lowest card"
         body = [
             "ANSWER: play one card for each attack card.",
             "A card equal to or higher than the attack card it meets defends it;",
             "otherwise it is a sacrifice, and sacrifices must be your lowest cards.",
-            f"Defend every attack card to win the trick and attack next. {SACRIFICE} sacrifices",
-            "your lowest card(s). Keep low cards: the lowest last card wins the round.",
+            f"Defend every attack card to win the trick and attack next. {SACRIFICE} sacrifices "
+            f"your {lowest}. Keep low cards: the lowest last card wins the round.",
         ]
     if phase is not Phase.REPLACE and _space(view) is not None:
-        body.append(rules_text.space_sentence(rules, view.position))
+        body.append(rules_text.space_sentence(rules, view.position, names))
     body.append(rules_text.tie_short(rules))
     return [line for paragraph in body for line in rules_text.wrap(paragraph, width)] + common

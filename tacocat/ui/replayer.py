@@ -9,6 +9,7 @@ and on leaving prints the step it ended on onto the shell's screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
@@ -42,37 +43,56 @@ def watch(terminal: Terminal, replay: Replay, glyphs: Glyphs) -> bool:
     """Show one step at a time until the end (True) or until the viewer leaves (False).
 
     Ctrl-C, Ctrl-D and a signal leave too.  Either way the step on screen
-    is printed again once the terminal is back to the shell's screen.
+    is printed again once the terminal is back to the shell's screen, on
+    lines of its own: a prompt left without its Enter is ended first, so
+    nothing printed after the replay is glued to it on a terminal that has
+    no alternate screen.
     """
-    index, finished = 0, False
+    place, finished = Place(), False
     terminal.guard.install()
     try:
         with terminal:
-            index, finished = _navigate(terminal, replay, glyphs)
+            try:
+                finished = _navigate(terminal, replay, glyphs, place)
+            except (KeyboardInterrupt, EOFError, Stopped):
+                with suppress(OSError, ValueError):  # after SIGHUP the terminal may be gone
+                    terminal.stream.write("\n")  # the prompt the viewer left got no Enter
     except (KeyboardInterrupt, EOFError, Stopped):
-        pass
+        pass  # while entering or leaving the screen: the step is printed all the same
     finally:
         terminal.restore()
         terminal.guard.release()
     width = terminal.size[0]
     frame = Frame(width, 0, glyphs)
-    terminal.farewell(Text(replay.title, style="bold"), _step(replay, index, frame, None))
+    terminal.farewell(Text(replay.title, style="bold"), _step(replay, place.index, frame, None))
     return finished
 
 
-def _navigate(terminal: Terminal, replay: Replay, glyphs: Glyphs) -> tuple[int, bool]:
-    """The viewer's steps: (the step shown last, whether they went to the end)."""
+@dataclass
+class Place:
+    """The step on screen, kept where an interrupted replay still finds it."""
+
+    index: int = 0
+
+
+def _navigate(terminal: Terminal, replay: Replay, glyphs: Glyphs, place: Place) -> bool:
+    """Step through until the viewer leaves: True if they went to the end.
+
+    ``place`` follows the step on screen, so Ctrl-C leaves at the step shown.
+    """
     last = len(replay.steps) - 1
     index, note = 0, ""
     while True:
+        place.index = index
         width, height = terminal.size
         terminal.show(_screen(replay, index, Frame(width, height, glyphs), note))
         note = ""
         answer = terminal.read(Prompt(Kind.PAGER, _keys(index, last, glyphs))).strip().lower()
         if answer in QUIT_WORDS:
-            return index, False
+            return False
         if answer in ("e", "end", "a") or (answer == "" and index == last):
-            return last, True
+            place.index = last
+            return True
         if answer in ("", "n", "next"):
             index += 1
         elif answer in ("b", "back"):
@@ -115,10 +135,10 @@ def _step(replay: Replay, index: int, frame: Frame, rows: int | None) -> Rendera
 
 
 def _keys(index: int, last: int, glyphs: Glyphs) -> str:
+    """The prompt: every key it takes at this step (t and b only once there is a way back)."""
     keys = ["Enter: next step" if index < last else "Enter: finish"]
-    if index > 0:
-        keys.append("b: back")
-    keys += ["r N: round N", "e: to the end", "q: quit"]
+    keys += ["b: back", "t/e: first/last"] if index > 0 else ["e: to the end"]
+    keys += ["r N: round N", "q: quit"]
     return f" {glyphs.dot} ".join(keys) + ": "
 
 

@@ -15,6 +15,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from tacocat.engine import WOW, YAY, Action, Card, Duel, GameState, Player, PublicView, Replace
+from tacocat.engine.words import plural
 from tacocat.storage.replay import Step
 from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
@@ -61,7 +62,7 @@ def step_screen(
     lines = [line for entry in happened for line in entry]
     if len(happened) < len(entries):
         hidden = len(entries) - len(happened)
-        lines.append(f"  (and {hidden} more event{'s' if hidden > 1 else ''} of this step)")
+        lines.append(f"  (and {plural(hidden, 'more event')} of this step)")
     parts: list[RenderableType] = [Rule(heading, align="left"), done]
     if lines:
         parts.append(Text("\n".join(lines), no_wrap=True, overflow="crop"))

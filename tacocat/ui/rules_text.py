@@ -5,7 +5,8 @@ One source for every place that tells the rules: ``tacocat rules`` (with
 and the ``?`` help.  Every number and every "who" in the text - the deck,
 the hand sizes, the arrows, who replaces first, the tie rule and the tie
 limit - is read from the rules object, so a variant is described as it is
-played::
+played.  Inside a game the players are called by their names; ``tacocat
+rules`` calls them by their seats, Yay and Wow::
 
     >>> from tacocat.engine.rules import Rules
     >>> tie_sentence(Rules(tie_limit=3)).split(". ")[-1]
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from tacocat.engine.board import space_name
-from tacocat.engine.players import Arrow
+from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow
 from tacocat.engine.rules import (
     CENTRE,
     DEFAULT_ARROWS,
@@ -33,10 +34,13 @@ from tacocat.engine.rules import (
     SPACE_COUNT,
     Rules,
 )
-from tacocat.engine.words import count_word
+from tacocat.engine.words import count_word, noun, plural
+from tacocat.ui.rules_example import example_steps, fits
 
 RULES_WIDTH = 80
 TITLE = "Tacocat Spelled Backwards"
+Names = tuple[str, str]
+SEATS: Names = DEFAULT_NAMES  # the players' names where no game names them
 
 
 @dataclass(frozen=True)
@@ -91,13 +95,13 @@ def hand_sizes_words(rules: Rules) -> str:
     return " ".join(str(size) for size in rules.hand_sizes)
 
 
-def arrow_sentence(rules: Rules) -> str:
+def arrow_sentence(rules: Rules, names: Names = SEATS) -> str:
     """Whom each space's arrow points at, space by space."""
     parts = []
-    for arrow, label in ((Arrow.WOW, "WOW"), (Arrow.YAY, "YAY")):
+    for arrow, player in ((Arrow.WOW, WOW), (Arrow.YAY, YAY)):
         spaces = spaces_with(rules, arrow)
         if spaces:
-            parts.append(f"{label} on {space_list(spaces)}")
+            parts.append(f"{names[player]} on {space_list(spaces)}")
     both = spaces_with(rules, Arrow.BOTH)
     if both:
         parts.append(f"both players (two arrows) on {space_list(both)}")
@@ -108,35 +112,35 @@ def arrow_sentence(rules: Rules) -> str:
     )
 
 
-def first_replacer(rules: Rules, position: int) -> str:
+def first_replacer(rules: Rules, position: int, names: Names = SEATS) -> str:
     """Who replaces first on ``position``, as a phrase."""
-    arrow = rules.arrows[position]
-    if arrow is Arrow.BOTH:
+    player = rules.arrows[position].player
+    if player is None:
         return "both players replace at the same time, secretly"
-    return f"{arrow.value.upper()} replaces first"
+    return f"{names[player]} replaces first"
 
 
-def replace_sentences(rules: Rules, position: int | None = None) -> list[str]:
+def replace_sentences(rules: Rules, position: int | None = None, names: Names = SEATS) -> list[str]:
     """Step 1 of a round, for the arrows in play (only ``position``'s kind if given)."""
     sentences = []
     both = spaces_with(rules, Arrow.BOTH)
+    yay, wow = names
     if position is not None:
-        if rules.arrows[position] is Arrow.BOTH:
+        first = rules.arrows[position].player
+        if first is None:
             return [
                 f"On {space_name(position)} (two arrows) both players secretly replace any "
-                "number of cards; Yay's choice stays hidden until both are in."
+                f"number of cards; {yay}'s choice stays hidden until both are in."
             ]
-        first = rules.arrows[position].value.upper()
         return [
-            f"On {space_name(position)} the arrow points at {first}, who replaces first, any "
-            "number k, face up; the other player then replaces 0 to k cards."
+            f"On {space_name(position)} the arrow points at {names[first]}, who replaces "
+            f"first, any number k, face up; then {names[1 - first]} replaces 0 to k cards."
         ]
     if both:
-        where = "space" if len(both) == 1 else "spaces"
         sentences.append(
-            f"On the two-arrow {where} ({space_list(both)}) both players secretly replace "
-            "any number of cards; Yay's choice is taken first and stays hidden until both "
-            "are in."
+            f"On the two-arrow {noun(len(both), 'space')} ({space_list(both)}) both players "
+            f"secretly replace any number of cards, {yay} first, then {wow}; {yay}'s choice "
+            "stays hidden until both are in."
         )
     if len(both) < SPACE_COUNT:
         sentences.append(
@@ -163,11 +167,10 @@ def tie_sentence(rules: Rules) -> str:
         text += f" (on {space_list(both)} it stays a tie)." if both else "."
     else:
         text += (
-            " The tie goes to the arrow variant is off in this game (with it, the player "
-            "the space's arrow points at would win a tied showdown)."
+            ' This game is played without the variant "tie goes to the arrow", in which '
+            "the player the space's arrow points at wins a tied showdown."
         )
-    rounds = "tied round" if rules.tie_limit == 1 else "tied rounds"
-    return text + f" After {rules.tie_limit} {rounds} in a row the game is drawn."
+    return text + f" After {plural(rules.tie_limit, 'tied round')} in a row the game is drawn."
 
 
 def tie_short(rules: Rules) -> str:
@@ -177,65 +180,62 @@ def tie_short(rules: Rules) -> str:
         rule = "a tied showdown goes to the player the arrow points at"
         rule += f" (on {space_list(both)} it stays a tie)" if both else ""
     else:
-        rule = "a tied showdown ties the round (tie goes to the arrow: off)"
-    rounds = "tied round" if rules.tie_limit == 1 else "tied rounds"
-    return f"Ties: {rule}; {rules.tie_limit} {rounds} in a row draw the game."
+        rule = 'a tied showdown ties the round ("tie goes to the arrow" is off)'
+    return f"Ties: {rule}; {plural(rules.tie_limit, 'tied round')} in a row draw the game."
 
 
-def space_sentence(rules: Rules, position: int) -> str:
+def space_sentence(rules: Rules, position: int, names: Names = SEATS) -> str:
     """The space the Tacocat stands on: its hand size and who replaces first."""
     size = rules.hand_sizes[position]
     return (
-        f"The Tacocat stands on {space_name(position)}: {size} cards each, and "
-        f"{first_replacer(rules, position)}."
+        f"The Tacocat stands on {space_name(position)}: {plural(size, 'card')} each, and "
+        f"{first_replacer(rules, position, names)}."
     )
 
 
 # -- the document ----------------------------------------------------------------
 
 
-def rules_sections(rules: Rules) -> list[Section]:
-    """The whole summary for ``rules``, section by section."""
+def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:
+    """The whole summary for ``rules``, section by section, the players called ``names``."""
     size = rules.deck_size
     centre = space_name(CENTRE)
     start = rules.hand_sizes[CENTRE]
+    yay, wow = names
     board = (
-        "The board: the YAY goal (player 1), seven spaces spelling "
-        f"{'-'.join(LETTERS)} ({space_name(0)} to {space_name(SPACE_COUNT - 1)}), and the "
-        "WOW goal (player 2). The number on a space is how many cards each player is "
+        f"The board: {yay}'s goal (YAY), seven spaces spelling "
+        f"{'-'.join(LETTERS)} ({space_name(0)} to {space_name(SPACE_COUNT - 1)}), and "
+        f"{wow}'s goal (WOW). The number on a space is how many cards each player is "
         f"dealt while the Tacocat stands there: {hand_sizes_words(rules)} from the YAY end."
     )
-    decisions_board = f"The board deals {hand_sizes_words(rules)}"
+    arrows = arrow_sentence(rules, names)
     if rules.arrows == DEFAULT_ARROWS:
-        decisions_board += ", with arrows pointing at the player the Tacocat is further from"
+        arrows += " Each points at the player the Tacocat is further from."
+    counts = " ".join(str(count) for count in rules.counts)
+    example = example_section(rules, names)
     return [
         Section(
-            "Components",
+            "Components and setup",
             (
                 (
                     board,
-                    arrow_sentence(rules),
+                    arrows,
                     f"The Tacocat starts on the centre space, {centre} ({start} cards).",
                     f"{SPACE_COUNT} tiles cover the spaces the Tacocat leaves; a covered "
                     "space is skipped from then on.",
-                    f"{size} cards valued {MIN_VALUE} to {MAX_VALUE}: {deck_words(rules)}. "
-                    "Each card shows a palindrome just for fun.",
+                    f"{size} cards valued {MIN_VALUE} to {MAX_VALUE}: {deck_words(rules)} "
+                    f"({counts} by value). Each card shows a palindrome just for fun.",
+                    f"Setup: shuffle all {size} cards and deal each player {start} (the number "
+                    f"on {centre}). The rest is the draw pile. Hands are secret.",
                 ),
-            ),
-        ),
-        Section(
-            "Setup",
-            (
-                f"Shuffle all {size} cards and deal each player {start} (the number on "
-                f"{centre}). The rest is the draw pile. Hands are secret.",
             ),
         ),
         Section(
             "A round",
             (
-                "Every round has four steps: replace, duel, play, move.",
+                "Every round has four steps: replace, duel, play, showdown.",
                 (
-                    "Replace. " + " ".join(replace_sentences(rules)),
+                    "Replace. " + " ".join(replace_sentences(rules, names=names)),
                     "Duel. Both players pick one card face down, then both are shown. The "
                     "higher card attacks first. Both duel cards are discarded. Equal cards: "
                     "duel again. Any duel that leaves one card each (tied or not) goes "
@@ -243,89 +243,71 @@ def rules_sections(rules: Rules) -> list[Section]:
                     "Play. The attacker plays an attack face up: one card, or a Jumbo "
                     "attack - a set (two or more cards of the same value, 9 9) or a "
                     "sequence (three or more consecutive values, each once, 4 5 6). An "
-                    "attack must leave the attacker at least one card. The defender answers "
+                    "attack of k cards needs k + 1 in hand: the attacker keeps at least one "
+                    "card. The defender answers "
                     "every attack card with one card: a defence (equal or higher value) or "
-                    "a sacrifice (their lowest card). A card that meets or beats its attack "
-                    "card always defends, so only a lower card can be sacrificed. If every "
-                    "attack card was defended, the defender wins the trick and attacks "
-                    "next; if even one was sacrificed, the attacker wins the trick and "
-                    "attacks again. Tricks go on until both players hold one card.",
-                    "Showdown and move. Both reveal their last card: the lower card wins "
-                    "the round. The winner moves the Tacocat one space toward their own "
-                    "goal, skipping covered spaces, and a tile covers the space it left. "
-                    f"Then all {size} cards are shuffled and dealt again, as many as the "
-                    "new space shows.",
+                    "a sacrifice (the defender's lowest card). A card that meets or beats "
+                    "its attack card always defends, so only a lower card can be "
+                    "sacrificed. If every attack card was defended, the defender wins the "
+                    "trick and attacks next; if even one was sacrificed, the attacker wins "
+                    "the trick and attacks again. Tricks go on until both hold one card.",
+                    "Showdown. Both reveal their last card: the LOWER card wins the round. "
+                    "The winner moves the Tacocat one space toward their own goal, "
+                    "skipping covered spaces, and a tile covers the space it left. Then "
+                    f"all {size} cards are shuffled and dealt again, as many as the new "
+                    "space shows. Bring the Tacocat into your own goal to win the game: "
+                    f"every decisive round covers a space, so a game has at most {SPACE_COUNT} "
+                    "decisive rounds.",
                 ),
             ),
             numbered=True,
         ),
+        *example,
         Section(
             "Jumbo answers",
             (
                 "Against a Jumbo attack the defender chooses which attack cards to defend "
                 "and with which cards. Every other attack card takes a sacrifice, and "
-                "sacrifices are the lowest cards among those not used to defend. A card "
-                "equal to or higher than the attack card it meets always counts as a "
-                "defence.",
+                "sacrifices are the lowest cards among those not used to defend.",
             ),
         ),
         Section("Ties", (tie_sentence(rules),)),
         Section(
-            "Winning",
+            "Decisions and more",
             (
-                "The player who brings the Tacocat into their own goal wins. Every "
-                "decisive round covers a space, so a game has at most "
-                f"{SPACE_COUNT} decisive rounds.",
-            ),
-        ),
-        Section(
-            "This project's decisions",
-            (
-                "The printed rules leave some points open; tacocat plays them so:",
-                (
-                    "The deck holds "
-                    + " ".join(str(count) for count in rules.counts)
-                    + f" cards of values {MIN_VALUE} to {MAX_VALUE}.",
-                    decisions_board + ".",
-                    "An attack of k cards needs k + 1 cards in hand: nobody is ever left empty.",
-                    "Jumbo answers are paired as described above.",
-                    "A duel that leaves one card each (tied or not) goes straight to the showdown.",
-                    "Secret choices made at the same time (replacing on a two-arrow space, "
-                    "the duel) are taken Yay first, then Wow; Yay's choice stays hidden "
-                    "until both are in.",
-                    "A one-arrow replacement is open: the second player sees which cards "
-                    "the first discarded.",
-                    f"{rules.tie_limit} tied rounds in a row draw the game.",
-                ),
-            ),
-        ),
-        Section(
-            "Playing at one keyboard",
-            (
-                "tacocat play starts a hot-seat game. Before every secret decision the "
-                "screen and its scrollback are wiped and the game names the player who "
-                "takes the keyboard. Pick cards by the letter on their edge. Type ? for "
-                "help, log for the whole game so far (and the discard pile by round), "
-                "rules for these rules and q to quit. tacocat play --vs-computer plays "
-                "against the computer.",
+                "Where the printed rules leave a point open, tacocat decides it, as told "
+                "above: the deck and the board, k + 1 cards for an attack of k, a duel down "
+                "to one card each, the order of secret choices, the open one-arrow "
+                "replacement and the tie limit. To play: tacocat play (two people, one "
+                "keyboard) or tacocat play --vs-computer; ? explains every decision.",
             ),
         ),
     ]
+
+
+def example_section(rules: Rules, names: Names = SEATS) -> list[Section]:
+    """The worked round, if these rules allow it (four cards in hand, its values dealt)."""
+    if not fits(rules):
+        return []
+    return [Section("A round played out", (example_steps(names),), numbered=True)]
+
+
+TWIST = (
+    "Two players race the Tacocat to their own goal: each round won moves it one "
+    "space toward the winner. The twist: high cards win the tricks, but the LOWEST "
+    "last card wins the round."
+)
 
 
 def intro(rules: Rules) -> list[str]:
-    """The opening paragraphs: the goal, and which rules these are."""
-    lines = [
-        "Two players race the Tacocat to their own goal. Win a round and the Tacocat "
-        "moves one space toward you; bring it into your goal and you win the game."
-    ]
+    """The opening paragraphs: the goal and the twist, then which rules these are."""
     if rules == Rules():
-        lines.append("These are the rules of the standard game.")
+        which = "These are the rules of the standard game."
     elif rules == Rules(tie_goes_to_arrow=True):
-        lines.append("These are the rules of the standard game with the tie going to the arrow.")
+        which = "These are the rules of the standard game with the tie going to the arrow."
     else:
-        lines.append("These are the rules of a variant: its deck, board and ties are given below.")
-    return lines
+        which = "These are the rules of a variant: its deck, board and ties are given below."
+    return [TWIST, which]
 
 
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
@@ -340,12 +322,14 @@ def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     )
 
 
-def rules_lines(rules: Rules, width: int = RULES_WIDTH) -> list[tuple[str, bool]]:
+def rules_lines(
+    rules: Rules, width: int = RULES_WIDTH, names: Names = SEATS
+) -> list[tuple[str, bool]]:
     """The summary as ``(line, is_heading)`` pairs of at most ``width`` columns."""
     out: list[tuple[str, bool]] = [(TITLE, True), ("=" * len(TITLE), False), ("", False)]
     for paragraph in intro(rules):
         out += [(line, False) for line in wrap(paragraph, width)] + [("", False)]
-    for section in rules_sections(rules):
+    for section in rules_sections(rules, names):
         out += [(section.title, True), ("-" * len(section.title), False), ("", False)]
         for block in section.blocks:
             if isinstance(block, str):
@@ -361,6 +345,6 @@ def rules_lines(rules: Rules, width: int = RULES_WIDTH) -> list[tuple[str, bool]
     return out
 
 
-def rules_text(rules: Rules, width: int = RULES_WIDTH) -> str:
+def rules_text(rules: Rules, width: int = RULES_WIDTH, names: Names = SEATS) -> str:
     """The summary as plain text (what ``tacocat rules | cat`` prints)."""
-    return "\n".join(line for line, _ in rules_lines(rules, width)) + "\n"
+    return "\n".join(line for line, _ in rules_lines(rules, width, names)) + "\n"

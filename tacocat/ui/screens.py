@@ -20,6 +20,7 @@ from rich.text import Text
 
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
+from tacocat.engine.words import plural
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.frame import STANDARD, Frame
@@ -139,15 +140,16 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
         else:
             text.append(f"{who}: pick your duel card face down. ")
             if view.opponent_has_chosen:
-                text.append(f"{other} has picked theirs.")
+                text.append(f"{other} has picked a duel card.")
     elif view.phase is Phase.ATTACK:
         text.append(f"{who} attacks; {other} must answer every attack card.")
     elif view.phase is Phase.REPLACE:
         if not mine:
             text.append(f"{who} is choosing cards to replace.")
         else:
-            text.append(f"{who}: replace up to {view.replace_limit} card")
-            text.append("s." if view.replace_limit != 1 else ".")
+            # How many is said once, in the instruction line above the prompt.
+            doing = "choose the cards to replace" if view.replace_limit else "nothing to replace"
+            text.append(f"{who}: {doing}.")
             if view.opponent_has_chosen:
                 text.append(f" {other} has chosen (secretly).")
     return text
@@ -332,7 +334,7 @@ def game_over_screen(
         headline = f"{names[view.winner]} wins the game!"
     notice = Text(justify="center")
     notice.append(headline, style="bold")
-    notice.append(f"\nThe Tacocat reached {view.space} after {view.round_number} rounds.")
+    notice.append(f"\nThe Tacocat reached {view.space} after {plural(view.round_number, 'round')}.")
     for note in notes:
         notice.append(f"\n{note}")
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()

@@ -100,7 +100,7 @@ class HumanSeat:
         can_sacrifice = sacrifice_answer(legal, attack) is not None
         new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
         tips = [
-            instruction(view.phase, len(attack), view.replace_limit, can_sacrifice),
+            instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
             *drew_line(view.hand, new),
             *hints(view, keyed),
         ]
@@ -136,7 +136,7 @@ class HumanSeat:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
         frame = game.dialogs.frame()
         if name == HELP:
-            screen = screens.help_screen(view, help_text(view), keyed, frame)
+            screen = screens.help_screen(view, help_text(view, game.names), keyed, frame)
             game.dialogs.wait(screen, BACK, owner=view.player)
         elif name == RULES:
             self.show_rules(game)
@@ -155,7 +155,7 @@ class HumanSeat:
         from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
 
         width, _ = game.dialogs.fit()
-        lines = rules_lines(game.session.rules, min(width, RULES_WIDTH))
+        lines = rules_lines(game.session.rules, min(width, RULES_WIDTH), game.names)
         game.dialogs.scroll(
             "Rules", [Text(line, style="bold" if heading else "") for line, heading in lines]
         )

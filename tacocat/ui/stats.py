@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from tacocat.engine import Event, Player
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Showdown
+from tacocat.engine.words import plural
 
 
 @dataclass
@@ -117,4 +118,4 @@ class MatchScore:
         """'Match: Ann 2, Bob 1' (with draws when there were any)."""
         score = ", ".join(f"{name} {count}" for name, count in self.wins.items())
         draws = f", {self.draws} drawn" if self.draws else ""
-        return f"Match after {self.games} game{'s' if self.games != 1 else ''}: {score}{draws}"
+        return f"Match after {plural(self.games, 'game')}: {score}{draws}"

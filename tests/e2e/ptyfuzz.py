@@ -48,7 +48,7 @@ PROMPTS = [
     r"Press Enter to continue[^:]*: ",
     r"Press Enter to go back to the [\w-]+: ",
     r"Quit\? \(y/N\) ",
-    r"Play again\? \(y/n\) ",
+    r"Play again\? \(y/(?:s/)?n\) ",
     r"(?<![\w\[;])(\w+)> ",  # a name, not the end of a style code before an ASCII ">"
     r"\([^()]*q: back\): ",
     r"Player \d name \[\w+\]: ",

@@ -34,12 +34,23 @@ PROMPTS = [
     r"Press Enter to continue[^:]*: ",  # 2 public results
     r"Press Enter to go back to the game: ",  # 3 help
     r"Quit\? \(y/N\) ",  # 4
-    r"Play again\? \(y/n\) ",  # 5
+    r"Play again\? \(y/(?:s/)?n\) ",  # 5
     # 6 a decision (a name, not the "2m" of ESC[2m before the board's ASCII arrow ">")
     r"(?<![\w\[;])(\w+)> ",
     pexpect.EOF,  # 7
 ]
 CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")
+
+
+def replace_limit(text: str, held: int) -> int:
+    """How many cards the replace instruction on screen allows (it says so once)."""
+    if "type the letters of any cards to replace" in text:
+        return held
+    if "type the letter of one card to replace" in text:
+        return 1
+    if "may not replace any card" in text:
+        return 0
+    return int(re.search(r"up to (\d+) cards", text).group(1))  # type: ignore[union-attr]
 
 
 @dataclass
@@ -167,7 +178,7 @@ class ScreenBot:
         kind = phase.group(1)
         errors = self.seen.errors
         if kind == "Replace cards":
-            limit = int(re.search(r"up to (\d+) cards?", text).group(1))  # type: ignore[union-attr]
+            limit = replace_limit(text, len(keys))
             if "unknown key" not in errors:
                 self.expect_error("unknown key", "zz")
             if "empty line" not in errors:

@@ -27,7 +27,7 @@ LEFT, UP = "\x1b[D", "\x1b[A"
 HANDOVER = r"(\w+), press Enter: "
 DECISION = r"(?<![\w\[;])(\w+)> "
 CONTINUE = r"Press Enter to continue[^:]*: "
-AGAIN = r"Play again\? \(y/n\) "
+AGAIN = r"Play again\? \(y/(?:s/)?n\) "
 REPLY = r"Enter for \w+'s reply, u to take back: "
 SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"
 

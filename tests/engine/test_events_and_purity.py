@@ -31,7 +31,7 @@ TEXTS: list[tuple[Event, str]] = [
     (RoundStarted(4, 1, 5, True), "Round 4 on A2 (dealt again after a tie): 5 cards each"),
     (ChoiceMade(YAY, "replacement"), "Yay has chosen a replacement"),
     (ChoiceMade(WOW, "duel card"), "Wow has chosen a duel card"),
-    (Replaced(WOW, ()), "Wow kept their hand"),
+    (Replaced(WOW, ()), "Wow replaced no cards"),
     (Replaced(YAY, (5,)), "Yay replaced one card: 5"),
     (Replaced(WOW, (2, 9, 12)), "Wow replaced three cards: 2, 9 and 12"),
     (DuelRevealed((8, 3), YAY), "Duel: Yay 8, Wow 3 - Yay attacks first"),

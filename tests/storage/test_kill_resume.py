@@ -36,7 +36,7 @@ PROMPTS = [
     r"(\w+), press Enter: ",
     r"Press Enter to continue[^:]*: ",
     r"(?<![\w\[;])(\w+)> ",
-    r"Play again\? \(y/n\) ",
+    r"Play again\? \(y/(?:s/)?n\) ",
     r"Resume it\? \[Y/n\]: ",
     r"Quit\? \(y/N\) ",
     pexpect.EOF,

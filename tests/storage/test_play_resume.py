@@ -193,7 +193,7 @@ def play_against_the_computer(
                 r"Ann, press Enter: ",
                 r"Press Enter to continue[^:]*: ",
                 r"Ann> ",
-                r"Play again\? \(y/n\) ",
+                r"Play again\? \(y/(?:s/)?n\) ",
                 pexpect.EOF,
             ]
         )

@@ -78,7 +78,7 @@ def test_rules_piped_are_plain_and_fit_80_columns() -> None:
     text = result.output
     assert "\x1b" not in text
     assert max(len(line) for line in text.splitlines()) <= 80
-    for topic in ("Components", "A round", "Jumbo", "Ties", "Winning", "decisions"):
+    for topic in ("Components", "A round", "played out", "Jumbo", "Ties", "Decisions"):
         assert topic in text
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import re
 from itertools import combinations
 
 import pytest
 
-from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, new_game
+from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, Rules, new_game
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.prompts import (
     HELP,
@@ -15,6 +16,7 @@ from tacocat.ui.prompts import (
     RULES,
     Command,
     Problem,
+    again_prompt,
     help_text,
     hints,
     instruction,
@@ -158,9 +160,61 @@ def test_answer_hints_come_from_legal_answers() -> None:
 def test_help_text_exists_for_every_decision() -> None:
     for phase in (Phase.REPLACE, Phase.DUEL, Phase.ATTACK, Phase.ANSWER):
         view = until_phase(phase).view(0)
-        text = "\n".join(help_text(view))
+        text = "\n".join(help_text(view, NAMES))
         assert phase.value.upper() in text
-        assert all(len(line) <= 76 for line in help_text(view))  # fits the help panel
+        assert all(len(line) <= 76 for line in help_text(view, NAMES))  # fits the help panel
+
+
+NAMES = ("Ann", "Bob")
+SEAT_NAMES = re.compile(r"\b(yay|wow)\b", re.I)
+GOALS = re.compile(r"\b(YAY|WOW) goal\b")  # places on the board, labelled so on screen
+# A count of one before a plural noun: "up to 1 cards", "one tied rounds".
+ONE_AND_MANY = re.compile(r"\b(1|one) (\w+ )?(cards|rounds|games|moves|events|hints|spaces)\b")
+
+
+def game_texts(seed: int, rules: Rules) -> list[str]:
+    """Every text a decision shows in one random game: instruction, hints, help, events."""
+    state, rng = new_game(seed, rules), random.Random(seed)
+    texts: list[str] = []
+    while not state.is_terminal():
+        player = state.current_player()
+        assert player is not None
+        view = state.view(player)
+        keyed = keyed_hand(view.hand)
+        attack = tuple(card.value for card in view.table)
+        texts.append(instruction(view.phase, len(attack), view.replace_limit, True, len(keyed)))
+        texts += hints(view, keyed) + help_text(view, NAMES)
+        texts += [event.text(NAMES) for event in state.apply_action(rng.choice(view.legal_actions))]
+    return texts
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_no_text_of_a_game_names_a_seat_or_counts_one_of_many(seed: int) -> None:
+    # Seeds 0-5 of the standard game and of a variant with one card to replace at most
+    # and a tie limit of one: the texts meet every count from 0 up.
+    rules = Rules() if seed % 2 else Rules(hand_sizes=(2, 3, 4, 5, 4, 3, 2), tie_limit=1)
+    texts = game_texts(seed, rules)
+    assert texts
+    for text in texts:
+        assert not SEAT_NAMES.search(GOALS.sub("", text)), text
+        assert not ONE_AND_MANY.search(text), text
+
+
+def test_the_replace_instruction_says_the_limit_once_and_in_agreement() -> None:
+    assert instruction(Phase.REPLACE, limit=1, held=4) == (
+        "type the letter of one card to replace, or - to keep your hand"
+    )
+    assert "up to 3 cards" in instruction(Phase.REPLACE, limit=3, held=5)
+    assert "any cards" in instruction(Phase.REPLACE, limit=7, held=7)
+    assert "may not replace" in instruction(Phase.REPLACE, limit=0, held=7)
+    state = until_phase(Phase.REPLACE)
+    view = state.view(0)
+    assert hints(view, keyed_hand(view.hand)) == []  # the limit is not said a second time
+
+
+def test_play_again_lists_what_it_accepts() -> None:
+    assert again_prompt(hot_seat=True) == "Play again? (y/s/n) "
+    assert again_prompt(hot_seat=False) == "Play again? (y/n) "
 
 
 @pytest.mark.parametrize(
