@@ -124,13 +124,14 @@ def replace_sentences(rules: Rules, position: int | None = None, names: Names = 
     """Step 1 of a round, for the arrows in play (only ``position``'s kind if given)."""
     sentences = []
     both = spaces_with(rules, Arrow.BOTH)
-    yay, wow = names
+    # Who types first is a rule of the table (rules.first_to_choose), not Yay always.
+    early, late = names[rules.first_to_choose], names[1 - rules.first_to_choose]
     if position is not None:
         first = rules.arrows[position].player
         if first is None:
             return [
                 f"On {space_name(position)} (two arrows) both players secretly replace any "
-                f"number of cards; {yay}'s choice stays hidden until both are in."
+                f"number of cards; {early}'s choice stays hidden until both are in."
             ]
         return [
             f"On {space_name(position)} the arrow points at {names[first]}, who replaces "
@@ -139,7 +140,7 @@ def replace_sentences(rules: Rules, position: int | None = None, names: Names = 
     if both:
         sentences.append(
             f"On the two-arrow {noun(len(both), 'space')} ({space_list(both)}) both players "
-            f"secretly replace any number of cards, {yay} first, then {wow}; {yay}'s choice "
+            f"secretly replace any number of cards, {early} first, then {late}; {early}'s choice "
             "stays hidden until both are in."
         )
     if len(both) < SPACE_COUNT:

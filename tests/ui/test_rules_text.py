@@ -142,3 +142,13 @@ def test_help_fits_80x24_with_or_without_the_hand() -> None:
         console.print(screen)
         lines = console.file.getvalue().rstrip("\n").split("\n")  # type: ignore[attr-defined]
         assert len(lines) <= 23 and lines[0].startswith("╭")
+
+
+def test_the_secret_replacement_names_who_chooses_first() -> None:
+    from tacocat.engine.players import WOW
+    from tacocat.ui.rules_text import replace_sentences
+
+    text = " ".join(replace_sentences(Rules(first_to_choose=WOW), names=("Ann", "Bob")))
+    assert "Bob first, then Ann; Bob's choice stays hidden" in text
+    text = " ".join(replace_sentences(Rules(), names=("Ann", "Bob")))
+    assert "Ann first, then Bob; Ann's choice stays hidden" in text
