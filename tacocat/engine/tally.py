@@ -50,4 +50,5 @@ def unseen_counts(view: Seat, hand_seen: bool = True) -> tuple[int, ...]:
     held = (0,) * len(up)
     if hand_seen and isinstance(view, PlayerView):
         held = value_counts(rules, view.hand_ids)
-    return tuple(total - seen - mine for total, seen, mine in zip(rules.counts, up, held))
+    together = zip(rules.counts, up, held, strict=True)  # one entry per value, each
+    return tuple(total - seen - mine for total, seen, mine in together)
