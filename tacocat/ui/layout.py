@@ -113,3 +113,8 @@ def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Tex
         notice.append("\n")
         notice.append_text(tint_names(Text("\n".join(wrap(line, width))), names))
     return notice
+
+
+def blank_rows(count: int) -> list[RenderableType]:
+    """``count`` empty rows (none if ``count`` is under one)."""
+    return [Text("\n" * (count - 1))] if count > 0 else []

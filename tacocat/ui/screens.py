@@ -24,7 +24,7 @@ from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.frame import STANDARD, Frame
 from tacocat.ui.glyphs import UNICODE, Glyphs
-from tacocat.ui.layout import handover_notice, table_top
+from tacocat.ui.layout import blank_rows, handover_notice, table_top
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.plain import LOG, NEWS, Plain
 from tacocat.ui.prompts import Keyed
@@ -223,6 +223,8 @@ def decision_screen(
     )
     log_rows = max(1, height - used)
     parts: list[RenderableType] = [top, log_block(log, log_rows, glyphs, width, True, names)]
+    # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom rows.
+    parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
     if now.plain:
         parts.append(now)
     parts += [
@@ -257,13 +259,13 @@ def handover_screen(
     used += 1 if message else 0
     parts: list[RenderableType] = [top]
     earlier = log[: len(log) - len(news)]
-    if news:
-        panel, panel_rows = news_block(news, glyphs, width)
-        used += panel_rows
-        parts += _log_parts(earlier, height - used, glyphs, width, names)
-        parts.append(panel)
-    else:
-        parts += _log_parts(earlier, height - used, glyphs, width, names)
+    panel, panel_rows = news_block(news, glyphs, width) if news else (None, 0)
+    rows = height - used - panel_rows
+    parts += _log_parts(earlier, rows, glyphs, width, names)
+    # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
+    if rows >= 2:
+        parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
+    parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:
         parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))

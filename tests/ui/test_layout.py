@@ -147,3 +147,20 @@ def test_a_line_terminal_reads_the_wide_screen_as_before() -> None:
     kinds = [block.kind for block in found]
     assert "board" in kinds and "status" in kinds and "tracker" not in kinds
     assert not any("Cards this round" in line for block in found for line in block.lines)
+
+
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (100, 30), (160, 48)])
+def test_the_hand_and_the_notice_keep_the_bottom_rows(draw: Draw, width: int, height: int) -> None:
+    # A short log leaves blank rows above the hand, not under the prompt.
+    state = new_game(2)
+    view = state.view(0)
+    frame = Frame(width, height, UNICODE)
+    keyed = keyed_hand(view.hand)
+    short = ["Round 1 on O4: 7 cards each"]
+    screens_drawn = [
+        screens.decision_screen(view, NAMES, short, keyed, ["tip"], None, frame),
+        screens.handover_screen(view, NAMES, short, frame),
+        screens.handover_screen(view, NAMES, short * 2, frame, short),
+    ]
+    for screen in screens_drawn:
+        assert len(draw(screen, width=width).rstrip("\n").split("\n")) == height - 1
