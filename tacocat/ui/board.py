@@ -32,6 +32,7 @@ from tacocat.ui.theme import TACOCAT, player_style, tint_names
 SPACE_WIDTH = 7
 GOAL_WIDTH = 8
 MAX_SPACE_WIDTH = 13  # wider screens get a larger board, up to this
+MAX_BOARD_WIDTH = 120  # past this a larger board would only spread its symbols apart
 BASE_WIDTH = 80  # the narrowest screen: the board is laid out as it always was
 
 
@@ -96,8 +97,9 @@ def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int,
     Up to 80 columns, spaces are :data:`SPACE_WIDTH` and the goals grow to
     show the names whole.  Wider, the spaces grow (up to
     :data:`MAX_SPACE_WIDTH`) and the goals take what is left, so the board
-    spans the width it is given.
+    spans the width it is given, up to :data:`MAX_BOARD_WIDTH`.
     """
+    width = min(width, MAX_BOARD_WIDTH)
     borders = spaces + 3  # one left of each column, one at the right end
     room = (width - spaces * SPACE_WIDTH - borders) // 2
     goal = max(GOAL_WIDTH, min(room, max(len(name) for name in names) + 2))

@@ -26,7 +26,14 @@ from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import PlayerView
-from tacocat.ui.board import BASE_WIDTH, board_for_view, board_height, board_words, status_words
+from tacocat.ui.board import (
+    BASE_WIDTH,
+    MAX_BOARD_WIDTH,
+    board_for_view,
+    board_height,
+    board_words,
+    status_words,
+)
 from tacocat.ui.frame import Frame
 from tacocat.ui.plain import BOARD, STATUS, Plain
 from tacocat.ui.rules_text import wrap
@@ -34,7 +41,6 @@ from tacocat.ui.theme import player_style, tint_names
 from tacocat.ui.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
 GAP = 2  # columns between the board and the tracker beside it
-MAX_BOARD_WIDTH = 120  # past this a larger board only spreads its symbols apart
 # Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
 # (a 100x30 terminal gives its extra rows to the log, not to the tracker).
 BELOW_HEIGHT = 34
