@@ -27,9 +27,13 @@ from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_n
 from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.plain import BOARD, STATUS, Plain
+from tacocat.ui.theme import TACOCAT, player_style, tint_names
 
 SPACE_WIDTH = 7
 GOAL_WIDTH = 8
+MAX_SPACE_WIDTH = 13  # wider screens get a larger board, up to this
+MAX_BOARD_WIDTH = 120  # past this a larger board would only spread its symbols apart
+BASE_WIDTH = 80  # the narrowest screen: the board is laid out as it always was
 
 
 def arrow_glyph(arrow: Arrow, glyphs: Glyphs = UNICODE) -> str:
@@ -51,11 +55,10 @@ def board_table(
 ) -> Table:
     """The board as a grid: one column per goal or space, four text rows.
 
-    The goal columns grow (as far as ``width`` allows) to show both names whole.
+    The goal columns grow (as far as ``width`` allows) to show both names
+    whole; past 80 columns the spaces grow too (:func:`column_widths`).
     """
-    spaces = len(rules.hand_sizes)
-    room = (width - spaces * (SPACE_WIDTH + 1) - 3) // 2  # borders: one per column, plus one
-    goal_width = max(GOAL_WIDTH, min(room, max(len(name) for name in names) + 2))
+    goal_width, space_width = column_widths(len(rules.hand_sizes), names, width)
     table = Table(
         box=glyphs.board_box,
         show_header=False,
@@ -64,17 +67,17 @@ def board_table(
     )
     positions = [YAY_GOAL, *range(len(rules.hand_sizes)), WOW_GOAL]
     for where in positions:
-        column = goal_width if where in (YAY_GOAL, WOW_GOAL) else SPACE_WIDTH
+        column = goal_width if where in (YAY_GOAL, WOW_GOAL) else space_width
         table.add_column(justify="center", width=column, no_wrap=True, overflow="crop")
     rows: list[list[Text]] = [[], [], [], []]
     for where in positions:
-        cat = Text(glyphs.cat, style="bold yellow") if where == position else Text("")
+        cat = Text(glyphs.cat, style=TACOCAT) if where == position else Text("")
         if where in (YAY_GOAL, WOW_GOAL):
             owner = 0 if where == YAY_GOAL else 1
             label = "YAY" if where == YAY_GOAL else "WOW"
             rows[0].append(Text(label, style="bold"))
             rows[1].append(Text("goal"))
-            rows[2].append(Text(names[owner][:goal_width], style="italic"))
+            rows[2].append(Text(names[owner][:goal_width], style=player_style(owner)))
             rows[3].append(cat)
             continue
         covered = where in tiles
@@ -86,6 +89,24 @@ def board_table(
     for row in rows:
         table.add_row(*row)
     return table
+
+
+def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int, int]:
+    """The widths of a goal's column and a space's column on a board ``width`` wide.
+
+    Up to 80 columns, spaces are :data:`SPACE_WIDTH` and the goals grow to
+    show the names whole.  Wider, the spaces grow (up to
+    :data:`MAX_SPACE_WIDTH`) and the goals take what is left, so the board
+    spans the width it is given, up to :data:`MAX_BOARD_WIDTH`.
+    """
+    width = min(width, MAX_BOARD_WIDTH)
+    borders = spaces + 3  # one left of each column, one at the right end
+    room = (width - spaces * SPACE_WIDTH - borders) // 2
+    goal = max(GOAL_WIDTH, min(room, max(len(name) for name in names) + 2))
+    if width <= BASE_WIDTH:
+        return goal, SPACE_WIDTH
+    space = max(SPACE_WIDTH, min(MAX_SPACE_WIDTH, (width - borders - 2 * goal) // spaces))
+    return max(goal, (width - borders - spaces * space) // 2), space
 
 
 def legend(glyphs: Glyphs = UNICODE) -> Text:
@@ -164,7 +185,12 @@ def board_for_view(
     view: PlayerView, names: tuple[str, str], glyphs: Glyphs = UNICODE, width: int = 80
 ) -> RenderableType:
     """Board, legend and status line as ``view``'s player may see them."""
-    status = "\n".join(status_text_lines(view, names, glyphs, width))
+    status = tint_names(
+        Text(
+            "\n".join(status_text_lines(view, names, glyphs, width)), no_wrap=True, overflow="crop"
+        ),
+        names,
+    )
     rules, position, tiles = view.rules, view.position, tuple(view.tiles)
 
     def build() -> RenderableType:
@@ -175,11 +201,16 @@ def board_for_view(
     return Group(
         Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
         Plain(
-            Text(status, no_wrap=True, overflow="crop"),
+            status,
             STATUS,
-            lambda: [", ".join(status_parts(*_status_facts(view, names))) + "."],
+            lambda: status_words(view, names),
         ),
     )
+
+
+def status_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """The status line in words, for a line terminal."""
+    return [", ".join(status_parts(*_status_facts(view, names))) + "."]
 
 
 def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:

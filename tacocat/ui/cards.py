@@ -22,10 +22,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tacocat.engine import Card
+from tacocat.engine import Card, Rules
+from tacocat.engine.cards import deck_cards
 from tacocat.ui.frozen import Frozen
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.plain import HAND, Plain
+from tacocat.ui.theme import value_style
 
 # Pick keys skip the command letters q (quit), s (sacrifice) and u (take
 # back), so a key can never be mistaken for a command however large a
@@ -37,6 +39,7 @@ CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
 BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
+STANDARD_RULES = Rules()
 PHRASE_LINES = 2
 CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
 
@@ -53,7 +56,7 @@ def phrase_lines(phrase: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]
     A phrase too long for two lines ends, after its last whole word that
     fits, with an ellipsis: the reader sees that it goes on.  (Wide
     terminals give cards room enough that no phrase is cut, see
-    :func:`card_width_for`.)
+    :func:`card_width`.)
     """
     lines = _wrap_words(phrase, width)
     if len(lines) > PHRASE_LINES or any(len(line) > width for line in lines):
@@ -90,14 +93,16 @@ def card_face(
     style: str = "",
     new: bool = False,
 ) -> Panel:
-    """One card: value (bold) on top, its palindrome below, ``key`` on the edge.
+    """One card: value on top, its palindrome below, ``key`` on the edge.
+
+    The value is bold and tinted low to high (:func:`tacocat.ui.theme.value_style`).
 
     ``new`` writes "new" on the bottom edge (a card just drawn): text, so
     it shows without colour too.
     """
     inner = width - 2
     body = Text(justify="center", no_wrap=True, overflow="crop")
-    body.append(str(card.value), style="bold")
+    body.append(str(card.value), style=value_style(card.value))
     for line in phrase_lines(card.phrase, inner, glyphs):
         body.append("\n" + line, style="dim")
     return Panel(
@@ -113,33 +118,33 @@ def card_face(
     )
 
 
-def card_width_for(count: int, room: int, phrases: Sequence[str] = ()) -> int:
-    """How wide each of ``count`` card faces is in ``room`` columns.
+@lru_cache(maxsize=64)
+def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
+    """How wide every card face is on a screen ``room`` columns wide, in a game of ``rules``.
 
-    Cards are :data:`CARD_WIDTH` wide; on a terminal wider than 80 columns
-    they grow (up to :data:`MAX_CARD_WIDTH`) when that shows every phrase of
-    ``phrases`` whole - the extra width goes to the hand.  They are narrower
-    (down to :data:`MIN_CARD_WIDTH`) only for huge variant hands.
+    Chosen from the room and the rules alone, never from the cards on
+    screen, so a card keeps its width from one screen to the next.  Cards
+    are :data:`CARD_WIDTH` wide on 80 columns (narrower, down to
+    :data:`MIN_CARD_WIDTH`, only when the largest hand of the rules would
+    not fit in a row).  Wider screens give them what it takes to show every
+    palindrome of the deck whole, as far as the largest hand still fits in
+    a row, up to :data:`MAX_CARD_WIDTH`.
     """
-    if count <= 0:
-        return CARD_WIDTH
-    fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // count))
+    most = max(rules.hand_sizes)
+    fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))
     width = min(CARD_WIDTH, fitting)
     if room <= BASE_ROOM:
         return width
+    phrases = {card.phrase for card in deck_cards(rules.card_values)}
     for wider in range(width, fitting + 1):
         if all(fits(phrase, wider) for phrase in phrases):
             return wider
-    return width  # no width that fits shows every phrase whole: stay compact
+    return fitting  # no width shows every phrase whole: the widest cuts the fewest
 
 
-def _phrases(keyed: Sequence[tuple[str | None, Card]]) -> list[str]:
-    return [card.phrase for _, card in keyed]
-
-
-def hand_rows(count: int, room: int, phrases: Sequence[str] = ()) -> int:
+def hand_rows(count: int, room: int, rules: Rules = STANDARD_RULES) -> int:
     """How many rows of card faces ``count`` cards take in ``room`` columns."""
-    per_row = max(1, room // card_width_for(count, room, phrases))
+    per_row = max(1, room // card_width(room, rules))
     return max(1, -(-count // per_row))
 
 
@@ -148,12 +153,14 @@ def hand_row(
     glyphs: Glyphs = UNICODE,
     room: int = 80,
     new: Collection[int] = (),
+    rules: Rules = STANDARD_RULES,
 ) -> RenderableType:
     """Card faces side by side, each with its key (or none), wrapped to ``room``.
 
-    Cards whose id is in ``new`` are marked as just drawn.
+    Cards whose id is in ``new`` are marked as just drawn.  Every card is
+    :func:`card_width` wide for ``room`` and ``rules``.
     """
-    width = card_width_for(len(keyed), room, _phrases(keyed))
+    width = card_width(room, rules)
     per_row = max(1, room // width)  # as in hand_rows()
 
     def build() -> RenderableType:
@@ -192,5 +199,5 @@ def values_text(values: Sequence[int]) -> Text:
     for index, value in enumerate(values):
         if index:
             text.append(" ")
-        text.append(f"[{value}]", style="bold")
+        text.append(f"[{value}]", style=value_style(value))
     return text

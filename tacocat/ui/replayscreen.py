@@ -113,7 +113,7 @@ def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, t
 def _faces_height(hand: tuple[Card, ...], width: int) -> int:
     if not hand:
         return 0
-    return CARD_HEIGHT * hand_rows(len(hand), width, [card.phrase for card in hand])
+    return CARD_HEIGHT * hand_rows(len(hand), width)
 
 
 def _hands(

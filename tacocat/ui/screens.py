@@ -25,10 +25,12 @@ from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.frame import STANDARD, Frame
 from tacocat.ui.glyphs import UNICODE, Glyphs
+from tacocat.ui.layout import blank_rows, handover_notice, table_top
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.plain import LOG, NEWS, Plain
 from tacocat.ui.prompts import Keyed
 from tacocat.ui.rules_text import wrap
+from tacocat.ui.theme import tint_names
 
 __all__ = [
     "decision_screen",
@@ -98,14 +100,16 @@ def log_block(
     glyphs: Glyphs = UNICODE,
     width: int = 80,
     more: bool = False,
+    names: Sequence[str] = (),
 ) -> RenderableType:
     """The newest public events that fit in ``count`` rows, newest last, wrapped.
 
     With ``more`` (screens whose prompt takes the ``log`` command) the title
-    says how to see the whole log when part of it is left out.
+    says how to see the whole log when part of it is left out.  ``names``
+    are shown in their players' colours.
     """
     shown, entries = _newest(lines, count, width, glyphs)
-    body = Text("\n".join(shown), no_wrap=True, overflow="crop")
+    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
     if not shown:
         body.append("(nothing yet)", style="dim")
     title = "Game log"
@@ -196,20 +200,21 @@ def decision_screen(
     lines as wide as the terminal.  Hints and messages wrap between words.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    title = f"{names[view.player]}'s hand"
+    # A Text title, not a str: rich would read brackets in a name as markup.
+    heading = Text(f"{names[view.player]}'s hand", style="rule.text")
     if view.is_my_turn:
-        title += f" {glyphs.dot} {PHASE_TITLES[view.phase]}"
-    now = fold(situation(view, names), width)
+        heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
+    now = tint_names(fold(situation(view, names), width), names)
     hint_text = Text()
     for index, line in enumerate(list(hints)[:2]):
         if index:
             hint_text.append("\n")
         hint_text.append_text(fold(Text(line, style="cyan"), width))
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
-    phrases = [card.phrase for _, card in keyed]
-    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, phrases)
+    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
+    top, top_rows = table_top(view, names, frame, public=False)
     used = (
-        board_height(view, names, glyphs, width)
+        top_rows
         + 1  # the log's title
         + rows_of(now)
         + 1  # the hand's title
@@ -219,16 +224,14 @@ def decision_screen(
         + INPUT_ROWS
     )
     log_rows = max(1, height - used)
-    parts: list[RenderableType] = [
-        board_for_view(view, names, glyphs, width),
-        log_block(log, log_rows, glyphs, width, more=True),
-    ]
+    parts: list[RenderableType] = [top, log_block(log, log_rows, glyphs, width, True, names)]
+    # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom rows.
+    parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
     if now.plain:
         parts.append(now)
     parts += [
-        # A Text title, not a str: rich would read brackets in a name as markup.
-        Rule(Text(title, style="rule.text"), characters=glyphs.rule, align="left", style="bold"),
-        hand_row(keyed, glyphs, room=width, new=new),
+        Rule(tint_names(heading, names), characters=glyphs.rule, align="left", style="bold"),
+        hand_row(keyed, glyphs, room=width, new=new, rules=view.rules),
     ]
     if hint_text.plain:
         parts.append(hint_text)
@@ -252,39 +255,30 @@ def handover_screen(
     ``message`` (why a typed line did not end the hand-over) below it.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    incoming, outgoing = names[view.player], names[view.opponent]
-    lines = [
-        f"Pass the keyboard to {incoming}.",
-        f"{outgoing}, please look away.",
-        f"{incoming}, press Enter when you are ready to see your cards.",
-    ]
-    notice = Text(justify="center")
-    for index, line in enumerate(lines):
-        notice.append_text(fold(Text(line, style="bold" if index == 0 else ""), width - 4))
-        if index < len(lines) - 1:
-            notice.append("\n")
-    notice.justify = "center"
-    top = board_for_view(view, names, glyphs, width)
-    used = board_height(view, names, glyphs, width) + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
+    notice = handover_notice(view, names, width - 4)
+    top, top_rows = table_top(view, names, frame, public=True)
+    used = top_rows + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
     used += 1 if message else 0
     parts: list[RenderableType] = [top]
     earlier = log[: len(log) - len(news)]
-    if news:
-        panel, panel_rows = news_block(news, glyphs, width)
-        used += panel_rows
-        parts += _log_parts(earlier, height - used, glyphs, width)
-        parts.append(panel)
-    else:
-        parts += _log_parts(earlier, height - used, glyphs, width)
+    panel, panel_rows = news_block(news, glyphs, width) if news else (None, 0)
+    rows = height - used - panel_rows
+    parts += _log_parts(earlier, rows, glyphs, width, names)
+    # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
+    if rows >= 2:
+        parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
+    parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:
         parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))
     return Group(*parts)
 
 
-def _log_parts(log: Sequence[str], rows: int, glyphs: Glyphs, width: int) -> list[RenderableType]:
+def _log_parts(
+    log: Sequence[str], rows: int, glyphs: Glyphs, width: int, names: Sequence[str] = ()
+) -> list[RenderableType]:
     """The log block in ``rows`` rows (its title included), or nothing if under two."""
-    return [log_block(log, rows - 1, glyphs, width)] if rows >= 2 else []
+    return [log_block(log, rows - 1, glyphs, width, names=names)] if rows >= 2 else []
 
 
 def news_block(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> tuple[Plain, int]:
@@ -365,12 +359,11 @@ def help_screen(
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
-    phrases = [card.phrase for _, card in keyed]
-    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, phrases)
+    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
     text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
     if text_rows + hand_height + INPUT_ROWS > height:
         return panel
-    return Group(panel, hand_row(keyed, glyphs, room=width))
+    return Group(panel, hand_row(keyed, glyphs, room=width, rules=view.rules))
 
 
 def scroll_screen(

@@ -10,10 +10,10 @@ import pytest
 from rich.console import Console
 from rich.table import Table
 
-from tacocat.engine import Card, new_game
-from tacocat.engine.cards import PALINDROMES
+from tacocat.engine import Card, Rules, new_game
+from tacocat.engine.cards import PALINDROMES, deck_cards
 from tacocat.ui.board import board_for_view
-from tacocat.ui.cards import KEYS, card_face, hand_row, keyed_hand, phrase_lines
+from tacocat.ui.cards import KEYS, card_face, card_width, hand_row, keyed_hand, phrase_lines
 from tacocat.ui.glyphs import ASCII
 
 Draw = Callable[..., str]
@@ -108,11 +108,23 @@ def test_frozen_hands_redraw_exactly_and_follow_changes(draw: Callable[..., str]
 
 
 def test_cards_grow_into_extra_width_to_show_whole_phrases(draw: Callable[..., str]) -> None:
-    from tacocat.ui.cards import card_width_for
-
-    long = "a man, a plan, a canal: Panama"
-    assert card_width_for(7, 80, [long]) == 10  # 80 columns: compact, phrase ends in "…"
-    wide = card_width_for(7, 160, [long])
+    rules = Rules()
+    assert card_width(80, rules) == 10  # 80 columns: compact, long phrases end in "…"
+    wide = card_width(160, rules)
     assert wide > 10
-    text = draw(hand_row([("a", Card(0, 12, long))], room=160), width=160)
-    assert "Panama" in text and "…" not in text
+    longest = max(deck_cards(rules.card_values), key=lambda card: len(card.phrase))
+    text = draw(hand_row([("a", longest)], room=160), width=160)
+    assert longest.phrase.split()[-1] in text and "…" not in text
+
+
+def test_a_card_keeps_its_width_whatever_the_cards_on_screen(draw: Callable[..., str]) -> None:
+    # Chosen from the room and the rules: the same on consecutive screens.
+    for room in (80, 100, 160):
+        widths = set()
+        for seed in range(6):
+            hand = keyed_hand(new_game(seed).hand(0))
+            first = draw(hand_row(hand, room=room), width=room).split("\n")[0]
+            widths.add(first.index("╮") + 1)
+        assert widths == {card_width(room, Rules())}, room
+    huge = Rules(hand_sizes=(10, 10, 10, 10, 10, 10, 10), counts=(4,) * 12)
+    assert card_width(80, huge) == 8  # ten cards in a row on 80 columns
