@@ -56,7 +56,8 @@ def test_the_computer_may_make_the_first_secret_choice(computer_seat: int) -> No
     names = ("Computer", "Ann") if computer_seat == YAY else ("Ann", "Computer")
     session = Session(names, rules, 5, "random", computer_seat=computer_seat, hints=False)
     _, terminal, game = run(session, player(5))
-    first = next(s for s in terminal.screens if "Ann: choose the cards to replace" in s)  # Ann's first decision
+    # Ann's first decision
+    first = next(s for s in terminal.screens if "Ann: choose the cards to replace" in s)
     assert "Computer has chosen a replacement" in first and "has chosen (secretly)" in first
     (record,), _ = list_records()
     assert record.rules.first_to_choose == computer_seat  # kept for resume and replay
