@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Action, Event, GameState, Player, Rules, new_game
+from tacocat.engine import WOW, YAY, Action, Event, GameState, Player, PlayerView, Rules, new_game
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
@@ -122,6 +122,11 @@ class Game:
         return all(seat.human for seat in self.seats)
 
     @property
+    def humans(self) -> tuple[Player, ...]:
+        """The players at the keyboard: who must see every public event."""
+        return tuple(player for player in (YAY, WOW) if self.seats[player].human)
+
+    @property
     def ascii(self) -> bool:
         return self.session.ascii
 
@@ -182,14 +187,21 @@ class Game:
         except (Stopped, KeyboardInterrupt, EOFError) as error:
             return goodbye(error)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply one action: the only place the game state changes."""
+    def apply(self, action: Action, note: str | None = None) -> list[Event]:
+        """Apply one action: the only place the game state changes.
+
+        ``note`` (why a move played itself) ends its first event's log line,
+        so the log tells the move once.
+        """
         before = self.state.hands
         with self.io.guard.held():
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
-        self.table.record(events, self.texts(events), before)
+        texts = self.texts(events)
+        if note is not None and texts:
+            texts[0] += f" ({note})"
+        self.table.record(events, texts, before)
         warning = self.autosave.new_warning() if self.autosave is not None else None
         if warning is not None:
             self.log.append(warning)  # on the very next screen, not only at exit
@@ -262,6 +274,9 @@ class Game:
             self.curtain.open(YAY)  # one person at the keyboard: nobody to hide from
         while (player := self.state.current_player()) is not None:
             self.seats[player].play(self, player)
+        # The round that ended the game, its showdown and the Tacocat's last
+        # jump, before the final board (at 80x24 its log has little room).
+        handover.reveal(self, None)
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""
@@ -312,6 +327,10 @@ class Game:
                 return True
             if answer in ("n", "no", "q", "quit"):
                 return False
+            message = None
+            if answer == "log":
+                self.show_log(view)
+                continue
             swap = " (or s to swap seats)" if self.hot_seat else ""
             message = f"Please type y or n{swap}."
 
@@ -331,7 +350,16 @@ class Game:
             lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
         if self.hot_seat:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
+        lines.append("Type log to read the whole game again.")
         return lines
+
+    def show_log(self, view: PlayerView) -> None:
+        """The whole public log and the discard pile by round, scrollable, newest last."""
+        from tacocat.ui.logview import log_view_lines
+
+        width, _ = self.dialogs.fit()
+        lines = log_view_lines(self.events, view, self.names, width, self.glyphs)
+        self.dialogs.scroll("Game log", lines, at_end=True)
 
     # -- hints -------------------------------------------------------------------
 
@@ -361,6 +389,10 @@ class Game:
         """
         stops = HEADLINES if self.hot_seat else (Showdown, GameOver)
         return any(isinstance(event, stops) for event in self.table.news)
+
+    def showdown_news(self) -> bool:
+        """Whether a round ended since the news was last shown (its own moment)."""
+        return any(isinstance(event, Showdown) for event in self.table.news)
 
     def texts(self, events: Sequence[Event]) -> list[str]:
         """Events as log lines: the one place they become text with the players' names."""
