@@ -348,9 +348,8 @@ class Game:
         if self.autosave is not None and self.autosave.recorded:
             # Only a record on disk can be watched again (a full disk writes none).
             lines.append("Watch this game again: tacocat replay 1 (see tacocat history).")
-        if self.hot_seat:
-            lines.append("Type y to play again, s to swap seats and play again, n to stop.")
-        lines.append("Type log to read the whole game again.")
+        swap = "s: swap seats and play again, " if self.hot_seat else ""
+        lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
         return lines
 
     def show_log(self, view: PlayerView) -> None:

@@ -23,6 +23,10 @@ from tacocat.ui.showdown import Moment, moment_of
 if TYPE_CHECKING:
     from tacocat.ui.game import Game
 
+# Every result's prompt starts the same way, so its words say what Enter does.
+CONTINUE = "Press Enter to continue: "
+MORE = "Press Enter to continue (more news next): "
+
 
 def hand_over(game: Game, player: Player) -> bool:
     """Hide everything, name the next player, wait for them (hot seat only).
@@ -116,21 +120,21 @@ def reveal(game: Game, player: Player | None) -> None:
 
     It stands between the two players as a hand-over does: ``player``, who
     plays next (None: a hand-over follows, or the game is over), sees their
-    hand only after it,
-    and an Enter typed along with the move that led here does not skip it.
+    hand only after it, and an Enter typed along with the move that led
+    here does not skip it.
     It shows every entry of the log some person at the table has not seen
     (:meth:`Table.unseen`), paged when long, and a showdown's own panel.
     """
     game.curtain.close()
     if player is None:
         over = game.state.is_terminal()
-        text = f"Press Enter to {'see the final result' if over else 'continue'}: "
+        text = "Press Enter to continue (the final result next): " if over else CONTINUE
     elif game.hot_seat:
         # The player at the keyboard goes on; the other must look away again.
         name, other_name = _pair(game, player)
         text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
     else:
-        text = "Press Enter to continue: "
+        text = CONTINUE
     viewer = player if player is not None else game.humans[0]
     moment = moment_of(game.table.news)
     show_news(game, game.humans, game.state.view(viewer), text, moment)
@@ -148,7 +152,9 @@ def catch_up(game: Game, player: Player, rows: int) -> None:
     news = game.log[game.table.unseen((player,)) :]
     if entry_rows(news, game.dialogs.frame().width, game.glyphs) <= rows:
         return
-    show_news(game, (player,), game.state.view(player), "Press Enter to see your hand: ", None)
+    show_news(
+        game, (player,), game.state.view(player), "Press Enter to continue (your hand next): ", None
+    )
 
 
 def show_news(
@@ -166,7 +172,7 @@ def show_news(
     between = len(players) > 1 or not game.curtain.is_open_for(players[0])
     for number, page in enumerate(pages, start=1):
         last = number == len(pages)
-        prompt = Prompt(Kind.RESULT, text if last else "More: press Enter: ")
+        prompt = Prompt(Kind.RESULT, text if last else MORE)
         game.dialogs.wait(page, prompt, between=between)
     table.saw(players)
 

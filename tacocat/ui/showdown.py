@@ -87,7 +87,7 @@ def verdict_line(showdown: Showdown, names: tuple[str, str]) -> str:
     """Which card won the round and why, in words."""
     low, high = sorted(showdown.values)
     if showdown.winner is None:
-        return f"Both are {low}: a tied round, the Tacocat stays."
+        return f"Both are {low}: a tied round."
     winner = names[showdown.winner]
     if showdown.by_arrow:
         return f"Both are {low}: the tie goes to the arrow, {winner} wins the round."

@@ -63,13 +63,17 @@ def play(seed: int, level: str | None) -> tuple[Game, list[Read]]:
         reads.append(Read(prompt.kind, prompt.text, terminal.screen, len(game.events)))
         if prompt.kind is Kind.DECISION:
             return typed_action(game, rng)
-        return "n" if prompt.kind is Kind.AGAIN else ""
+        if prompt.kind is Kind.AGAIN:  # a wrong answer first: the screen with its note
+            return "n" if "Please type" in terminal.screen else "maybe"
+        return ""
 
     terminal = ScriptedTerminal(respond)
     session = Session(names=NAMES, rules=Rules(), seed=seed, computer=level)
     game = Game(session, terminal)
     terminal.game = game
     assert game.run() == 0 and game.state.is_terminal()
+    for read in reads:  # every screen fits 80x24 with its prompt
+        assert len(read.screen.rstrip("\n").split("\n")) <= 23, read.screen
     return game, reads
 
 
@@ -99,6 +103,9 @@ def unseen_events(game: Game, reads: list[Read], hot_seat: bool) -> list[tuple[s
 def test_hot_seat_every_event_reaches_both_players(seed: int) -> None:
     game, reads = play(seed, None)
     assert unseen_events(game, reads, hot_seat=True) == []
+    # Each round's end has its moment, watched by both before the hand-over.
+    showdowns = [read for read in reads if "Showdown: the lower" in read.screen]
+    assert showdowns and all(read.kind is Kind.RESULT for read in showdowns)
 
 
 # Seeds whose games, against random and easy, once lost events (chains of
