@@ -10,10 +10,11 @@ from tacocat.ui.terminal import Terminal
 
 
 class RecordingTerminal(Terminal):
-    """Keeps each screen the game shows as 80-column text; subclasses answer :meth:`ask`."""
+    """Keeps each screen the game shows as text (80x24 unless told); subclasses answer ``ask``."""
 
-    def __init__(self) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24, color_system=None))
+    def __init__(self, width: int = 80, height: int = 24) -> None:
+        super().__init__(Console(file=io.StringIO(), width=width, height=height, color_system=None))
+        self.width = width
         self.screens: list[str] = []
         self.secrets: list[bool] = []  # whether each screen was shown as secret (a hand)
 
@@ -28,7 +29,7 @@ class RecordingTerminal(Terminal):
         return bool(self.secrets) and self.secrets[-1]
 
     def show(self, *renderables: object, secret: bool = False) -> None:
-        console = Console(file=io.StringIO(), width=80, color_system=None)
+        console = Console(file=io.StringIO(), width=self.width, color_system=None)
         for renderable in renderables:
             console.print(renderable)
         self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]

@@ -43,3 +43,26 @@ def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
     while 0 <= landing < SPACE_COUNT and landing in tiles:
         landing += step
     return landing
+
+
+def wins_needed(position: int, player: Player, tiles: Collection[int]) -> int:
+    """How many more rounds ``player`` must win to bring the Tacocat to their goal.
+
+    Each win moves it one uncovered space toward that goal and leaves a
+    tile behind.  A round lost in between does not change the count: the
+    tile it leaves is on a space the Tacocat would then jump over.  So this
+    is where a game stands, "Ann needs 2 more round wins, Bob 4" (0 once a
+    player has won).
+
+        >>> wins_needed(3, YAY, ())  # O4: C3, A2, T1, then the goal
+        4
+        >>> wins_needed(3, YAY, (1, 2))  # A2 and C3 covered: T1, then the goal
+        2
+    """
+    covered = set(tiles)
+    wins = 0
+    while not is_goal(position):
+        covered.add(position)
+        position = step_toward(position, player, covered)
+        wins += 1
+    return wins

@@ -25,21 +25,19 @@ from dataclasses import dataclass, replace
 
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Action, Event, GameState, Player, Rules, new_game
+from tacocat.engine import WOW, YAY, Action, Event, GameState, Player, PlayerView, Rules, new_game
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
-from tacocat.ui import handover, screens
+from tacocat.ui import ending, handover, screens
 from tacocat.ui.curtain import Curtain
 from tacocat.ui.dialogs import Dialogs, QuitGame
-from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.prompts import again_prompt
 from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
 from tacocat.ui.signals import Stopped, goodbye
-from tacocat.ui.stats import MatchScore, game_stats, stats_lines
+from tacocat.ui.stats import MatchScore
 from tacocat.ui.table import Table
 
 __all__ = ["Game", "QuitGame", "Session", "Stopped"]
@@ -124,6 +122,11 @@ class Game:
         return all(seat.human for seat in self.seats)
 
     @property
+    def humans(self) -> tuple[Player, ...]:
+        """The players at the keyboard: who must see every public event."""
+        return tuple(player for player in (YAY, WOW) if self.seats[player].human)
+
+    @property
     def ascii(self) -> bool:
         return self.session.ascii
 
@@ -184,14 +187,21 @@ class Game:
         except (Stopped, KeyboardInterrupt, EOFError) as error:
             return goodbye(error)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply one action: the only place the game state changes."""
+    def apply(self, action: Action, note: str | None = None) -> list[Event]:
+        """Apply one action: the only place the game state changes.
+
+        ``note`` (why a move played itself) ends its first event's log line,
+        so the log tells the move once.
+        """
         before = self.state.hands
         with self.io.guard.held():
             events = self.state.apply_action(action)
             if self.autosave is not None:
                 self.autosave.after_action(events)  # saved before anything else can happen
-        self.table.record(events, self.texts(events), before)
+        texts = self.texts(events)
+        if note is not None and texts:
+            texts[0] += f" ({note})"
+        self.table.record(events, texts, before)
         warning = self.autosave.new_warning() if self.autosave is not None else None
         if warning is not None:
             self.log.append(warning)  # on the very next screen, not only at exit
@@ -270,6 +280,9 @@ class Game:
             self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
         while (player := self.state.current_player()) is not None:
             self.seats[player].play(self, player)
+        # The round that ended the game, its showdown and the Tacocat's last
+        # jump, before the final board (at 80x24 its log has little room).
+        handover.reveal(self, None)
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""
@@ -290,57 +303,16 @@ class Game:
     # -- the end of a game -------------------------------------------------------
 
     def again(self) -> bool:
-        """The game-over screen; True if the players want another game.
+        """The game-over screen; True if the players want another game (ui/ending.py)."""
+        return ending.again(self)
 
-        The final board stays up with each player's statistics, the match
-        score since the sitting began and how to replay the game.  In hot
-        seat ``s`` swaps seats for the next game.  The same board and
-        figures are printed again after the game leaves the screen.
-        """
-        self.match.add(self.names, self.state.winner)
-        view = self.state.view(self.human)
-        self.curtain.close()  # the next game starts behind a hand-over
-        self.io.flush_input()
-        message: str | None = None
-        while True:
-            frame = self.dialogs.frame()
-            notes = self.end_notes()
-            printed = Frame(frame.width, 0, frame.glyphs)  # the board and the notes, no log
-            self.table.final_screen = screens.game_over_screen(
-                view, self.names, (), printed, notes=notes
-            )
-            self.io.show(
-                screens.game_over_screen(view, self.names, self.log, frame, message, notes)
-            )
-            answer = self.io.read(Prompt(Kind.AGAIN, again_prompt(self.hot_seat))).strip().lower()
-            if answer in ("y", "yes"):
-                return True
-            if answer in ("s", "swap") and self.hot_seat:
-                self.session = replace(self.session, names=(self.names[1], self.names[0]))
-                return True
-            if answer in ("n", "no", "q", "quit"):
-                return False
-            swap = " (or s to swap seats)" if self.hot_seat else ""
-            message = f"Please type y or n{swap}."
+    def show_log(self, view: PlayerView) -> None:
+        """The whole public log and the discard pile by round, scrollable, newest last."""
+        from tacocat.ui.logview import log_view_lines
 
-    def end_notes(self) -> list[str]:
-        """Lines for the final screen: statistics, hints, the match, replay and what next."""
-        lines = stats_lines(game_stats(self.events), self.names)
-        if self.session.hints:
-            used = self.hints_used
-            if not self.hot_seat:
-                lines.append(f"Hints used by {self.names[self.human]}: {used[self.human]}.")
-            else:
-                name, other_name = self.names
-                lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
-        lines.append(self.match.text())
-        if self.autosave is not None and self.autosave.recorded:
-            # Only a record on disk can be watched again (a full disk writes none).
-            game = self.autosave.info.short_id  # its number in history shifts; its id stays
-            lines.append(f"Watch this game again: tacocat replay {game} (see tacocat history).")
-        if self.hot_seat:
-            lines.append("Type y to play again, s to swap seats and play again, n to stop.")
-        return lines
+        width, _ = self.dialogs.fit()
+        lines = log_view_lines(self.events, view, self.names, width, self.glyphs)
+        self.dialogs.scroll("Game log", lines, at_end=True)
 
     # -- hints -------------------------------------------------------------------
 
@@ -370,6 +342,10 @@ class Game:
         """
         stops = HEADLINES if self.hot_seat else (Showdown, GameOver)
         return any(isinstance(event, stops) for event in self.table.news)
+
+    def showdown_news(self) -> bool:
+        """Whether a round ended since the news was last shown (its own moment)."""
+        return any(isinstance(event, Showdown) for event in self.table.news)
 
     def texts(self, events: Sequence[Event]) -> list[str]:
         """Events as log lines: the one place they become text with the players' names."""

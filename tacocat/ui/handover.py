@@ -12,14 +12,20 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tacocat.engine import Player, other
+from tacocat.engine import Player, PlayerView, other
 from tacocat.ui import screens
 from tacocat.ui.frame import Frame
 from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.news import entry_rows
 from tacocat.ui.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
+from tacocat.ui.showdown import Moment, moment_of
 
 if TYPE_CHECKING:
     from tacocat.ui.game import Game
+
+# Every result's prompt starts the same way, so its words say what Enter does.
+CONTINUE = "Press Enter to continue: "
+MORE = "Press Enter to continue (more news next): "
 
 
 def hand_over(game: Game, player: Player) -> bool:
@@ -35,7 +41,7 @@ def hand_over(game: Game, player: Player) -> bool:
     comes next.
     """
     game.curtain.close()  # from the first frame on, no hand may show
-    news = game.texts(game.table.news) if game.headline_news() else []
+    news = game.log[game.table.unseen((player,)) :] if game.headline_news() else []
     message: str | None = None
     while True:
         extra = handover_commands(game, player)
@@ -109,26 +115,66 @@ def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], None
     return {word: game.take_back for word in TAKE_BACK_COMMANDS}
 
 
-def reveal(game: Game, player: Player) -> None:
-    """Public results on a screen without any hand, so both can watch.
+def reveal(game: Game, player: Player | None) -> None:
+    """Public results on screens without any hand, so both can watch.
 
     It stands between the two players as a hand-over does: ``player``, who
-    plays next, sees their hand only after it, and an Enter typed along
-    with the move that led here does not skip it.
+    plays next (None: a hand-over follows, or the game is over), sees their
+    hand only after it, and an Enter typed along with the move that led
+    here does not skip it.
+    It shows every entry of the log some person at the table has not seen
+    (:meth:`Table.unseen`), paged when long, and a showdown's own panel.
     """
     game.curtain.close()
-    frame = game.dialogs.frame()
-    view = game.state.view(player)
-    news = game.texts(game.table.news)
-    screen = screens.reveal_screen(view, game.names, game.log, news, frame)
-    if game.hot_seat:
+    if player is None:
+        over = game.state.is_terminal()
+        text = "Press Enter to continue (the final result next): " if over else CONTINUE
+    elif game.hot_seat:
         # The player at the keyboard goes on; the other must look away again.
         name, other_name = _pair(game, player)
         text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
     else:
-        text = "Press Enter to continue: "
-    game.dialogs.wait(screen, Prompt(Kind.RESULT, text), between=True)
-    game.curtain.open(player)
+        text = CONTINUE
+    viewer = player if player is not None else game.humans[0]
+    moment = moment_of(game.table.news)
+    show_news(game, game.humans, game.state.view(viewer), text, moment)
+    if player is not None:
+        game.curtain.open(player)
+
+
+def catch_up(game: Game, player: Player, rows: int) -> None:
+    """``player``'s news that their decision screen's ``rows`` of log cannot hold, first.
+
+    Chains of moves (the computer's, forced answers) can put more on the
+    log between two decisions than that screen shows: the rest would be
+    left off every screen.  The pages show no hand, so no hand-over is needed.
+    """
+    news = game.log[game.table.unseen((player,)) :]
+    if entry_rows(news, game.dialogs.frame().width, game.glyphs) <= rows:
+        return
+    show_news(
+        game, (player,), game.state.view(player), "Press Enter to continue (your hand next): ", None
+    )
+
+
+def show_news(
+    game: Game,
+    players: tuple[Player, ...],
+    view: PlayerView,
+    text: str,
+    moment: Moment | None,
+) -> None:
+    """The log ``players`` have not all seen, on result pages, Enter after each; then seen."""
+    table = game.table
+    frame = game.dialogs.frame()
+    start = table.unseen(players)
+    pages = screens.reveal_pages(view, game.names, game.log, start, frame, moment)
+    between = len(players) > 1 or not game.curtain.is_open_for(players[0])
+    for number, page in enumerate(pages, start=1):
+        last = number == len(pages)
+        prompt = Prompt(Kind.RESULT, text if last else MORE)
+        game.dialogs.wait(page, prompt, between=between)
+    table.saw(players)
 
 
 def ready(game: Game, player: Player, title: str, doing: str) -> None:

@@ -24,11 +24,20 @@ from tacocat.engine.words import plural
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
 from tacocat.ui.frame import STANDARD, Frame
-from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.layout import blank_rows, handover_notice, table_top
+from tacocat.ui.news import (
+    PANEL_EDGES,
+    log_block,
+    log_parts,
+    newest,
+    newest_lines,
+    news_block,
+    news_panel,
+    wrap_entry,
+)
 from tacocat.ui.notice import notice_screen
-from tacocat.ui.plain import LOG, NEWS, Plain
 from tacocat.ui.prompts import Keyed
+from tacocat.ui.reveal import reveal_pages
 from tacocat.ui.rules_text import wrap
 from tacocat.ui.theme import tint_names
 
@@ -40,14 +49,13 @@ __all__ = [
     "log_block",
     "news_panel",
     "notice_screen",
-    "reveal_screen",
+    "reveal_pages",
     "scroll_prompt",
     "scroll_screen",
     "situation",
+    "wrap_entry",
 ]
 
-MAX_NEWS = 6  # lines in the "What happened" panel; older ones stay in the log
-PANEL_EDGES = 2  # a panel's top and bottom border
 INPUT_ROWS = 1  # the prompt line under every screen
 
 PHASE_TITLES = {
@@ -57,66 +65,6 @@ PHASE_TITLES = {
     Phase.ANSWER: "Answer the attack",
     Phase.OVER: "Game over",
 }
-
-
-def wrap_entry(text: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
-    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent.
-
-    Lines break between words only, so a verdict is never cut off.
-    """
-    bullet = f"{glyphs.bullet} "
-    return wrap(text, width, bullet, " " * len(bullet)) or [bullet.rstrip()]
-
-
-def newest_lines(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> list[str]:
-    """The wrapped lines of the newest whole entries that fit in ``rows``.
-
-    Entries are shown whole or not at all; only when even the newest entry
-    is taller than ``rows`` is it cut, and then its last line shows an ellipsis.
-    """
-    return _newest(entries, rows, width, glyphs)[0]
-
-
-def _newest(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> tuple[list[str], int]:
-    """:func:`newest_lines`, and how many entries they show (whole or cut)."""
-    shown: list[str] = []
-    count = 0
-    for entry in reversed(entries):
-        lines = wrap_entry(entry, width, glyphs)
-        if len(shown) + len(lines) > rows:
-            if not shown and rows > 0:
-                room = width - len(glyphs.ellipsis)
-                shown = [*lines[: rows - 1], lines[rows - 1][:room].rstrip() + glyphs.ellipsis]
-                count = 1
-            break
-        shown = lines + shown
-        count += 1
-    return shown, count
-
-
-def log_block(
-    lines: Sequence[str],
-    count: int,
-    glyphs: Glyphs = UNICODE,
-    width: int = 80,
-    more: bool = False,
-    names: Sequence[str] = (),
-) -> RenderableType:
-    """The newest public events that fit in ``count`` rows, newest last, wrapped.
-
-    With ``more`` (screens whose prompt takes the ``log`` command) the title
-    says how to see the whole log when part of it is left out.  ``names``
-    are shown in their players' colours.
-    """
-    shown, entries = _newest(lines, count, width, glyphs)
-    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
-    if not shown:
-        body.append("(nothing yet)", style="dim")
-    title = "Game log"
-    if more and entries < len(lines):
-        title += " (type log to see it all)"
-    rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
-    return Plain(Group(rule, body), LOG, lambda: lines)  # a line terminal prints every entry
 
 
 def situation(view: PlayerView, names: tuple[str, str]) -> Text:
@@ -199,31 +147,14 @@ def decision_screen(
     the board keeps its size, and the log gets every row the rest leaves, its
     lines as wide as the terminal.  Hints and messages wrap between words.
     """
-    width, height, glyphs = frame.width, frame.height, frame.glyphs
+    width, glyphs = frame.width, frame.glyphs
     # A Text title, not a str: rich would read brackets in a name as markup.
     heading = Text(f"{names[view.player]}'s hand", style="rule.text")
     if view.is_my_turn:
         heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
-    now = tint_names(fold(situation(view, names), width), names)
-    hint_text = Text()
-    for index, line in enumerate(list(hints)[:2]):
-        if index:
-            hint_text.append("\n")
-        hint_text.append_text(fold(Text(line, style="cyan"), width))
-    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
-    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
-    top, top_rows = table_top(view, names, frame, public=False)
-    used = (
-        top_rows
-        + 1  # the log's title
-        + rows_of(now)
-        + 1  # the hand's title
-        + hand_height
-        + rows_of(hint_text)
-        + rows_of(message_text)
-        + INPUT_ROWS
-    )
-    log_rows = max(1, height - used)
+    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
+    log_rows = decision_log_rows(view, names, keyed, hints, message, frame)
+    top, _ = table_top(view, names, frame, public=False)
     parts: list[RenderableType] = [top, log_block(log, log_rows, glyphs, width, True, names)]
     # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom rows.
     parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
@@ -238,6 +169,53 @@ def decision_screen(
     if message_text.plain:
         parts.append(message_text)
     return Group(*parts)
+
+
+def _decision_texts(
+    view: PlayerView,
+    names: tuple[str, str],
+    hints: Sequence[str],
+    message: str | None,
+    width: int,
+) -> tuple[Text, Text, Text]:
+    """The decision screen's situation line, hints and message, folded to ``width``."""
+    now = tint_names(fold(situation(view, names), width), names)
+    hint_text = Text()
+    for index, line in enumerate(list(hints)[:2]):
+        if index:
+            hint_text.append("\n")
+        hint_text.append_text(fold(Text(line, style="cyan"), width))
+    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    return now, hint_text, message_text
+
+
+def decision_log_rows(
+    view: PlayerView,
+    names: tuple[str, str],
+    keyed: Keyed,
+    hints: Sequence[str],
+    message: str | None,
+    frame: Frame = STANDARD,
+) -> int:
+    """The rows :func:`decision_screen` gives its log with these arguments.
+
+    The game asks before drawing: news that does not fit there is shown on
+    pages of its own first, so no entry is left off every screen.
+    """
+    width = frame.width
+    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
+    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
+    used = (
+        table_top(view, names, frame, public=False)[1]
+        + 1  # the log's title
+        + rows_of(now)
+        + 1  # the hand's title
+        + hand_height
+        + rows_of(hint_text)
+        + rows_of(message_text)
+        + INPUT_ROWS
+    )
+    return max(1, frame.height - used)
 
 
 def handover_screen(
@@ -260,10 +238,12 @@ def handover_screen(
     used = top_rows + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
     used += 1 if message else 0
     parts: list[RenderableType] = [top]
-    earlier = log[: len(log) - len(news)]
-    panel, panel_rows = news_block(news, glyphs, width) if news else (None, 0)
+    # The newest news that fits goes in the panel; older news stays in the log.
+    fits = newest(news, max(0, height - used - PANEL_EDGES), width - 4, glyphs)[1]
+    earlier = log[: len(log) - fits]
+    panel, panel_rows = news_block(news[len(news) - fits :], glyphs, width) if fits else (None, 0)
     rows = height - used - panel_rows
-    parts += _log_parts(earlier, rows, glyphs, width, names)
+    parts += log_parts(earlier, rows, glyphs, width, names)
     # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
     if rows >= 2:
         parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
@@ -271,44 +251,6 @@ def handover_screen(
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:
         parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))
-    return Group(*parts)
-
-
-def _log_parts(
-    log: Sequence[str], rows: int, glyphs: Glyphs, width: int, names: Sequence[str] = ()
-) -> list[RenderableType]:
-    """The log block in ``rows`` rows (its title included), or nothing if under two."""
-    return [log_block(log, rows - 1, glyphs, width, names=names)] if rows >= 2 else []
-
-
-def news_block(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> tuple[Plain, int]:
-    """Results just revealed, in bold, wrapped; the panel and its height."""
-    lines = newest_lines(news[-MAX_NEWS:], 2 * MAX_NEWS, width - 4, glyphs)
-    body = Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop")
-    panel = Panel(body, box=glyphs.box, title="What happened", padding=(0, 1))
-    return Plain(panel, NEWS, lambda: news), len(lines) + PANEL_EDGES
-
-
-def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> Plain:
-    """Results just revealed, in bold, one entry per bullet."""
-    return news_block(news, glyphs, width)[0]
-
-
-def reveal_screen(
-    view: PlayerView,
-    names: tuple[str, str],
-    log: Sequence[str],
-    news: Sequence[str],
-    frame: Frame = STANDARD,
-) -> RenderableType:
-    """Public results both players may watch (duel, showdown, round summary)."""
-    width, height, glyphs = frame.width, frame.height, frame.glyphs
-    panel, panel_rows = news_block(news, glyphs, width)
-    # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
-    used = board_height(view, names, glyphs, width) + panel_rows + 2 * INPUT_ROWS
-    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
-    parts += _log_parts(log[: len(log) - len(news)], height - used, glyphs, width)
-    parts.append(panel)
     return Group(*parts)
 
 
@@ -340,7 +282,7 @@ def game_over_screen(
         + INPUT_ROWS
     )
     parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
-    parts += _log_parts(log, height - used, glyphs, width)
+    parts += log_parts(log, height - used, glyphs, width)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
     if message_text.plain:
         parts.append(message_text)

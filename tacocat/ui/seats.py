@@ -17,7 +17,7 @@ from tacocat.engine import Action, Card, Player, PlayerView, other
 from tacocat.engine.actions import list_values
 from tacocat.ui import handover, screens
 from tacocat.ui.cards import NEW_MARK, keyed_hand
-from tacocat.ui.forced import forced_action, forced_line
+from tacocat.ui.forced import forced_action, forced_note
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import (
     HELP,
@@ -68,17 +68,13 @@ class HumanSeat:
     def play_forced(self, game: Game, player: Player) -> bool:
         """Play a decision with a single legal action by itself; False if there is a choice.
 
-        No hand-over and no prompt: the log says why the move was made.
+        No hand-over and no prompt: its log line says why the move was made.
         """
         view = game.state.view(player)
         action = forced_action(view)
         if action is None:
             return False
-        attack = tuple(card.value for card in view.table)
-        line = forced_line(action, attack, game.names[player])
-        if line is not None:
-            game.log.append(line)
-        game.apply(action)
+        game.apply(action, forced_note(action, game.names[player]))
         return True
 
     def decide(self, game: Game, player: Player) -> Action | None:
@@ -90,6 +86,8 @@ class HumanSeat:
         view = game.state.view(player)  # the state does not change until the move returns
         legal = view.legal_actions
         if game.hot_seat and not game.curtain.is_open_for(player):
+            if game.showdown_news():  # both watch the round's end, then the hand-over
+                handover.reveal(game, None)
             if not handover.hand_over(game, player):
                 return None
         elif game.headline_news():
@@ -105,6 +103,8 @@ class HumanSeat:
             *hints(view, keyed),
         ]
         name = game.names[player]
+        rows = screens.decision_log_rows(view, game.names, keyed, tips, None, game.dialogs.frame())
+        handover.catch_up(game, player, rows)
         message: str | None = None
         while True:
             frame = game.dialogs.frame()
@@ -116,6 +116,7 @@ class HumanSeat:
             )
             # Each player's history is their own: the other cannot recall it.
             line = game.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))
+            game.table.saw((player,))  # the screen held the log's newest entries
             parsed = parse_line(
                 line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
             )
@@ -162,11 +163,7 @@ class HumanSeat:
 
     def show_log(self, game: Game, view: PlayerView) -> None:
         """The whole public log and the discard pile by round, scrollable, newest last."""
-        from tacocat.ui.logview import log_view_lines
-
-        width, _ = game.dialogs.fit()
-        lines = log_view_lines(game.events, view, game.names, width, game.glyphs)
-        game.dialogs.scroll("Game log", lines, at_end=True)
+        game.show_log(view)
 
     def show_hint(self, game: Game, view: PlayerView, keyed: Keyed, width: int) -> str | None:
         """The coach's best moves for ``view``'s player; a message if hints are off.

@@ -62,6 +62,9 @@ class Table:
     events: list[Event]  # every public event so far (the log view)
     log: list[str]  # the same events as text, with notes between them
     news: list[Event] = field(default_factory=list)  # events no public screen has shown yet
+    # How much of the log each player has had on a screen they answered:
+    # the rest is their news, shown before their next decision.
+    seen: list[int] = field(default_factory=lambda: [0, 0])
     # (len(events), len(log)) before each action, to take one back.
     marks: list[tuple[int, int]] = field(default_factory=list)
     # The move that may still be taken back: history length after it, and its mover.
@@ -95,6 +98,15 @@ class Table:
         self.log.extend(texts)
         self.news.extend(events)
 
+    def unseen(self, players: Sequence[Player]) -> int:
+        """Where the log entries some of ``players`` have not seen yet begin."""
+        return min((self.seen[player] for player in players), default=len(self.log))
+
+    def saw(self, players: Sequence[Player]) -> None:
+        """``players`` have answered a screen that showed them the whole log so far."""
+        for player in players:
+            self.seen[player] = len(self.log)
+
     def note_move(self, player: Player, action: Action, events: list[Event]) -> None:
         """Remember whether ``player``'s move, just applied, may still be taken back."""
         self.undo_mover = player
@@ -107,6 +119,7 @@ class Table:
             events, lines = self.marks.pop()
             del self.events[events:]
             del self.log[lines:]
+        self.seen = [min(seen, len(self.log)) for seen in self.seen]
         self.log.append(line)
         self.news = []
         self.undoable = None

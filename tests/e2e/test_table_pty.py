@@ -254,7 +254,7 @@ def test_a_forced_answer_plays_itself_without_a_hand_over(app_home: Path) -> Non
         phase = re.search(r"'s hand [·|] ([A-Za-z ]+?) [─-]", table.text)
         assert phase is not None and phase.group(1) != "Answer the attack", table.text
         table.line("-" if phase.group(1) == "Replace cards" else "a")
-    assert f"{defender}'s only legal answer: " in table.text
+    assert f"({defender}'s only legal answer)" in table.text
     # The defender was asked to replace and to pick a duel card, never to answer.
     assert asked.count(defender) == 2, asked
     table.leave()

@@ -26,8 +26,8 @@ Responder = Callable[["ScriptedTerminal", Prompt], str]
 class ScriptedTerminal(RecordingTerminal):
     """Records every screen as text and answers each prompt, by its kind, with a function."""
 
-    def __init__(self, respond: Responder) -> None:
-        super().__init__()
+    def __init__(self, respond: Responder, width: int = 80, height: int = 24) -> None:
+        super().__init__(width, height)
         self.respond = respond
         self.prompts: list[Prompt] = []
         self.game: Game | None = None
@@ -252,7 +252,11 @@ def test_an_answer_with_no_choice_plays_itself_and_says_why() -> None:
     assert state.history[-1] == answer
     terminal = game.io
     assert isinstance(terminal, ScriptedTerminal) and terminal.prompts == []
-    assert f"{game.names[defender]}'s only legal answer: " in "\n".join(game.log)
+    # Said once: the answer's own line, with why it played itself.
+    (line,) = [line for line in game.log if "only legal answer" in line]
+    name = game.names[defender]
+    assert line.startswith(f"{name} ") and line.endswith(f" ({name}'s only legal answer)")
+    assert "wins the trick" in line
 
 
 def test_a_duel_card_is_always_chosen_even_with_one_value() -> None:

@@ -76,7 +76,10 @@ def screens_at(render: Callable[..., str], width: int, height: int) -> dict[str,
             screens.handover_screen(view, NAMES, log, Frame(width, height, UNICODE), news), width
         ),
         "reveal": render(
-            screens.reveal_screen(view, NAMES, log, news, Frame(width, height, UNICODE)), width
+            screens.reveal_pages(
+                view, NAMES, log, len(log) - len(news), Frame(width, height, UNICODE)
+            )[0],
+            width,
         ),
     }
 

@@ -1,0 +1,79 @@
+"""The end of a game: the final board, its figures, and whether to play again.
+
+The game-over screen keeps the final board up with each player's
+statistics, the hints used, the match score since the sitting began and how
+to watch the game again; its prompt takes ``y``, ``n``, ``log`` and, in hot
+seat, ``s`` to swap seats for the next game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tacocat.engine import WOW, YAY
+from tacocat.ui import screens
+from tacocat.ui.frame import Frame
+from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.prompts import again_prompt
+from tacocat.ui.stats import game_stats, stats_lines
+
+if TYPE_CHECKING:
+    from tacocat.ui.game import Game
+
+
+def again(game: Game) -> bool:
+    """The game-over screen; True if the players want another game.
+
+    The final board stays up with each player's statistics, the match
+    score since the sitting began and how to replay the game.  In hot
+    seat ``s`` swaps seats for the next game.  The same board and
+    figures are printed again after the game leaves the screen.
+    """
+    game.match.add(game.names, game.state.winner)
+    view = game.state.view(game.human)
+    game.curtain.close()  # the next game starts behind a hand-over
+    game.io.flush_input()
+    message: str | None = None
+    while True:
+        frame = game.dialogs.frame()
+        notes = end_notes(game)
+        printed = Frame(frame.width, 0, frame.glyphs)  # the board and the notes, no log
+        game.table.final_screen = screens.game_over_screen(
+            view, game.names, (), printed, notes=notes
+        )
+        game.io.show(screens.game_over_screen(view, game.names, game.log, frame, message, notes))
+        answer = game.io.read(Prompt(Kind.AGAIN, again_prompt(game.hot_seat))).strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("s", "swap") and game.hot_seat:
+            game.session = replace(game.session, names=(game.names[1], game.names[0]))
+            return True
+        if answer in ("n", "no", "q", "quit"):
+            return False
+        message = None
+        if answer == "log":
+            game.show_log(view)
+            continue
+        swap = " (or s to swap seats)" if game.hot_seat else ""
+        message = f"Please type y or n{swap}."
+
+
+def end_notes(game: Game) -> list[str]:
+    """Lines for the final screen: statistics, hints, the match, replay and what next."""
+    lines = stats_lines(game_stats(game.events), game.names)
+    if game.session.hints:
+        used = game.hints_used
+        if not game.hot_seat:
+            lines.append(f"Hints used by {game.names[game.human]}: {used[game.human]}.")
+        else:
+            name, other_name = game.names
+            lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
+    lines.append(game.match.text())
+    if game.autosave is not None and game.autosave.recorded:
+        # Only a record on disk can be watched again (a full disk writes none).
+        short = game.autosave.info.short_id  # its number in history shifts; its id stays
+        lines.append(f"Watch this game again: tacocat replay {short} (see tacocat history).")
+    swap = "s: swap seats and play again, " if game.hot_seat else ""
+    lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
+    return lines
