@@ -1,0 +1,242 @@
+"""A fixed encoding of the game for learning agents: integer actions and number vectors.
+
+OpenSpiel and PettingZoo speak in action *indices* into one space that never
+changes during a game, and in observation *vectors* of one length.  This
+module gives both, for the default rules and for any valid rules file, in
+plain Python lists (the adapters in :mod:`tacocat.research` turn them into
+numpy arrays)::
+
+    >>> from tacocat.engine import new_game
+    >>> from tacocat.engine.rules import DEFAULT_RULES
+    >>> space = action_space(DEFAULT_RULES)
+    >>> len(space)
+    60819
+    >>> state = new_game(seed=1)
+    >>> index = space.index(state.legal_actions()[0])
+    >>> space.action(index) == state.legal_actions()[0]
+    True
+
+The vectors (:func:`observation`, :func:`information_state` with a
+:class:`Recall`) live in :mod:`tacocat.engine.observation` and are
+re-exported here, so that this module is the one import a learning agent needs.
+
+The space is four ranges, in this order, each in a fixed order of its own:
+
+- ``Replace``: every multiset of at most ``max(hand_sizes)`` values the deck
+  could put in one hand (no more copies of a value than the deck holds),
+  ordered by how many of the lowest value go, then of the next, so
+  "replace nothing" is index 0;
+- ``Duel``: one per value the deck holds;
+- ``Attack``: singles, then sets, then sequences, each by value;
+- ``Answer``: every non-empty multiset of at most ``max(hand_sizes) - 1``
+  values, ordered as the replacements.
+
+An index depends only on the action and the rules, never on the hand, so an
+action mask is a fixed-length list of 0s and 1s.  Multisets are ranked by
+counting (a table of how many multisets fit the room left), not listed: a
+rules file with hands of ten cards has 646,646 replacements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
+from tacocat.engine.observation import (
+    INFORMATION_STATE_SIZE,
+    OBSERVATION_PARTS,
+    OBSERVATION_SIZE,
+    RECALL_PARTS,
+    Recall,
+    information_state,
+    observation,
+)
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
+
+Counts = tuple[int, ...]
+
+
+class _Multisets:
+    """Multisets of card values of at most ``limit`` cards, ``caps[i]`` copies of value i + 1.
+
+    ``rank`` and ``unrank`` are a bijection with ``range(len(self))``:
+    lexicographic in the counts, the lowest value's count most significant.
+    """
+
+    __slots__ = ("caps", "limit", "size", "ways")
+
+    def __init__(self, caps: Counts, limit: int) -> None:
+        self.caps, self.limit = caps, limit
+        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up.
+        row = (1,) * (limit + 1)
+        table = [row]
+        for cap in reversed(caps):
+            row = tuple(sum(row[r - c] for c in range(min(cap, r) + 1)) for r in range(limit + 1))
+            table.append(row)
+        table.reverse()
+        self.ways = tuple(table)
+        self.size = self.ways[0][limit]
+
+    def rank(self, values: tuple[int, ...]) -> int | None:
+        """The index of the sorted ``values``, or None if they are not in this set."""
+        if len(values) > self.limit:
+            return None
+        counts = [0] * len(self.caps)
+        for value in values:
+            if not MIN_VALUE <= value <= MAX_VALUE:
+                return None
+            counts[value - MIN_VALUE] += 1
+        index, room = 0, self.limit
+        for position, count in enumerate(counts):
+            if count > self.caps[position]:
+                return None
+            rest = self.ways[position + 1]
+            for taken in range(count):
+                index += rest[room - taken]
+            room -= count
+        return index
+
+    def unrank(self, index: int) -> tuple[int, ...]:
+        """The sorted values at ``index`` (0 <= index < len(self))."""
+        picked: list[int] = []
+        room = self.limit
+        for position, cap in enumerate(self.caps):
+            rest = self.ways[position + 1]
+            taken = 0
+            while taken < min(cap, room) and index >= rest[room - taken]:
+                index -= rest[room - taken]
+                taken += 1
+            picked += [position + MIN_VALUE] * taken
+            room -= taken
+        return tuple(picked)
+
+
+class ActionSpace:
+    """Every action a game under ``rules`` can ever offer, each with a stable index.
+
+    Build it with :func:`action_space` (cached per rules).  ``len(space)``
+    is OpenSpiel's ``num_distinct_actions``.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        hand = max(rules.hand_sizes)
+        self.rules = rules
+        caps = tuple(min(count, hand) for count in rules.counts)
+        self._replaces = _Multisets(caps, hand)
+        self._answers = _Multisets(caps, hand - 1)  # an attack leaves at least one card
+        self._duels = tuple(v for v, cap in enumerate(caps, MIN_VALUE) if cap)
+        self._attacks = _attack_values(caps, hand - 1)
+        self._duel_index = {value: i for i, value in enumerate(self._duels)}
+        self._attack_index = {values: i for i, values in enumerate(self._attacks)}
+        # Where each kind's range starts.
+        self.duel_start = self._replaces.size
+        self.attack_start = self.duel_start + len(self._duels)
+        self.answer_start = self.attack_start + len(self._attacks)
+        self._size = self.answer_start + self._answers.size - 1  # no empty answer
+
+    def __len__(self) -> int:
+        return self._size
+
+    def index(self, action: Action) -> int:
+        """The index of ``action``; ValueError for an action no game under these rules offers."""
+        found: int | None = None
+        if isinstance(action, Replace):
+            found = self._replaces.rank(action.values)
+        elif isinstance(action, Duel):
+            position = self._duel_index.get(action.value)
+            found = None if position is None else self.duel_start + position
+        elif isinstance(action, Attack):
+            position = self._attack_index.get(action.values)
+            found = None if position is None else self.attack_start + position
+        elif isinstance(action, Answer) and action.values:
+            rank = self._answers.rank(action.values)
+            found = None if rank is None else self.answer_start + rank - 1
+        if found is None:
+            raise ValueError(f"{action} is outside the action space of these rules")
+        return found
+
+    def action(self, index: int) -> Action:
+        """The action at ``index``; ValueError outside ``range(len(self))``."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
+            raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+        if index < self.duel_start:
+            return Replace.of_sorted(self._replaces.unrank(index))
+        if index < self.attack_start:
+            return Duel(self._duels[index - self.duel_start])
+        if index < self.answer_start:
+            return Attack.of_sorted(self._attacks[index - self.attack_start])
+        return Answer.of_sorted(self._answers.unrank(index - self.answer_start + 1))
+
+    def indices(self, actions: Iterable[Action]) -> list[int]:
+        """The indices of ``actions`` (legal actions, say), in increasing order."""
+        return sorted(self.index(action) for action in actions)
+
+    def mask(self, actions: Iterable[Action]) -> list[int]:
+        """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
+        mask = [0] * self._size
+        for action in actions:
+            mask[self.index(action)] = 1
+        return mask
+
+
+def _attack_values(caps: Counts, largest: int) -> tuple[tuple[int, ...], ...]:
+    """Every attack a hand could make: singles, sets, then sequences (of values held)."""
+    held = [value for value, cap in enumerate(caps, MIN_VALUE) if cap]
+    singles = [(value,) for value in held] if largest >= 1 else []
+    sets = [
+        (value,) * size
+        for value, cap in enumerate(caps, MIN_VALUE)
+        for size in range(2, min(cap, largest) + 1)
+    ]
+    sequences = [
+        tuple(range(start, start + length))
+        for start in held
+        for length in range(3, largest + 1)
+        if start + length - 1 <= MAX_VALUE
+        and all(caps[value - MIN_VALUE] for value in range(start, start + length))
+    ]
+    return tuple(singles + sets + sequences)
+
+
+@lru_cache(maxsize=16)
+def action_space(rules: Rules) -> ActionSpace:
+    """The action space of ``rules`` (built once per set of rules)."""
+    return ActionSpace(rules)
+
+
+def num_distinct_actions(rules: Rules) -> int:
+    """How many actions a game under ``rules`` can ever offer (OpenSpiel's name)."""
+    return len(action_space(rules))
+
+
+def action_to_index(action: Action, rules: Rules) -> int:
+    """The stable index of ``action`` under ``rules``."""
+    return action_space(rules).index(action)
+
+
+def index_to_action(index: int, rules: Rules) -> Action:
+    """The action at ``index`` under ``rules``."""
+    return action_space(rules).action(index)
+
+
+def legal_mask(actions: Iterable[Action], rules: Rules) -> list[int]:
+    """1 for each of ``actions`` (a state's or a view's legal actions), 0 elsewhere."""
+    return action_space(rules).mask(actions)
+
+
+__all__ = [
+    "INFORMATION_STATE_SIZE",
+    "OBSERVATION_PARTS",
+    "OBSERVATION_SIZE",
+    "RECALL_PARTS",
+    "ActionSpace",
+    "Recall",
+    "action_space",
+    "action_to_index",
+    "index_to_action",
+    "information_state",
+    "legal_mask",
+    "num_distinct_actions",
+    "observation",
+]
