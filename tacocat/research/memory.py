@@ -14,35 +14,63 @@ from collections.abc import Sequence
 
 from tacocat.ai.sampling import imagine
 from tacocat.engine.encoding import ActionSpace, Recall, action_space
-from tacocat.engine.events import Event
+from tacocat.engine.events import Event, RoundStarted
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, Player, other
 from tacocat.engine.state import GameState
+from tacocat.research.dealing import Deal, place
 
 
 class Match:
     """A game, its action space and each player's memory of it, advanced by action index."""
 
-    __slots__ = ("logs", "recalls", "space", "state")
+    __slots__ = ("deal", "explicit", "logs", "pending", "recalls", "space", "state")
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, explicit: bool = False) -> None:
+        """Wrap ``state``, a game just started; ``explicit``: deals are chance steps."""
         self.state = state
         self.space: ActionSpace = action_space(state.rules)
         self.recalls = [Recall(state.view(player)) for player in PLAYERS]
         # Each player's lines: what it did, the public events, its hand after each step.
         self.logs: list[list[str]] = [[] for _ in PLAYERS]
-        self._remember(None, None, state.opening_events)
+        # With explicit chance: the deal under way, and the step it follows, remembered
+        # once the deal is placed (nobody has seen a card of it before then).
+        self.explicit = explicit
+        self.deal: Deal | None = None
+        self.pending: tuple[Player | None, str | None, Sequence[Event]] = (None, None, ())
+        self._after(None, None, state.opening_events)
 
     def legal_indices(self) -> list[int]:
-        """The legal actions' indices, in increasing order (empty once the game is over)."""
+        """The legal actions' indices, in increasing order (none during a deal or at the end)."""
+        if self.deal is not None:
+            return []
         return self.space.indices(self.state.legal_actions())
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
+        if self.deal is not None:
+            raise ValueError("a deal is under way: the next step is chance's")
         mover = self.state.current_player()
         action = self.space.action(index)
         events = self.state.apply_action(action)  # IllegalActionError is a ValueError
-        self._remember(mover, str(action), events)
+        self._after(mover, str(action), events)
         return events
+
+    def _after(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
+        if self.explicit and any(isinstance(event, RoundStarted) for event in events):
+            self.deal, self.pending = Deal(self.state), (mover, action, events)
+        else:
+            self._remember(mover, action, events)
+
+    def deal_one(self, outcome: int) -> None:
+        """Apply a chance outcome: the next card value of the deal under way."""
+        if self.deal is None:
+            raise ValueError("no deal is under way")
+        self.deal = self.deal.then(outcome)
+        if self.deal.is_done():
+            self.state = place(self.state, self.deal)
+            (mover, action, events), self.deal = self.pending, None
+            self.pending = (None, None, ())
+            self._remember(mover, action, events)
 
     def _remember(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
         public = [event.text() for event in events]
@@ -65,6 +93,7 @@ class Match:
         """An independent copy (of ``state`` in place of a clone of this one's, if given)."""
         twin = Match.__new__(Match)
         twin.state = self.state.clone() if state is None else state
+        twin.explicit, twin.deal, twin.pending = self.explicit, self.deal, self.pending
         twin.space = self.space
         twin.recalls = [recall.copy() for recall in self.recalls]
         twin.logs = [list(log) for log in self.logs]
