@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from tacocat.ai.sampling import imagine
 from tacocat.engine.encoding import ActionSpace, Recall, action_space
 from tacocat.engine.events import Event, RoundStarted
+from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, Player, other
 from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, place
@@ -41,9 +42,13 @@ class Match:
 
     def legal_indices(self) -> list[int]:
         """The legal actions' indices, in increasing order (none during a deal or at the end)."""
-        if self.deal is not None:
+        state = self.state
+        mover = state.current_player()
+        if self.deal is not None or mover is None:
             return []
-        return self.space.indices(self.state.legal_actions())
+        if state.phase is Phase.REPLACE:  # the common case, ranked without building actions
+            return self.space.replace_indices(state.hand_values(mover), state.replace_limits[mover])
+        return self.space.indices(state.legal_actions())
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""

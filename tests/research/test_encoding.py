@@ -9,6 +9,7 @@ import pytest
 from tacocat.ai.sampling import imagine
 from tacocat.engine import IllegalActionError, Rules, StateFormatError, new_game
 from tacocat.engine.actions import Answer, Attack, Duel, Replace
+from tacocat.engine.choices import replace_choices
 from tacocat.engine.encoding import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
@@ -143,3 +144,13 @@ def test_a_reseeded_clone_is_equal_now_and_free_later() -> None:
     plain.undo()
     with pytest.raises(IllegalActionError):
         plain.undo()
+
+
+@pytest.mark.parametrize("rules", [DEFAULT_RULES, SMALL, WIDE])
+def test_replacement_indices_are_ranked_as_the_actions_are(rules: Rules) -> None:
+    space = action_space(rules)
+    for seed in range(40):
+        hand = random_game(seed, rules).hand_values(seed % 2)
+        for limit in range(len(hand) + 1):
+            legal = replace_choices(hand, limit)
+            assert space.replace_indices(hand, limit) == space.indices(legal)
