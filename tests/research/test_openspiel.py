@@ -135,3 +135,18 @@ def test_outcome_sampling_mccfr_learns_a_policy_over_the_small_rules() -> None:
     probabilities = policy.action_probabilities(state)
     assert set(probabilities) == set(state.legal_actions())
     assert sum(probabilities.values()) == pytest.approx(1.0)
+
+
+def test_the_examples_run_and_report_wins_draws_and_losses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tacocat.research import examples
+
+    examples.main(["--games", "2", "--simulations", "5", "--iterations", "50"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(" v random: ")[0] for line in lines] == [
+        "ISMCTS (5 simulations)",
+        "MCCFR (50 iterations, small rules)",
+    ]
+    for line in lines:
+        assert sum(map(int, line.rsplit(" ", 1)[1].split("-"))) == 2
