@@ -1,114 +1,289 @@
-"""The saved form of a state: a versioned JSON object, random generator included.
+"""A fixed encoding of the game for learning agents: integer actions and number vectors.
 
-``{"format": "tacocat-state", "version": 1, "rules": {...}, "rng": [...],``
-then one key per field of :data:`~tacocat.engine.fields.FIELDS`, in that
-order, each written and read by its kind.  Loading checks the shape and
-then the state as a whole (:mod:`tacocat.engine.checks`), so a damaged file
-fails with a :class:`StateFormatError` instead of producing a game that
-cannot go on.
+OpenSpiel and PettingZoo speak in action *indices* into one space that never
+changes during a game, and in observation *vectors* of one length.  This
+module gives both, for the default rules and for any valid rules file, in
+plain Python lists (the adapters in :mod:`tacocat.research` turn them into
+numpy arrays)::
 
-This module knows the state only through its fields, so that the state can
-offer ``to_json``/``from_json`` without importing the module that imports it
-(:mod:`tacocat.engine.persist` is the public face of both).
+    >>> from tacocat.engine import new_game
+    >>> from tacocat.engine.rules import DEFAULT_RULES
+    >>> space = action_space(DEFAULT_RULES)
+    >>> len(space)
+    60819
+    >>> state = new_game(seed=1)
+    >>> index = space.index(state.legal_actions()[0])
+    >>> space.action(index) == state.legal_actions()[0]
+    True
+
+The vectors (:func:`observation`, :func:`information_state` with a
+:class:`Recall`) live in :mod:`tacocat.engine.observation` and are
+re-exported here, so that this module is the one import a learning agent needs.
+
+The space is four ranges, in this order, each in a fixed order of its own:
+
+- ``Replace``: every multiset of at most ``max(hand_sizes)`` values the deck
+  could put in one hand (no more copies of a value than the deck holds),
+  ordered by how many of the lowest value go, then of the next, so
+  "replace nothing" is index 0;
+- ``Duel``: one per value the deck holds;
+- ``Attack``: singles, then sets, then sequences, each by value;
+- ``Answer``: every non-empty multiset of at most ``max(hand_sizes) - 1``
+  values, ordered as the replacements.
+
+An index depends only on the action and the rules, never on the hand, so an
+action mask is a fixed-length list of 0s and 1s.  Multisets are ranked by
+counting (a table of how many multisets fit the room left), not listed: a
+rules file with hands of ten cards has 646,646 replacements.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Iterable
+from functools import lru_cache
 
-from tacocat.engine.checks import check_consistent
-from tacocat.engine.errors import RulesError, StateFormatError, shown
-from tacocat.engine.fields import FIELDS, Field, load_int
-from tacocat.engine.rules import Rules
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
+from tacocat.engine.observation import (
+    INFORMATION_STATE_SIZE,
+    OBSERVATION_PARTS,
+    OBSERVATION_SIZE,
+    RECALL_PARTS,
+    Recall,
+    information_state,
+    observation,
+)
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 
-FORMAT = "tacocat-state"
-VERSION = 1
-_RNG_VERSION, _RNG_WORDS = random.Random().getstate()[0], 624  # Mersenne Twister, version 3
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
-
-State = TypeVar("State", bound="GameState")
-
-
-def dump(state: Any) -> dict[str, Any]:
-    """Everything needed to continue the game, as JSON-ready data."""
-    version, internal, gauss = state.rng.getstate()
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": state.rules.to_dict(),
-        "rng": [version, list(internal), gauss],
-    }
-    for field in FIELDS:
-        data[field.name] = field.kind.dump(getattr(state, field.name))
-    return data
+Counts = tuple[int, ...]
 
 
-def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
-    """The state saved by :func:`dump`, built from ``blank(rng, rules)`` and checked."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StateFormatError("this is not a saved Tacocat game")
-    if data.get("version") != VERSION:
-        raise StateFormatError(
-            f"saved game format version {shown(data.get('version'))} is not supported "
-            f"(this version of tacocat reads version {VERSION})"
-        )
-    try:
-        rules = Rules.from_dict(data["rules"])
-        state = blank(_rng(data["rng"]), rules)
-        for field in FIELDS:
-            setattr(state, field.name, _value(field, data[field.name], rules))
-    except StateFormatError:
-        raise
-    except RulesError as error:
-        raise StateFormatError(f"the saved rules are invalid: {error}") from None
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise StateFormatError(f"the saved game is damaged ({shown(error)})") from None
-    check_consistent(state)
-    return state
+class _Multisets:
+    """Multisets of card values of at most ``limit`` cards, ``caps[i]`` copies of value i + 1.
 
-
-def _value(field: Field, raw: Any, rules: Rules) -> Any:
-    """One field's value read from ``raw``, its shape checked as far as the kind tells."""
-    kind = field.kind
-    if kind.per_player and not (isinstance(raw, list) and len(raw) == 2):
-        raise StateFormatError(f"the saved game is damaged ({field.name} is not for two players)")
-    value = kind.load(raw)
-    if kind.pile:
-        ids = [card for hand in value for card in hand] if kind.per_player else value
-        if not all(0 <= card < rules.deck_size for card in ids):
-            raise StateFormatError("the saved game is damaged (a card not in the deck)")
-    return value
-
-
-def _rng(data: Any) -> random.Random:
-    """The random generator from ``[version, internal state, gauss]``, each part checked.
-
-    ``Random.setstate`` raises OverflowError or ValueError on numbers out of
-    range; checking first turns any damage into a :class:`StateFormatError`.
+    ``rank`` and ``unrank`` are a bijection with ``range(len(self))``:
+    lexicographic in the counts, the lowest value's count most significant.
     """
-    if not (isinstance(data, list) and len(data) == 3):
-        raise StateFormatError("the saved game is damaged (its random generator is missing)")
-    version, internal, gauss = data
-    if (
-        version != _RNG_VERSION
-        or not isinstance(internal, list)
-        or len(internal) != _RNG_WORDS + 1
-        or not all(_word(word, 2**32) for word in internal[:-1])
-        or not _word(internal[-1], _RNG_WORDS + 1)
-        or not (gauss is None or isinstance(gauss, float))
-    ):
-        raise StateFormatError("the saved game is damaged (its random generator is out of range)")
-    rng = random.Random()
-    rng.setstate((version, tuple(internal), gauss))
-    return rng
+
+    __slots__ = ("caps", "limit", "size", "ways")
+
+    def __init__(self, caps: Counts, limit: int) -> None:
+        self.caps, self.limit = caps, limit
+        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up.
+        row = (1,) * (limit + 1)
+        table = [row]
+        for cap in reversed(caps):
+            row = tuple(sum(row[r - c] for c in range(min(cap, r) + 1)) for r in range(limit + 1))
+            table.append(row)
+        table.reverse()
+        self.ways = tuple(table)
+        self.size = self.ways[0][limit]
+
+    def rank(self, values: tuple[int, ...]) -> int | None:
+        """The index of the sorted ``values``, or None if they are not in this set."""
+        if len(values) > self.limit:
+            return None
+        counts = [0] * len(self.caps)
+        for value in values:
+            if not MIN_VALUE <= value <= MAX_VALUE:
+                return None
+            counts[value - MIN_VALUE] += 1
+        index, room = 0, self.limit
+        for position, count in enumerate(counts):
+            if count > self.caps[position]:
+                return None
+            rest = self.ways[position + 1]
+            for taken in range(count):
+                index += rest[room - taken]
+            room -= count
+        return index
+
+    def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
+        """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
+
+        In increasing order, computed digit by digit without building the
+        multisets: a hand of seven allows up to 128 replacements.
+        """
+        found = [(0, self.limit, most)]  # (rank so far, room in the ranking, cards still allowed)
+        for value, count in zip(*_grouped(hand), strict=True):
+            rest = self.ways[value - MIN_VALUE + 1]
+            grown = []
+            for rank, room, left in found:
+                for taken in range(min(count, left) + 1):
+                    grown.append((rank, room - taken, left - taken))
+                    rank += rest[room - taken]
+            found = grown
+        return [rank for rank, _, _ in found]
+
+    def unrank(self, index: int) -> tuple[int, ...]:
+        """The sorted values at ``index`` (0 <= index < len(self))."""
+        picked: list[int] = []
+        room = self.limit
+        for position, cap in enumerate(self.caps):
+            rest = self.ways[position + 1]
+            taken = 0
+            while taken < min(cap, room) and index >= rest[room - taken]:
+                index -= rest[room - taken]
+                taken += 1
+            picked += [position + MIN_VALUE] * taken
+            room -= taken
+        return tuple(picked)
 
 
-def _word(value: Any, end: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < end
+class ActionSpace:
+    """Every action a game under ``rules`` can ever offer, each with a stable index.
+
+    Build it with :func:`action_space` (cached per rules).  ``len(space)``
+    is OpenSpiel's ``num_distinct_actions``.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        hand = max(rules.hand_sizes)
+        self.rules = rules
+        caps = tuple(min(count, hand) for count in rules.counts)
+        self._replaces = _Multisets(caps, hand)
+        self._answers = _Multisets(caps, hand - 1)  # an attack leaves at least one card
+        self._duels = tuple(v for v, cap in enumerate(caps, MIN_VALUE) if cap)
+        self._attacks = _attack_values(caps, hand - 1)
+        self._duel_index = {value: i for i, value in enumerate(self._duels)}
+        self._attack_index = {values: i for i, values in enumerate(self._attacks)}
+        # Where each kind's range starts.
+        self.duel_start = self._replaces.size
+        self.attack_start = self.duel_start + len(self._duels)
+        self.answer_start = self.attack_start + len(self._attacks)
+        self._size = self.answer_start + self._answers.size - 1  # no empty answer
+        self._replace_cache: dict[tuple[tuple[int, ...], int], list[int]] = {}
+
+    def __len__(self) -> int:
+        return self._size
+
+    def index(self, action: Action) -> int:
+        """The index of ``action``; ValueError for an action no game under these rules offers."""
+        found: int | None = None
+        if isinstance(action, Replace):
+            found = self._replaces.rank(action.values)
+        elif isinstance(action, Duel):
+            position = self._duel_index.get(action.value)
+            found = None if position is None else self.duel_start + position
+        elif isinstance(action, Attack):
+            position = self._attack_index.get(action.values)
+            found = None if position is None else self.attack_start + position
+        elif isinstance(action, Answer) and action.values:
+            rank = self._answers.rank(action.values)
+            found = None if rank is None else self.answer_start + rank - 1
+        if found is None:
+            raise ValueError(f"{action} is outside the action space of these rules")
+        return found
+
+    def action(self, index: int) -> Action:
+        """The action at ``index``; ValueError outside ``range(len(self))``."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
+            raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+        if index < self.duel_start:
+            return Replace.of_sorted(self._replaces.unrank(index))
+        if index < self.attack_start:
+            return Duel(self._duels[index - self.duel_start])
+        if index < self.answer_start:
+            return Attack.of_sorted(self._attacks[index - self.attack_start])
+        return Answer.of_sorted(self._answers.unrank(index - self.answer_start + 1))
+
+    def indices(self, actions: Iterable[Action]) -> list[int]:
+        """The indices of ``actions`` (legal actions, say), in increasing order."""
+        return sorted(self.index(action) for action in actions)
+
+    def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
+        """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
+
+        Equal to ``indices(state.legal_actions())`` in a replacement phase, and
+        much faster: the look-up that masks and OpenSpiel's legal actions make
+        at every replacement.
+        """
+        key = (hand, limit)
+        found = self._replace_cache.get(key)
+        if found is None:
+            if len(self._replace_cache) > 50_000:
+                self._replace_cache.clear()
+            found = self._replaces.sub_ranks(hand, limit)
+            self._replace_cache[key] = found
+        return list(found)
+
+    def mask(self, actions: Iterable[Action]) -> list[int]:
+        """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
+        mask = [0] * self._size
+        for action in actions:
+            mask[self.index(action)] = 1
+        return mask
 
 
-__all__ = ["FORMAT", "VERSION", "dump", "load", "load_int"]
+def _grouped(hand: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """The distinct values of a sorted hand and how many of each."""
+    values: list[int] = []
+    counts: list[int] = []
+    for value in hand:
+        if values and values[-1] == value:
+            counts[-1] += 1
+        else:
+            values.append(value)
+            counts.append(1)
+    return values, counts
+
+
+def _attack_values(caps: Counts, largest: int) -> tuple[tuple[int, ...], ...]:
+    """Every attack a hand could make: singles, sets, then sequences (of values held)."""
+    held = [value for value, cap in enumerate(caps, MIN_VALUE) if cap]
+    singles = [(value,) for value in held] if largest >= 1 else []
+    sets = [
+        (value,) * size
+        for value, cap in enumerate(caps, MIN_VALUE)
+        for size in range(2, min(cap, largest) + 1)
+    ]
+    sequences = [
+        tuple(range(start, start + length))
+        for start in held
+        for length in range(3, largest + 1)
+        if start + length - 1 <= MAX_VALUE
+        and all(caps[value - MIN_VALUE] for value in range(start, start + length))
+    ]
+    return tuple(singles + sets + sequences)
+
+
+@lru_cache(maxsize=16)
+def action_space(rules: Rules) -> ActionSpace:
+    """The action space of ``rules`` (built once per set of rules)."""
+    return ActionSpace(rules)
+
+
+def num_distinct_actions(rules: Rules) -> int:
+    """How many actions a game under ``rules`` can ever offer (OpenSpiel's name)."""
+    return len(action_space(rules))
+
+
+def action_to_index(action: Action, rules: Rules) -> int:
+    """The stable index of ``action`` under ``rules``."""
+    return action_space(rules).index(action)
+
+
+def index_to_action(index: int, rules: Rules) -> Action:
+    """The action at ``index`` under ``rules``."""
+    return action_space(rules).action(index)
+
+
+def legal_mask(actions: Iterable[Action], rules: Rules) -> list[int]:
+    """1 for each of ``actions`` (a state's or a view's legal actions), 0 elsewhere."""
+    return action_space(rules).mask(actions)
+
+
+__all__ = [
+    "INFORMATION_STATE_SIZE",
+    "OBSERVATION_PARTS",
+    "OBSERVATION_SIZE",
+    "RECALL_PARTS",
+    "ActionSpace",
+    "Recall",
+    "action_space",
+    "action_to_index",
+    "index_to_action",
+    "information_state",
+    "legal_mask",
+    "num_distinct_actions",
+    "observation",
+]

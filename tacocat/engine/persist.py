@@ -1,7 +1,7 @@
 """The full state to and from JSON, random generator included.
 
 The format is versioned and written field by field from
-:data:`tacocat.engine.fields.FIELDS` (:mod:`tacocat.engine.encoding`).
+:data:`tacocat.engine.fields.FIELDS` (:mod:`tacocat.engine.saved`).
 Loading checks the shape and that every card of the deck is in exactly one
 place (:mod:`tacocat.engine.checks`), so a damaged file fails with a
 :class:`StateFormatError` instead of producing a game that cannot go on.
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tacocat.engine.encoding import FORMAT, VERSION
+from tacocat.engine.saved import FORMAT, VERSION
 from tacocat.engine.state import GameState
 
 

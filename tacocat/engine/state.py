@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from tacocat.engine import encoding, legality, rounds
+from tacocat.engine import legality, rounds, saved
 from tacocat.engine.actions import Action, Attack, Duel, Replace
 from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards
@@ -270,26 +270,35 @@ class GameState:
 
     # -- copying and saving -------------------------------------------------
 
-    def clone(self) -> GameState:
-        """An independent copy (random generator included) to explore from."""
-        # Skip Random()'s seeding from the OS: the state is overwritten at once,
-        # and look-ahead players clone thousands of times per decision.
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
+    def clone(self, rng: random.Random | None = None) -> GameState:
+        """An independent copy to explore from, with a copy of the generator or ``rng``.
+
+        The generator decides what is still to come (later deals, which copy
+        of a value leaves a hand): a copy plays the same future, a fresh
+        ``rng`` an imagined one (OpenSpiel's sampled chance), which cannot
+        :meth:`undo`.
+        """
+        reseeded = rng is not None
+        if rng is None:
+            # Skip Random()'s seeding from the OS: the state is overwritten at once,
+            # and look-ahead players clone thousands of times per decision.
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
         # Through __init__ (not __new__ or __dict__), so that the engine also
         # compiles (docs/performance.md).
         twin = GameState(rng, self.rules, deal=False, _fields_of=self)
-        twin._root = self._root
+        # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
+        twin._root = None if reseeded else self._root
         return twin
 
     def to_data(self) -> dict[str, Any]:
-        """The whole state, random generator included, as JSON-ready data (:mod:`~.encoding`)."""
-        return encoding.dump(self)
+        """The whole state, random generator included, as JSON-ready data (:mod:`~.saved`)."""
+        return saved.dump(self)
 
     @classmethod
     def from_data(cls, data: Any) -> GameState:
         """Load a state saved by :meth:`to_data`; raises StateFormatError if damaged."""
-        return encoding.load(data, cls.blank)
+        return saved.load(data, cls.blank)
 
     def to_json(self) -> str:
         """The whole state, random generator included, as JSON text."""

@@ -1,0 +1,167 @@
+"""Steps per second, side by side: tacocat's engine and adapters against reference games.
+
+    python -m pip install -e '.[openspiel,pettingzoo]' rlcard
+    python benchmarks/throughput_research.py                 # 5 rounds of 20,000 steps each
+    python benchmarks/throughput_research.py --steps 5000 --rounds 3
+
+Every contestant plays whole games with uniformly random legal actions, in
+one process (one core), and a *step* is one ``apply_action`` / ``step``
+call; OpenSpiel's poker games count their chance steps too (they are
+``apply_action`` calls), rlcard deals inside ``reset``.  Each round runs
+every contestant once, in a rotated order, so a machine that gets busier
+hurts them alike; the table gives each one's median over the rounds and its
+ratio to tacocat's engine.  Contestants whose package is missing are left
+out with a note.
+
+- ``tacocat engine``: ``GameState.legal_actions`` and ``apply_action``, no encoding;
+- ``tacocat OpenSpiel``: the ``python_tacocat`` game (action indices, per-player memory,
+  each deal as about 28 chance steps, which count as steps);
+- ``tacocat OpenSpiel sampled``: ``python_tacocat_sampled``, the engine dealing by itself;
+- ``tacocat PettingZoo``: the AEC environment, reading each ``observe`` dict (a
+  vector and a 60,819-entry action mask) to pick from the mask;
+- ``OpenSpiel kuhn_poker`` / ``leduc_poker``: OpenSpiel's C++ games through pyspiel;
+- ``rlcard leduc-holdem``: rlcard's environment, its state dict at every step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+Runner = Callable[[int, random.Random], int]  # plays at least n steps; returns how many
+
+
+def tacocat_engine(steps: int, rng: random.Random) -> int:
+    from tacocat.engine import GameState
+
+    done = 0
+    while done < steps:
+        state = GameState(random.Random(rng.getrandbits(64)))
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            done += 1
+    return done
+
+
+def tacocat_openspiel(name: str) -> Runner:
+    def run(steps: int, rng: random.Random) -> int:
+        import pyspiel
+
+        import tacocat.research.openspiel_game  # noqa: F401 (registers the games)
+
+        params = {"seed": rng.randrange(2**31)} if name.endswith("sampled") else {}
+        return _pyspiel_steps(pyspiel.load_game(name, params), steps, rng)
+
+    return run
+
+
+def openspiel_game(name: str) -> Runner:
+    def run(steps: int, rng: random.Random) -> int:
+        import pyspiel
+
+        return _pyspiel_steps(pyspiel.load_game(name), steps, rng)
+
+    return run
+
+
+def _pyspiel_steps(game: object, steps: int, rng: random.Random) -> int:
+    done = 0
+    while done < steps:
+        state = game.new_initial_state()  # type: ignore[attr-defined]
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            done += 1
+    return done
+
+
+def tacocat_pettingzoo(steps: int, rng: random.Random) -> int:
+    import numpy as np
+
+    from tacocat.research.pettingzoo_env import raw_env
+
+    env = raw_env()
+    done = 0
+    while done < steps:
+        env.reset(seed=rng.randrange(2**31))
+        for _agent in env.agent_iter():
+            seen, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(seen["action_mask"])
+            env.step(int(legal[rng.randrange(len(legal))]))
+            done += 1
+    return done
+
+
+def rlcard_leduc(steps: int, rng: random.Random) -> int:
+    import rlcard
+
+    env = rlcard.make("leduc-holdem", config={"seed": rng.randrange(2**31)})
+    done = 0
+    while done < steps:
+        state, _ = env.reset()
+        while not env.is_over():
+            state, _ = env.step(rng.choice(list(state["legal_actions"])))
+            done += 1
+    return done
+
+
+CONTESTANTS: dict[str, tuple[str, Runner]] = {
+    "tacocat engine": ("tacocat", tacocat_engine),
+    "tacocat OpenSpiel": ("pyspiel", tacocat_openspiel("python_tacocat")),
+    "tacocat OpenSpiel sampled": ("pyspiel", tacocat_openspiel("python_tacocat_sampled")),
+    "tacocat PettingZoo": ("pettingzoo", tacocat_pettingzoo),
+    "OpenSpiel kuhn_poker": ("pyspiel", openspiel_game("kuhn_poker")),
+    "OpenSpiel leduc_poker": ("pyspiel", openspiel_game("leduc_poker")),
+    "rlcard leduc-holdem": ("rlcard", rlcard_leduc),
+}
+
+
+def available() -> dict[str, Runner]:
+    """The contestants whose package imports, a note for each one left out."""
+    import importlib
+
+    found: dict[str, Runner] = {}
+    for name, (package, runner) in CONTESTANTS.items():
+        try:
+            importlib.import_module(package)
+        except ImportError:
+            print(f"(left out: {name}, {package} is not installed)")
+            continue
+        found[name] = runner
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=20_000, help="steps per contestant per round")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    runners = available()
+    names = list(runners)
+    rates: dict[str, list[float]] = {name: [] for name in names}
+    for round_number in range(args.rounds):
+        shift = round_number % len(names)
+        for name in names[shift:] + names[:shift]:
+            rng = random.Random(round_number)
+            start = time.process_time()
+            done = runners[name](args.steps, rng)
+            rates[name].append(done / (time.process_time() - start))
+    base = statistics.median(rates[names[0]])
+    print(f"{'contestant':26} {'steps/s (median)':>17} {'vs engine':>10} {'spread':>17}")
+    for name in names:
+        median = statistics.median(rates[name])
+        spread = f"{min(rates[name]):,.0f}-{max(rates[name]):,.0f}"
+        print(f"{name:26} {median:17,.0f} {median / base:9.2f}x {spread:>17}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,196 @@
+"""Observation and information-state vectors: a player's knowledge as whole numbers.
+
+:func:`observation` turns a :class:`~tacocat.engine.view.PlayerView` into
+a vector of fixed length (the parts of :data:`OBSERVATION_PARTS`);
+:func:`information_state` appends what the player remembers of the round
+(a :class:`Recall`), as OpenSpiel's information-state tensors do.  Plain
+lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tacocat.engine.actions import Duel, Replace
+from tacocat.engine.board import YAY_GOAL
+from tacocat.engine.events import (
+    Answered,
+    Attacked,
+    DuelRevealed,
+    Event,
+    Replaced,
+    RoundStarted,
+    Showdown,
+)
+from tacocat.engine.phases import Phase
+from tacocat.engine.players import Player
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, SPACE_COUNT
+from tacocat.engine.view import PlayerView
+
+VALUES = MAX_VALUE - MIN_VALUE + 1
+_PHASES = tuple(Phase)
+# The parts of an observation vector, in order, and their lengths.  A part
+# by value counts cards of values 1 to 12; a one-hot part is all 0 for "nobody".
+OBSERVATION_PARTS: tuple[tuple[str, int], ...] = (
+    ("player", 2),  # one-hot: whose observation this is
+    ("phase", len(_PHASES)),  # one-hot, in Phase's order
+    ("to_move", 2),  # one-hot
+    ("attacker", 2),  # one-hot
+    ("position", SPACE_COUNT + 2),  # one-hot: the YAY goal, the seven spaces, the WOW goal
+    ("tiles", SPACE_COUNT),  # 1 for each covered space
+    ("arrow", 2),  # the arrow(s) of the Tacocat's space: at YAY, at WOW
+    ("hand", VALUES),  # own cards by value
+    ("hand_sizes", 2),  # own, opponent's
+    ("draw_pile", 1),  # its size
+    ("discard", VALUES),  # the face-up discard pile by value
+    ("table", VALUES),  # the attack waiting for an answer, by value
+    ("replace_limit", 1),  # how many cards this player may replace now
+    ("my_replace", VALUES),  # own secret replacement, chosen and not yet revealed
+    ("my_duel", VALUES),  # own secret duel card, one-hot by value
+    ("opponent_has_chosen", 1),  # the opponent's secret choice is in
+    ("round", 1),  # the round number
+    ("tied_rounds", 1),  # tied rounds in a row
+    ("winner", 2),  # one-hot, once the game is over
+)
+# What an information state adds: this player's memory of the round so far.
+RECALL_PARTS: tuple[tuple[str, int], ...] = (
+    ("dealt", VALUES),  # own hand as dealt this round
+    ("my_replaced", VALUES),  # the cards this player replaced
+    ("drawn", VALUES),  # the cards the replacement drew (seen by this player only)
+    ("my_played", VALUES),  # own duel cards, attacks, answers and last card
+    ("their_replaced", VALUES),  # the opponent's replaced cards (public)
+    ("their_played", VALUES),  # the opponent's cards played face up
+)
+OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_PARTS)
+INFORMATION_STATE_SIZE = OBSERVATION_SIZE + sum(size for _, size in RECALL_PARTS)
+
+
+def by_value(values: Iterable[int]) -> list[int]:
+    """How many of ``values`` are 1, 2, ... 12."""
+    counts = [0] * VALUES
+    for value in values:
+        counts[value - MIN_VALUE] += 1
+    return counts
+
+
+def _one_hot(size: int, hot: int | None) -> list[int]:
+    bits = [0] * size
+    if hot is not None:
+        bits[hot] = 1
+    return bits
+
+
+def observation(view: PlayerView) -> list[int]:
+    """``view`` as a vector of :data:`OBSERVATION_SIZE` whole numbers (parts as listed above).
+
+    It holds what the view holds and nothing else, so it is as private as the
+    view: equal views give equal vectors.
+    """
+    arrow = view.arrow
+    first = None if arrow is None else arrow.player
+    choice = view.my_choice
+    return [
+        *_one_hot(2, view.player),
+        *_one_hot(len(_PHASES), _PHASES.index(view.phase)),
+        *_one_hot(2, view.to_move),
+        *_one_hot(2, view.attacker),
+        *_one_hot(SPACE_COUNT + 2, view.position - YAY_GOAL),
+        *[int(space in view.tiles) for space in range(SPACE_COUNT)],
+        *([0, 0] if arrow is None else [int(first != 1), int(first != 0)]),
+        *by_value(view.hand_values),
+        len(view.hand_ids),
+        view.opponent_hand_size,
+        view.draw_pile_size,
+        *by_value(view.rules.card_values[card] for card in view.discard_ids),
+        *by_value(view.table_values),
+        view.replace_limit,
+        *by_value(choice.values if isinstance(choice, Replace) else ()),
+        *by_value((choice.value,) if isinstance(choice, Duel) else ()),
+        int(view.opponent_has_chosen),
+        view.round_number,
+        view.tied_rounds,
+        *_one_hot(2, view.winner),
+    ]
+
+
+class Recall:
+    """What one player remembers of the round so far beyond what its view shows.
+
+    A view is an observation: it forgets which cards this player replaced
+    and drew, and who played which of the face-up cards.  A ``Recall`` is
+    told the public events of every action (and reads its player's view), so
+    it learns nothing a player would not; a new round (the deck is shuffled
+    whole) starts it afresh::
+
+        recall = Recall(state.view(player))
+        events = state.apply_action(action)
+        recall.update(events, state.view(player))
+        vector = information_state(state.view(player), recall)
+    """
+
+    __slots__ = ("dealt", "played", "player", "replaced")
+
+    def __init__(self, view: PlayerView) -> None:
+        self.player: Player = view.player
+        self.dealt = by_value(view.hand_values)
+        self.replaced: tuple[list[int], list[int]] = ([0] * VALUES, [0] * VALUES)
+        self.played: tuple[list[int], list[int]] = ([0] * VALUES, [0] * VALUES)
+
+    def update(self, events: Iterable[Event], view: PlayerView) -> None:
+        """Remember what ``events`` showed; ``view`` is this player's view after them."""
+        dealt = False
+        for event in events:
+            if isinstance(event, RoundStarted):
+                dealt = True
+                self.replaced = ([0] * VALUES, [0] * VALUES)
+                self.played = ([0] * VALUES, [0] * VALUES)
+            elif isinstance(event, Replaced):
+                _add(self.replaced[event.player], event.values)
+            elif isinstance(event, Attacked | Answered):
+                _add(self.played[event.player], event.values)
+            elif isinstance(event, DuelRevealed | Showdown):
+                for player, value in enumerate(event.values):
+                    _add(self.played[player], (value,))
+        if dealt:  # no card moves after a deal until the next decision
+            self.dealt = by_value(view.hand_values)
+
+    def copy(self) -> Recall:
+        twin = Recall.__new__(Recall)
+        twin.player, twin.dealt = self.player, self.dealt
+        twin.replaced = (list(self.replaced[0]), list(self.replaced[1]))
+        twin.played = (list(self.played[0]), list(self.played[1]))
+        return twin
+
+    def vector(self, view: PlayerView) -> list[int]:
+        """The parts of :data:`RECALL_PARTS`, in order."""
+        me, them = self.player, 1 - self.player
+        hand = by_value(view.hand_values)
+        # A hand is its deal, less what went out, plus what was drawn.
+        drawn = [
+            held - dealt + out + played
+            for held, dealt, out, played in zip(
+                hand, self.dealt, self.replaced[me], self.played[me], strict=True
+            )
+        ]
+        return [
+            *self.dealt,
+            *self.replaced[me],
+            *drawn,
+            *self.played[me],
+            *self.replaced[them],
+            *self.played[them],
+        ]
+
+
+def _add(counts: list[int], values: Iterable[int]) -> None:
+    for value in values:
+        counts[value - MIN_VALUE] += 1
+
+
+def information_state(view: PlayerView, recall: Recall) -> list[int]:
+    """The observation of ``view`` followed by its player's ``recall`` of the round.
+
+    :data:`INFORMATION_STATE_SIZE` numbers: with them a player knows every card
+    it has held this round and where each face-up card came from.
+    """
+    return observation(view) + recall.vector(view)

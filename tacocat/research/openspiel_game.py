@@ -1,0 +1,218 @@
+"""Tacocat as an OpenSpiel game: ``pyspiel.load_game("python_tacocat")``.
+
+Install with ``pip install 'tacocat[openspiel]'``.  Importing this module
+registers two games; then every OpenSpiel tool takes them::
+
+    >>> import pyspiel
+    >>> import tacocat.research.openspiel_game
+    >>> game = pyspiel.load_game("python_tacocat")
+    >>> state = game.new_initial_state()
+    >>> state.is_chance_node()          # the first deal, one card value a step
+    True
+
+``python_tacocat`` has **explicit chance** (``EXPLICIT_STOCHASTIC``): each
+round's deal is ``4 h`` chance steps, one card value each with its
+probability (:mod:`tacocat.research.dealing`), so CFR-family algorithms
+walk every deal and a state, a function of its history, serializes.
+``python_tacocat_sampled`` has **sampled chance** (``SAMPLED_STOCHASTIC``):
+the engine deals inside ``apply_action`` from the state's own generator,
+seeded per game from the ``seed`` parameter; it is faster and suits
+reinforcement learning and searches, but OpenSpiel cannot serialize it
+(docs/architecture.md).  Both take ``rules``, the path of a rules file
+("" for the standard game), and resample worlds for searches that need
+them (:meth:`TacocatState.resample_from_infostate`, which ISMCTS calls).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from tacocat.engine.encoding import (
+    INFORMATION_STATE_SIZE,
+    OBSERVATION_SIZE,
+    information_state,
+    num_distinct_actions,
+    observation,
+)
+from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
+from tacocat.engine.state import GameState
+from tacocat.research.memory import Match
+
+SHORT_NAME = "python_tacocat"
+SAMPLED_NAME = "python_tacocat_sampled"
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+
+
+def game_type(sampled: bool) -> Any:
+    """The GameType of ``python_tacocat`` (explicit chance) or of its sampled twin."""
+    mode = pyspiel.GameType.ChanceMode
+    return pyspiel.GameType(
+        short_name=SAMPLED_NAME if sampled else SHORT_NAME,
+        long_name="Tacocat Spelled Backwards" + (" (sampled chance)" if sampled else ""),
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=mode.SAMPLED_STOCHASTIC if sampled else mode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"rules": "", "seed": 0} if sampled else {"rules": ""},
+    )
+
+
+GAME_TYPE, SAMPLED_GAME_TYPE = game_type(sampled=False), game_type(sampled=True)
+
+
+def max_game_length(rules: Rules, explicit: bool) -> int:
+    """A bound on the steps of one game under ``rules`` (chance steps included if ``explicit``).
+
+    A round is two replacements, then decisions that each take at least one
+    card out of a hand of at most ``h``: at most ``2 + 2 (h - 1)``; an
+    explicit deal adds ``4 h`` chance steps.  At most seven rounds are won,
+    each after fewer than ``tie_limit`` tied ones, and ``tie_limit`` ties in
+    a row end the game.
+    """
+    hand = max(rules.hand_sizes)
+    per_round = 2 * hand + (4 * hand if explicit else 0)
+    return per_round * (8 * rules.tie_limit)
+
+
+class TacocatGame(pyspiel.Game):  # type: ignore[misc]
+    """The game with explicit chance: each round's deal is ``4 h`` chance steps (dealing.py)."""
+
+    sampled = False
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        kind = SAMPLED_GAME_TYPE if self.sampled else GAME_TYPE
+        params = {**kind.parameter_specification, **(params or {})}
+        path = str(params["rules"])
+        self.rules = load_rules(path) if path else DEFAULT_RULES
+        self._deals = random.Random(int(params.get("seed", 0)))
+        info = pyspiel.GameInfo(
+            num_distinct_actions=num_distinct_actions(self.rules),
+            max_chance_outcomes=0 if self.sampled else MAX_VALUE,
+            num_players=2,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=max_game_length(self.rules, not self.sampled),
+        )
+        super().__init__(kind, info, params)
+
+    def new_initial_state(self) -> TacocatState:
+        """A new game: dealt by chance steps, or (sampled) from a seed the game draws."""
+        if not self.sampled:
+            # The engine's own deal is replaced by chance's; its generator still
+            # picks which copy of a value leaves a hand, the same way every time.
+            return TacocatState(self, Match(GameState(random.Random(0), self.rules), True))
+        state = GameState(random.Random(self._deals.getrandbits(64)), self.rules)
+        return TacocatState(self, Match(state))
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> TacocatObserver:
+        """An observation (or, with perfect recall, an information-state) observer."""
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        recall = iig_obs_type is not None and bool(iig_obs_type.perfect_recall)
+        return TacocatObserver(recall)
+
+
+class SampledTacocatGame(TacocatGame):
+    """The game with sampled chance: deals drawn inside ``apply_action`` (faster, no CFR)."""
+
+    sampled = True
+
+
+class TacocatState(pyspiel.State):  # type: ignore[misc]
+    """One game in progress, as OpenSpiel sees it: actions are indices (encoding.py)."""
+
+    def __init__(self, game: TacocatGame, match: Match) -> None:
+        super().__init__(game)
+        self.match = match
+
+    def current_player(self) -> int:
+        if self.match.deal is not None:
+            return _CHANCE
+        player = self.match.state.current_player()
+        return _TERMINAL if player is None else player
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if player != self.current_player():
+            return []
+        return self.match.legal_indices()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The next card value of the deal under way (value - 1) and its probability."""
+        return [] if self.match.deal is None else self.match.deal.outcomes()
+
+    def _apply_action(self, action: int) -> None:
+        if self.match.deal is not None:
+            self.match.deal_one(int(action))
+        else:
+            self.match.apply(int(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == _CHANCE:
+            return f"deal a {int(action) + MIN_VALUE}"
+        return str(self.match.space.action(int(action)))
+
+    def is_terminal(self) -> bool:
+        return self.match.state.is_terminal()
+
+    def returns(self) -> list[float]:
+        return list(self.match.state.returns())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TacocatState:
+        """A state ``player_id`` cannot tell from this one (for ISMCTS and other searches).
+
+        The world's unseen cards, and its future, are dealt from a generator
+        seeded by ``probability_sampler()`` (a number in [0, 1)), so a
+        seeded sampler resamples the same worlds.
+        """
+        seed = int(float(probability_sampler()) * 2**53)
+        world = self.match.resample(player_id, random.Random(seed))
+        return TacocatState(self.get_game(), world)
+
+    def clone(self) -> TacocatState:
+        return TacocatState(self.get_game(), self.match.copy())
+
+    def __str__(self) -> str:
+        # The whole state, generator included, and the deal under way: equal strings, equal games.
+        deal = self.match.deal
+        return self.match.state.to_json() + ("" if deal is None else f" dealt {deal.chosen}")
+
+
+class TacocatObserver:
+    """OpenSpiel's Python observer: ``tensor`` and ``dict`` filled by :meth:`set_from`."""
+
+    def __init__(self, recall: bool) -> None:
+        self.recall = recall
+        size = INFORMATION_STATE_SIZE if recall else OBSERVATION_SIZE
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: TacocatState, player: int) -> None:
+        view = state.match.state.view(player)
+        if self.recall:
+            self.tensor[:] = information_state(view, state.match.recalls[player])
+        else:
+            self.tensor[:] = observation(view)
+
+    def string_from(self, state: TacocatState, player: int) -> str:
+        if self.recall:
+            return state.match.information_string(player)
+        return " ".join(map(str, observation(state.match.state.view(player))))
+
+
+pyspiel.register_game(GAME_TYPE, TacocatGame)
+pyspiel.register_game(SAMPLED_GAME_TYPE, SampledTacocatGame)

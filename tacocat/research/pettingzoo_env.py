@@ -1,0 +1,141 @@
+"""Tacocat as a PettingZoo AEC environment (``pip install 'tacocat[pettingzoo]'``).
+
+The agents are ``"player_0"`` (Yay) and ``"player_1"`` (Wow); an action is an index into the
+fixed action space of :mod:`tacocat.engine.encoding`, and each observation
+is a dict, as PettingZoo's classic card games give it::
+
+    >>> from tacocat.research.pettingzoo_env import env
+    >>> game = env()
+    >>> game.reset(seed=7)
+    >>> seen = game.observe(game.agent_selection)
+    >>> sorted(seen)
+    ['action_mask', 'observation']
+
+``observation`` is the information-state vector (the view plus what the
+agent remembers of the round, :func:`~tacocat.engine.encoding.information_state`)
+and ``action_mask`` has a 1 for each legal action, of the agent to move
+only.  The reward is +1 for the winner and -1 for the loser at the end of
+the game, 0 before and for a draw.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from tacocat.engine.encoding import INFORMATION_STATE_SIZE, information_state
+from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
+from tacocat.engine.state import GameState
+from tacocat.research.memory import Match
+
+AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
+# Above any count, size or round number a valid rules file allows.
+_HIGH = float(MAX_DECK_SIZE * 10)
+
+
+class TacocatEnv(AECEnv):  # type: ignore[misc]
+    """One game of Tacocat at a time, turn by turn (PettingZoo's AEC API)."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "tacocat_v0",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, rules: Rules | None = None, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.rules = rules or DEFAULT_RULES
+        self.render_mode = render_mode
+        self.possible_agents = list(AGENTS)
+        self.agents: list[str] = []
+        self._deals = random.Random()
+        first = Match(GameState(random.Random(0), self.rules))
+        size = len(first.space)
+        self.action_spaces = {agent: spaces.Discrete(size) for agent in AGENTS}
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(
+                        0.0, _HIGH, (INFORMATION_STATE_SIZE,), dtype=np.float32
+                    ),
+                    "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
+                }
+            )
+            for agent in AGENTS
+        }
+        self.match = first
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game, dealt from ``seed`` (the same seed, the same deals)."""
+        if seed is not None:
+            self._deals = random.Random(seed)
+        self.match = Match(GameState(random.Random(self._deals.getrandbits(64)), self.rules))
+        self.agents = list(AGENTS)
+        self.rewards = dict.fromkeys(AGENTS, 0.0)
+        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
+        self.terminations = dict.fromkeys(AGENTS, False)
+        self.truncations = dict.fromkeys(AGENTS, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
+        self.agent_selection = self._to_move()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        player = AGENTS.index(agent)
+        state = self.match.state
+        view = state.view(player)
+        mask = np.zeros(len(self.match.space), dtype=np.int8)
+        if state.current_player() == player:
+            mask[self.match.legal_indices()] = 1
+        vector = information_state(view, self.match.recalls[player])
+        return {"observation": np.asarray(vector, dtype=np.float32), "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.match.apply(int(action))
+        state = self.match.state
+        if state.is_terminal():
+            self.rewards = dict(zip(AGENTS, state.returns(), strict=True))
+            self.terminations = dict.fromkeys(AGENTS, True)
+        self.agent_selection = self._to_move()
+        self._accumulate_rewards()
+
+    def _to_move(self) -> str:
+        player = self.match.state.current_player()
+        if player is None:  # the game is over: each agent in turn steps out
+            return self.agents[0] if self.agents else AGENTS[0]
+        return AGENTS[player]
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        state = self.match.state
+        view = state.public_view()
+        return f"{state!r}: discard {[c.value for c in view.discard_pile]}"
+
+    def close(self) -> None:
+        pass
+
+
+def raw_env(rules: Rules | None = None, render_mode: str | None = None) -> TacocatEnv:
+    """The environment without PettingZoo's checking wrappers (faster)."""
+    return TacocatEnv(rules, render_mode)
+
+
+def env(rules: Rules | None = None, render_mode: str | None = None) -> Any:
+    """The environment in PettingZoo's usual wrappers: bad actions are reported, not played."""
+    wrapped: Any = wrappers.AssertOutOfBoundsWrapper(raw_env(rules, render_mode))
+    return wrappers.OrderEnforcingWrapper(wrapped)

@@ -1,0 +1,152 @@
+"""The OpenSpiel game (tacocat[openspiel]): OpenSpiel's own checks and algorithms."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
+np = pytest.importorskip("numpy", reason="the openspiel extra is not installed")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from open_spiel.python.algorithms import outcome_sampling_mccfr as mccfr  # noqa: E402
+
+from tacocat.engine.encoding import INFORMATION_STATE_SIZE, OBSERVATION_SIZE  # noqa: E402
+from tacocat.research import openspiel_game  # noqa: E402
+
+SMALL = str(Path(openspiel_game.__file__).with_name("small_rules.toml"))
+
+
+def test_the_game_passes_openspiels_random_simulation_test_with_serialization() -> None:
+    game = pyspiel.load_game("python_tacocat")
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    small = pyspiel.load_game("python_tacocat", {"rules": SMALL})
+    pyspiel.random_sim_test(small, num_sims=20, serialize=True, verbose=False)
+
+
+def test_the_sampled_game_passes_it_without_serialization() -> None:
+    # OpenSpiel serializes a sampled game with the game's generator, which
+    # a Python game cannot give it (docs/architecture.md).
+    game = pyspiel.load_game("python_tacocat_sampled", {"seed": 1})
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+
+
+def play_at_random(state: Any, rng: Any, every_step: Callable[[Any], None]) -> None:
+    while not state.is_terminal():
+        every_step(state)
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            action = rng.choice(outcomes, p=weights)
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+
+
+@pytest.mark.parametrize("name", ["python_tacocat", "python_tacocat_sampled"])
+def test_a_serialized_state_comes_back_equal_and_plays_on_the_same(name: str) -> None:
+    game = pyspiel.load_game(name)
+    state = game.new_initial_state()
+
+    def round_trip(state: Any) -> None:
+        copy = game.deserialize_state(state.serialize())
+        assert str(copy) == str(state)
+        for player in (0, 1):
+            wanted = state.information_state_string(player)
+            assert copy.information_state_string(player) == wanted
+
+    play_at_random(state, np.random.RandomState(4), round_trip)
+
+
+def test_an_explicit_deal_is_chances_and_shows_nothing_before_it_is_placed() -> None:
+    game = pyspiel.load_game("python_tacocat")
+    state = game.new_initial_state()
+    before = [state.information_state_string(p) for p in (0, 1)]
+    outcomes = state.chance_outcomes()
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    assert len(outcomes) == 12
+    dealt = [0, 0, 1, 1, 11, 11, 4]  # Yay's hand: 1, 1, 2, 2, 12, 12, 5
+    for value in dealt:
+        state.apply_action(value)
+        assert [state.information_state_string(p) for p in (0, 1)] == before
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    assert state.match.state.hand_values(0) == (1, 1, 2, 2, 5, 12, 12)
+    assert "hand [1, 1, 2, 2, 5, 12, 12]" in state.information_state_string(0)
+    assert "12, 12" not in state.information_state_string(1)
+
+
+def test_tensors_and_strings_are_the_players_own() -> None:
+    game = pyspiel.load_game("python_tacocat")
+    state = game.new_initial_state()
+    assert len(state.observation_tensor(0)) == OBSERVATION_SIZE
+    assert len(state.information_state_tensor(1)) == INFORMATION_STATE_SIZE
+    assert state.information_state_string(0) != state.information_state_string(1)
+
+
+@pytest.mark.parametrize("name", ["python_tacocat", "python_tacocat_sampled"])
+def test_a_resampled_world_looks_the_same_to_its_player(name: str) -> None:
+    game = pyspiel.load_game(name)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+
+    def check(state: Any) -> None:
+        if state.is_chance_node():
+            return
+        player = state.current_player()
+        world = state.resample_from_infostate(player, sampler)
+        wanted = state.information_state_string(player)
+        assert world.information_state_string(player) == wanted
+        assert world.information_state_tensor(player) == state.information_state_tensor(player)
+        assert world.legal_actions() == state.legal_actions()
+
+    play_at_random(game.new_initial_state(), np.random.RandomState(6), check)
+
+
+def test_ismcts_with_random_rollouts_plays_a_whole_game() -> None:
+    game = pyspiel.load_game("python_tacocat", {"rules": SMALL})
+    rng = np.random.RandomState(7)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=20, random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            action = rng.choice(outcomes, p=weights)
+        elif state.current_player() == 0:
+            action = bot.step(state)
+        else:
+            action = rng.choice(state.legal_actions())
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert state.returns()[0] in (-1.0, 0.0, 1.0)
+
+
+def test_outcome_sampling_mccfr_learns_a_policy_over_the_small_rules() -> None:
+    game = pyspiel.load_game("python_tacocat", {"rules": SMALL})
+    solver = mccfr.OutcomeSamplingSolver(game)
+    for _ in range(100):
+        solver.iteration()
+    policy = solver.average_policy()
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    probabilities = policy.action_probabilities(state)
+    assert set(probabilities) == set(state.legal_actions())
+    assert sum(probabilities.values()) == pytest.approx(1.0)
+
+
+def test_the_examples_run_and_report_wins_draws_and_losses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tacocat.research import examples
+
+    examples.main(["--games", "2", "--simulations", "5", "--iterations", "50"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(" v random: ")[0] for line in lines] == [
+        "ISMCTS (5 simulations)",
+        "MCCFR (50 iterations, small rules)",
+    ]
+    for line in lines:
+        assert sum(map(int, line.rsplit(" ", 1)[1].split("-"))) == 2

@@ -1,0 +1,42 @@
+"""The PettingZoo environment (tacocat[pettingzoo]): PettingZoo's own checks."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the pettingzoo extra is not installed")
+np = pytest.importorskip("numpy", reason="the pettingzoo extra is not installed")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from tacocat.engine import Rules  # noqa: E402
+from tacocat.research.pettingzoo_env import env, raw_env  # noqa: E402
+
+SMALL = Rules(counts=(2, 2, 2, 2) + (0,) * 8, hand_sizes=(2,) * 7, tie_limit=1)
+
+
+def test_the_environment_passes_pettingzoos_api_test() -> None:
+    api_test(env(), num_cycles=200)
+    api_test(env(SMALL), num_cycles=200)
+
+
+def test_the_same_seed_plays_the_same_games() -> None:
+    seed_test(env, num_cycles=50)
+
+
+def test_random_games_end_with_a_winner_or_a_draw() -> None:
+    game = raw_env()
+    rng = np.random.default_rng(3)
+    for seed in range(5):
+        game.reset(seed=seed)
+        final = {}
+        for agent in game.agent_iter():
+            seen, reward, terminated, truncated, _ = game.last()
+            if terminated or truncated:
+                final[agent] = reward
+                game.step(None)
+                continue
+            mask = seen["action_mask"]
+            assert mask.sum() >= 1
+            game.step(int(rng.choice(np.flatnonzero(mask))))
+        assert sorted(final.values()) in ([-1.0, 1.0], [0.0, 0.0])
