@@ -132,7 +132,6 @@ def test_a_hint_in_hot_seat_is_shown_counted_once_and_recorded(
 def test_a_hint_against_the_computer_is_counted_for_the_person(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     session = Session(names=("Ann", "Computer"), rules=Rules(), seed=13, computer="normal")
     game, terminal = _play(session)
     assert any("Hints asked for in this game: 1" in screen for screen in terminal.screens)

@@ -171,7 +171,6 @@ class Fuzzer:
             **os.environ,
             "TERM": "xterm-256color",
             "TACOCAT_HOME": str(home),
-            "TACOCAT_NO_PAUSE": "1",
         }
         env.pop("TACOCAT_SETTLE_SECONDS", None)
         if settle is not None:

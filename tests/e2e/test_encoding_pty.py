@@ -16,7 +16,6 @@ def test_names_an_ascii_terminal_lacks_are_shown_in_ascii(app_home: Path) -> Non
     env = {
         **os.environ,
         "TACOCAT_HOME": str(app_home),
-        "TACOCAT_NO_PAUSE": "1",
         "TERM": "xterm-256color",
         "PYTHONIOENCODING": "ascii",
     }

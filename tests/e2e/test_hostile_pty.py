@@ -34,7 +34,6 @@ def environment(home: Path) -> dict[str, str]:
         **os.environ,
         "TERM": "xterm-256color",
         "TACOCAT_HOME": str(home),
-        "TACOCAT_NO_PAUSE": "1",
         "COLUMNS": str(COLS),
         "LINES": str(ROWS),
     }

@@ -21,7 +21,7 @@ SCRIPT = Path(sys.executable).with_name("tacocat")  # the console script of this
 
 
 def spawn(home: Path, command: list[str]) -> pexpect.spawn:
-    env = {**os.environ, "TACOCAT_HOME": str(home), "TERM": "xterm", "TACOCAT_NO_PAUSE": "1"}
+    env = {**os.environ, "TACOCAT_HOME": str(home), "TERM": "xterm"}
     return pexpect.spawn(
         command[0], command[1:], env=env, encoding="utf-8", timeout=60, dimensions=(24, 80)
     )

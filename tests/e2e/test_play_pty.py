@@ -73,7 +73,6 @@ class ScreenBot:
             **os.environ,
             "TERM": "xterm-256color",
             "TACOCAT_HOME": str(home),
-            "TACOCAT_NO_PAUSE": "1",
             "COLUMNS": str(COLS),
             "LINES": str(ROWS),
             **(env or {}),

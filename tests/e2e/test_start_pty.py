@@ -16,7 +16,7 @@ STARTS = [pytest.param([], id="launcher"), pytest.param(["--seed", "4"], id="cli
 
 
 def spawn(home: Path, options: list[str]) -> pexpect.spawn:
-    env = {**os.environ, "TACOCAT_HOME": str(home), "TERM": "xterm", "TACOCAT_NO_PAUSE": "1"}
+    env = {**os.environ, "TACOCAT_HOME": str(home), "TERM": "xterm"}
     return pexpect.spawn(
         sys.executable,
         ["-m", "tacocat", "play", *options],

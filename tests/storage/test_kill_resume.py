@@ -71,7 +71,6 @@ def spawn(home: Path, *args: str) -> pexpect.spawn:
     env = {
         **os.environ,
         "TACOCAT_HOME": str(home),
-        "TACOCAT_NO_PAUSE": "1",
         "TERM": "xterm-256color",
         "COLUMNS": str(COLS),
         "LINES": str(ROWS),

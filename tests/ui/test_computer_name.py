@@ -26,7 +26,6 @@ def test_the_command_line_refuses_the_computers_name(args: list[str], taken: str
 
 
 def test_the_name_prompt_refuses_the_computers_name(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     typed = iter(["computer", "Ann", "q", "y"])
 
     def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:

@@ -111,7 +111,6 @@ def test_apply_is_where_the_log_grows() -> None:
 def test_against_the_computer_no_hand_over_and_no_computer_hand(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     session = Session(names=("Ann", "Computer"), rules=Rules(), seed=4, computer="random")
     code, terminal, game = run(session, player(4))
     assert code == 0 and game.state.is_terminal()

@@ -37,11 +37,6 @@ BOX_DRAWING = re.compile("[\u2500-\u259f]")
 GAMES = [("random", 7), ("easy", 3)]  # (level, seed): whole games, Ann against the computer
 
 
-@pytest.fixture(autouse=True)
-def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
-
-
 class Player(LineIo):
     """A line terminal whose input is a player choosing at random among legal moves.
 
@@ -95,7 +90,7 @@ def tacocat(
     *args: str, typed: str = "", home: Path | None = None
 ) -> subprocess.CompletedProcess[str]:
     """``tacocat ARGS`` with ``typed`` piped in, under TERM=dumb, no computer pauses."""
-    env = dict(os.environ, TERM="dumb", TACOCAT_NO_PAUSE="1", PYTHONIOENCODING="utf-8")
+    env = dict(os.environ, TERM="dumb", PYTHONIOENCODING="utf-8")
     return subprocess.run(
         [sys.executable, "-m", "tacocat", *args],
         input=typed,
@@ -245,7 +240,7 @@ def _log(*entries: str) -> RenderableType:
 def test_a_signal_at_a_prompt_ends_the_game_through_its_one_exit(
     signum: int, code: int, goodbye: str
 ) -> None:
-    env = dict(os.environ, TERM="dumb", TACOCAT_NO_PAUSE="1", PYTHONIOENCODING="utf-8")
+    env = dict(os.environ, TERM="dumb", PYTHONIOENCODING="utf-8")
     args = ["play", "--plain", "--vs-computer", "easy", "--p1", "Ann"]
     game = subprocess.Popen(
         [sys.executable, "-m", "tacocat", *args],

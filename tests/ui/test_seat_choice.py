@@ -25,11 +25,6 @@ from tacocat.ui.game import Session
 from tacocat.ui.io import Kind
 
 
-@pytest.fixture(autouse=True)
-def no_pause(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
-
-
 @pytest.mark.parametrize(("level", "seed"), [("random", 4), ("easy", 6)])
 def test_a_whole_game_from_the_wow_seat(level: str, seed: int) -> None:
     session = Session(

@@ -115,7 +115,6 @@ def test_hot_seat_every_event_reaches_both_players(seed: int) -> None:
 def test_against_each_level_every_event_reaches_the_player(
     level: str, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     game, reads = play(seed, level)
     assert unseen_events(game, reads, hot_seat=False) == []
     # The round that ends the game is told before "Play again?".
@@ -126,7 +125,6 @@ def test_against_each_level_every_event_reaches_the_player(
 def test_the_finished_game_log_can_be_read_at_play_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setenv("TACOCAT_NO_PAUSE", "1")
     rng = random.Random(4)
     answers = iter(["log", "q", "n"])
 
