@@ -121,14 +121,16 @@ def news_block(
     glyphs: Glyphs = UNICODE,
     width: int = 80,
     page: tuple[int, int] = (1, 1),
+    names: Sequence[str] = (),
 ) -> tuple[Plain, int]:
     """Results just revealed, in bold, wrapped; the panel and its height.
 
     ``page`` (this one, of how many) is said in the title when there are
-    several, and "more" at the foot of every page but the last.
+    several, and "more" at the foot of every page but the last.  ``names``
+    are shown in their players' colours.
     """
     lines = [line for entry in news for line in wrap_entry(entry, width - 4, glyphs)]
-    body = Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop")
+    body = tint_names(Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop"), names)
     number, count = page
     title = NEWS_TITLE if count == 1 else f"{NEWS_TITLE} ({number} of {count})"
     more = f"more{glyphs.ellipsis}" if number < count else None

@@ -56,13 +56,13 @@ def reveal_pages(
         below: list[RenderableType] = []
         rows = 0
         if end > begin:
-            panel, rows = news_block(news[begin:end], glyphs, width, (number, count))
+            panel, rows = news_block(news[begin:end], glyphs, width, (number, count), names)
             below.append(panel)
         if number == len(starts) and special is not None:
             below.append(special)
             rows += special_rows
         top = board_for_view(view, names, glyphs, width)
         screens.append(
-            Group(top, *log_parts(log[: start + begin], room - rows, glyphs, width), *below)
+            Group(top, *log_parts(log[: start + begin], room - rows, glyphs, width, names), *below)
         )
     return screens

@@ -241,7 +241,9 @@ def handover_screen(
     # The newest news that fits goes in the panel; older news stays in the log.
     fits = newest(news, max(0, height - used - PANEL_EDGES), width - 4, glyphs)[1]
     earlier = log[: len(log) - fits]
-    panel, panel_rows = news_block(news[len(news) - fits :], glyphs, width) if fits else (None, 0)
+    panel, panel_rows = (
+        news_block(news[len(news) - fits :], glyphs, width, names=names) if fits else (None, 0)
+    )
     rows = height - used - panel_rows
     parts += log_parts(earlier, rows, glyphs, width, names)
     # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
@@ -282,7 +284,8 @@ def game_over_screen(
         + INPUT_ROWS
     )
     parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
-    parts += log_parts(log, height - used, glyphs, width)
+    parts += log_parts(log, height - used, glyphs, width, names)
+    tint_names(notice, names)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
     if message_text.plain:
         parts.append(message_text)

@@ -34,6 +34,7 @@ from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import Glyphs
 from tacocat.ui.plain import TEXT, Plain
 from tacocat.ui.rules_text import wrap
+from tacocat.ui.theme import player_style, tint_names, value_style
 
 TITLE = "Showdown: the lower last card wins the round"
 CELL = 6  # columns per space on the track: a five-column mark and a gap
@@ -71,7 +72,10 @@ def showdown_panel(
         standing_line(view, names),
     ]
     # Wrapped here, not by rich, so the panel's height is known before drawing.
-    folded = [Text("\n".join(wrap(line, inner)), no_wrap=True, overflow="crop") for line in said]
+    folded = [
+        tint_names(Text("\n".join(wrap(line, inner)), no_wrap=True, overflow="crop"), names)
+        for line in said
+    ]
     track = [
         Text(line, no_wrap=True, overflow="crop")
         for line in track_lines(view, moment.moved, glyphs)
@@ -165,20 +169,29 @@ def _cards(showdown: Showdown, names: tuple[str, str], frame: Frame) -> Renderab
     for _ in range(4):
         grid.add_column(vertical="middle")
     faces = [
-        Panel(Text(str(value), justify="center", style="bold"), box=frame.glyphs.box, width=8)
+        Panel(
+            Text(str(value), justify="center", style=value_style(value)),
+            box=frame.glyphs.box,
+            width=8,
+        )
         for value in showdown.values
     ]
-    grid.add_row(Text(names[0], style="bold"), faces[0], faces[1], Text(names[1], style="bold"))
+    grid.add_row(
+        Text(names[0], style=player_style(0)),
+        faces[0],
+        faces[1],
+        Text(names[1], style=player_style(1)),
+    )
     return grid
 
 
 def _inline(showdown: Showdown, names: tuple[str, str]) -> Text:
     text = Text()
-    text.append(names[0], style="bold")
-    text.append(f" [{showdown.values[0]}]", style="bold")
+    text.append(names[0], style=player_style(0))
+    text.append(f" [{showdown.values[0]}]", style=value_style(showdown.values[0]))
     text.append("  vs  ")
-    text.append(f"[{showdown.values[1]}] ", style="bold")
-    text.append(names[1], style="bold")
+    text.append(f"[{showdown.values[1]}] ", style=value_style(showdown.values[1]))
+    text.append(names[1], style=player_style(1))
     text.append("  (lower wins)")
     return text
 
