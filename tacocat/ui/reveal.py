@@ -40,9 +40,15 @@ def reveal_pages(
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     news, inside = list(log[start:]), width - 4
-    # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
-    room = height - board_height(view, names, glyphs, width) - 2 * INPUT_ROWS
     special, special_rows = showdown_panel(moment, view, names, frame) if moment else (None, 0)
+    # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
+    room = height - 2 * INPUT_ROWS
+    board_rows = board_height(view, names, glyphs, width)
+    news_rows = entry_rows(news, inside, glyphs) + PANEL_EDGES if news else 0
+    # The showdown's panel draws the board as a strip: when the big board would
+    # push a round's end onto a second page, it is left out (one Enter fewer).
+    with_board = special is None or news_rows + special_rows <= room - board_rows
+    room -= board_rows if with_board else 0
     starts = pages(news, max(1, room - PANEL_EDGES - special_rows), inside, glyphs)
     if len(starts) > 1:  # paged anyway: the news takes the whole room
         starts = pages(news, max(1, room - PANEL_EDGES), inside, glyphs)
@@ -61,8 +67,7 @@ def reveal_pages(
         if number == len(starts) and special is not None:
             below.append(special)
             rows += special_rows
-        top = board_for_view(view, names, glyphs, width)
-        screens.append(
-            Group(top, *log_parts(log[: start + begin], room - rows, glyphs, width, names), *below)
-        )
+        top = [board_for_view(view, names, glyphs, width)] if with_board else []
+        earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
+        screens.append(Group(*top, *earlier, *below))
     return screens
