@@ -56,7 +56,9 @@ def analyze(
     what its player could see then: the evaluator estimates the chance of
     winning the game after every legal action, and the drop from the best
     one marks an inaccuracy (5 points or more), a mistake (10) or a blunder
-    (15), as lichess does for chess.  The same game gives the same marks every time.
+    (15), as lichess does for chess, and the biggest mistakes say why.  The
+    same game gives the same marks every time: the result is kept beside the
+    game's record, and a second analysis of it (same version and budget) is instant.
     """
     from rich.console import Console
 
@@ -108,7 +110,7 @@ def run_analysis(
     ascii_only: bool = False,
 ) -> GameAnalysis:
     """Analyse the record's game, with a progress bar on a terminal (a count under ASCII)."""
-    from tacocat.coach.analysis import analyse
+    from tacocat.coach.stored import analyse_record
     from tacocat.storage.replay import ReplayError
 
     bar = None
@@ -132,9 +134,9 @@ def run_analysis(
 
     try:
         if bar is None:
-            return analyse(record.rules, record.info.seed, record.actions, budget, jobs)
+            return analyse_record(record, budget, jobs)
         with bar:
-            return analyse(record.rules, record.info.seed, record.actions, budget, jobs, advance)
+            return analyse_record(record, budget, jobs, advance)
     except KeyboardInterrupt:
         click.echo("Analysis stopped (Ctrl-C).", err=True)
         raise SystemExit(130) from None
@@ -165,6 +167,7 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
         f"Analysis: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
         f"seed {info.seed} - {outcome}\n"
         f"{len(analysis.reviews)} decisions {shapes.dot} {analysis.budget} rollouts each"
+        f"{f' {shapes.dot} read from the cache beside the record' if analysis.cached else ''}"
     )
 
 
@@ -206,7 +209,8 @@ def decisions_table(
         else:
             label = item.mark or ""
             mark = Text(label, style=MARK_STYLES.get(label, ""))
-            best = "" if item.best == item.played else short(item.best)
+            # No best move is listed within the evaluator's error of the move played.
+            best = "" if item.best == item.played or item.equal else short(item.best)
             before = percent(item.win_before)
         table.add_row(
             str(item.step),
@@ -225,6 +229,7 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
     from rich.text import Text
 
     from tacocat.coach.analysis import ACCURATE, MARKS, points, short
+    from tacocat.coach.explain import why
 
     names = record.info.names
     text = Text()
@@ -254,6 +259,8 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
             f"{short(item.played)} instead of {short(item.best)}, "
             f"-{points(item.drop)} points, {item.mark}"
         )
+        if item.why_best or item.why_played:
+            text.append(f"\n   {why(item).strip()}", style="dim")
     return text
 
 
