@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tacocat.storage.records import GameRecord
     from tacocat.ui.glyphs import Glyphs
 
+GRAPH_WIDTH = 80  # the win-chance graph keeps to a standard terminal's width
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
@@ -64,6 +65,7 @@ def analyze(
 
     from tacocat.coach.analysis import ANALYSIS_BUDGET
     from tacocat.ui.glyphs import glyphs
+    from tacocat.ui.graph import win_graph
 
     record = load_finished(game)
     console = Console(highlight=False, emoji=False)
@@ -86,6 +88,8 @@ def analyze(
     shapes = glyphs(plain)
     console.print(_title(record, analysis, shapes), style="bold", markup=False)
     console.print(thresholds_line(), markup=False)
+    console.print()
+    console.print(win_graph(analysis, names, min(console.width, GRAPH_WIDTH), plain))
     console.print(decisions_table(analysis, names, shapes))
     for summary in analysis.summaries:
         console.print(_summary(summary, record, shapes))
