@@ -319,6 +319,11 @@ class Game:
                 return True
             if answer in ("n", "no", "q", "quit"):
                 return False
+            if answer in ("a", "analyse", "analyze"):
+                from tacocat.ui.review import review_game  # the evaluator loads only if asked
+
+                message = review_game(self)
+                continue
             swap = " (or s to swap seats)" if self.hot_seat else ""
             message = f"Please type y or n{swap}."
 
@@ -337,6 +342,7 @@ class Game:
             # Only a record on disk can be watched again (a full disk writes none).
             game = self.autosave.info.short_id  # its number in history shifts; its id stays
             lines.append(f"Watch this game again: tacocat replay {game} (see tacocat history).")
+            lines.append("Type a to see how each player played (the coach's analysis).")
         if self.hot_seat:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
         return lines
