@@ -341,8 +341,10 @@ class Game:
         if self.autosave is not None and self.autosave.recorded:
             # Only a record on disk can be watched again (a full disk writes none).
             game = self.autosave.info.short_id  # its number in history shifts; its id stays
-            lines.append(f"Watch this game again: tacocat replay {game} (see tacocat history).")
-            lines.append("Type a to see how each player played (the coach's analysis).")
+            # One line for both (the screen must fit 24 rows): the history's id is the same.
+            lines.append(
+                f"Watch this game again: tacocat replay {game}; type a for the coach's review."
+            )
         if self.hot_seat:
             lines.append("Type y to play again, s to swap seats and play again, n to stop.")
         return lines

@@ -50,7 +50,7 @@ def test_a_on_the_game_over_screen_shows_the_analysis(monkeypatch: pytest.Monkey
     terminal.game = game
     assert game.run() == 0
     assert not terminal.at_end
-    over = [screen for screen in terminal.screens if "Type a to see how each player" in screen]
+    over = [screen for screen in terminal.screens if "type a for the coach's review" in screen]
     assert over, "the game-over screen offers the analysis"
     shown = next(s for s in terminal.screens if "chance to win the game after each decision" in s)
     assert "Ann: accuracy" in shown and "Bob: accuracy" in shown
