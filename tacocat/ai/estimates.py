@@ -23,6 +23,9 @@ class ActionEstimate:
     win_round: float  # estimated chance to win the current round (a tie counts half)
     samples: int  # imagined deals behind the estimate
     spread: float  # standard error of win_game
+    # For an attack: the share of imagined deals in which the opponent cannot defend
+    # every card, so must sacrifice and lose the trick (None for other actions).
+    forces: float | None = None
 
 
 @dataclass(frozen=True)
@@ -83,4 +86,5 @@ def _calibrated(estimate: ActionEstimate, worth: dict[int, tuple[float, float]])
         curve.chance(estimate.win_round),
         estimate.samples,
         estimate.spread * curve.derivative(share),
+        estimate.forces,
     )

@@ -79,7 +79,7 @@ from tacocat.ai.evidence import Evidence, read_evidence
 from tacocat.ai.rollout import outcome_worth as outcome_worth
 from tacocat.ai.rollout import playout
 from tacocat.ai.sampling import Dealer
-from tacocat.engine import Action, GameState, Phase, PlayerView
+from tacocat.engine import Action, Attack, GameState, Phase, PlayerView
 
 DEFAULT_BUDGET = 800  # rollouts per evaluation
 # Each estimate counts this many pseudo-deals at the average of all the actions, so an
@@ -145,10 +145,11 @@ def evaluate(
 class _Tally:
     """Running sums of one action's rollouts."""
 
-    __slots__ = ("game", "game_squares", "round", "samples")
+    __slots__ = ("game", "game_squares", "round", "samples", "undefended")
 
     def __init__(self) -> None:
         self.samples = 0
+        self.undefended = 0  # deals in which the opponent cannot defend the whole attack
         self.round = 0.0
         self.game = 0.0
         self.game_squares = 0.0
@@ -175,7 +176,8 @@ class _Tally:
     def estimate(self, action: Action, prior: float, round_prior: float) -> ActionEstimate:
         n = self.samples
         win_round = (self.round + PRIOR_DEALS * round_prior) / (n + PRIOR_DEALS)
-        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread())
+        forces = self.undefended / n if isinstance(action, Attack) and n else None
+        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread(), forces)
 
 
 class _Search:
@@ -214,7 +216,25 @@ class _Search:
         while len(self.worlds) < target:
             self.worlds.append(self.dealer.imagine(self.rng))
         action, me = self.legal[index], self.view.player
+        attack = action.values if isinstance(action, Attack) else None
         for world in self.worlds[tally.samples : target]:
+            if attack is not None:  # counted for the coach's reasons; it draws no random number
+                tally.undefended += not can_defend(world.hand_values(1 - me), attack)
             twin = world.clone()
             tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
             self.spent += 1
+
+
+def can_defend(hand: tuple[int, ...], attack: tuple[int, ...]) -> bool:
+    """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
+
+    Matching the highest attack card with the highest card, and so on down,
+    finds a full defence whenever there is one.
+
+    >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
+    (True, True, False)
+    """
+    mine = sorted(hand, reverse=True)
+    return len(mine) >= len(attack) and all(
+        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
+    )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from tacocat.storage.records import GameRecord
     from tacocat.ui.glyphs import Glyphs
 
+GRAPH_WIDTH = 80  # the win-chance graph keeps to a standard terminal's width
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
@@ -56,12 +57,15 @@ def analyze(
     what its player could see then: the evaluator estimates the chance of
     winning the game after every legal action, and the drop from the best
     one marks an inaccuracy (5 points or more), a mistake (10) or a blunder
-    (15), as lichess does for chess.  The same game gives the same marks every time.
+    (15), as lichess does for chess, and the biggest mistakes say why.  The
+    same game gives the same marks every time: the result is kept beside the
+    game's record, and a second analysis of it (same version and budget) is instant.
     """
     from rich.console import Console
 
     from tacocat.coach.analysis import ANALYSIS_BUDGET
     from tacocat.ui.glyphs import glyphs
+    from tacocat.ui.graph import win_graph
 
     record = load_finished(game)
     console = Console(highlight=False, emoji=False)
@@ -84,6 +88,8 @@ def analyze(
     shapes = glyphs(plain)
     console.print(_title(record, analysis, shapes), style="bold", markup=False)
     console.print(thresholds_line(), markup=False)
+    console.print()
+    console.print(win_graph(analysis, names, min(console.width, GRAPH_WIDTH), plain))
     console.print(decisions_table(analysis, names, shapes))
     for summary in analysis.summaries:
         console.print(_summary(summary, record, shapes))
@@ -108,7 +114,7 @@ def run_analysis(
     ascii_only: bool = False,
 ) -> GameAnalysis:
     """Analyse the record's game, with a progress bar on a terminal (a count under ASCII)."""
-    from tacocat.coach.analysis import analyse
+    from tacocat.coach.stored import analyse_record
     from tacocat.storage.replay import ReplayError
 
     bar = None
@@ -132,9 +138,9 @@ def run_analysis(
 
     try:
         if bar is None:
-            return analyse(record.rules, record.info.seed, record.actions, budget, jobs)
+            return analyse_record(record, budget, jobs)
         with bar:
-            return analyse(record.rules, record.info.seed, record.actions, budget, jobs, advance)
+            return analyse_record(record, budget, jobs, advance)
     except KeyboardInterrupt:
         click.echo("Analysis stopped (Ctrl-C).", err=True)
         raise SystemExit(130) from None
@@ -168,6 +174,7 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
         f"seed {info.seed} - {outcome}\n"
         f"{plural(len(analysis.reviews), 'decision')} {shapes.dot} "
         f"{plural(analysis.budget, 'rollout')} each"
+        f"{f' {shapes.dot} read from the cache beside the record' if analysis.cached else ''}"
     )
 
 
@@ -209,7 +216,8 @@ def decisions_table(
         else:
             label = item.mark or ""
             mark = Text(label, style=MARK_STYLES.get(label, ""))
-            best = "" if item.best == item.played else short(item.best)
+            # No best move is listed within the evaluator's error of the move played.
+            best = "" if item.best == item.played or item.equal else short(item.best)
             before = percent(item.win_before)
         table.add_row(
             str(item.step),
@@ -228,6 +236,7 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
     from rich.text import Text
 
     from tacocat.coach.analysis import ACCURATE, MARKS, points, short
+    from tacocat.coach.explain import why
     from tacocat.engine.words import plural
 
     names = record.info.names
@@ -258,6 +267,8 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
             f"{short(item.played)} instead of {short(item.best)}, "
             f"-{points(item.drop)} points, {item.mark}"
         )
+        if item.why_best or item.why_played:
+            text.append(f"\n   {why(item).strip()}", style="dim")
     return text
 
 

@@ -86,7 +86,8 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
         from tacocat.ui.replayer import Replay, watch
         from tacocat.ui.terminal import Terminal
 
-        story = Replay(_title(record), names, steps, not record.finished, below)
+        marked = tuple(sorted(number for number, item in reviews.items() if item.mark))
+        story = Replay(_title(record), names, steps, not record.finished, below, marked)
         if not watch(Terminal(console), story, shapes):
             console.print("Replay stopped.")
             return

@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 
 from tacocat.ai.evaluator import ActionEstimate, evaluate
+from tacocat.coach.reasons import board_reason, error_of, move_reasons, tiers
 from tacocat.engine import Action, PlayerView, Replace
 
 # Rollouts per hint: as many as the analysis spends on a decision, so a hint
@@ -28,9 +29,17 @@ SHOWN = 3  # candidates listed
 
 @dataclass(frozen=True)
 class Advice:
-    """The best actions for one decision, best first (at most :data:`SHOWN`)."""
+    """The best actions for one decision, best first (at most :data:`SHOWN`), with reasons.
+
+    ``reasons[i]`` says why ``candidates[i]`` is worth its chance
+    (:func:`~tacocat.coach.reasons.move_reasons`); ``board`` where a round won
+    or lost would lead, which is what makes a round chance and a game chance differ.
+    """
 
     candidates: tuple[ActionEstimate, ...]
+    reasons: tuple[tuple[str, ...], ...] = ()
+    board: str = ""
+    choices: int = 0  # legal actions in all
 
     @property
     def best(self) -> ActionEstimate:
@@ -48,7 +57,13 @@ def advise(
     if not view.legal_actions:
         raise ValueError("a hint needs a decision: this view has no legal action")
     evaluation = evaluate(view, rng, HINT_BUDGET if budget is None else budget)
-    return Advice(evaluation.estimates[:count])
+    shown = evaluation.estimates[:count]
+    return Advice(
+        shown,
+        tuple(tuple(move_reasons(view, estimate)) for estimate in shown),
+        board_reason(view),
+        len(view.legal_actions),
+    )
 
 
 def hint_seed(seed: int | None, moves: int) -> str:
@@ -57,25 +72,45 @@ def hint_seed(seed: int | None, moves: int) -> str:
 
 
 def advice_lines(advice: Advice, keys: dict[Action, str] | None = None) -> list[str]:
-    """The hint in words, one line per candidate, e.g.
+    """The hint in words: per candidate a line of chances and a line of reasons, e.g.
 
-    '1. attack with a 9 (type d): you win 62% of games from there (this round 71%)'
+    '1. attack with a 9 (type d): you win 62% of games (71% of this round)'
+    '   keeps 2 5 (the 2 for the showdown); forces a sacrifice in 64% of the deals imagined.'
 
+    Candidates within the evaluator's error of each other share a rank ('1=').
     ``keys`` gives what to type for an action, where the caller knows the cards' keys.
     """
     keys = keys or {}
     lines = []
-    for number, estimate in enumerate(advice.candidates, start=1):
+    labels = tiers(advice.candidates)
+    for index, (label, estimate) in enumerate(zip(labels, advice.candidates, strict=True)):
         action = estimate.action
         typed = keys.get(action)
         how = f" (type {typed})" if typed else ""
         lines.append(
-            f"{number}. {_name(action)}{how}: you win {round(estimate.win_game * 100)}% "
-            f"of games from there (this round {round(estimate.win_round * 100)}%)"
+            f"{label} {_name(action)}{how}: you win {round(estimate.win_game * 100)}% "
+            f"of games ({round(estimate.win_round * 100)}% of this round)"
         )
-    if len(advice.candidates) == 1:
-        lines.append("It is the only move you have.")
+        if index < len(advice.reasons) and advice.reasons[index]:
+            lines.append("   " + "; ".join(advice.reasons[index]) + ".")
+    lines.append(_verdict(advice, labels))
+    if advice.board:
+        lines.append(advice.board)
     return lines
+
+
+def _verdict(advice: Advice, labels: list[str]) -> str:
+    """One line on what the ranking means: the only move, equal moves, or a lead."""
+    if len(advice.candidates) == 1 and advice.choices <= 1:
+        return "It is the only move you have."
+    first = advice.candidates[0]
+    if len(advice.candidates) == 1:
+        return "The other moves are far behind."
+    error = round(max(error_of(first, other) for other in advice.candidates[1:]) * 100)
+    if labels[1] == "1=":
+        return f"Moves marked = are equal within the evaluator's error (about {error} points here)."
+    lead = round((first.win_game - advice.candidates[1].win_game) * 100)
+    return f"The first is ahead by {lead} points, more than the evaluator's error (about {error})."
 
 
 def _name(action: Action) -> str:

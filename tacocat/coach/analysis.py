@@ -40,6 +40,8 @@ many processes share the work and in whatever order they finish.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import os
 import random
 import signal
@@ -49,69 +51,31 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
-from tacocat.ai.evaluator import evaluate
-from tacocat.engine import Action, Answer, Attack, Duel, Player, PlayerView, Replace, Rules
+from tacocat.ai.evaluator import ActionEstimate, evaluate
+from tacocat.coach.explain import review_line
+from tacocat.coach.reasons import Z, move_reasons
+from tacocat.coach.verdict import ACCURATE as ACCURATE
+from tacocat.coach.verdict import BLUNDER as BLUNDER
+from tacocat.coach.verdict import INACCURACY as INACCURACY
+from tacocat.coach.verdict import KINDS as KINDS
+from tacocat.coach.verdict import MARKS as MARKS
+from tacocat.coach.verdict import MISTAKE as MISTAKE
+from tacocat.coach.verdict import WORST_SHOWN
+from tacocat.coach.verdict import kind_of as kind_of
+from tacocat.coach.verdict import mark_for as mark_for
+from tacocat.coach.verdict import percent as percent
+from tacocat.coach.verdict import points as points
+from tacocat.coach.verdict import short as short
+from tacocat.engine import Action, Player, PlayerView, Rules
 from tacocat.engine.actions import action_to_data
 from tacocat.storage.replay import replay_steps
 
-# Drops in the chance of winning the game (0..1) that earn a mark, worst first.
-BLUNDER = 0.15
-MISTAKE = 0.10
-INACCURACY = 0.05
-MARKS: tuple[tuple[float, str], ...] = (
-    (BLUNDER, "blunder"),
-    (MISTAKE, "mistake"),
-    (INACCURACY, "inaccuracy"),
-)
-# A choice this close to the best counts as accurate.  It sits above the
-# evaluator's noise at the analysis budget, so a best move is not called
-# inaccurate by chance.
-ACCURATE = 0.02
-KINDS = ("replace", "duel", "attack", "answer")
-WORST_SHOWN = 3  # biggest mistakes listed per player
 # Rollouts per decision (the evaluator's unit of work).  Chosen so that a game
 # of 60 decisions takes well under a minute on two cores (benchmarks/analysis.py).
 ANALYSIS_BUDGET = 1500
 # A forced move has nothing to compare: its evaluation only gives the win
 # chance shown beside it, which needs far fewer rollouts.
 FORCED_BUDGET = 150
-
-
-def mark_for(drop: float) -> str | None:
-    """'blunder', 'mistake', 'inaccuracy' or None for a drop in win chance (0..1).
-
-    >>> mark_for(0.15), mark_for(0.12), mark_for(0.05), mark_for(0.049)
-    ('blunder', 'mistake', 'inaccuracy', None)
-    """
-    for threshold, mark in MARKS:
-        if drop >= threshold - 1e-9:  # 0.05 given as 0.15 - 0.10 still counts
-            return mark
-    return None
-
-
-def short(action: Action) -> str:
-    """An action in a few characters, for tables: 'replace 10 11', 'keep', 'attack 4 4'.
-
-    >>> short(Attack((4, 4))), short(Replace(())), short(Duel(12))
-    ('attack 4 4', 'keep', 'duel 12')
-    """
-    if isinstance(action, Duel):
-        return f"duel {action.value}"
-    if isinstance(action, Replace) and not action.values:
-        return "keep"
-    return " ".join((kind_of(action), *(str(value) for value in action.values)))
-
-
-def kind_of(action: Action) -> str:
-    """'replace', 'duel', 'attack' or 'answer'."""
-    if isinstance(action, Replace):
-        return "replace"
-    if isinstance(action, Duel):
-        return "duel"
-    if isinstance(action, Attack):
-        return "attack"
-    assert isinstance(action, Answer)
-    return "answer"
 
 
 @dataclass(frozen=True)
@@ -161,6 +125,14 @@ class Review:
     win_after: float  # chance to win the game after the action played
     spread: float  # the evaluator's standard error on win_after
     choices: int  # legal actions; 1 means the move was forced
+    best_spread: float = 0.0  # the standard error on win_before
+    round_before: float = 0.0  # chance to win the round after the best action
+    round_after: float = 0.0  # ... after the action played
+    # Why the best and the played action are worth what they are (tacocat.coach.reasons):
+    # worked out again from the view when read back from a cache, never stored.
+    why_best: tuple[str, ...] = ()
+    why_played: tuple[str, ...] = ()
+    forces: tuple[float | None, float | None] = (None, None)  # best's, played's (attacks)
 
     @property
     def drop(self) -> float:
@@ -192,26 +164,37 @@ class Review:
             "spread": round(self.spread, 4),
             "choices": self.choices,
             "mark": self.mark,
+            "equal_to_best": self.equal,
+            "round_before": round(self.round_before, 4),
+            "round_after": round(self.round_after, 4),
+            "why_best": list(self.why_best),
+            "why_played": list(self.why_played),
         }
 
-    def line(self, names: tuple[str, str]) -> str:
-        """One sentence for a replay, e.g.
-
-        'Mistake (-12 points): Ann had 55% with replace 11 and 12; this move leaves 43%.'
-        """
-        name = names[self.player]
-        after = percent(self.win_after)
-        if self.forced:
-            return f"Forced: the only legal move ({name}'s chance to win the game: {after})."
-        if self.played == self.best:
-            return f"Best move: it leaves {name} a {after} chance to win the game."
-        verdict = (self.mark or "good enough").capitalize()
-        if self.drop < ACCURATE:
-            verdict = "Accurate"
-        return (
-            f"{verdict} (-{points(self.drop)} points): {name} had {percent(self.win_before)} "
-            f"with {self.best}; this move leaves {after}."
+    def estimates(self) -> tuple[ActionEstimate, ActionEstimate]:
+        """The best and the played action's estimates, as the evaluator gave them."""
+        best = ActionEstimate(
+            self.best, self.win_before, self.round_before, 0, self.best_spread, self.forces[0]
         )
+        played = ActionEstimate(
+            self.played, self.win_after, self.round_after, 0, self.spread, self.forces[1]
+        )
+        return best, played
+
+    @property
+    def equal(self) -> bool:
+        """Whether the move played is within the evaluator's error of the best (not marked)."""
+        gap = self.drop
+        return self.mark is None and (
+            round(gap * 100) == 0 or gap <= Z * math.hypot(self.spread, self.best_spread)
+        )
+
+    def line(self, names: tuple[str, str]) -> str:
+        """One sentence for a replay, with the reasons behind a lost chance, e.g.
+
+        'Mistake (-12 points): Ann had 55% with replace 11 and 12; this move leaves 43%. ...'
+        """
+        return review_line(self, names)
 
 
 def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Review:
@@ -220,17 +203,34 @@ def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Revi
     forced = len(decision.view.legal_actions) == 1
     evaluation = evaluate(decision.view, rng, min(budget, FORCED_BUDGET) if forced else budget)
     best, chosen = evaluation.best, evaluation.of(decision.played)
-    return Review(
-        step=decision.step,
-        round_number=decision.round_number,
-        player=decision.player,
-        kind=kind_of(decision.played),
-        played=decision.played,
-        best=best.action,
-        win_before=best.win_game,
-        win_after=chosen.win_game,
-        spread=chosen.spread,
-        choices=len(decision.view.legal_actions),
+    return with_reasons(
+        decision.view,
+        Review(
+            step=decision.step,
+            round_number=decision.round_number,
+            player=decision.player,
+            kind=kind_of(decision.played),
+            played=decision.played,
+            best=best.action,
+            win_before=best.win_game,
+            win_after=chosen.win_game,
+            spread=chosen.spread,
+            choices=len(decision.view.legal_actions),
+            best_spread=best.spread,
+            round_before=best.win_round,
+            round_after=chosen.win_round,
+            forces=(best.forces, chosen.forces),
+        ),
+    )
+
+
+def with_reasons(view: PlayerView, item: Review) -> Review:
+    """``item`` with the reasons for its best and played action, worked out from ``view``."""
+    if item.forced:
+        return item
+    best, played = item.estimates()
+    return dataclasses.replace(
+        item, why_best=tuple(move_reasons(view, best)), why_played=tuple(move_reasons(view, played))
     )
 
 
@@ -279,6 +279,7 @@ class GameAnalysis:
     seed: int
     budget: int
     reviews: tuple[Review, ...]
+    cached: bool = field(default=False, compare=False)  # read back, not worked out now
     summaries: tuple[PlayerSummary, PlayerSummary] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -333,7 +334,17 @@ def analyse(
     result does not depend on ``jobs``: each decision's generator is seeded
     from ``seed`` and its step alone.
     """
-    found = decisions(rules, seed, actions)
+    return analyse_decisions(decisions(rules, seed, actions), seed, budget, jobs, progress)
+
+
+def analyse_decisions(
+    found: Sequence[Decision],
+    seed: int,
+    budget: int = ANALYSIS_BUDGET,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+) -> GameAnalysis:
+    """Review the ``found`` decisions of the game dealt from ``seed`` (see :func:`analyse`)."""
     total = len(found)
     workers = min(jobs or os.cpu_count() or 1, max(total, 1))
     reviews: dict[int, Review] = {}
@@ -368,13 +379,3 @@ def analyse(
 def _ignore_interrupts() -> None:
     """In a worker: leave Ctrl-C to the main process, which stops the pool."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def percent(chance: float) -> str:
-    """'62%' for 0.62."""
-    return f"{round(chance * 100)}%"
-
-
-def points(drop: float) -> str:
-    """Win-chance points, e.g. '21' for a drop of 0.21."""
-    return str(round(drop * 100))

@@ -7,8 +7,11 @@ type are at hand; it holds nothing their view does not (see
 
 from __future__ import annotations
 
+import re
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from tacocat.coach.advice import Advice, advice_lines
@@ -16,6 +19,8 @@ from tacocat.engine import Action, Duel, Replace
 from tacocat.ui.cards import hand_row
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.prompts import KEEP, Keyed, keys_for
+
+RANKED = re.compile(r"\d[.=] ")  # a candidate's line: '1. ...' or '1= ...' for equals
 
 
 def typed_keys(action: Action, keyed: Keyed) -> str:
@@ -39,15 +44,25 @@ def hint_screen(
     ``used`` is how many hints this player has asked for in this game, this one included.
     """
     keys = {estimate.action: typed_keys(estimate.action, keyed) for estimate in advice.candidates}
-    lines = [
-        "Worked out from your cards and the face-up cards only, by playing the",
-        "rest of the game out many times from your point of view:",
-        "",
-        *advice_lines(advice, keys),
-        "",
-        f"Hints asked for in this game: {used} (shown at the end and kept in the record).",
+    body: list[RenderableType] = [
+        Text("From your cards and the face-up cards only, played out many times:")
     ]
+    ranked = Table.grid(padding=(0, 1))  # a rank's label beside its lines, wrapped under them
+    ranked.add_column(no_wrap=True)
+    ranked.add_column()
+    after: list[str] = []
+    for line in advice_lines(advice, keys):
+        if RANKED.match(line):
+            ranked.add_row(line[:2], Text(line[3:]))
+        elif line.startswith("   ") and not after:
+            ranked.add_row("", Text(line.strip(), style="dim"))
+        else:
+            after.append(line)
+    body += [ranked, *(Text(line) for line in after)]
+    body.append(
+        Text(f"Hints asked for in this game: {used} (shown at the end and kept in the record).")
+    )
     return Group(
-        Panel(Text("\n".join(lines)), box=glyphs.box, title="Hint", padding=(0, 1)),
+        Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1)),
         hand_row(keyed, glyphs, room=width),
     )

@@ -2,8 +2,9 @@
 
 The game-over screen keeps the final board up with each player's
 statistics, the hints used, the match score since the sitting began and how
-to watch the game again; its prompt takes ``y``, ``n``, ``log`` and, in hot
-seat, ``s`` to swap seats for the next game.
+to watch the game again; its prompt takes ``y``, ``n``, ``log``, ``a`` (the
+coach's review of the game, :mod:`tacocat.ui.review`) and, in hot seat,
+``s`` to swap seats for the next game.
 """
 
 from __future__ import annotations
@@ -55,6 +56,11 @@ def again(game: Game) -> bool:
         if answer == "log":
             game.show_log(view)
             continue
+        if answer in ("a", "analyse", "analyze"):
+            from tacocat.ui.review import review_game  # the evaluator loads only if asked
+
+            message = review_game(game)
+            continue
         swap = " (or s to swap seats)" if game.hot_seat else ""
         message = f"Please type y or n{swap}."
 
@@ -73,7 +79,10 @@ def end_notes(game: Game) -> list[str]:
     if game.autosave is not None and game.autosave.recorded:
         # Only a record on disk can be watched again (a full disk writes none).
         short = game.autosave.info.short_id  # its number in history shifts; its id stays
-        lines.append(f"Watch this game again: tacocat replay {short} (see tacocat history).")
+        # One line for both (the screen must fit 24 rows): `a` needs the record too.
+        lines.append(
+            f"Watch this game again: tacocat replay {short}; type a for the coach's review."
+        )
     swap = "s: swap seats and play again, " if game.hot_seat else ""
     lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
     return lines

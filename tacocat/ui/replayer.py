@@ -37,6 +37,7 @@ class Replay:
     steps: list[Step]
     public: bool  # an unfinished game: no hand, no face-down choice
     below: dict[int, list[Text]] = field(default_factory=dict)  # lines under step N
+    marked: tuple[int, ...] = ()  # steps the coach marked (replay --analyze): key m goes there
 
 
 def watch(terminal: Terminal, replay: Replay, glyphs: Glyphs) -> bool:
@@ -87,7 +88,8 @@ def _navigate(terminal: Terminal, replay: Replay, glyphs: Glyphs, place: Place) 
         width, height = terminal.size
         terminal.show(_screen(replay, index, Frame(width, height, glyphs), note))
         note = ""
-        answer = terminal.read(Prompt(Kind.PAGER, _keys(index, last, glyphs))).strip().lower()
+        keys = _keys(index, last, glyphs, bool(replay.marked))
+        answer = terminal.read(Prompt(Kind.PAGER, keys)).strip().lower()
         if answer in QUIT_WORDS:
             return False
         if answer in ("e", "end", "a") or (answer == "" and index == last):
@@ -99,10 +101,13 @@ def _navigate(terminal: Terminal, replay: Replay, glyphs: Glyphs, place: Place) 
             index = max(0, index - 1)
         elif answer in ("t", "top"):
             index = 0
+        elif answer in ("m", "mark", "mistake") and replay.marked:
+            index, note = _next_marked(replay, index)
         elif answer.startswith("r"):
             index, note = _to_round(terminal, replay, index, answer[1:].strip())
         else:
-            note = f"Type Enter, b, t, e, r N or q ({answer[:20]!r} is none of them)."
+            marks = ", m" if replay.marked else ""
+            note = f"Type Enter, b, t, e, r N{marks} or q ({answer[:20]!r} is none of them)."
 
 
 def _to_round(terminal: Terminal, replay: Replay, index: int, typed: str) -> tuple[int, str]:
@@ -134,12 +139,22 @@ def _step(replay: Replay, index: int, frame: Frame, rows: int | None) -> Rendera
     return step_screen(replay.steps[index], last, replay.names, frame, rows, replay.public)
 
 
-def _keys(index: int, last: int, glyphs: Glyphs) -> str:
+def _keys(index: int, last: int, glyphs: Glyphs, marked: bool = False) -> str:
     """The prompt: every key it takes at this step (t and b only once there is a way back)."""
     keys = ["Enter: next step" if index < last else "Enter: finish"]
     keys += ["b: back", "t/e: first/last"] if index > 0 else ["e: to the end"]
+    if marked:
+        keys.append("m: next mistake")
     keys += ["r N: round N", "q: quit"]
     return f" {glyphs.dot} ".join(keys) + ": "
+
+
+def _next_marked(replay: Replay, index: int) -> tuple[int, str]:
+    """The next step the coach marked after the one shown, or a note that there is none."""
+    for later in range(index + 1, len(replay.steps)):
+        if replay.steps[later].number in replay.marked:
+            return later, ""
+    return index, "No marked move after this step (t goes back to the start)."
 
 
 def _round_start(steps: Sequence[Step], number: int) -> int | None:

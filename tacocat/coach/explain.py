@@ -1,0 +1,59 @@
+"""A review's sentence: the verdict on a move, and the reasons behind a lost chance.
+
+A mark alone says *that* a move cost win chance; the reasons say *why*,
+from what the evaluation saw (:mod:`tacocat.coach.reasons`): the cards
+each move keeps for the showdown, a sacrifice it forces or makes, what it
+lets the opponent do, and the round chances behind the game chances.  A
+move within the evaluator's error of the best is called equal, never
+worse: the numbers cannot tell them apart.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tacocat.coach.verdict import ACCURATE, percent, points
+
+if TYPE_CHECKING:
+    from tacocat.coach.analysis import Review
+
+
+def review_line(item: Review, names: tuple[str, str]) -> str:
+    """One sentence on a decision, e.g.
+
+    'Mistake (-12 points): Ann had 55% with replace 11 and 12; this move leaves 43%.
+    Why: replace 11 and 12 keeps 2 5 ...; this move ... (this round 61% against 40%).'
+    """
+    name = names[item.player]
+    after = percent(item.win_after)
+    if item.forced:
+        return f"Forced: the only legal move ({name}'s chance to win the game: {after})."
+    if item.played == item.best:
+        return f"Best move: it leaves {name} a {after} chance to win the game."
+    if item.equal:
+        return (
+            f"Equal to the evaluator's first choice, {item.best} ({percent(item.win_before)}), "
+            f"within its error: this move leaves {name} {after}."
+        )
+    verdict = (item.mark or "good enough").capitalize()
+    if item.drop < ACCURATE:
+        verdict = "Accurate"
+    return (
+        f"{verdict} (-{points(item.drop)} points): {name} had {percent(item.win_before)} "
+        f"with {item.best}; this move leaves {after}.{why(item)}"
+    )
+
+
+def why(item: Review) -> str:
+    """' Why: ...' for a move that lost chance: each move's reasons and both round chances."""
+    best = "; ".join(item.why_best)
+    played = "; ".join(item.why_played)
+    if not best and not played:
+        return ""
+    rounds = (
+        f" This round: {percent(item.round_before)} after {item.best}, "
+        f"{percent(item.round_after)} after this move."
+    )
+    return (
+        f" Why: {item.best} {best or 'is ranked first'}; this move {played or 'less so'}.{rounds}"
+    )

@@ -1,0 +1,177 @@
+"""Why one move is worth what the evaluator says: reasons, told from its numbers only.
+
+A hint or a review that only gives percentages teaches little.  Each
+reason here is either a fact of the move itself (the cards it keeps, a
+defence or a sacrifice, how many cards it lets the opponent replace) or a
+figure the evaluation measured (the share of imagined deals in which an
+attack cannot be defended, the round and game chances); nothing is
+claimed that the view and the numbers do not show.
+
+Two moves are **equal** when their game chances lie within the
+evaluator's error of each other: :data:`Z` standard errors of the
+difference (:func:`equal`).  Calling one of them "best" would be reading
+noise, so hints number them alike (``1=``) and reviews do not mark a move
+that is within the error of the best.
+
+    move_reasons(view, estimate)   # ['keeps 2 5 7: the 2 for the showdown', ...]
+    board_reason(view)             # 'A round won takes the Tacocat to ...'
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+from tacocat.ai.estimates import ActionEstimate
+from tacocat.ai.rollout import outcome_worth
+from tacocat.engine import Action, Answer, Attack, Duel, PlayerView, Replace, other
+from tacocat.engine.board import is_goal, space_name, step_toward
+
+# Standard errors of a difference within which two game chances count as equal (about
+# 95% of the band two estimates of one true chance fall in).
+Z = 2.0
+SURE = 0.995  # a share of deals this close to all (or none) is told as "every" ("no")
+
+
+def error_of(first: ActionEstimate, second: ActionEstimate) -> float:
+    """The evaluator's error on the difference of two game chances (:data:`Z` standard errors)."""
+    return Z * math.hypot(first.spread, second.spread)
+
+
+def equal(first: ActionEstimate, second: ActionEstimate) -> bool:
+    """Whether the two chances are within the evaluator's error (or the same whole percent).
+
+    >>> from tacocat.engine import Duel
+    >>> a = ActionEstimate(Duel(9), 0.51, 0.4, 800, 0.01)
+    >>> equal(a, ActionEstimate(Duel(8), 0.50, 0.4, 800, 0.01))
+    True
+    >>> equal(a, ActionEstimate(Duel(7), 0.40, 0.3, 800, 0.01))
+    False
+    """
+    gap = abs(first.win_game - second.win_game)
+    return gap <= error_of(first, second) or round(first.win_game * 100) == round(
+        second.win_game * 100
+    )
+
+
+def tiers(estimates: Sequence[ActionEstimate]) -> list[str]:
+    """Rank labels for estimates given best first: '1.', '2.', or '1=' for equals.
+
+    Each estimate joins the group of the one that opened the group before it if
+    it is equal to that one (:func:`equal`); chess lists ties the same way.
+    """
+    labels: list[str] = []
+    start = 0
+    for index, estimate in enumerate(estimates):
+        if index and not equal(estimates[start], estimate):
+            start = index
+        labels.append(str(start + 1))
+    return [f"{label}=" if labels.count(label) > 1 else f"{label}." for label in labels]
+
+
+def move_reasons(view: PlayerView, estimate: ActionEstimate) -> list[str]:
+    """Short reasons for one move, from the move itself and what its evaluation measured."""
+    action = estimate.action
+    found = [_cards_reason(view, action)]
+    if isinstance(action, Attack) and estimate.forces is not None:
+        found.append(_forcing_reason(estimate.forces))
+    gives = _gives_reason(view, action)
+    if gives:
+        found.append(gives)
+    return [reason for reason in found if reason]
+
+
+def left_after(view: PlayerView, action: Action) -> list[int]:
+    """The values left in the player's hand once ``action``'s cards have left it."""
+    played = Counter((action.value,) if isinstance(action, Duel) else action.values)
+    left = []
+    for value in view.hand_values:
+        if played[value]:
+            played[value] -= 1
+        else:
+            left.append(value)
+    return left
+
+
+def _cards_reason(view: PlayerView, action: Action) -> str:
+    """Which cards the move keeps, and the lowest of them for the showdown."""
+    left = left_after(view, action)
+    if isinstance(action, Answer):
+        return _answer_reason(view, action, left)
+    if not left:
+        return "draws a whole new hand"
+    if isinstance(action, Replace) and not action.values:
+        return f"keeps your hand (the {left[0]} for the showdown)"
+    if len(left) == 1:
+        return f"leaves your {left[0]} for the showdown"
+    kept = " ".join(str(value) for value in left)
+    return f"keeps {kept} (the {left[0]} for the showdown)"
+
+
+def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
+    """A full defence (the lead next) or a sacrifice (the lowest card given up)."""
+    low = f"; leaves your {left[0]} for the showdown" if left else ""
+    if _defends(action.values, view.table_values):
+        return f"defends every card: you win the trick and attack next{low}"
+    return f"sacrifices your lowest, the {min(view.hand_values)}: the trick is lost{low}"
+
+
+def _defends(answer: Sequence[int], attack: Sequence[int]) -> bool:
+    """Whether ``answer`` meets every attack card with one equal or higher (highest to highest)."""
+    mine, theirs = sorted(answer, reverse=True), sorted(attack, reverse=True)
+    return len(mine) == len(theirs) and all(a >= b for a, b in zip(mine, theirs, strict=True))
+
+
+def _forcing_reason(share: float) -> str:
+    """How often the opponent could not defend the attack, in the deals imagined."""
+    if share >= SURE:
+        return "the opponent cannot defend it all in any deal imagined: a sure sacrifice"
+    if share <= 1 - SURE:
+        return "the opponent defends it in every deal imagined"
+    return f"forces a sacrifice in {round(share * 100)}% of the deals imagined"
+
+
+def _gives_reason(view: PlayerView, action: Action) -> str:
+    """What a first replacement allows the opponent: as many cards, at most."""
+    if not isinstance(action, Replace) or view.arrow is None:
+        return ""
+    if view.arrow.player != view.player or view.opponent_has_chosen:
+        return ""
+    count = len(action.values)
+    if count == 0:
+        return "the opponent may then replace nothing"
+    cards = "card" if count == 1 else "cards"
+    return f"lets the opponent replace up to {count} {cards}"
+
+
+def board_reason(view: PlayerView) -> str:
+    """Why a round chance and a game chance differ here: where a won or lost round leads.
+
+    The chances are the evaluator's own (:func:`~tacocat.ai.rollout.outcome_worth`,
+    every later round taken as even); covered spaces are skipped by the Tacocat.
+    """
+    worth = outcome_worth(view)
+    me = view.player
+    won = _landing(view, me)
+    lost = _landing(view, other(me))
+    return (
+        f"A round won takes the Tacocat {won}: {_pct(worth[1][1])} of games; "
+        f"lost, {lost}: {_pct(worth[-1][1])}."
+    )
+
+
+def _landing(view: PlayerView, mover: int) -> str:
+    """'to A6' or 'into your goal', with the covered spaces it skips."""
+    landing = step_toward(view.position, mover, view.tiles)
+    step = 1 if landing > view.position else -1
+    skipped = [space_name(p) for p in range(view.position + step, landing, step)]
+    over = f" (over covered {', '.join(skipped)})" if skipped else ""
+    if is_goal(landing):
+        whose = "your" if mover == view.player else "the opponent's"
+        return f"into {whose} goal{over}"
+    return f"to {space_name(landing)}{over}"
+
+
+def _pct(chance: float) -> str:
+    return f"{round(chance * 100)}%"

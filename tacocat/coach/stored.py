@@ -1,0 +1,151 @@
+"""A game's analysis, worked out once: read from the cache beside its record, or made and kept.
+
+:func:`analyse_record` is what ``tacocat analyze``, ``replay --analyze``
+and the game-over screen call.  The cache holds the evaluator's numbers
+for each decision (:mod:`tacocat.storage.analysis_cache`); every row is
+checked against the game re-played from its record (the step, the player,
+the move played, the number of legal actions, a legal best move, chances
+between 0 and 1), and the reasons are worked out again from the decision's
+view, so no text from the file is ever shown.  One bad row and the whole
+cache is set aside: the game is analysed again and the file rewritten.
+
+    analysis = analyse_record(record, budget)   # analysis.cached: read back
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from tacocat import __version__
+from tacocat.coach.analysis import (
+    Decision,
+    GameAnalysis,
+    Progress,
+    Review,
+    analyse_decisions,
+    decisions,
+    kind_of,
+    with_reasons,
+)
+from tacocat.engine.actions import action_from_data, action_to_data
+from tacocat.engine.errors import StateFormatError
+from tacocat.storage.analysis_cache import CacheKey, cache_path, read_cache, write_cache
+from tacocat.storage.records import GameRecord
+
+MAX_SPREAD = 100.0  # far above any standard error the evaluator reports
+
+
+def analyse_record(
+    record: GameRecord,
+    budget: int,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+) -> GameAnalysis:
+    """The record's analysis at ``budget`` (``cached`` says whether it was read back).
+
+    Raises :class:`~tacocat.storage.replay.ReplayError` if the record cannot be re-played.
+    """
+    seed = record.info.seed
+    found = decisions(record.rules, seed, record.actions)
+    key = CacheKey.of(record, __version__, budget)
+    path = cache_path(record.path) if record.path is not None else None
+    if path is not None:
+        rows = read_cache(path, key)
+        reviews = from_rows(rows, found) if rows is not None else None
+        if reviews is not None:
+            return GameAnalysis(seed, budget, reviews, cached=True)
+    analysis = analyse_decisions(found, seed, budget, jobs, progress)
+    if path is not None:
+        write_cache(path, key, to_rows(analysis.reviews))
+    return analysis
+
+
+def to_rows(reviews: Sequence[Review]) -> list[list[Any]]:
+    """The numbers of each review, as the cache keeps them (no text)."""
+    return [
+        [
+            item.step,
+            action_to_data(item.best),
+            item.win_before,
+            item.win_after,
+            item.spread,
+            item.best_spread,
+            item.round_before,
+            item.round_after,
+            list(item.forces),
+        ]
+        for item in reviews
+    ]
+
+
+def from_rows(rows: list[Any], found: Sequence[Decision]) -> tuple[Review, ...] | None:
+    """The reviews the rows describe for these decisions, or None if any row is wrong."""
+    if len(rows) != len(found):
+        return None
+    reviews = []
+    for row, decision in zip(rows, found, strict=True):
+        item = _from_row(row, decision)
+        if item is None:
+            return None
+        reviews.append(item)
+    return tuple(reviews)
+
+
+def _from_row(row: Any, decision: Decision) -> Review | None:
+    """One checked review, with its reasons worked out from the decision's view."""
+    if not (isinstance(row, list) and len(row) == 9 and row[0] == decision.step):
+        return None
+    try:
+        best = action_from_data(row[1])
+    except StateFormatError:
+        return None
+    legal = decision.view.legal_actions
+    chances, forces = row[2:8], row[8]
+    spreads = chances[2:4]  # standard errors, which calibration may stretch past 1
+    del chances[2:4]
+    if (
+        best not in legal
+        or not all(_chance(value) for value in chances)
+        or not all(_number(value) and value <= MAX_SPREAD for value in spreads)
+        or not (isinstance(forces, list) and len(forces) == 2)
+        or not all(value is None or _chance(value) for value in forces)
+    ):
+        return None
+    item = Review(
+        step=decision.step,
+        round_number=decision.round_number,
+        player=decision.player,
+        kind=kind_of(decision.played),
+        played=decision.played,
+        best=best,
+        win_before=float(chances[0]),
+        win_after=float(chances[1]),
+        spread=float(spreads[0]),
+        choices=len(legal),
+        best_spread=float(spreads[1]),
+        round_before=float(chances[2]),
+        round_after=float(chances[3]),
+        forces=(_optional(forces[0]), _optional(forces[1])),
+    )
+    return with_reasons(decision.view, item)
+
+
+def _number(value: Any) -> bool:
+    """A finite number of at least 0 (a JSON true is not one)."""
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and value >= 0.0
+    )
+
+
+def _chance(value: Any) -> bool:
+    """A number from 0 to 1."""
+    return _number(value) and value <= 1.0
+
+
+def _optional(value: Any) -> float | None:
+    return None if value is None else float(value)

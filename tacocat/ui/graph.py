@@ -1,0 +1,101 @@
+"""A game's win chance across its decisions, drawn in the terminal's cells.
+
+After each decision the analysis knows the mover's chance to win the game
+(:class:`~tacocat.coach.analysis.Review`'s ``win_after``, from the mover's
+own view).  The graph shows it as the first player's chance, one column per
+decision (neighbouring decisions averaged when the game has more of them than
+the width has columns), as bars of eighth blocks, or ``#``, ``+`` and ``.``
+in ASCII.  Under it the rounds are numbered where they start, and a row per
+player marks each costly decision: ``B`` a blunder, ``M`` a mistake, ``i`` an
+inaccuracy, as the analysis marks them.
+
+    win_graph(analysis, names, width=80, ascii_only=False)   # a rich Text
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from tacocat.coach.analysis import GameAnalysis, Review
+
+ROWS = 8  # the chart's height in cells
+LABEL = 6  # '100% |' on the left
+BLOCKS = " ▁▂▃▄▅▆▇█"
+MARK_LETTERS = {"blunder": "B", "mistake": "M", "inaccuracy": "i"}
+MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
+WORST = ("blunder", "mistake", "inaccuracy")
+
+
+def first_player_chance(item: Review) -> float:
+    """The first player's chance after this decision, from the mover's view."""
+    return item.win_after if item.player == 0 else 1.0 - item.win_after
+
+
+def columns(reviews: tuple[Review, ...], room: int) -> list[tuple[Review, ...]]:
+    """The decisions in ``room`` columns at most: consecutive ones share a column."""
+    count = len(reviews)
+    if count <= room:
+        return [(item,) for item in reviews]
+    return [reviews[count * index // room : count * (index + 1) // room] for index in range(room)]
+
+
+def win_graph(
+    analysis: GameAnalysis, names: tuple[str, str], width: int = 80, ascii_only: bool = False
+) -> Text:
+    """The chart, its round numbers, the marks per player and a legend, ``width`` wide at most."""
+    groups = columns(analysis.reviews, max(1, width - LABEL))
+    heights = [
+        sum(first_player_chance(item) for item in group) / len(group) * ROWS for group in groups
+    ]
+    text = Text()
+    text.append(f"{names[0]}'s chance to win the game after each decision\n", style="bold")
+    bar = "|" if ascii_only else "│"
+    for row in range(ROWS, 0, -1):
+        label = {ROWS: "100%", ROWS // 2: " 50%"}.get(row, "")
+        text.append(f"{label:>4} {bar}")
+        text.append("".join(_cell(height, row, ascii_only) for height in heights), style="cyan")
+        text.append("\n")
+    text.append(f"  0% {'+' if ascii_only else '└'}{('-' if ascii_only else '─') * len(groups)}\n")
+    text.append(" " * LABEL + _round_numbers(groups) + "\n", style="dim")
+    for player in (0, 1):
+        _marks_row(text, groups, player, names[player])
+    text.append("B blunder, M mistake, i inaccuracy; each chance as its mover saw it.", style="dim")
+    return text
+
+
+def _cell(height: float, row: int, ascii_only: bool) -> str:
+    """The cell of ``row`` (1 at the bottom) in a bar ``height`` cells high."""
+    fill = min(max(height - (row - 1), 0.0), 1.0)
+    if ascii_only:
+        return "#" if fill >= 0.875 else "+" if fill >= 0.5 else "." if fill >= 0.125 else " "
+    return BLOCKS[round(fill * 8)]
+
+
+def _round_numbers(groups: list[tuple[Review, ...]]) -> str:
+    """Each round's number under the column where it starts, where there is room."""
+    cells = [" "] * len(groups)
+    seen = 0
+    free = 0  # the first column a new number may use
+    for index, group in enumerate(groups):
+        number = max(item.round_number for item in group)
+        if number > seen:
+            seen = number
+            label = str(number)
+            if index >= free and index + len(label) <= len(cells):
+                cells[index : index + len(label)] = label
+                free = index + len(label) + 1
+    return "".join(cells)
+
+
+def _marks_row(text: Text, groups: list[tuple[Review, ...]], player: int, name: str) -> None:
+    """One player's worst mark in each column."""
+    label = name if len(name) <= LABEL - 1 else name[: LABEL - 2] + "."
+    text.append(f"{label:<{LABEL}}")
+    for group in groups:
+        marks = {item.mark for item in group if item.player == player and item.mark}
+        worst = next((mark for mark in WORST if mark in marks), None)
+        if worst is None:
+            text.append(" ")
+        else:
+            text.append(MARK_LETTERS[worst], style=MARK_STYLES[worst])
+    text.append("\n")
