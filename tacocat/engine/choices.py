@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import overload
 
-from tacocat.engine.actions import Answer, Attack, Duel, Replace
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 
 Values = tuple[int, ...]
 
@@ -188,6 +188,7 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
     return tuple(Attack.of_sorted(values) for values in sorted(found))
 
 
+@lru_cache(maxsize=4096)
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
     """One duel choice per distinct value in ``hand``."""
     return tuple(map(_duel, sorted(set(hand))))
@@ -281,3 +282,16 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
 @lru_cache(maxsize=64)
 def _single_answer(value: int) -> Answer:
     return Answer((value,))
+
+
+def holds(legal: Sequence[Action], action: Action) -> bool:
+    """``action in legal``, by identity first.
+
+    Agents hand back one of the listed actions, and ``in`` would call the
+    dataclasses' ``__eq__`` on every action listed before it.
+    """
+    if type(legal) is tuple:
+        for known in legal:
+            if known is action:
+                return True
+    return action in legal

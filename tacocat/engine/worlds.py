@@ -57,13 +57,15 @@ def state_from_view(
     state.simultaneous = view.phase is Phase.REPLACE and arrow is not None and arrow.player is None
     state.replaced = [True, True]
     if view.phase is Phase.REPLACE:
-        state.replace_limits[me] = view.replace_limit
+        limits = [0, 0]
+        limits[me] = view.replace_limit
         state.replaced[me] = False  # it is my turn to replace
         # The opponent has replaced if it went first (one arrow) or chose in secret.
         first = view.rules.arrows[view.position].player
         state.replaced[opponent] = first == opponent or opponent_choice is not None
         if state.simultaneous:
-            state.replace_limits[opponent] = view.rules.hand_sizes[view.position]
+            limits[opponent] = view.rules.hand_sizes[view.position]
+        state.replace_limits = limits
         if isinstance(opponent_choice, Replace):
             _check_held(state, opponent, opponent_choice.values)
             state.hidden_replace[opponent] = opponent_choice.values
