@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.choices import missing_value
+from tacocat.engine.errors import WorldError
 from tacocat.engine.fields import PUBLIC
 from tacocat.engine.players import other
 from tacocat.engine.state import GameState, Phase
@@ -82,16 +83,16 @@ def _check_pieces(
     opponent_choice: Replace | Duel | None,
 ) -> None:
     if not view.is_my_turn:
-        raise ValueError("a world is built for the player whose decision it is")
+        raise WorldError("a world is built for the player whose decision it is")
     if sorted([*opponent_hand, *draw_pile]) != view.unseen_ids():
-        raise ValueError("the opponent's hand and the draw pile must hold exactly the unseen cards")
+        raise WorldError("the opponent's hand and the draw pile must hold exactly the unseen cards")
     if len(opponent_hand) != view.opponent_hand_size:
-        raise ValueError(f"the opponent holds {view.opponent_hand_size} cards")
+        raise WorldError(f"the opponent holds {view.opponent_hand_size} cards")
     if (opponent_choice is not None) != view.opponent_has_chosen:
-        raise ValueError("give the opponent's hidden choice exactly when the view says it is made")
+        raise WorldError("give the opponent's hidden choice exactly when the view says it is made")
 
 
 def _check_held(state: GameState, player: int, values: Sequence[int]) -> None:
     missing = missing_value(state.hand_values(player), values)
     if missing is not None:
-        raise ValueError(f"the opponent's hidden choice needs a {missing} it does not hold")
+        raise WorldError(f"the opponent's hidden choice needs a {missing} it does not hold")
