@@ -8,6 +8,7 @@ because the same small hands come up again and again across games.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import overload
@@ -242,9 +243,9 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
     """
     if len(attack) == 1:
         # The common case, directly: any card that equals or beats it, or the lowest card.
-        hit = attack[0]
-        answers = {hand[0], *(value for value in hand if value >= hit)}
-        return tuple(_single_answer(value) for value in sorted(answers))
+        beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
+        values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
+        return tuple(map(_single_answer, values))
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
     return tuple(Answer.of_sorted(values) for values in sorted(jumbo))
 

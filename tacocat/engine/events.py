@@ -210,9 +210,10 @@ def event_from_data(data: dict[str, Any]) -> Event:
         cls = EVENT_TYPES[fields.pop("kind")]
     except (KeyError, TypeError, ValueError):
         raise StateFormatError(f"not an event: {shown(data)}") from None
-    expected = {name: kind for name, kind in cls.__annotations__.items() if name != "kind"}
+    known = dataclass_fields(cls)
+    expected = {item.name: str(item.type) for item in known}
     # Fields with a default came later: records written before them lack them.
-    optional = {item.name for item in dataclass_fields(cls) if item.default is not MISSING}
+    optional = {item.name for item in known if item.default is not MISSING}
     if not set(expected) - optional <= set(fields) <= set(expected):
         raise StateFormatError(f"not a {cls.kind} event: {shown(data)}")
     checked = {name: _field(expected[name], value) for name, value in fields.items()}

@@ -183,8 +183,11 @@ def answer(state: GameState, player: Player, values: tuple[int, ...]) -> list[Ev
 def take(state: GameState, player: Player, wanted: tuple[int, ...]) -> tuple[int, ...]:
     """Remove one card of each wanted value from ``player``'s hand; return their ids."""
     hand, values = state._hands[player], state._hand_values[player]
-    if len(wanted) == 1:  # the most common play, without a list
-        index = copy_index(state, values, wanted[0])
+    if len(wanted) == 1:  # the most common play, without a list (copy_index inlined)
+        value = wanted[0]
+        index = values.index(value)
+        if index + 1 < len(values) and values[index + 1] == value:
+            index += int(state.rng.random() * values.count(value))
         state._hands[player] = hand[:index] + hand[index + 1 :]
         state._hand_values[player] = values[:index] + values[index + 1 :]
         return (hand[index],)

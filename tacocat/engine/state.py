@@ -36,12 +36,13 @@ from tacocat.engine.choices import (
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import START, copy_fields
+from tacocat.engine.observe import view_of
 from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, PerPlayer, Player
 from tacocat.engine.public import PublicView, public_view_of
 from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView, view_of
+from tacocat.engine.view import PlayerView
 
 _ATTACK, _ANSWER, _DUEL = Phase.ATTACK, Phase.ANSWER, Phase.DUEL
 
@@ -52,8 +53,7 @@ class GameState:
     The state is mutable and changes only through :meth:`apply_action`.  It
     knows every secret; give a player :meth:`view` instead, and a spectator
     :meth:`public_view`.  Code that fills a state in by hand (:meth:`blank`:
-    loading, look-ahead, tests) sets its fields before asking it anything:
-    the legal actions, once listed, are kept until the next action.
+    loading, look-ahead, tests) sets its fields through their properties.
 
     Besides its rules and random generator, a state is the fields that
     :data:`tacocat.engine.fields.FIELDS` declares, with how each is copied,
@@ -96,10 +96,9 @@ class GameState:
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
-        All shuffling uses ``rng``: the same seed and the same actions give
-        the same game.  ``deal=False`` leaves every pile empty: see :meth:`blank`.
-        (:meth:`clone` passes ``_fields_of``, the state to copy, with ``deal=False``.)
-        """
+        All shuffling uses ``rng``: the same seed and the same actions give the
+        same game.  ``deal=False`` leaves every pile empty (:meth:`blank`);
+        :meth:`clone` passes the state to copy as ``_fields_of``."""
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
         copy_fields(START if _fields_of is None else _fields_of, self)
@@ -145,9 +144,7 @@ class GameState:
             return (0.0, 0.0)
         return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
 
-    # The fields the legal actions are listed from are properties: setting one
-    # (code that builds a state by hand) forgets the actions listed before.
-
+    # Fields the legal actions come from: setting one forgets the listed actions.
     @property
     def phase(self) -> Phase:
         return self._phase
@@ -178,29 +175,33 @@ class GameState:
         self._legal = None
 
     @property
-    def table_ids(self) -> tuple[int, ...]:
+    def table(self) -> tuple[int, ...]:
         """The attack waiting for an answer, as card ids in the order played."""
         return self._table
 
-    @table_ids.setter
-    def table_ids(self, card_ids: Iterable[int]) -> None:
+    @table.setter
+    def table(self, card_ids: Iterable[int]) -> None:
         self._table = tuple(card_ids)
         self._table_values = tuple([self.rules.card_values[c] for c in self._table])
         self._legal = None
 
-    # The names of the saved JSON; a view's ``table`` and ``discard_pile`` are Cards.
-    table = table_ids
-
     @property
-    def discard_ids(self) -> tuple[int, ...]:
+    def discard_pile(self) -> tuple[int, ...]:
         """The face-up discard pile, as card ids, oldest first."""
         return self._discard
 
-    @discard_ids.setter
-    def discard_ids(self, card_ids: Iterable[int]) -> None:
+    @discard_pile.setter
+    def discard_pile(self, card_ids: Iterable[int]) -> None:
         self._discard = tuple(card_ids)
 
-    discard_pile = discard_ids
+    # A view's ``table`` and ``discard_pile`` are Cards: ``*_ids`` name the ids on both.
+    @property
+    def table_ids(self) -> tuple[int, ...]:
+        return self._table
+
+    @property
+    def discard_ids(self) -> tuple[int, ...]:
+        return self._discard
 
     @property
     def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -288,9 +289,9 @@ class GameState:
             legal = self.legal_actions()
         if not holds(legal, action):
             problem = self.why_illegal(action) or "it is not a legal action now"
-            if self._to_move is None:  # "nobody cannot ..." would read as a double negative
-                raise IllegalActionError(f"cannot {action}: {problem}")
-            raise IllegalActionError(f"{DEFAULT_NAMES[self._to_move]} cannot {action}: {problem}")
+            # Once the game is over, "nobody cannot ..." would read as a double negative.
+            who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
+            raise IllegalActionError(f"{who}cannot {action}: {problem}")
         self._legal = None
         self.history.append(action)
         player = self._to_move
@@ -312,10 +313,9 @@ class GameState:
 
         A game is its starting shuffle plus its actions, so the state is
         rebuilt by dealing again from the generator's starting state and
-        re-applying every action but the last, through the same rules code
-        that played them: there is no second copy of the rules to undo a
-        move by hand.  The state is changed in place (whoever holds it keeps
-        holding the game).  ::
+        re-applying every action but the last through the same rules code:
+        no second copy of the rules undoes a move by hand.  The state is
+        changed in place (whoever holds it keeps holding the game).  ::
 
             >>> state = new_game(seed=3)
             >>> before = state.to_json()
