@@ -111,3 +111,25 @@ def test_an_identical_action_and_an_equal_one_are_both_legal() -> None:
     state.apply_action(listed)
     twin.apply_action(Attack(listed.values))  # equal, not the same object
     assert twin.to_json() == state.to_json()
+
+
+def test_the_event_field_table_says_what_the_annotations_say() -> None:
+    # Read from the source: a compiled event class keeps classes, not words.
+    import ast
+    from pathlib import Path
+
+    from tacocat.engine import events
+
+    source = Path(events.__file__).with_suffix(".py").read_text(encoding="utf-8")
+    written: dict[str, dict[str, str]] = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.ClassDef):
+            fields = {
+                item.target.id: ast.unparse(item.annotation)
+                for item in node.body
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+            }
+            written[node.name] = fields
+    for kind, cls in events.EVENT_TYPES.items():
+        assert events.FIELD_TYPES[kind] == written[cls.__name__]
+        assert events.KIND_OF[cls] == kind
