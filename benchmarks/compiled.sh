@@ -6,8 +6,9 @@
 #   bash benchmarks/compiled.sh --no-measure # build and test only (CI)
 #
 # tacocat's engine is Python; an optional build compiles its hottest modules
-# (tacocat/engine/state.py with rounds.py, and choices.py) with mypyc - the way
-# black and mypy ship compiled wheels.  See docs/performance.md.
+# (the state machine: state.py, rounds.py, choices.py; what a decision makes:
+# observe.py's views, events.py; and the match loop, ai/match.py)
+# with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
 #
 # The build runs on a copy of the working tree: building in place would leave
 # compiled modules beside the sources, and they would shadow every later edit.
@@ -45,11 +46,17 @@ HATCH_BUILD_HOOK_ENABLE_MYPYC=1 python -m pip install --quiet "$work/src[dev]"
 
 cd "$work/run"
 python - <<'EOF'
-import tacocat.engine.choices
-import tacocat.engine.rounds
-import tacocat.engine.state
+import importlib
 
-for module in (tacocat.engine.state, tacocat.engine.rounds, tacocat.engine.choices):
+for name in (
+    "tacocat.engine.state",
+    "tacocat.engine.rounds",
+    "tacocat.engine.choices",
+    "tacocat.engine.observe",
+    "tacocat.engine.events",
+    "tacocat.ai.match",
+):
+    module = importlib.import_module(name)
     if module.__file__ is None or not module.__file__.endswith(".so"):
         raise SystemExit(f"{module.__name__} is not compiled: {module.__file__}")
     print(f"compiled: {module.__name__}")

@@ -4,6 +4,7 @@
     python benchmarks/simulate_speed.py --games 20000 --rounds 5
     python benchmarks/simulate_speed.py --also before=/tmp/old-tacocat   # another source tree too
     python benchmarks/simulate_speed.py --scaling --games 20000          # --jobs 1 vs --jobs 2
+    python benchmarks/simulate_speed.py --rollouts --also Python=/tmp/py  # microseconds per rollout
 
 Every measurement is a whole process, as a user runs it: the reference
 (``benchmarks/reference_loop.py``, a throwaway loop of the same rules: no
@@ -14,6 +15,14 @@ system, from ``getrusage``), its median over the rounds, and the ratio
 *reference CPU / simulate CPU* (1.0 would be as fast as the minimal loop).
 ``--also NAME=PATH`` adds the tacocat found at PATH (a source tree, put on
 PYTHONPATH), e.g. an older checkout, to the same rounds.
+
+Each ``--also`` row is also compared with the first ``simulate`` row
+(*its CPU / the other's*: above 1 means the first is that much faster), which
+is how ``benchmarks/compiled.sh`` reports the compiled build against the
+Python one.  ``--rollouts`` times the evaluator instead (what ``tacocat
+analyze``, hints and the expert spend their time on): every decision of one
+seeded normal-vs-normal game evaluated at a budget of 300 rollouts, CPU time
+per rollout, same alternation.
 
 ``--scaling`` times wall clock instead: ``--jobs 1`` against ``--jobs 2``
 (speed-up = median wall time of 1 job / of 2 jobs).  Other programs on the
@@ -116,11 +125,51 @@ def compare(games: int, rounds: int, also: list[tuple[str, str]]) -> None:
             flush=True,
         )
     reference = statistics.median(cpu["reference loop"])
+    first = statistics.median(cpu[contenders[1][0]])
     print(f"\n{games:,} random-vs-random games per run, median CPU of {rounds} runs:")
-    print(f"{'':28} {'CPU s':>8} {'per game':>10} {'ratio':>7}")
+    print(f"{'':28} {'CPU s':>8} {'per game':>10} {'ratio':>7} {'vs simulate':>12}")
     for label, runs in cpu.items():
         median = statistics.median(runs)
-        print(f"{label:28} {median:8.2f} {1000 * median / games:8.3f}ms {reference / median:6.2f}x")
+        print(
+            f"{label:28} {median:8.2f} {1000 * median / games:8.3f}ms {reference / median:6.2f}x"
+            f" {median / first:11.2f}x"
+        )
+
+
+# One child process: every decision of a seeded normal-vs-normal game evaluated.
+ROLLOUTS = """
+import random, sys, time
+from tacocat.ai import make_agent
+from tacocat.ai.evaluator import evaluate
+from tacocat.engine import engine_build, new_game
+state, rollouts, cpu = new_game(7), 0, 0.0
+agents = [make_agent("normal", random.Random(7 + seat)) for seat in (0, 1)]
+while not state.is_terminal():
+    mover = state.current_player()
+    view = state.view(mover)
+    started = time.process_time()
+    rollouts += evaluate(view, random.Random(len(state.history)), int(sys.argv[1])).rollouts
+    cpu += time.process_time() - started
+    state.apply_action(agents[mover].choose(view))
+print(engine_build(), rollouts, cpu)
+"""
+
+
+def rollouts(budget: int, rounds: int, also: list[tuple[str, str]]) -> None:
+    contenders: list[tuple[str, str | None]] = [(f"this tree ({engine_of(None)})", None)]
+    contenders += [(f"{name} ({engine_of(path)})", path) for name, path in also]
+    per: dict[str, list[float]] = {label: [] for label, _ in contenders}
+    for number in range(rounds):
+        for label, path in contenders:
+            _, _, shown = timed([sys.executable, "-c", ROLLOUTS, str(budget)], path)
+            _, count, seconds = shown.split()
+            per[label].append(1e6 * float(seconds) / int(count))
+        print(f"round {number + 1}: " + ", ".join(f"{k} {v[-1]:.1f} us" for k, v in per.items()))
+    first = statistics.median(per[contenders[0][0]])
+    print(f"\nmicroseconds of CPU per rollout (budget {budget}), median of {rounds} runs:")
+    for label, runs in per.items():
+        median = statistics.median(runs)
+        print(f"{label:28} {median:8.1f} us   {median / first:5.2f}x the first")
 
 
 def scaling(games: int, rounds: int) -> None:
@@ -152,11 +201,16 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--also", action="append", default=[], metavar="NAME=PATH")
     parser.add_argument("--scaling", action="store_true", help="time --jobs 1 against --jobs 2")
+    parser.add_argument("--rollouts", action="store_true", help="time the evaluator's rollouts")
+    parser.add_argument("--budget", type=int, default=300, help="rollouts per decision")
     args = parser.parse_args()
     if args.scaling:
         scaling(args.games, args.rounds)
         return
     also = [item.split("=", 1) for item in args.also]
+    if args.rollouts:
+        rollouts(args.budget, args.rounds, [(name, path) for name, path in also])
+        return
     compare(args.games, args.rounds, [(name, path) for name, path in also])
 
 

@@ -16,12 +16,14 @@ import hashlib
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
+from functools import partial
 from typing import Any
 
 from tacocat.ai.base import make_agent
 from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
+from tacocat.engine.observe import view_of
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,6 +57,11 @@ class GameResult:
     tied_rounds: int
     tricks: int
     first_winner_side: int | None  # who won the first decisive round, if any round was
+
+    def __reduce__(self) -> tuple[type[GameResult], tuple[Any, ...]]:
+        # Worker processes send results back pickled; a compiled frozen class
+        # refuses pickle's attribute setting, so it is rebuilt through __init__.
+        return (GameResult, astuple(self))
 
 
 @dataclass
@@ -187,8 +194,10 @@ def play_full_game(
     ]
     state = GameState(random.Random(game_seed(seed, index, "deal")), rules)
     events: list[Event] = list(state.opening_events)
-    # The hot loop of every simulation: bound methods looked up once.
-    choose, view, apply = (agents[0].choose, agents[1].choose), state.view, state.apply_action
+    # The hot loop of every simulation: bound methods looked up once, and the
+    # view built without the extra frame of state.view.
+    choose, apply = (agents[0].choose, agents[1].choose), state.apply_action
+    view = partial(view_of, state)
     mover = state.current_player()
     while mover is not None:
         # The agent sees its own view and nothing else.

@@ -27,9 +27,10 @@ if TYPE_CHECKING:
         RulesError,
         StateFormatError,
         TacocatError,
+        WorldError,
     )
     from tacocat.engine.events import Event
-    from tacocat.engine.players import DEFAULT_NAMES, WOW, YAY, Arrow, Player, other
+    from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, WOW, YAY, Arrow, Player, other
     from tacocat.engine.public import PublicView
     from tacocat.engine.rules import Rules, load_rules
     from tacocat.engine.state import GameState, Phase, new_game
@@ -42,9 +43,15 @@ _HOMES = {
     "actions": ("Action", "Answer", "Attack", "Duel", "Replace"),
     "board": ("WOW_GOAL", "YAY_GOAL", "space_name"),
     "cards": ("Card",),
-    "errors": ("IllegalActionError", "RulesError", "StateFormatError", "TacocatError"),
+    "errors": (
+        "IllegalActionError",
+        "RulesError",
+        "StateFormatError",
+        "TacocatError",
+        "WorldError",
+    ),
     "events": ("Event",),
-    "players": ("DEFAULT_NAMES", "WOW", "YAY", "Arrow", "Player", "other"),
+    "players": ("DEFAULT_NAMES", "TERMINAL", "WOW", "YAY", "Arrow", "Player", "other"),
     "public": ("PublicView",),
     "rules": ("Rules", "load_rules"),
     "state": ("GameState", "Phase", "new_game"),
@@ -79,6 +86,7 @@ def engine_build() -> str:
 
 __all__ = [
     "DEFAULT_NAMES",
+    "TERMINAL",
     "WOW",
     "WOW_GOAL",
     "YAY",
@@ -101,6 +109,7 @@ __all__ = [
     "RulesError",
     "StateFormatError",
     "TacocatError",
+    "WorldError",
     "engine_build",
     "load_rules",
     "new_game",

@@ -32,3 +32,7 @@ class IllegalActionError(TacocatError, ValueError):
 
 class StateFormatError(TacocatError, ValueError):
     """Saved state that is damaged, foreign or from an unknown format version."""
+
+
+class WorldError(TacocatError, ValueError):
+    """Pieces that do not fit a view when building a possible world from it (:mod:`~.worlds`)."""

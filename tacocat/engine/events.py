@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, asdict, dataclass, field
 from dataclasses import fields as dataclass_fields
-from typing import Any, ClassVar
+from typing import Any
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
@@ -26,15 +26,22 @@ Names = tuple[str, str]
 class Event:
     """Base class; ``kind`` names the event in saved logs."""
 
-    kind: ClassVar[str] = "event"
+    @property
+    def kind(self) -> str:
+        """The event's name in saved logs: 'attacked'."""
+        return KIND_OF[type(self)]
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         raise NotImplementedError
 
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
+        # Rebuilt through the constructor, so it pickles in the compiled build too,
+        # whose frozen classes refuse the attribute setting pickle would do.
+        return (type(self), tuple([getattr(self, f.name) for f in dataclass_fields(self)]))
+
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
-    kind: ClassVar[str] = "round_started"
     round_number: int
     position: int
     hand_size: int
@@ -52,7 +59,6 @@ class RoundStarted(Event):
 class ChoiceMade(Event):
     """A secret choice was made; only the fact is public."""
 
-    kind: ClassVar[str] = "choice_made"
     player: Player
     choice: str  # "replacement" or "duel card"
 
@@ -62,7 +68,6 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True, slots=True)
 class Replaced(Event):
-    kind: ClassVar[str] = "replaced"
     player: Player
     values: tuple[int, ...]
     # The limit was 0 (the first player replaced none), so keeping was no
@@ -80,7 +85,6 @@ class Replaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class DuelRevealed(Event):
-    kind: ClassVar[str] = "duel_revealed"
     values: tuple[int, int]  # (YAY's card, WOW's card)
     attacker: Player | None  # None on a tie
 
@@ -93,7 +97,6 @@ class DuelRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Attacked(Event):
-    kind: ClassVar[str] = "attacked"
     player: Player
     values: tuple[int, ...]
 
@@ -103,7 +106,6 @@ class Attacked(Event):
 
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
-    kind: ClassVar[str] = "answered"
     player: Player  # the defender
     attack: tuple[int, ...]
     values: tuple[int, ...]
@@ -126,7 +128,6 @@ class Answered(Event):
 
 @dataclass(frozen=True, slots=True)
 class Showdown(Event):
-    kind: ClassVar[str] = "showdown"
     values: tuple[int, int]  # (YAY's last card, WOW's last card)
     winner: Player | None  # None: a tied round
     by_arrow: bool  # a tie won through the "tie goes to the arrow" variant
@@ -152,7 +153,6 @@ class Showdown(Event):
 
 @dataclass(frozen=True, slots=True)
 class TacocatMoved(Event):
-    kind: ClassVar[str] = "tacocat_moved"
     player: Player
     start: int
     end: int
@@ -163,7 +163,6 @@ class TacocatMoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
-    kind: ClassVar[str] = "game_over"
     winner: Player | None  # None: drawn by the tie limit
     tied_rounds: int
 
@@ -175,18 +174,41 @@ class GameOver(Event):
 
 
 EVENT_TYPES: dict[str, type[Event]] = {
-    cls.kind: cls
-    for cls in (
-        RoundStarted,
-        ChoiceMade,
-        Replaced,
-        DuelRevealed,
-        Attacked,
-        Answered,
-        Showdown,
-        TacocatMoved,
-        GameOver,
-    )
+    "round_started": RoundStarted,
+    "choice_made": ChoiceMade,
+    "replaced": Replaced,
+    "duel_revealed": DuelRevealed,
+    "attacked": Attacked,
+    "answered": Answered,
+    "showdown": Showdown,
+    "tacocat_moved": TacocatMoved,
+    "game_over": GameOver,
+}
+KIND_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
+
+# Each event's fields and their annotations, as written above (a test keeps the
+# two in step): the compiled build keeps classes, not these words, in a
+# dataclass's fields, and loading checks a value by the word ("Player": 0 or 1).
+FIELD_TYPES: dict[str, dict[str, str]] = {
+    "round_started": {
+        "round_number": "int",
+        "position": "int",
+        "hand_size": "int",
+        "replay": "bool",
+    },
+    "choice_made": {"player": "Player", "choice": "str"},
+    "replaced": {"player": "Player", "values": "tuple[int, ...]", "no_choice": "bool"},
+    "duel_revealed": {"values": "tuple[int, int]", "attacker": "Player | None"},
+    "attacked": {"player": "Player", "values": "tuple[int, ...]"},
+    "answered": {
+        "player": "Player",
+        "attack": "tuple[int, ...]",
+        "values": "tuple[int, ...]",
+        "defended": "bool",
+    },
+    "showdown": {"values": "tuple[int, int]", "winner": "Player | None", "by_arrow": "bool"},
+    "tacocat_moved": {"player": "Player", "start": "int", "end": "int"},
+    "game_over": {"winner": "Player | None", "tied_rounds": "int"},
 }
 
 
@@ -205,22 +227,23 @@ def event_from_data(data: dict[str, Any]) -> Event:
     """
     try:
         fields = dict(data)
-        cls = EVENT_TYPES[fields.pop("kind")]
+        kind = fields.pop("kind")
+        cls = EVENT_TYPES[kind]
     except (KeyError, TypeError, ValueError):
         raise StateFormatError(f"not an event: {shown(data)}") from None
-    expected = {name: kind for name, kind in cls.__annotations__.items() if name != "kind"}
+    expected = FIELD_TYPES[kind]
     # Fields with a default came later: records written before them lack them.
     optional = {item.name for item in dataclass_fields(cls) if item.default is not MISSING}
     if not set(expected) - optional <= set(fields) <= set(expected):
-        raise StateFormatError(f"not a {cls.kind} event: {shown(data)}")
+        raise StateFormatError(f"not a {kind} event: {shown(data)}")
     checked = {name: _field(expected[name], value) for name, value in fields.items()}
     if any(value is _BAD for value in checked.values()):
-        raise StateFormatError(f"a {cls.kind} event has a damaged field: {shown(data)}")
+        raise StateFormatError(f"a {kind} event has a damaged field: {shown(data)}")
     event = cls(**checked)
     try:
         event.text()
     except (IndexError, KeyError, TypeError, ValueError):
-        raise StateFormatError(f"a {cls.kind} event makes no sense: {shown(data)}") from None
+        raise StateFormatError(f"a {kind} event makes no sense: {shown(data)}") from None
     return event
 
 

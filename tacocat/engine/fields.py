@@ -63,6 +63,10 @@ def _ints(raw: Any) -> list[int]:
     return [load_int(item) for item in raw]
 
 
+def _int_tuple(raw: Any) -> tuple[int, ...]:
+    return tuple(_ints(raw))
+
+
 def _same(value: Any) -> Any:
     return value
 
@@ -86,6 +90,8 @@ FLAG = Kind("yes or no", load=bool)
 PHASE = Kind("the phase", dump=lambda phase: phase.value, load=Phase)
 SPACES = Kind("spaces of the board", dump=list, load=_ints, copied=True)
 PILE = Kind("a pile of card ids", dump=list, load=_ints, copied=True, pile=True)
+# Held as a tuple (read through a property), so a copy shares it.
+FIXED_PILE = Kind("a pile of card ids", dump=list, load=_int_tuple, pile=True)
 HANDS = Kind(
     "the two hands, card ids lowest first",
     dump=lambda hands: [list(hand) for hand in hands],
@@ -94,7 +100,7 @@ HANDS = Kind(
     per_player=True,
     pile=True,
 )
-NUMBERS = Kind("a number per player", dump=list, load=_ints, copied=True, per_player=True)
+NUMBERS = Kind("a number per player", dump=list, load=_int_tuple, per_player=True)
 FLAGS = Kind(
     "yes or no per player",
     dump=list,
@@ -132,8 +138,9 @@ class Field:
     kind: Kind
     default: Any  # its value in a new state before the deal (a list is copied)
     seen: Seen
-    # The attributes that hold it, when that is not ``name`` (the hands keep
-    # their values beside them, so that no rule recomputes them).
+    # The attributes that hold it, when that is not ``name`` (a property then
+    # reads it; the hands and the table keep their values beside them, so
+    # that no rule recomputes them).
     stored: tuple[str, ...] = ()
 
     @property
@@ -152,13 +159,14 @@ FIELDS: tuple[Field, ...] = (
     Field("tiles", SPACES, (), Seen.PUBLIC),
     Field("hands", HANDS, ((), ()), Seen.OWN, stored=("_hands", "_hand_values")),
     Field("draw_pile", PILE, (), Seen.SIZE),  # the top card is the last one
-    Field("discard_pile", PILE, (), Seen.PUBLIC),
-    Field("table", PILE, (), Seen.PUBLIC),  # the attack waiting for an answer
-    Field("phase", PHASE, Phase.REPLACE, Seen.PUBLIC),
-    Field("to_move", PLAYER, YAY, Seen.PUBLIC),
+    Field("discard_pile", FIXED_PILE, (), Seen.PUBLIC, stored=("_discard",)),
+    # The attack waiting for an answer.
+    Field("table", FIXED_PILE, (), Seen.PUBLIC, stored=("_table", "_table_values")),
+    Field("phase", PHASE, Phase.REPLACE, Seen.PUBLIC, stored=("_phase",)),
+    Field("to_move", PLAYER, YAY, Seen.PUBLIC, stored=("_to_move",)),
     Field("attacker", PLAYER, None, Seen.PUBLIC),
     Field("simultaneous", FLAG, False, Seen.PUBLIC),  # this replacement is secret
-    Field("replace_limits", NUMBERS, (0, 0), Seen.PUBLIC),
+    Field("replace_limits", NUMBERS, (0, 0), Seen.PUBLIC, stored=("_limits",)),
     Field("replaced", FLAGS, (False, False), Seen.PUBLIC),
     Field("hidden_replace", CHOICES, (None, None), Seen.OWN),
     Field("duel_picks", PICKS, (None, None), Seen.OWN),

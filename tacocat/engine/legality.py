@@ -44,7 +44,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     expected = _PHASE_ACTIONS[phase]
     if not isinstance(action, expected):
         return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
-    hand = state.hand_values(mover)
+    hand = state.hand_values[mover]
     values = (action.value,) if isinstance(action, Duel) else action.values
     missing = missing_value(hand, values)
     if missing is not None:
@@ -59,7 +59,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     elif isinstance(action, Attack):
         return _attack_problem(values, len(hand))
     elif isinstance(action, Answer):
-        return _answer_problem(hand, state._table_values(), values, action)
+        return _answer_problem(hand, state._table_values, values, action)
     return None
 
 

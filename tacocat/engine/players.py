@@ -15,11 +15,27 @@ YAY: Player = 0
 WOW: Player = 1
 PLAYERS: tuple[Player, Player] = (YAY, WOW)
 DEFAULT_NAMES: tuple[str, str] = ("Yay", "Wow")
+# The "player" of a finished game in OpenSpiel's numbering (``pyspiel.PlayerId.TERMINAL``),
+# for code that wants a number where ``GameState.current_player()`` says None.
+TERMINAL = -4
 
 
 def other(player: Player) -> Player:
     """The opponent of ``player``."""
     return 1 - player
+
+
+class PerPlayer(tuple[tuple[int, ...], ...]):
+    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same.
+
+    The call form keeps working the code written when ``GameState.hand_values``
+    was a method.
+    """
+
+    __slots__ = ()
+
+    def __call__(self, player: Player) -> tuple[int, ...]:
+        return self[player]
 
 
 class Arrow(Enum):

@@ -16,6 +16,7 @@ The mypyc build compiles this module with ``state.py``.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tacocat.engine.board import is_goal, step_toward
@@ -33,7 +34,7 @@ from tacocat.engine.events import (
     TacocatMoved,
 )
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import PLAYERS, WOW, YAY, Player, other
+from tacocat.engine.players import PLAYERS, WOW, YAY, Player
 
 if TYPE_CHECKING:
     from tacocat.engine.state import GameState
@@ -42,27 +43,28 @@ if TYPE_CHECKING:
 def start_round(state: GameState, replay: bool) -> list[Event]:
     """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
     state.round_number += 1
-    deck = list(range(state.rules.deck_size))
+    rules = state.rules
+    deck = list(range(rules.deck_size))
     shuffle(deck, state.rng)
-    size = state.rules.hand_sizes[state.position]
+    size = rules.hand_sizes[state.position]
     for player in PLAYERS:
         state.set_hand(player, deck[-size:])
         del deck[-size:]
     state.draw_pile = deck
-    state.discard_pile = []
-    state.table = []
+    state._discard = ()
+    state._table = state._table_values = ()
     state.attacker = None
-    events: list[Event] = [RoundStarted(state.round_number, state.position, size, replay)]
-    first = state.rules.arrows[state.position].player
-    state.phase = Phase.REPLACE
+    first = rules.arrows[state.position].player
+    state._phase = Phase.REPLACE
     state.simultaneous = first is None
     state.replaced = [False, False]
     state.hidden_replace = [None, None]
-    state.replace_limits = [size, size] if first is None else [0, 0]
-    if first is not None:
-        state.replace_limits[first] = size
-    state.to_move = state.rules.first_to_choose if first is None else first
-    return events
+    if first is None:
+        state._limits = (size, size)
+    else:
+        state._limits = (size, 0) if first == YAY else (0, size)
+    state._to_move = rules.first_to_choose if first is None else first
+    return [RoundStarted(state.round_number, state.position, size, replay)]
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
@@ -81,62 +83,64 @@ def shuffle(items: list[int], rng: random.Random) -> None:
 
 def replace(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
     state.replaced[player] = True
-    opponent = other(player)
-    events: list[Event] = []
+    opponent = 1 - player
     if state.simultaneous:
         state.hidden_replace[player] = values
         if not state.replaced[opponent]:
-            state.to_move = opponent
+            state._to_move = opponent
             return [ChoiceMade(player, "replacement")]
+        events: list[Event] = []
         for each in PLAYERS:
             chosen = state.hidden_replace[each]
             assert chosen is not None
             events.append(_swap_cards(state, each, chosen))
         state.hidden_replace = [None, None]
-        return events + _start_duel(state)
+        _start_duel(state)
+        return events
     swapped = _swap_cards(state, player, values)
-    if state.replace_limits[player] == 0:
+    if state._limits[player] == 0:
         swapped = Replaced(player, values, no_choice=True)
-    events.append(swapped)
     if not state.replaced[opponent]:
         # The second player may replace up to as many cards as the first did.
-        state.replace_limits[opponent] = len(values)
-        state.to_move = opponent
-        return events
-    return events + _start_duel(state)
+        limits = list(state._limits)
+        limits[opponent] = len(values)
+        state._limits = tuple(limits)
+        state._to_move = opponent
+        return [swapped]
+    _start_duel(state)
+    return [swapped]
 
 
 def _swap_cards(state: GameState, player: Player, values: tuple[int, ...]) -> Replaced:
-    state.discard_pile.extend(state._take(player, values))
     if values:
+        state._discard += take(state, player, values)
         drawn = state.draw_pile[-len(values) :]  # from the top of the pile
         del state.draw_pile[-len(values) :]
         state.set_hand(player, state._hands[player] + tuple(drawn))
     return Replaced(player, values)
 
 
-def _start_duel(state: GameState) -> list[Event]:
-    state.phase = Phase.DUEL
+def _start_duel(state: GameState) -> None:
+    state._phase = Phase.DUEL
     state.duel_picks = [None, None]
-    state.to_move = state.rules.first_to_choose
-    return []
+    state._to_move = state.rules.first_to_choose
 
 
 def duel(state: GameState, player: Player, value: int) -> list[Event]:
     # The picked card stays in hand until both are in, so hands stay equal.
-    values = state.rules.card_values
-    state.duel_picks[player] = state.card_of(player, value)
-    opponent = other(player)
-    if state.duel_picks[opponent] is None:
-        state.to_move = opponent
-        return [ChoiceMade(player, "duel card")]
     picks = state.duel_picks
-    for each in PLAYERS:
-        card_id = picks[each]
-        assert card_id is not None
-        state._drop(each, card_id)
-        state.discard_pile.append(card_id)
-    yay_value, wow_value = (values[c] for c in picks if c is not None)
+    picks[player] = state.card_of(player, value)
+    opponent = 1 - player
+    if picks[opponent] is None:
+        state._to_move = opponent
+        return [ChoiceMade(player, "duel card")]
+    yay_id, wow_id = picks
+    assert yay_id is not None and wow_id is not None
+    _drop(state, YAY, yay_id)
+    _drop(state, WOW, wow_id)
+    state._discard += (yay_id, wow_id)
+    values = state.rules.card_values
+    yay_value, wow_value = values[yay_id], values[wow_id]
     state.duel_picks = [None, None]
     attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
     events: list[Event] = [DuelRevealed((yay_value, wow_value), attacker)]
@@ -144,35 +148,79 @@ def duel(state: GameState, player: Player, value: int) -> list[Event]:
         # A duel that leaves one card each goes straight to the showdown.
         return events + _showdown(state)
     if attacker is None:
-        return events + _start_duel(state)
-    state.phase = Phase.ATTACK
+        _start_duel(state)
+        return events
+    state._phase = Phase.ATTACK
     state.attacker = attacker
-    state.to_move = attacker
+    state._to_move = attacker
     return events
 
 
 def attack(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
-    state.table = state._take(player, values)
-    state.phase = Phase.ANSWER
-    state.to_move = other(player)
+    state._table = take(state, player, values)
+    state._table_values = values
+    state._phase = Phase.ANSWER
+    state._to_move = 1 - player
     return [Attacked(player, values)]
 
 
 def answer(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
-    attack = state._table_values()
-    played = state._take(player, values)
+    attack = state._table_values
+    played = take(state, player, values)
     defended = is_defended(attack, values)
-    state.discard_pile.extend(state.table)
-    state.discard_pile.extend(played)
-    state.table = []
+    state._discard += state._table + played
+    state._table = state._table_values = ()
     events: list[Event] = [Answered(player, attack, values, defended)]
     if defended:
         state.attacker = player
     if len(state._hands[player]) == 1:
         return events + _showdown(state)
-    state.phase = Phase.ATTACK
-    state.to_move = state.attacker
+    state._phase = Phase.ATTACK
+    state._to_move = state.attacker
     return events
+
+
+def take(state: GameState, player: Player, wanted: tuple[int, ...]) -> tuple[int, ...]:
+    """Remove one card of each wanted value from ``player``'s hand; return their ids."""
+    hand, values = state._hands[player], state._hand_values[player]
+    if len(wanted) == 1:  # the most common play, without a list (copy_index inlined)
+        value = wanted[0]
+        index = values.index(value)
+        if index + 1 < len(values) and values[index + 1] == value:
+            index += int(state.rng.random() * values.count(value))
+        state._hands[player] = hand[:index] + hand[index + 1 :]
+        state._hand_values[player] = values[:index] + values[index + 1 :]
+        return (hand[index],)
+    ids, rest = list(hand), list(values)
+    taken = []
+    for value in wanted:
+        index = copy_index(state, rest, value)
+        taken.append(ids.pop(index))
+        del rest[index]
+    state._hands[player], state._hand_values[player] = tuple(ids), tuple(rest)
+    return tuple(taken)
+
+
+def _drop(state: GameState, player: Player, card_id: int) -> None:
+    """Take the card ``card_id`` out of ``player``'s hand."""
+    hand, values = state._hands[player], state._hand_values[player]
+    index = hand.index(card_id)
+    state._hands[player] = hand[:index] + hand[index + 1 :]
+    state._hand_values[player] = values[:index] + values[index + 1 :]
+
+
+def copy_index(state: GameState, values: Sequence[int], value: int) -> int:
+    """Where, in a hand holding ``values`` (sorted), the played copy of ``value`` sits.
+
+    Actions name values, so the engine picks the copy - at random: a fixed
+    rule (say, the lowest id) would let the opponent read, from the played
+    card's palindrome, which other copies the hand cannot hold.
+    """
+    first = values.index(value)  # sorted: the copies sit side by side
+    after = first + 1
+    if after == len(values) or values[after] != value:
+        return first  # one copy (most often): no draw, no count
+    return first + int(state.rng.random() * values.count(value))
 
 
 def _showdown(state: GameState) -> list[Event]:
@@ -180,7 +228,7 @@ def _showdown(state: GameState) -> list[Event]:
     (yay_id,), (wow_id,) = state._hands
     state._hands = [(), ()]
     state._hand_values = [(), ()]
-    state.discard_pile.extend((yay_id, wow_id))
+    state._discard += (yay_id, wow_id)
     yay_value, wow_value = values[yay_id], values[wow_id]
     winner: Player | None = None
     by_arrow = False
@@ -207,7 +255,7 @@ def _showdown(state: GameState) -> list[Event]:
 
 def _finish(state: GameState, winner: Player | None) -> list[Event]:
     state.winner = winner
-    state.phase = Phase.OVER
-    state.to_move = None
+    state._phase = Phase.OVER
+    state._to_move = None
     state.attacker = None
     return [GameOver(winner, state.tied_rounds)]

@@ -14,6 +14,7 @@ offer ``to_json``/``from_json`` without importing the module that imports it
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -69,6 +70,21 @@ def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
         raise StateFormatError(f"the saved game is damaged ({shown(error)})") from None
     check_consistent(state)
     return state
+
+
+def to_json(state: Any) -> str:
+    """The whole state, random generator included, as one line of JSON text."""
+    text: str = json.dumps(dump(state), separators=(",", ":"))
+    return text
+
+
+def from_json(text: str, blank: Callable[[random.Random, Rules], State]) -> State:
+    """The state saved by :func:`to_json`; raises StateFormatError if damaged."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
+    return load(data, blank)
 
 
 def _value(field: Field, raw: Any, rules: Rules) -> Any:

@@ -18,25 +18,33 @@ player after the other; the first choice stays hidden until both are in.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tacocat.engine import legality, rounds, saved
-from tacocat.engine.actions import Action, Attack, Duel, Replace
+from tacocat.engine.actions import Action, Answer, Attack, Duel
 from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards
-from tacocat.engine.choices import answer_choices, attack_choices, duel_choices, replace_choices
+from tacocat.engine.choices import (
+    answer_choices,
+    attack_choices,
+    duel_choices,
+    holds,
+    replace_choices,
+)
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import START, copy_fields
+from tacocat.engine.observe import view_of
 from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
-from tacocat.engine.players import DEFAULT_NAMES, YAY, Player
+from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, PerPlayer, Player
 from tacocat.engine.public import PublicView, public_view_of
 from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView, view_of
+from tacocat.engine.view import PlayerView
+
+_ATTACK, _ANSWER, _DUEL = Phase.ATTACK, Phase.ANSWER, Phase.DUEL
 
 
 class GameState:
@@ -45,8 +53,7 @@ class GameState:
     The state is mutable and changes only through :meth:`apply_action`.  It
     knows every secret; give a player :meth:`view` instead, and a spectator
     :meth:`public_view`.  Code that fills a state in by hand (:meth:`blank`:
-    loading, look-ahead, tests) sets its fields before asking it anything:
-    the legal actions, once listed, are kept until the next action.
+    loading, look-ahead, tests) sets its fields through their properties.
 
     Besides its rules and random generator, a state is the fields that
     :data:`tacocat.engine.fields.FIELDS` declares, with how each is copied,
@@ -61,13 +68,17 @@ class GameState:
     _hands: list[tuple[int, ...]]
     _hand_values: list[tuple[int, ...]]
     draw_pile: list[int]
-    discard_pile: list[int]
-    table: list[int]
-    phase: Phase
-    to_move: Player | None
+    # Immutable tuples, read through properties: a view shares them without a
+    # copy, and nobody can change what the legal actions were listed from
+    # behind the state's back (every setter forgets the listed actions).
+    _discard: tuple[int, ...]
+    _table: tuple[int, ...]
+    _table_values: tuple[int, ...]
+    _phase: Phase
+    _to_move: Player | None
     attacker: Player | None
     simultaneous: bool
-    replace_limits: list[int]
+    _limits: tuple[int, ...]
     replaced: list[bool]
     hidden_replace: list[tuple[int, ...] | None]
     duel_picks: list[int | None]
@@ -85,10 +96,9 @@ class GameState:
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
-        All shuffling uses ``rng``: the same seed and the same actions give
-        the same game.  ``deal=False`` leaves every pile empty: see :meth:`blank`.
-        (:meth:`clone` passes ``_fields_of``, the state to copy, with ``deal=False``.)
-        """
+        All shuffling uses ``rng``: the same seed and the same actions give the
+        same game.  ``deal=False`` leaves every pile empty (:meth:`blank`);
+        :meth:`clone` passes the state to copy as ``_fields_of``."""
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
         copy_fields(START if _fields_of is None else _fields_of, self)
@@ -104,27 +114,89 @@ class GameState:
 
     @classmethod
     def blank(cls, rng: random.Random, rules: Rules) -> GameState:
-        """A state with no card dealt, for code that fills one in by hand.
+        """A state with no card dealt, for loading and look-ahead to fill in by hand.
 
-        Loading a save and imagining a world for look-ahead start here and
-        set every field; play starts from :class:`GameState` itself.
-        """
+        Play starts from :class:`GameState` itself."""
         return cls(rng, rules, deal=False)
 
     # -- asking -----------------------------------------------------------
 
     def current_player(self) -> Player | None:
-        """The player whose decision it is, or None once the game is over."""
-        return self.to_move
+        """The player to decide, or None at the end (:meth:`current_player_id`: a number)."""
+        return self._to_move
+
+    def current_player_id(self) -> int:
+        """The player to move, or :data:`~tacocat.engine.players.TERMINAL` (OpenSpiel's -4)."""
+        mover = self._to_move
+        return TERMINAL if mover is None else mover
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self._phase is Phase.OVER
 
     def returns(self) -> tuple[float, float]:
         """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
         if self.winner is None:
             return (0.0, 0.0)
         return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
+
+    # Fields the legal actions come from: setting one forgets the listed actions.
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @phase.setter
+    def phase(self, phase: Phase) -> None:
+        self._phase = phase
+        self._legal = None
+
+    @property
+    def to_move(self) -> Player | None:
+        """The player whose decision it is (None once the game is over)."""
+        return self._to_move
+
+    @to_move.setter
+    def to_move(self, player: Player | None) -> None:
+        self._to_move = player
+        self._legal = None
+
+    @property
+    def replace_limits(self) -> tuple[int, ...]:
+        """How many cards each player may replace this round, in player order."""
+        return self._limits
+
+    @replace_limits.setter
+    def replace_limits(self, limits: Iterable[int]) -> None:
+        self._limits = tuple(limits)
+        self._legal = None
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        """The attack waiting for an answer, as card ids in the order played."""
+        return self._table
+
+    @table.setter
+    def table(self, card_ids: Iterable[int]) -> None:
+        self._table = tuple(card_ids)
+        self._table_values = tuple([self.rules.card_values[c] for c in self._table])
+        self._legal = None
+
+    @property
+    def discard_pile(self) -> tuple[int, ...]:
+        """The face-up discard pile, as card ids, oldest first."""
+        return self._discard
+
+    @discard_pile.setter
+    def discard_pile(self, card_ids: Iterable[int]) -> None:
+        self._discard = tuple(card_ids)
+
+    # A view's ``table`` and ``discard_pile`` are Cards: ``*_ids`` name the ids on both.
+    @property
+    def table_ids(self) -> tuple[int, ...]:
+        return self._table
+
+    @property
+    def discard_ids(self) -> tuple[int, ...]:
+        return self._discard
 
     @property
     def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -137,20 +209,21 @@ class GameState:
             self.set_hand(player, card_ids)
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
-        """Give ``player`` exactly these cards: for code that builds a state by hand.
+        """Give ``player`` exactly these cards: for loading, look-ahead and tests.
 
-        Loading a save, imagining the opponent's hand and setting up a test
-        position come through here; play itself moves cards with the actions.
-        """
+        Play itself moves cards with the actions."""
         hand = tuple(sorted(card_ids))
         values = self.rules.card_values
         self._hands[player] = hand
         self._hand_values[player] = tuple([values[card_id] for card_id in hand])
         self._legal = None
 
-    def hand_values(self, player: Player) -> tuple[int, ...]:
-        """The values in ``player``'s hand, lowest first."""
-        return self._hand_values[player]
+    @property
+    def hand_values(self) -> PerPlayer:
+        """The values in each hand, lowest first: ``state.hand_values[YAY]``, as on a view.
+
+        (``state.hand_values(YAY)``, the older spelling, still works.)"""
+        return PerPlayer(self._hand_values)
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
@@ -163,24 +236,24 @@ class GameState:
         result is a sequence (replacements are built lazily, see
         :class:`~tacocat.engine.choices.ReplaceChoices`).
         """
-        mover = self.to_move
+        mover = self._to_move
         if mover is None or (player is not None and player != mover):
             return ()
-        if self._legal is not None:
-            return self._legal
-        self._legal = self._list_legal(mover)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._list_legal(mover)
+        return legal
 
     def _list_legal(self, mover: Player) -> Sequence[Action]:
-        phase = self.phase
+        phase = self._phase
         hand = self._hand_values[mover]
-        if phase is Phase.ATTACK:
+        if phase is _ATTACK:
             return attack_choices(hand)
-        if phase is Phase.ANSWER:
-            return answer_choices(hand, self._table_values())
-        if phase is Phase.DUEL:
+        if phase is _ANSWER:
+            return answer_choices(hand, self._table_values)
+        if phase is _DUEL:
             return duel_choices(hand)
-        return replace_choices(hand, self.replace_limits[mover])
+        return replace_choices(hand, self._limits[mover])
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` may not be taken now, in words; None if it may."""
@@ -202,23 +275,25 @@ class GameState:
         Returns the public events that followed.  An illegal action raises
         :class:`IllegalActionError` and leaves the state as it was.
         """
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if not holds(legal, action):
             problem = self.why_illegal(action) or "it is not a legal action now"
-            if self.to_move is None:  # "nobody cannot ..." would read as a double negative
-                raise IllegalActionError(f"cannot {action}: {problem}")
-            raise IllegalActionError(f"{DEFAULT_NAMES[self.to_move]} cannot {action}: {problem}")
+            # Once the game is over, "nobody cannot ..." would read as a double negative.
+            who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
+            raise IllegalActionError(f"{who}cannot {action}: {problem}")
         self._legal = None
         self.history.append(action)
-        player = self.to_move
+        player = self._to_move
         assert player is not None  # why_illegal refuses moves once the game is over
-        if isinstance(action, Replace):
-            return rounds.replace(self, player, action.values)
-        if isinstance(action, Duel):
-            return rounds.duel(self, player, action.value)
         if isinstance(action, Attack):
             return rounds.attack(self, player, action.values)
-        return rounds.answer(self, player, action.values)
+        if isinstance(action, Answer):
+            return rounds.answer(self, player, action.values)
+        if isinstance(action, Duel):
+            return rounds.duel(self, player, action.value)
+        return rounds.replace(self, player, action.values)
 
     def peek(self) -> Action | None:
         """The last action taken (python-chess's ``Board.peek``), or None before the first."""
@@ -229,10 +304,9 @@ class GameState:
 
         A game is its starting shuffle plus its actions, so the state is
         rebuilt by dealing again from the generator's starting state and
-        re-applying every action but the last, through the same rules code
-        that played them: there is no second copy of the rules to undo a
-        move by hand.  The state is changed in place (whoever holds it keeps
-        holding the game).  ::
+        re-applying every action but the last through the same rules code:
+        no second copy of the rules undoes a move by hand.  The state is
+        changed in place (whoever holds it keeps holding the game).  ::
 
             >>> state = new_game(seed=3)
             >>> before = state.to_json()
@@ -257,16 +331,11 @@ class GameState:
         for action in self.history[:-1]:
             rebuilt.apply_action(action)
         last = self.history[-1]
-        self._become(rebuilt)
-        return last
-
-    def _become(self, source: GameState) -> None:
-        """Take over every field of ``source`` (which the caller then drops)."""
-        self.rng = source.rng
-        copy_fields(source, self)
-        self.opening_events = source.opening_events
-        self._root = source._root
+        self.rng = rebuilt.rng  # take over every field of the rebuilt state
+        copy_fields(rebuilt, self)
+        self.opening_events = rebuilt.opening_events
         self._legal = None
+        return last
 
     # -- copying and saving -------------------------------------------------
 
@@ -302,58 +371,18 @@ class GameState:
 
     def to_json(self) -> str:
         """The whole state, random generator included, as JSON text."""
-        text: str = json.dumps(self.to_data(), separators=(",", ":"))
-        return text
+        return saved.to_json(self)
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Load a state saved by :meth:`to_json`; raises StateFormatError if damaged."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
-        return cls.from_data(data)
+        return saved.from_json(text, cls.blank)
 
     # -- helpers ------------------------------------------------------------
 
-    def _table_values(self) -> tuple[int, ...]:
-        values = self.rules.card_values
-        return tuple([values[card_id] for card_id in self.table])
-
-    def _take(self, player: Player, wanted: tuple[int, ...]) -> list[int]:
-        """Remove one card of each wanted value from ``player``'s hand; return their ids."""
-        hand, values = list(self._hands[player]), list(self._hand_values[player])
-        taken = []
-        for value in wanted:
-            index = self._copy_index(values, value)
-            taken.append(hand.pop(index))
-            del values[index]
-        self._hands[player], self._hand_values[player] = tuple(hand), tuple(values)
-        return taken
-
-    def _drop(self, player: Player, card_id: int) -> None:
-        """Take the card ``card_id`` out of ``player``'s hand."""
-        hand, values = self._hands[player], self._hand_values[player]
-        index = hand.index(card_id)
-        self._hands[player] = hand[:index] + hand[index + 1 :]
-        self._hand_values[player] = values[:index] + values[index + 1 :]
-
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""
-        return self._hands[player][self._copy_index(self._hand_values[player], value)]
-
-    def _copy_index(self, values: Sequence[int], value: int) -> int:
-        """Where, in a hand holding ``values``, the played copy of ``value`` sits.
-
-        Actions name values, so the engine picks the copy - at random: a fixed
-        rule (say, the lowest id) would let the opponent read, from the played
-        card's palindrome, which other copies the hand cannot hold.
-        """
-        first = values.index(value)  # sorted: the copies sit side by side
-        copies = values.count(value)
-        if copies == 1:
-            return first
-        return first + int(self.rng.random() * copies)
+        return self._hands[player][rounds.copy_index(self, self._hand_values[player], value)]
 
     def where(self) -> str:
         """The Tacocat's space by name, e.g. 'O4'."""

@@ -18,17 +18,14 @@ come from one shared deck per set of rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-from tacocat.engine.actions import Action, Duel, Replace
+from tacocat.engine.actions import Action
 from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player, other
 from tacocat.engine.rules import Rules
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
 
 
 class _Facts(NamedTuple):
@@ -122,51 +119,3 @@ class PlayerView(_Facts):
         """Values of the cards from :meth:`unseen_ids`, lowest first."""
         values = self.rules.card_values
         return tuple(sorted(values[card_id] for card_id in self.unseen_ids()))
-
-
-_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
-
-
-def view_of(state: GameState, player: Player) -> PlayerView:
-    """Build ``player``'s view of ``state``.
-
-    Called for every decision of every simulated game, so it only copies
-    numbers and small tuples; everything else is derived when asked.
-    """
-    opponent = 1 - player
-    phase = state.phase
-    to_move = state.to_move
-    mine = to_move == player
-    my_choice: Action | None = None
-    opponent_has_chosen = False
-    if phase is _DUEL:
-        pick = state.duel_picks[player]
-        my_choice = Duel(state.rules.card_values[pick]) if pick is not None else None
-        opponent_has_chosen = state.duel_picks[opponent] is not None
-    elif phase is _REPLACE and state.simultaneous:
-        hidden = state.hidden_replace[player]
-        my_choice = Replace(hidden) if hidden is not None else None
-        opponent_has_chosen = state.hidden_replace[opponent] is not None
-    hands = state.hands
-    return PlayerView(
-        player,
-        state.rules,
-        phase,
-        to_move,
-        state.round_number,
-        state.position,
-        tuple(state.tiles),
-        # A tuple of its own, not the state's: nothing in a view is a piece of the state.
-        (*hands[player],),
-        len(hands[opponent]),
-        len(state.draw_pile),
-        tuple(state.discard_pile),
-        tuple(state.table),
-        state.attacker,
-        state.replace_limits[player] if mine and phase is _REPLACE else 0,
-        my_choice,
-        opponent_has_chosen,
-        state.tied_rounds,
-        state.winner,
-        state.legal_actions() if mine else (),
-    )

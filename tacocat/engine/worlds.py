@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.choices import missing_value
+from tacocat.engine.errors import WorldError
 from tacocat.engine.fields import PUBLIC
 from tacocat.engine.players import other
 from tacocat.engine.state import GameState, Phase
@@ -57,13 +58,15 @@ def state_from_view(
     state.simultaneous = view.phase is Phase.REPLACE and arrow is not None and arrow.player is None
     state.replaced = [True, True]
     if view.phase is Phase.REPLACE:
-        state.replace_limits[me] = view.replace_limit
+        limits = [0, 0]
+        limits[me] = view.replace_limit
         state.replaced[me] = False  # it is my turn to replace
         # The opponent has replaced if it went first (one arrow) or chose in secret.
         first = view.rules.arrows[view.position].player
         state.replaced[opponent] = first == opponent or opponent_choice is not None
         if state.simultaneous:
-            state.replace_limits[opponent] = view.rules.hand_sizes[view.position]
+            limits[opponent] = view.rules.hand_sizes[view.position]
+        state.replace_limits = limits
         if isinstance(opponent_choice, Replace):
             _check_held(state, opponent, opponent_choice.values)
             state.hidden_replace[opponent] = opponent_choice.values
@@ -80,16 +83,16 @@ def _check_pieces(
     opponent_choice: Replace | Duel | None,
 ) -> None:
     if not view.is_my_turn:
-        raise ValueError("a world is built for the player whose decision it is")
+        raise WorldError("a world is built for the player whose decision it is")
     if sorted([*opponent_hand, *draw_pile]) != view.unseen_ids():
-        raise ValueError("the opponent's hand and the draw pile must hold exactly the unseen cards")
+        raise WorldError("the opponent's hand and the draw pile must hold exactly the unseen cards")
     if len(opponent_hand) != view.opponent_hand_size:
-        raise ValueError(f"the opponent holds {view.opponent_hand_size} cards")
+        raise WorldError(f"the opponent holds {view.opponent_hand_size} cards")
     if (opponent_choice is not None) != view.opponent_has_chosen:
-        raise ValueError("give the opponent's hidden choice exactly when the view says it is made")
+        raise WorldError("give the opponent's hidden choice exactly when the view says it is made")
 
 
 def _check_held(state: GameState, player: int, values: Sequence[int]) -> None:
     missing = missing_value(state.hand_values(player), values)
     if missing is not None:
-        raise ValueError(f"the opponent's hidden choice needs a {missing} it does not hold")
+        raise WorldError(f"the opponent's hidden choice needs a {missing} it does not hold")

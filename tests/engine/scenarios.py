@@ -105,8 +105,9 @@ def scenario(
     if phase is Phase.REPLACE:
         size = len(state.hands[YAY])
         state.simultaneous = state.rules.arrows[position].player is None
-        state.replace_limits = [size, size] if state.simultaneous else [0, 0]
-        state.replace_limits[to_move] = size
+        limits = [size, size] if state.simultaneous else [0, 0]
+        limits[to_move] = size
+        state.replace_limits = limits  # a property: assigned whole, never changed in place
     elif phase is Phase.DUEL:
         state.to_move = YAY
     elif phase is Phase.ATTACK:

@@ -17,8 +17,8 @@ def test_s2_setup_deals_seven_cards_each_from_the_centre() -> None:
 def test_s2_rest_of_the_deck_is_the_draw_pile_and_the_discard_pile_starts_empty() -> None:
     state = new_game(seed=11)
     assert len(state.draw_pile) == 38 - 14
-    assert state.discard_pile == []
-    assert state.table == []
+    assert state.discard_ids == ()
+    assert state.table_ids == ()
     everything = sorted([*state.hands[YAY], *state.hands[WOW], *state.draw_pile])
     assert everything == list(range(38))
 

@@ -133,7 +133,7 @@ def test_s3_3_one_sacrifice_lets_the_attacker_attack_again() -> None:
 def test_s3_3_all_played_cards_go_to_the_discard_pile() -> None:
     state = scenario([1, 10], [2, 3, 10, 11], phase=Phase.ANSWER, table=[9, 9], to_move=WOW)
     state.apply_action(Answer((10, 11)))
-    assert state.table == []
+    assert state.table_ids == ()
     assert sorted(state.rules.card_values[c] for c in state.discard_pile) == [9, 9, 10, 11]
 
 

@@ -26,7 +26,7 @@ def test_s3_4_tied_showdown_redeals_from_the_same_space_without_a_tile() -> None
     assert state.position == 4 and state.tiles == [3]
     assert state.tied_rounds == 1
     # The whole deck is shuffled again: nothing is left on the discard pile.
-    assert state.discard_pile == [] and state.table == []
+    assert state.discard_ids == () and state.table_ids == ()
     assert [len(hand) for hand in state.hands] == [6, 6]
     assert card_count(state) == list(range(38))
     assert state.phase is Phase.REPLACE
@@ -73,5 +73,5 @@ def test_s3_5_whole_deck_reshuffled_and_the_new_space_number_dealt() -> None:
     events = state.apply_action(FINAL)
     assert events[-1] == RoundStarted(2, 1, 5, False)
     assert [len(hand) for hand in state.hands] == [5, 5]
-    assert len(state.draw_pile) == 38 - 10 and state.discard_pile == []
+    assert len(state.draw_pile) == 38 - 10 and state.discard_ids == ()
     assert card_count(state) == list(range(38))

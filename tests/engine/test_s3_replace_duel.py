@@ -69,7 +69,7 @@ def test_s3_1_round_dealt_again_on_the_centre_after_a_tie_is_simultaneous_again(
     assert isinstance(events[-1], RoundStarted) and events[-1].replay
     assert state.phase is Phase.REPLACE
     assert state.simultaneous
-    assert state.replace_limits == [7, 7]
+    assert state.replace_limits == (7, 7)
 
 
 def test_s3_1_one_arrow_space_pointed_player_replaces_first_any_number() -> None:

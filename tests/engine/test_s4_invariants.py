@@ -77,8 +77,8 @@ def test_s4_a_view_shows_own_hand_public_cards_and_the_board() -> None:
             view = state.view(player)
             assert tuple(card.id for card in view.hand) == state.hands[player]
             assert view.opponent_hand_size == len(state.hands[1 - player])
-            assert [card.id for card in view.discard_pile] == state.discard_pile
-            assert [card.id for card in view.table] == state.table
+            assert tuple(card.id for card in view.discard_pile) == state.discard_ids
+            assert tuple(card.id for card in view.table) == state.table_ids
             assert (view.position, view.tiles) == (state.position, tuple(state.tiles))
             assert view.draw_pile_size == len(state.draw_pile)
             assert view.legal_actions == tuple(state.legal_actions(player))
