@@ -16,13 +16,14 @@ LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 PATTERN = "[0-9][0-9]-*.toml"
 
 
-def lesson_files(folder: Path = LESSONS_DIR) -> list[Path]:
-    """The lesson files of ``folder``, in order."""
-    return sorted(folder.glob(PATTERN))
+def lesson_files(folder: Path | None = None) -> list[Path]:
+    """The lesson files of ``folder`` (the shipped ones by default), in order."""
+    return sorted((folder or LESSONS_DIR).glob(PATTERN))
 
 
-def load_lessons(folder: Path = LESSONS_DIR) -> list[Lesson]:
+def load_lessons(folder: Path | None = None) -> list[Lesson]:
     """Every lesson in ``folder``, checked; :class:`LessonProblem` names the first bad one."""
+    folder = folder or LESSONS_DIR
     lessons: list[Lesson] = []
     for path in lesson_files(folder):
         lesson = read_lesson(path)

@@ -103,6 +103,8 @@ def lesson_from_data(data: dict[str, Any]) -> Lesson:
     steps = data.get("step", [])
     if not isinstance(steps, list) or not all(isinstance(step, dict) for step in steps):
         raise LessonProblem("step must be a list of tables ([[step]])")
+    if len(steps) > MAX_ITEMS:
+        raise LessonProblem(f"a lesson has at most {MAX_ITEMS} steps")
     return Lesson(
         title=_text(data, "title", limit=60),
         intro=_text(data, "intro"),
@@ -111,13 +113,13 @@ def lesson_from_data(data: dict[str, Any]) -> Lesson:
         yay=_values(data, "yay"),
         wow=_values(data, "wow"),
         draw=_values(data, "draw"),
-        wow_moves=tuple(_move(move) for move in _list(data, "wow_moves", str)),
-        steps=tuple(_step(step) for step in steps[: MAX_ITEMS + 1]),
+        wow_moves=tuple(parse_move(move) for move in _list(data, "wow_moves", str)),
+        steps=tuple(_step(step, n) for n, step in enumerate(steps, 1)),
         question=Question(
-            ask=_text(question, "ask"),
+            ask=_text(question, "ask", name="question.ask"),
             answers=tuple(_list(question, "answers", str)) or _missing("question.answers"),
-            wrong=_text(question, "wrong"),
-            right=_text(question, "right", default=""),
+            wrong=_text(question, "wrong", name="question.wrong"),
+            right=_text(question, "right", default="", name="question.right"),
         ),
     )
 
@@ -138,16 +140,15 @@ def parse_move(text: str) -> Action:
         raise LessonProblem(f"{visible(text)!r} is not a move") from None
 
 
-def _step(data: dict[str, Any]) -> Step:
-    _known(data, STEP_KEYS, "step.")
-    moves = tuple(_move(move) for move in _list(data, "play", str))
-    if not moves:
-        raise LessonProblem("a step must name the move it asks for (play)")
-    return Step(_text(data, "tip", limit=MAX_TIP), moves, _text(data, "wrong"))
-
-
-def _move(text: str) -> Action:
-    return parse_move(text)
+def _step(data: dict[str, Any], number: int) -> Step:
+    try:
+        _known(data, STEP_KEYS, "")
+        moves = tuple(parse_move(move) for move in _list(data, "play", str))
+        if not moves:
+            raise LessonProblem("it must name the move it asks for (play)")
+        return Step(_text(data, "tip", limit=MAX_TIP), moves, _text(data, "wrong"))
+    except LessonProblem as error:
+        raise LessonProblem(f"step {number}: {error}") from None
 
 
 def _known(data: dict[str, Any], known: set[str], prefix: str) -> None:
@@ -167,14 +168,20 @@ def _missing(key: str) -> tuple[str, ...]:
     raise LessonProblem(f"{key} is missing")
 
 
-def _text(data: dict[str, Any], key: str, limit: int = MAX_TEXT, default: str | None = None) -> str:
-    value = data.get(key, default)
+def _text(
+    data: dict[str, Any],
+    key: str,
+    limit: int = MAX_TEXT,
+    default: str | None = None,
+    name: str | None = None,
+) -> str:
+    value, name = data.get(key, default), name or key
     if value is None:
-        raise LessonProblem(f"{key} is missing")
+        raise LessonProblem(f"{name} is missing")
     if not isinstance(value, str):
-        raise LessonProblem(f"{key} must be text")
+        raise LessonProblem(f"{name} must be text")
     if len(value) > limit:
-        raise LessonProblem(f"{key} is longer than {limit} characters")
+        raise LessonProblem(f"{name} is longer than {limit} characters")
     return visible(value.strip(), keep="\n")
 
 

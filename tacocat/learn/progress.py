@@ -45,7 +45,7 @@ def progress_path() -> Path:
 def load_progress(path: Path) -> tuple[Progress, str | None]:
     """The saved progress, and a sentence if the file was damaged (then no progress)."""
     try:
-        data = parse_json(read_regular_file(path, MAX_BYTES))
+        data = parse_json(read_regular_file(path, MAX_BYTES).decode("utf-8"))
     except FileNotFoundError:
         return Progress(), None
     except json.JSONDecodeError:
