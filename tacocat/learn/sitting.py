@@ -34,6 +34,7 @@ ENTER = Prompt(Kind.NOTICE, "Press Enter to play the lesson: ")
 AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")
 ANSWER = Prompt(Kind.DECISION, "Your answer: ")
 FREE = "Play the round out as you like: keep a low card for the showdown."
+GOODBYE = "Lessons passed are saved: tacocat learn goes on from the first one not passed."
 NEXT = Prompt(Kind.NOTICE, "Press Enter for the next lesson, or q to stop here: ")
 
 
@@ -62,7 +63,8 @@ class LessonSeat(HumanSeat):
             action = self.decide(game, player)  # no take-back: no move is noted for one
             if action is None or step is None or action in step.play:
                 break
-            screen = notice_screen("Not quite", [f"You chose to {action}.", "", step.wrong])
+            lines = [f"You chose to {action}.", "", step.wrong]
+            screen = notice_screen("Not quite", lines, game.glyphs)
             game.dialogs.wait(screen, AGAIN)
         game.step = None
         if action is not None:
@@ -103,6 +105,10 @@ class LessonGame(Game):
         if player == YAY:
             return LessonSeat()
         return ComputerSeat(ScriptedAgent(self), random.Random())
+
+    def _sitting(self) -> tuple[str, int]:
+        message, code = super()._sitting()
+        return (GOODBYE, 0) if code == 0 else (message, code)
 
     def start_saving(self) -> None:
         """A lesson is not a game of the history: nothing is recorded."""

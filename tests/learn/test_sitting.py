@@ -109,3 +109,13 @@ def test_a_note_shows_before_the_first_lesson(app_home: Path) -> None:
     learner = sit(stop_after=1, notes=("Your lesson progress was damaged.",))
     assert "Your lesson progress was damaged." in learner.screens[0]
     assert "Lesson 1 of" in learner.screens[1]
+
+
+def test_ascii_lessons_draw_with_ascii_only() -> None:
+    learner = Learner(stop_after=1)
+    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()), ascii_only=True)
+    learner.game = game
+    assert game.run() == 0
+    assert any("Not quite" in screen for screen in learner.screens)
+    for screen in learner.screens:
+        assert screen.isascii(), screen
