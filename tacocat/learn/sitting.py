@@ -110,6 +110,15 @@ class LessonGame(Game):
         message, code = super()._sitting()
         return (GOODBYE, 0) if code == 0 else (message, code)
 
+    def show_notes(self) -> None:
+        """What to know before the first lesson (a damaged progress file)."""
+        if self.notes:
+            screen = notice_screen("Before the lessons", list(self.notes), self.glyphs)
+            self.dialogs.wait(screen, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+
+    def why_no_take_back(self, player: Player) -> str:
+        return "a lesson takes no move back: a move it does not teach is explained, not played"
+
     def start_saving(self) -> None:
         """A lesson is not a game of the history: nothing is recorded."""
 

@@ -107,6 +107,7 @@ def test_stopping_keeps_the_lessons_passed_and_a_jump_starts_anywhere() -> None:
 
 def test_a_note_shows_before_the_first_lesson(app_home: Path) -> None:
     learner = sit(stop_after=1, notes=("Your lesson progress was damaged.",))
+    assert "Before the lessons" in learner.screens[0]
     assert "Your lesson progress was damaged." in learner.screens[0]
     assert "Lesson 1 of" in learner.screens[1]
 
@@ -119,3 +120,18 @@ def test_ascii_lessons_draw_with_ascii_only() -> None:
     assert any("Not quite" in screen for screen in learner.screens)
     for screen in learner.screens:
         assert screen.isascii(), screen
+
+
+def test_u_in_a_lesson_says_there_is_no_take_back() -> None:
+    class TakeBack(Learner):
+        def move(self, game: LessonGame) -> str:
+            if not self.tried:
+                self.tried.add(0)
+                return "u"
+            return super().move(game)
+
+    learner = TakeBack(stop_after=1)
+    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()))
+    learner.game = game
+    assert game.run() == 0
+    assert any("a lesson takes no move back" in screen for screen in learner.screens)
