@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "tacocat.cli.analyze",
         "Judge every decision of a finished game: inaccuracies, mistakes, blunders.",
     ),
+    "learn": ("tacocat.cli.learn", "Learn to play: short lessons, about ten minutes in all."),
     "play": (
         "tacocat.cli.play",
         "Play a game: hot seat at one keyboard, or against the computer.",

@@ -98,6 +98,7 @@ class HumanSeat:
         can_sacrifice = sacrifice_answer(legal, attack) is not None
         new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
         tips = [
+            *self.lead(game, player),
             instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
             *drew_line(view.hand, new),
             *hints(view, keyed),
@@ -132,6 +133,10 @@ class HumanSeat:
                 if problem is None:
                     return parsed
                 message = f"Not allowed: {problem}."
+
+    def lead(self, game: Game, player: Player) -> list[str]:
+        """Lines above the request on the decision screen: none in play (a lesson's tip)."""
+        return []
 
     def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""

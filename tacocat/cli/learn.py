@@ -1,0 +1,83 @@
+"""``tacocat learn``: a guided first game, lesson by lesson, on the real table."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tacocat.learn.lesson import Lesson
+    from tacocat.learn.progress import Progress
+
+
+@click.command()
+@click.option(
+    "--lesson",
+    "number",
+    type=click.IntRange(1, 99),
+    metavar="N",
+    help="Start at lesson N (1 is the first). Without it, the first lesson not passed yet.",
+)
+@click.option("--list", "list_only", is_flag=True, help="List the lessons and those passed.")
+@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
+    """Learn to play: short lessons against a scripted opponent, about ten minutes in all.
+
+    Each lesson deals a position, asks you to make the moves it teaches and
+    ends with one question. Your progress is saved: `tacocat learn` goes on
+    where you stopped.
+    """
+    from tacocat.cli.output import say
+    from tacocat.learn.catalogue import load_lessons
+    from tacocat.learn.lesson import LessonProblem
+    from tacocat.learn.progress import load_progress, progress_path
+
+    try:
+        lessons = load_lessons()
+    except LessonProblem as error:
+        raise click.ClickException(f"{error}.") from None
+    path = progress_path()
+    progress, note = load_progress(path)
+    if list_only:
+        if note:
+            say(note)
+        for index, lesson in enumerate(lessons, 1):
+            mark = "passed" if index in progress.passed else ""
+            say(f"{index:2}. {lesson.title:<44} {mark}".rstrip())
+        return
+    if number is not None and number > len(lessons):
+        raise click.BadParameter(f"there are {len(lessons)} lessons", param_hint="--lesson")
+    first = (number or progress.next_lesson(len(lessons))) - 1
+    sys.exit(_run(lessons, first, (path, progress), ascii_only, note))
+
+
+def _run(
+    lessons: list[Lesson],
+    first: int,
+    progress: tuple[Path, Progress],
+    ascii_only: bool,
+    note: str | None,
+) -> int:
+    """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
+    from tacocat.cli.output import prepare_stdout, say
+    from tacocat.ui.claim import claim_terminal
+
+    lock = claim_terminal()
+    if isinstance(lock, str):
+        say(f"Error: {lock}", err=True)
+        return 2
+    try:
+        from rich.console import Console
+
+        from tacocat.learn.sitting import LessonGame
+        from tacocat.ui.terminal import Terminal
+
+        ascii_only = not prepare_stdout() or ascii_only
+        io = Terminal(Console(highlight=False, emoji=False))
+        notes = [note] if note else []
+        return LessonGame(lessons, first, io, progress, ascii_only, notes).run()
+    finally:
+        lock.release()

@@ -1,0 +1,137 @@
+"""Lessons played in-process on the real Game, with a scripted terminal as the learner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tacocat.engine import Action, Duel, Replace
+from tacocat.learn.catalogue import load_lessons
+from tacocat.learn.progress import Progress, load_progress, progress_path
+from tacocat.learn.sitting import LessonGame
+from tacocat.storage.paths import records_dir
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.prompts import keys_for
+from tests.terminals import RecordingTerminal
+
+
+def typed(game: LessonGame, action: Action) -> str:
+    """What a person types for ``action``: card letters, or - to keep the hand."""
+    keyed = keyed_hand(game.state.view(0).hand)
+    if isinstance(action, Duel):
+        return keys_for((action.value,), keyed)
+    if isinstance(action, Replace) and not action.values:
+        return "-"
+    return keys_for(action.values, keyed).replace("+", " ")
+
+
+class Learner(RecordingTerminal):
+    """Answers each step wrongly once (a legal move the lesson does not want), then rightly;
+    each question wrongly once, then rightly; stops after ``stop_after`` lessons."""
+
+    def __init__(self, stop_after: int = 99) -> None:
+        super().__init__()
+        self.game: LessonGame | None = None
+        self.tried: set[int] = set()  # id of the steps already answered wrongly
+        self.asked: set[int] = set()
+        self.stop_after = stop_after
+        self.passed = 0
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        game = self.game
+        assert game is not None
+        if prompt.text.startswith("Press Enter for the next lesson"):
+            self.passed += 1
+            return "q" if self.passed >= self.stop_after else ""
+        if prompt.text == "Your answer: ":
+            if game.index not in self.asked:
+                self.asked.add(game.index)
+                return "banana"
+            return game.lesson.question.answers[0]
+        if prompt.kind is Kind.DECISION:
+            return self.move(game)
+        return ""
+
+    def move(self, game: LessonGame) -> str:
+        step, legal = game.step, game.state.legal_actions()
+        if step is None:
+            return typed(game, legal[0])
+        wrong = [action for action in legal if action not in step.play]
+        if id(step) not in self.tried and wrong:
+            self.tried.add(id(step))
+            return typed(game, wrong[0])
+        return typed(game, step.play[0])
+
+
+def sit(first: int = 0, stop_after: int = 99, notes: tuple[str, ...] = ()) -> Learner:
+    learner = Learner(stop_after)
+    lessons = load_lessons()
+    game = LessonGame(lessons, first, learner, (progress_path(), Progress()), notes=notes)
+    learner.game = game
+    assert game.run() == 0
+    return learner
+
+
+def test_every_lesson_is_played_right_and_wrong_and_passed() -> None:
+    learner = sit()
+    lessons = load_lessons()
+    screens = "\n".join(learner.screens)
+    for lesson in lessons:
+        assert lesson.title in screens
+        for step in lesson.steps:
+            assert step.tip.split()[0] in screens
+        assert "Not quite: " + lesson.question.wrong.split()[0] in screens
+    assert screens.count("─ Not quite ─") >= sum(1 for x in lessons for s in x.steps if s.play)
+    assert "Every lesson passed" in learner.screen
+    progress, note = load_progress(progress_path())
+    assert note is None and progress.passed == set(range(1, len(lessons) + 1))
+
+
+def test_the_scripted_opponent_s_hand_is_never_shown() -> None:
+    learner = sit(stop_after=2)
+    assert not any("Wow's hand" in screen for screen in learner.screens)
+    assert any("Yay's hand" in screen for screen in learner.screens)
+
+
+def test_a_lesson_is_not_a_game_of_the_history() -> None:
+    sit(stop_after=1)
+    assert not records_dir().exists()
+
+
+def test_stopping_keeps_the_lessons_passed_and_a_jump_starts_anywhere() -> None:
+    sit(first=2, stop_after=1)
+    progress, _ = load_progress(progress_path())
+    assert progress.passed == {3}
+    assert progress.next_lesson(7) == 1
+
+
+def test_a_note_shows_before_the_first_lesson(app_home: Path) -> None:
+    learner = sit(stop_after=1, notes=("Your lesson progress was damaged.",))
+    assert "Before the lessons" in learner.screens[0]
+    assert "Your lesson progress was damaged." in learner.screens[0]
+    assert "Lesson 1 of" in learner.screens[1]
+
+
+def test_ascii_lessons_draw_with_ascii_only() -> None:
+    learner = Learner(stop_after=1)
+    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()), ascii_only=True)
+    learner.game = game
+    assert game.run() == 0
+    assert any("Not quite" in screen for screen in learner.screens)
+    for screen in learner.screens:
+        assert screen.isascii(), screen
+
+
+def test_u_in_a_lesson_says_there_is_no_take_back() -> None:
+    class TakeBack(Learner):
+        def move(self, game: LessonGame) -> str:
+            if not self.tried:
+                self.tried.add(0)
+                return "u"
+            return super().move(game)
+
+    learner = TakeBack(stop_after=1)
+    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()))
+    learner.game = game
+    assert game.run() == 0
+    assert any("a lesson takes no move back" in screen for screen in learner.screens)
