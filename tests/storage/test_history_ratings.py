@@ -77,3 +77,18 @@ def test_without_a_cached_analysis_there_is_no_accuracy() -> None:
     record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann")
     records, _ = list_records()
     assert history_module.cached_accuracy(records[0], 0) is None
+
+
+def test_a_kept_review_gives_the_accuracy_analyze_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runs where the analysis cache is part of tacocat (tacocat.coach.stored)."""
+    stored = pytest.importorskip("tacocat.coach.stored")
+    from tacocat.coach import analysis
+
+    monkeypatch.setattr(analysis, "ANALYSIS_BUDGET", 30)  # a small review, read back the same
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann")
+    (game,), _ = list_records()
+    assert history_module.cached_accuracy(game, 0) is None
+    reviews = stored.analyse_record(game, 30, jobs=1).reviews
+    for seat in (0, 1):
+        wanted = analysis.summarise(seat, reviews).accuracy
+        assert history_module.cached_accuracy(game, seat) == pytest.approx(wanted)
