@@ -174,13 +174,12 @@ def rating_lines(records: Sequence[GameRecord]) -> list[str]:
     ratings = rate(records)
     if not ratings:
         return []
-    by_id = {record.info.game_id: record for record in records}
     lines = ["Ratings (Glicko-2), the trend and accuracy over each name's last games:"]
     unanalysed = False
     for name in sorted(ratings, key=lambda n: (-ratings[n].rating.value, n)):
         rated = ratings[name]
         recent = rated.recent()
-        accuracy = _accuracy_text([(by_id[game.game_id], game.seat) for game in recent])
+        accuracy = _accuracy_text([(game.record, game.seat) for game in recent])
         unanalysed |= accuracy is None
         lines.append(
             f"  {name} {rated.rating.value:.0f} ±{2 * rated.rating.deviation:.0f}"

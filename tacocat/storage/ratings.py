@@ -53,11 +53,15 @@ RECENT = 10  # how many of a name's last games the trend looks back over
 class RatedGame:
     """One game in a name's rating history: the record, the score and the rating after it."""
 
-    game_id: str
+    record: GameRecord
     seat: int  # the name's seat in the game
     opponent: str  # a name, or "computer (LEVEL)"
     score: float  # 1 won, 0.5 drawn, 0 lost
     after: Rating
+
+    @property
+    def game_id(self) -> str:
+        return self.record.info.game_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,11 +104,13 @@ def rate(records: Iterable[GameRecord]) -> dict[str, NameRating]:
     """Every person's rating after the finished games of ``records`` (given in any order).
 
     Games are taken in the order they started (ties broken by game id, as
-    ``history`` lists them), so the result depends on the records alone.
+    ``history`` lists them, then by file), so the result depends on the
+    records alone, whatever order they come in.
     """
     games: dict[str, list[RatedGame]] = {}
     ordered = sorted(
-        (r for r in records if rated(r)), key=lambda r: (r.info.started, r.info.game_id)
+        (r for r in records if rated(r)),
+        key=lambda r: (r.info.started, r.info.game_id, str(r.path)),
     )
     for record in ordered:
         for game in _rate_one(record, games):
@@ -126,11 +132,11 @@ def _rate_one(record: GameRecord, games: dict[str, list[RatedGame]]) -> list[Rat
         level = str(info.level)
         before = _current(games, info.names[seat])
         after = update(before, [(LEVEL_RATINGS[level], scores[seat])])
-        return [RatedGame(info.game_id, seat, f"computer ({level})", scores[seat], after)]
+        return [RatedGame(record, seat, f"computer ({level})", scores[seat], after)]
     ratings = [_current(games, name) for name in info.names]
     return [
         RatedGame(
-            info.game_id,
+            record,
             seat,
             info.names[1 - seat],
             scores[seat],
