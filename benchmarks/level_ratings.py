@@ -8,7 +8,8 @@
     python benchmarks/level_ratings.py /tmp/ladder.jsonl
 
 Reads the JSON lines ``strength.py --json`` prints (one per match; a pair
-played twice is added up) and finds the ratings under which the results
+played with two seeds is added up, with one seed twice refused: those are
+the same games) and finds the ratings under which the results
 are most likely, on the Elo curve (a gap of 400 points: the stronger wins
 10 games in 11), a draw counting half a win each.  One level is the anchor
 (``easy`` at 1500, a newcomer's rating, by default); each other level's
@@ -29,6 +30,7 @@ SCALE = 400.0 / math.log(10.0)  # Elo points per unit of the logistic curve
 def read_ladder(paths: list[str]) -> dict[tuple[str, str], list[float]]:
     """Per pair (a, b): [a's score, games], draws counting half."""
     scores: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
+    seen: set[tuple[str, str, int]] = set()
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
@@ -36,6 +38,9 @@ def read_ladder(paths: list[str]) -> dict[tuple[str, str], list[float]]:
                     continue
                 match = json.loads(line)
                 first, second = (p["level"] for p in match["players"])
+                if (first, second, match["seed"]) in seen:
+                    raise SystemExit(f"{first}:{second} with seed {match['seed']} twice")
+                seen.add((first, second, match["seed"]))
                 scores[first, second][0] += match["players"][0]["wins"] + match["draws"] / 2
                 scores[first, second][1] += match["games"]
     return dict(scores)

@@ -39,11 +39,11 @@ from tacocat.storage.records import GameRecord
 
 # Each level's rating and its standard error from the ladder; see the module's docstring.
 LEVEL_RATINGS: dict[str, Rating] = {
-    "random": Rating(1000.0, 30.0, 0.0),
-    "easy": Rating(1500.0, 30.0, 0.0),
-    "normal": Rating(1700.0, 30.0, 0.0),
-    "hard": Rating(2200.0, 30.0, 0.0),
-    "expert": Rating(2400.0, 30.0, 0.0),
+    "random": Rating(1004.0, 21.0, 0.0),
+    "easy": Rating(1500.0, 1.0, 0.0),
+    "normal": Rating(1711.0, 13.0, 0.0),
+    "hard": Rating(2254.0, 54.0, 0.0),
+    "expert": Rating(2469.0, 85.0, 0.0),
 }
 PROVISIONAL = 110.0  # a deviation above this marks a rating as provisional (lichess's limit)
 RECENT = 10  # how many of a name's last games the trend looks back over
