@@ -1,4 +1,4 @@
-"""Glicko-2, as Mark Glickman describes it ("Example of the Glicko-2 system", 2022).
+"""Glicko-2, as Mark Glickman describes it in "Example of the Glicko-2 system".
 
 A rating is three numbers: the rating itself (1500 for a newcomer, on the
 Elo scale: 400 points between two players mean the stronger wins 10 games
