@@ -43,7 +43,7 @@ LEVEL_RATINGS: dict[str, Rating] = {
     "easy": Rating(1500.0, 1.0, 0.0),
     "normal": Rating(1711.0, 13.0, 0.0),
     "hard": Rating(2254.0, 54.0, 0.0),
-    "expert": Rating(2469.0, 85.0, 0.0),
+    "expert": Rating(2469.0, 66.0, 0.0),
 }
 PROVISIONAL = 110.0  # a deviation above this marks a rating as provisional (lichess's limit)
 RECENT = 10  # how many of a name's last games the trend looks back over
