@@ -19,8 +19,11 @@ def history() -> None:
     `tacocat replay ID` (its id stays the same; N, its number in this list,
     works too but shifts as games are added).  Below the list, each player
     name's wins out of its finished games, hot seat and each computer level
-    apart.  Hints counts how often each player asked the coach (`hint`), in
-    the order of Players.
+    apart.  Above the totals, each name's rating (Glicko-2, from its finished
+    games against the computer levels and hot seat), how far it moved over
+    the last games, and the accuracy the coach found in those of them that
+    `tacocat analyze` has reviewed.  Hints counts how often each player asked
+    the coach (`hint`), in the order of Players.
     """
     _history()  # its output is prepared and guarded for every command (tacocat.cli)
 
@@ -63,7 +66,7 @@ def _history() -> None:
         # Cells as Text: names are plain text, never markup, whoever wrote the record.
         table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
     console.print(table)
-    for line in totals_lines(records):
+    for line in (*rating_lines(records), *totals_lines(records)):
         console.print(Text(line))  # names as plain text
     console.print(
         "Replay a game with `tacocat replay ID` (or N from the # column, which shifts "
@@ -97,7 +100,7 @@ def _print_plain(
     for row in (headers, *rows):
         echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
     echo()
-    for line in totals_lines(records):
+    for line in (*rating_lines(records), *totals_lines(records)):
         echo(line)
 
 
@@ -155,3 +158,78 @@ def totals_lines(records: Sequence[GameRecord]) -> list[str]:
         f"Wins, {way}: " + ", ".join(f"{name} {won} of {played}" for name, won, played in rows)
         for way, rows in totals.items()
     ]
+
+
+def rating_lines(records: Sequence[GameRecord]) -> list[str]:
+    """'Ann 1622 ±180 provisional, +122 in 10 games, accuracy 81% (3 analysed)', best first.
+
+    The ratings are worked out from the records each time
+    (:func:`tacocat.storage.ratings.rate`); ± is twice the deviation, a 95%
+    range.  The trend and the accuracy are over the name's last
+    :data:`~tacocat.storage.ratings.RECENT` rated games; the lines end with
+    the levels' fixed ratings, the ruler the names are measured with.
+    """
+    from tacocat.storage.ratings import LEVEL_RATINGS, rate
+
+    ratings = rate(records)
+    if not ratings:
+        return []
+    lines = ["Ratings (Glicko-2), the trend and accuracy over each name's last games:"]
+    unanalysed = False
+    for name in sorted(ratings, key=lambda n: (-ratings[n].rating.value, n)):
+        rated = ratings[name]
+        recent = rated.recent()
+        accuracy = _accuracy_text([(game.record, game.seat) for game in recent])
+        unanalysed |= accuracy is None
+        lines.append(
+            f"  {name} {rated.rating.value:.0f} ±{2 * rated.rating.deviation:.0f}"
+            f"{' provisional' if rated.provisional else ''}, {rated.trend():+.0f} in "
+            f"{len(recent)} game{'s' if len(recent) > 1 else ''}, {accuracy or 'no accuracy yet'}"
+        )
+    levels = ", ".join(f"{level} {rating.value:.0f}" for level, rating in LEVEL_RATINGS.items())
+    lines.append(f"  Computer levels: {levels}.")
+    if unanalysed:
+        lines.append("  Accuracy needs `tacocat analyze ID` on a game: it keeps its review.")
+    return lines
+
+
+def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
+    """The mean accuracy over those of ``games`` whose analysis is cached; None if none is."""
+    found = [a for a in (cached_accuracy(record, seat) for record, seat in games) if a is not None]
+    if not found:
+        return None
+    share = f"{len(found)} analysed" if len(found) < len(games) else "all analysed"
+    return f"accuracy {sum(found) / len(found):.0%} ({share})"
+
+
+def cached_accuracy(record: GameRecord, seat: int) -> float | None:
+    """The seat's accuracy in the game's cached analysis; None if there is none.
+
+    The one place `history` reads the coach's analysis cache (kept beside
+    each record by `tacocat analyze`: tacocat.storage.analysis_cache,
+    read and checked by tacocat.coach.stored).  It only reads: analysing a
+    game takes seconds, so history never does it itself.  The modules are
+    looked up by name, so this works, and says None, where the cache is not
+    part of tacocat.
+    """
+    import importlib
+
+    try:
+        cache = importlib.import_module("tacocat.storage.analysis_cache")
+        stored = importlib.import_module("tacocat.coach.stored")
+        analysis = importlib.import_module("tacocat.coach.analysis")
+        from tacocat import __version__
+    except ImportError:
+        return None
+    if record.path is None:
+        return None
+    key = cache.CacheKey.of(record, __version__, analysis.ANALYSIS_BUDGET)
+    rows = cache.read_cache(cache.cache_path(record.path), key)
+    if rows is None:
+        return None
+    found = analysis.decisions(record.rules, record.info.seed, record.actions)
+    reviews = stored.from_rows(rows, found)
+    if reviews is None:
+        return None
+    accuracy = analysis.summarise(seat, reviews).accuracy
+    return None if accuracy is None else float(accuracy)

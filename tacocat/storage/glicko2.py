@@ -1,0 +1,115 @@
+"""Glicko-2, as Mark Glickman describes it in "Example of the Glicko-2 system".
+
+A rating is three numbers: the rating itself (1500 for a newcomer, on the
+Elo scale: 400 points between two players mean the stronger wins 10 games
+in 11), its deviation (how unsure it is; 350 for a newcomer, shrinking with
+every game) and a volatility (how erratic the player's results are).  Each
+game is its own rating period, as lichess does, so a rating moves after
+every game and the deviation of a long-idle player does not grow with the
+calendar (nothing here reads the clock: ratings follow from the records).
+
+Why not a library: the ``glicko2`` package on PyPI computes the volatility
+step with the rating where the paper has the deviation (its ``_f``), ships
+no type hints and has had no fix since; ``elo`` and ``trueskill`` are not
+maintained; ``openskill`` is maintained but is the Weng-Lin model, not
+Glicko-2, and would be a third runtime dependency.  The whole system is the
+few lines below, checked against the paper's worked example
+(tests/storage/test_glicko2.py).
+
+    me = Rating()                                  # 1500, 350, 0.06
+    me = update(me, [(Rating(1400, 30), 1.0)])     # a win against a 1400
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+SCALE = 173.7178  # 400 / ln(10): Glicko-2's internal scale to Elo points
+TAU = 0.5  # how fast volatility may change (the paper suggests 0.3 to 1.2)
+EPSILON = 1e-6  # convergence of the volatility search
+MAX_DEVIATION = 350.0  # a newcomer's; no deviation grows past it
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's Glicko-2 rating in Elo points: value, deviation and volatility."""
+
+    value: float = 1500.0
+    deviation: float = MAX_DEVIATION
+    volatility: float = 0.06
+
+
+def expected(player: Rating, opponent: Rating) -> float:
+    """The chance that ``player`` beats ``opponent`` (a draw counts half), as Glicko-2 sees it."""
+    mu, other = _mu(player.value), _mu(opponent.value)
+    return _e(mu, other, _g(opponent.deviation / SCALE))
+
+
+def update(player: Rating, games: Sequence[tuple[Rating, float]]) -> Rating:
+    """``player``'s rating after one rating period's ``games``: (opponent, score) pairs.
+
+    The score is 1 for a win, 0.5 for a draw, 0 for a loss.  The opponents'
+    ratings are those from before the period.  With no games, only the
+    deviation grows (the paper's step 6 alone).
+    """
+    phi = player.deviation / SCALE
+    if not games:
+        grown = math.sqrt(phi**2 + player.volatility**2) * SCALE
+        return Rating(player.value, min(grown, MAX_DEVIATION), player.volatility)
+    mu = _mu(player.value)
+    impact = 0.0  # sum of g * (score - E): the direction and size of the change
+    information = 0.0  # 1 / v: how much the games tell
+    for opponent, score in games:
+        g = _g(opponent.deviation / SCALE)
+        e = _e(mu, _mu(opponent.value), g)
+        impact += g * (score - e)
+        information += g * g * e * (1.0 - e)
+    v = 1.0 / information
+    sigma = _volatility(phi, player.volatility, v * impact, v)
+    phi_star = math.sqrt(phi**2 + sigma**2)
+    new_phi = 1.0 / math.sqrt(1.0 / phi_star**2 + 1.0 / v)
+    new_mu = mu + new_phi**2 * impact
+    deviation = min(new_phi * SCALE, MAX_DEVIATION)
+    return Rating(new_mu * SCALE + 1500.0, deviation, sigma)
+
+
+def _mu(value: float) -> float:
+    return (value - 1500.0) / SCALE
+
+
+def _g(phi: float) -> float:
+    return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / math.pi**2)
+
+
+def _e(mu: float, other: float, g: float) -> float:
+    return 1.0 / (1.0 + math.exp(-g * (mu - other)))
+
+
+def _volatility(phi: float, sigma: float, delta: float, v: float) -> float:
+    """The new volatility: the paper's step 5, the Illinois algorithm on f(x) = 0."""
+    a = math.log(sigma * sigma)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        return ex * (delta**2 - phi**2 - v - ex) / (2.0 * (phi**2 + v + ex) ** 2) - (x - a) / TAU**2
+
+    low = a
+    if delta**2 > phi**2 + v:
+        high = math.log(delta**2 - phi**2 - v)
+    else:
+        k = 1
+        while f(a - k * TAU) < 0:
+            k += 1
+        high = a - k * TAU
+    f_low, f_high = f(low), f(high)
+    while abs(high - low) > EPSILON:
+        c = low + (low - high) * f_low / (f_high - f_low)
+        f_c = f(c)
+        if f_c * f_high <= 0:
+            low, f_low = high, f_high
+        else:
+            f_low /= 2.0
+        high, f_high = c, f_c
+    return math.exp(low / 2.0)
