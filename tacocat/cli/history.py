@@ -209,18 +209,12 @@ def cached_accuracy(record: GameRecord, seat: int) -> float | None:
     each record by `tacocat analyze`: tacocat.storage.analysis_cache,
     read and checked by tacocat.coach.stored).  It only reads: analysing a
     game takes seconds, so history never does it itself.  The modules are
-    looked up by name, so this works, and says None, where the cache is not
-    part of tacocat.
+    imported here, when a name's accuracy is asked for.
     """
-    import importlib
+    from tacocat import __version__
+    from tacocat.coach import analysis, stored
+    from tacocat.storage import analysis_cache as cache
 
-    try:
-        cache = importlib.import_module("tacocat.storage.analysis_cache")
-        stored = importlib.import_module("tacocat.coach.stored")
-        analysis = importlib.import_module("tacocat.coach.analysis")
-        from tacocat import __version__
-    except ImportError:
-        return None
     if record.path is None:
         return None
     key = cache.CacheKey.of(record, __version__, analysis.ANALYSIS_BUDGET)
