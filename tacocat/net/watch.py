@@ -1,0 +1,61 @@
+"""A spectator's screen (``tacocat join CODE --watch``): the public view, never a hand.
+
+Drawn from the engine's :class:`~tacocat.engine.PublicView` as the host
+sends it: the board, the status line (hand sizes, piles), the attack on
+the table, who has made a secret choice, and the public log.  Once the
+game is over the hands are named below it, as ``tacocat replay`` shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from tacocat.engine import PublicView
+from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
+from tacocat.ui.cards import values_text
+from tacocat.ui.frame import Frame
+from tacocat.ui.screens import fold, log_block, rows_of
+
+
+def watch_screen(
+    seen: PublicView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    status: str,
+    hands: Sequence[str],
+    frame: Frame,
+) -> RenderableType:
+    """The table as a spectator sees it, the newest log lines filling the rest."""
+    width, glyphs = frame.width, frame.glyphs
+    facts = status_parts(
+        seen.round_number,
+        seen.draw_pile_size,
+        len(seen.discard_ids),
+        seen.hand_sizes,
+        names,
+        seen.rules,
+        seen.tied_rounds,
+    )
+    lines = pack(facts, f" {glyphs.dot} ", width)
+    below = Text()
+    if seen.table_ids:
+        below.append("On the table: ")
+        below.append_text(values_text(list(seen.table_values)))
+        below.append("\n")
+    chosen = [names[p] for p in (0, 1) if seen.chosen[p]]
+    if chosen:
+        below.append(f"Secret choice made by {' and '.join(chosen)}.\n")
+    below.append(f"Watching. {status}", style="bold")
+    for line in hands:
+        below.append(f"\n{line}")
+    below.append("\nCtrl-C stops watching.", style="dim")
+    below = fold(below, width)
+    used = BOARD_ROWS + len(lines) + rows_of(below) + 1
+    board = board_table(seen.rules, seen.position, seen.tiles, names, glyphs, width)
+    rows = max(1, frame.height - used - 1)
+    parts: list[RenderableType] = [board, Text("\n".join(lines))]
+    parts += [log_block(log, rows, glyphs, width), below]
+    return Group(*parts)
