@@ -167,7 +167,7 @@ class Client:
         self.step = protocol.field(message, "step", int)
         self.status = visible(protocol.text_field(message, "status"))
         self.message = None
-        if view.legal_actions:
+        if view.legal_actions and message.get("ask") is True:
             self.decide(view)
         else:
             self.draw()

@@ -85,9 +85,9 @@ class NetGame(Game):
         self.lobby.finish(self.state, self.events)
         return super().again()
 
-    def send(self, status: str) -> None:
-        """Every peer's view of the game now, with ``status`` (whose turn it is)."""
-        self.lobby.update(self.state, self.events, status)
+    def send(self, status: str, ask: bool = False) -> None:
+        """Every peer's view of the game now, with ``status`` (``ask``: the remote decides)."""
+        self.lobby.update(self.state, self.events, status, ask)
 
     def waiting_line(self) -> str:
         player = self.state.current_player()
@@ -107,7 +107,7 @@ class RemoteSeat:
             return  # a single legal action plays itself, as at the keyboard
         lobby = game.lobby
         game.table.undoable = None  # the host's last move has been seen
-        game.send(game.waiting_line())
+        game.send(game.waiting_line(), ask=True)
         self.show(game, player, connected=lobby.player is not None)
         while True:
             try:
@@ -127,7 +127,7 @@ class RemoteSeat:
         if peer is not lobby.player and kind != LEFT:
             return None  # a connection already replaced by a rejoin
         if kind == JOINED:
-            lobby.update(game.state, game.events, game.waiting_line())
+            game.send(game.waiting_line(), ask=True)
             self.show(game, player, connected=True)
         elif kind == LEFT:
             if peer is lobby.player:
@@ -165,8 +165,8 @@ class RemoteSeat:
         except ProtocolError:
             return
         name = game.names[game.lobby.seat]
-        game.lobby.chat(name, text)
         game.log.append(f"{name} says: {visible(text)}")
+        game.lobby.chat(name, text)
         self.show(game, game.state.current_player(), connected=True)
 
     def show(self, game: NetGame, player: Player | None, connected: bool) -> None:

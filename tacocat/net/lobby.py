@@ -152,14 +152,19 @@ class Lobby:
 
     # -- going out -------------------------------------------------------------
 
-    def update(self, state: GameState, events: list[Event], status: str) -> None:
-        """Send every peer what changed: new events, then its view (a player's, or the public)."""
+    def update(self, state: GameState, events: list[Event], status: str, ask: bool = False) -> None:
+        """Send every peer what changed: new events, then its view (a player's, or the public).
+
+        ``ask``: the remote seat asks its player for this decision now.  A
+        view without it only shows the table: a decision that plays itself
+        (a single legal action) is never asked, so never answered too late.
+        """
         with self.lock:
             player, watchers = self.player, list(self.watchers)
         if player is not None and not player.connection.closed:
             view = protocol.view_data(state.view(self.seat))
             step = len(state.history)  # an action must name the decision it answers
-            message = {"type": "view", "view": view, "step": step, "status": status}
+            message = {"type": "view", "view": view, "step": step, "status": status, "ask": ask}
             send_news(player, events, message)
         for watcher in watchers:
             public = protocol.public_data(state.public_view())
