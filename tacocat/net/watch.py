@@ -40,22 +40,19 @@ def watch_screen(
         seen.tied_rounds,
     )
     lines = pack(facts, f" {glyphs.dot} ", width)
-    below = Text()
+    notes: list[Text] = []
     if seen.table_ids:
-        below.append("On the table: ")
-        below.append_text(values_text(list(seen.table_values)))
-        below.append("\n")
+        notes.append(Text("On the table: ").append_text(values_text(list(seen.table_values))))
     chosen = [names[p] for p in (0, 1) if seen.chosen[p]]
     if chosen:
-        below.append(f"Secret choice made by {' and '.join(chosen)}.\n")
-    below.append(f"Watching. {status}", style="bold")
-    for line in hands:
-        below.append(f"\n{line}")
-    below.append("\nCtrl-C stops watching.", style="dim")
-    below = fold(below, width)
-    used = BOARD_ROWS + len(lines) + rows_of(below) + 1
+        notes.append(Text(f"Secret choice made by {' and '.join(chosen)}."))
+    notes.append(Text(f"Watching. {status}", style="bold"))
+    notes += [Text(line) for line in hands]
+    notes.append(Text("Ctrl-C stops watching.", style="dim"))
+    below = [fold(note, width) for note in notes]  # one paragraph at a time
+    used = BOARD_ROWS + len(lines) + sum(rows_of(note) for note in below) + 1
     board = board_table(seen.rules, seen.position, seen.tiles, names, glyphs, width)
     rows = max(1, frame.height - used - 1)
     parts: list[RenderableType] = [board, Text("\n".join(lines))]
-    parts += [log_block(log, rows, glyphs, width), below]
+    parts += [log_block(log, rows, glyphs, width), *below]
     return Group(*parts)
