@@ -133,6 +133,12 @@ def play_networked(seed: int, level: str = "easy", remote: Player = WOW) -> Tran
     return transcript
 
 
+def play_remote(code: str, level: str = "easy", seed: int = 0) -> None:
+    """Join game ``code`` as a computer player and play until it ends (benchmarks/net_rejoin.py)."""
+    received: list[Any] = []
+    _play(_joined(code, False), level, seed, received)
+
+
 def _joined(code: str, watch: bool) -> wire.Connection:
     connection = wire.connect(code)
     connection.send({"type": "join", "version": protocol.VERSION, "watch": watch})
