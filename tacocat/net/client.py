@@ -49,6 +49,7 @@ from tacocat.ui.prompts import (
     parse_line,
     sacrifice_answer,
 )
+from tacocat.ui.seats import drew_line
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
 SAY = "say "  # a chat line: "say good luck"
@@ -78,6 +79,7 @@ class Client:
         self.status = "Connecting..."
         self.message: str | None = None
         self.hands: list[list[int]] | None = None  # both hands, once the game is over
+        self.new: frozenset[int] = frozenset()  # cards just drawn, marked until a decision
 
     def run(self, watch_only: bool) -> str:
         """Play (or watch) until the host ends the game; the goodbye line."""
@@ -163,6 +165,12 @@ class Client:
         view = protocol.view_of(message.get("view"), self.rules)
         if view.player != self.seat:
             raise ProtocolError("another seat's view")
+        before = self.view
+        if before is not None and before.round_number == view.round_number:
+            # Cards in the hand now and not before were drawn (ids are unique).
+            self.new = frozenset(view.hand_ids) - set(before.hand_ids) or self.new
+        else:
+            self.new = frozenset()  # a new deal: nothing is marked
         self.view, self.hands = view, None
         self.step = protocol.field(message, "step", int)
         self.status = visible(protocol.text_field(message, "status"))
@@ -206,10 +214,11 @@ class Client:
             )
             self.io.show(screen)
             return
-        tips = [self.status, "Ctrl-C leaves (join again with the same code)."]
+        tips = [self.status, *drew_line(view.hand, self.new)]
+        tips.append("Ctrl-C leaves (join again with the same code).")
         keyed = keyed_hand(view.hand)
         screen = screens.decision_screen(
-            view, self.names, self.log, keyed, tips, self.message, frame
+            view, self.names, self.log, keyed, tips, self.message, frame, self.new
         )
         self.dialogs.show_hand(view.player, screen)
 
@@ -233,13 +242,15 @@ class Client:
         can_sacrifice = sacrifice_answer(legal, attack) is not None
         tips = [
             instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
+            *drew_line(view.hand, self.new),
             *hints(view, keyed),
         ]
+        new, self.new = self.new, frozenset()  # marked on this screen, then seen
         name = self.names[view.player]
         while True:
             frame = self.dialogs.frame()
             screen = screens.decision_screen(
-                view, self.names, self.log, keyed, tips, self.message, frame
+                view, self.names, self.log, keyed, tips, self.message, frame, new
             )
             self.dialogs.show_hand(view.player, screen)
             line = self.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))

@@ -26,6 +26,7 @@ from tacocat.net.protocol import ProtocolError
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT
+from tacocat.ui.dialogs import QuitGame
 from tacocat.ui.game import Game, Session
 from tacocat.ui.seats import HumanSeat, Seat, show_human
 
@@ -114,6 +115,8 @@ class RemoteSeat:
                 peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
             except queue.Empty:
                 continue  # Ctrl-C on the host is felt here
+            if peer is None:
+                raise QuitGame  # the lobby closed: nobody can answer any more
             action = self.handle(game, player, peer, message)
             if action is not None:
                 game.apply(action)

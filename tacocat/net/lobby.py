@@ -58,10 +58,12 @@ class Lobby:
         self.names = names
         self.rules: dict[str, Any] = {}
         self.player: Peer | None = None
+        self.closed = False  # the door is shut: a seat still waiting gives up
         self.watchers: list[Peer] = []
         self.lock = threading.Lock()
         # (peer, message): what the remote player said, and JOINED/LEFT news.
-        self.inbox: queue.Queue[tuple[Peer, dict[str, Any]]] = queue.Queue()
+        # None for a peer: the lobby closed (wakes a seat still waiting).
+        self.inbox: queue.Queue[tuple[Peer | None, dict[str, Any]]] = queue.Queue()
         self.thread = threading.Thread(target=self._accept, daemon=True, name="tacocat-lobby")
 
     def start(self, state: GameState) -> None:
@@ -70,6 +72,8 @@ class Lobby:
 
     def close(self, message: str) -> None:
         """Say goodbye to everyone and stop accepting."""
+        self.closed = True
+        self.inbox.put((None, {"type": "closed"}))
         with self.lock:
             peers = [*self.watchers, *([self.player] if self.player else [])]
         for peer in peers:

@@ -14,6 +14,7 @@ from tacocat.net import protocol, wire
 from tacocat.net.hostgame import NetGame
 from tacocat.net.lobby import Lobby
 from tacocat.net.selfplay import HostComputer, QuietIo
+from tacocat.ui.dialogs import QuitGame
 from tacocat.ui.game import Session
 
 
@@ -22,6 +23,7 @@ class Hosted:
     code: str
     game: NetGame
     thread: threading.Thread
+    errors: list[BaseException]
 
 
 @contextmanager
@@ -35,21 +37,26 @@ def hosted(seed: int = 7) -> Iterator[Hosted]:
         lobby,
         local=HostComputer("easy", seed),
     )
-    thread = threading.Thread(target=_serve, args=(game,), daemon=True)
+    errors: list[BaseException] = []
+    thread = threading.Thread(target=_serve, args=(game, errors), daemon=True)
     thread.start()
     try:
-        yield Hosted(code, game, thread)
+        yield Hosted(code, game, thread, errors)
     finally:
         lobby.close("The host has ended the game.")
         wire.socket_path(code).unlink(missing_ok=True)
+        thread.join(timeout=20)
+    assert not errors, errors  # the host never fails, whatever the peers sent
 
 
-def _serve(game: NetGame) -> None:
+def _serve(game: NetGame, errors: list[BaseException]) -> None:
     try:
         with game.io:
             game.play_games()
-    except Exception:  # the lobby closed under a test that ended early
-        pass
+    except QuitGame:
+        pass  # the lobby closed under a seat still waiting: the test is over
+    except BaseException as error:
+        errors.append(error)
 
 
 def join(code: str, watch: bool = False) -> wire.Connection:

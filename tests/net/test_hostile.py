@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 
 import pytest
 from hosting import asked, hosted, join, left, until
@@ -124,7 +125,7 @@ def test_a_flood_is_cut_off() -> None:
     server, code = socket.socket(socket.AF_UNIX), wire.new_code()
     door = lobby.Lobby(server, code, 1, ("Ann", "Bob"))
     near, far = socket.socketpair()
-    greeted = lobby.threading.Thread(target=door._greet, args=(wire.Connection(near),))
+    greeted = threading.Thread(target=door._greet, args=(wire.Connection(near),))
     greeted.start()
     connection = wire.Connection(far)
     connection.send({"type": "join", "version": protocol.VERSION, "watch": False})
