@@ -59,8 +59,9 @@ class NetGame(Game):
     def _seat(self, player: Player) -> Seat:
         return RemoteSeat() if player == self.lobby.seat else self.local
 
-    def apply(self, action: Action) -> list[Event]:
-        events = super().apply(action)
+    def apply(self, action: Action, *args: Any, **kwargs: Any) -> list[Event]:
+        """:meth:`Game.apply` (whatever it takes besides), then every peer is told."""
+        events = super().apply(action, *args, **kwargs)
         self.send(self.waiting_line())
         return events
 

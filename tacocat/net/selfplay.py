@@ -82,9 +82,13 @@ class QuietIo:
 
 
 class HostComputer:
-    """The computer at the host's seat: it plays from its own view and draws nothing."""
+    """The computer at the host's seat: it plays from its own view and draws nothing.
 
-    human = False
+    It sits where the host's person would (``human``): the game draws the
+    host's screen for this seat, as for a person at the host's keyboard.
+    """
+
+    human = True
 
     def __init__(self, level: str, seed: int) -> None:
         self.agent = make_agent(level, random.Random(seed))

@@ -130,7 +130,8 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
         for terminal in (host, joined, watcher):
             terminal.drain()
         assert "'s hand" not in watcher.seen()
-    host.expect(r"Play again\? \(y/n\) ")
+    while host.expect(rf"Play again\? \(y/n\) |{CONTINUE}") == CONTINUE_SEEN:
+        host.child.send("\r")  # the last round's end, before the final screen
     host.child.send("n\r")
     host.child.expect(pexpect.EOF)
     for terminal in (joined, watcher):
