@@ -80,6 +80,7 @@ class Client:
         self.message: str | None = None
         self.hands: list[list[int]] | None = None  # both hands, once the game is over
         self.new: frozenset[int] = frozenset()  # cards just drawn, marked until a decision
+        self.asked = False  # the host waits for this player's decision
 
     def run(self, watch_only: bool) -> str:
         """Play (or watch) until the host ends the game; the goodbye line."""
@@ -124,7 +125,12 @@ class Client:
             if message.get("final") is True:
                 raise HostGone(text)
             self.message = text
-            self.draw()
+            if self.asked and self.view is not None:
+                self.decide(self.view)  # the same decision, with the host's reason
+            else:
+                self.draw()
+        elif kind == "ask":
+            self.answer(visible(protocol.text_field(message, "text")))
         elif kind == "bye":
             raise HostGone(visible(protocol.text_field(message, "message")))
 
@@ -173,9 +179,10 @@ class Client:
             self.new = frozenset()  # a new deal: nothing is marked
         self.view, self.hands = view, None
         self.step = protocol.field(message, "step", int)
+        self.asked = bool(view.legal_actions) and message.get("ask") is True
         self.status = visible(protocol.text_field(message, "status"))
         self.message = None
-        if view.legal_actions and message.get("ask") is True:
+        if self.asked:
             self.decide(view)
         else:
             self.draw()
@@ -262,6 +269,10 @@ class Client:
             parsed = parse_line(
                 line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
             )
+            if isinstance(parsed, Command) and parsed.name == UNDO:
+                self.connection.send({"type": "take_back"})  # asked of the other player
+                self.message = None
+                return  # the host answers with the decision before, or a refusal
             if isinstance(parsed, Command):
                 self.message = self.command(parsed.name, view)
             elif isinstance(parsed, Problem):
@@ -296,9 +307,15 @@ class Client:
             self.dialogs.confirm_quit()
         elif name == HINT:
             self.hint(view, frame.width)
-        elif name == UNDO:
-            self.connection.send({"type": "take_back"})
         return None
+
+    def answer(self, question: str) -> None:
+        """The other player asks something (a take-back): y or n goes back to the host."""
+        lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
+        self.io.show(screens.notice_screen("A question", lines, self.glyphs))
+        reply = self.io.read(Prompt(Kind.CONFIRM, question)).strip().lower()
+        self.connection.send({"type": "answer", "yes": reply in ("y", "yes")})
+        self.draw()
 
     def hint(self, view: PlayerView, width: int) -> None:
         """The coach's advice from this seat's own view: the host is not asked."""

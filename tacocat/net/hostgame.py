@@ -28,6 +28,7 @@ from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT
 from tacocat.ui.dialogs import QuitGame
 from tacocat.ui.game import Game, Session
+from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.seats import HumanSeat, Seat, show_human
 
 if TYPE_CHECKING:
@@ -35,7 +36,10 @@ if TYPE_CHECKING:
     from tacocat.ui.io import Io
 
 POLL_SECONDS = 0.2  # how often the host's wait looks up (Ctrl-C is felt in between)
-STANDS = "A move stands once the other terminal has seen it: nothing to take back."
+
+
+class TakenBack(Exception):
+    """The remote player's last move was taken back (the host agreed)."""
 
 
 class NetGame(Game):
@@ -66,12 +70,62 @@ class NetGame(Game):
         return events
 
     def take_back(self) -> None:
-        """Nothing goes back: the other terminal has already been sent the move."""
-        self.table.undoable = None
-        self.log.append(STANDS)
+        """The host's own ``u``: the move goes back only if the other player agrees.
+
+        The other terminal has seen the move already, so, as on Board Game
+        Arena, taking it back is asked of them; the table's rule
+        (:func:`~tacocat.ui.table.may_take_back`) still decides which moves
+        may be asked about at all.
+        """
+        remote = self.names[self.lobby.seat]
+        mover = self.names[self.table.undo_mover]
+        if self.ask_remote(f"{mover} asks to take back their last move. Allow it? (y/n) "):
+            self.rewind()
+        else:
+            self.table.undoable = None
+            self.log.append(f"{remote} did not agree to take the move back: it stands.")
+
+    def rewind(self) -> None:
+        """Take the last move back (agreed) and tell every peer."""
+        super().take_back()
+        self.curtain.open(self.human)  # one person at this keyboard: nothing to hide
+        self.send(self.waiting_line())
 
     def why_no_take_back(self, player: Player) -> str:
-        return STANDS[:-1].lower().replace(": nothing", ", nothing")
+        return (
+            "nothing to take back: only your own last move, while no other move followed "
+            "it and it revealed nothing, and the other player must agree"
+        )
+
+    def ask_host(self, question: str) -> bool:
+        """Ask the person at the host's keyboard ``question``; True for yes."""
+        show_human(self, self.human, question.split(" Allow")[0])
+        answer = self.io.read(Prompt(Kind.CONFIRM, question))
+        return answer.strip().lower() in ("y", "yes")
+
+    def ask_remote(self, question: str) -> bool:
+        """Ask the player at the other terminal ``question``; False if they say no or are away."""
+        lobby = self.lobby
+        asked = lobby.player
+        if asked is None or asked.connection.closed:
+            return False
+        lobby.tell(asked, "ask", question)
+        show_human(self, self.human, f"Asking {self.names[lobby.seat]}{self.glyphs.ellipsis}")
+        while True:
+            try:
+                peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                continue  # Ctrl-C on the host is felt here
+            if peer is None:
+                raise QuitGame
+            kind = message.get("type")
+            if peer is not asked or kind == JOINED:
+                continue  # an earlier connection's news, or this one's own arrival
+            if kind == LEFT:
+                return False  # gone without answering: the move stands
+            if kind == "answer":
+                return message.get("yes") is True
+            lobby.tell(peer, "refused", "Answer the question first.")
 
     def start_saving(self) -> None:
         """Recorded as a game between two people, resumable like hot seat (or hosted again)."""
@@ -108,7 +162,6 @@ class RemoteSeat:
         if HumanSeat().play_forced(game, player):
             return  # a single legal action plays itself, as at the keyboard
         lobby = game.lobby
-        game.table.undoable = None  # the host's last move has been seen
         game.send(game.waiting_line(), ask=True)
         self.show(game, player, connected=lobby.player is not None)
         while True:
@@ -118,9 +171,12 @@ class RemoteSeat:
                 continue  # Ctrl-C on the host is felt here
             if peer is None:
                 raise QuitGame  # the lobby closed: nobody can answer any more
-            action = self.handle(game, player, peer, message)
+            try:
+                action = self.handle(game, player, peer, message)
+            except TakenBack:
+                return  # the game goes on from the decision before
             if action is not None:
-                game.apply(action)
+                game.table.note_move(player, action, game.apply(action))
                 return
 
     def handle(
@@ -141,7 +197,7 @@ class RemoteSeat:
         elif kind == "chat":
             self.chat(game, peer, message)
         elif kind == "take_back":
-            lobby.tell(peer, "refused", STANDS)
+            self.take_back(game, player, peer)
         else:
             lobby.tell(peer, "refused", "Not a message this game takes.")
         return None
@@ -162,6 +218,21 @@ class RemoteSeat:
             game.lobby.tell(peer, "refused", f"Not allowed: {problem}.")
             return None
         return action
+
+    def take_back(self, game: NetGame, player: Player, peer: Peer) -> None:
+        """The remote player's ``u``: asked of the host; raises TakenBack if it went back."""
+        if not game.table.can_take_back(player):
+            game.lobby.tell(peer, "refused", f"Not allowed: {game.why_no_take_back(player)}.")
+            return
+        name = game.names[player]
+        if game.ask_host(f"{name} asks to take back their last move. Allow it? (y/n) "):
+            game.rewind()
+            raise TakenBack
+        host = game.names[game.human]
+        game.table.undoable = None
+        game.log.append(f"{host} did not agree to take the move back: it stands.")
+        game.lobby.tell(peer, "refused", f"{host} did not agree: the move stands.")
+        self.show(game, player, connected=True)
 
     def chat(self, game: NetGame, peer: Peer, message: dict[str, Any]) -> None:
         try:

@@ -37,9 +37,10 @@ class QuietIo:
 
     on_resume: Callable[[bool], None] | None = None
 
-    def __init__(self) -> None:
+    def __init__(self, confirm: str = "") -> None:
         self.guard = SignalGuard()
         self.shown = 0
+        self.confirm = confirm  # the answer to every yes-or-no question (a take-back)
 
     size = (80, 24)
     is_terminal = False
@@ -49,6 +50,8 @@ class QuietIo:
         self.shown += 1
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        if prompt.kind is Kind.CONFIRM:
+            return self.confirm
         return "n" if prompt.kind is Kind.AGAIN else ""  # one game, then stop
 
     def flush_input(self) -> None:

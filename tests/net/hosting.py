@@ -27,13 +27,13 @@ class Hosted:
 
 
 @contextmanager
-def hosted(seed: int = 7) -> Iterator[Hosted]:
+def hosted(seed: int = 7, confirm: str = "") -> Iterator[Hosted]:
     """A game hosted in a thread (the remote seat is Wow's) until the block ends."""
     code = wire.new_code()
     lobby = Lobby(wire.listen(code), code, WOW, ("Ann", "Bob"))
     game = NetGame(
         Session(("Ann", "Bob"), Rules(), seed, None, True),
-        QuietIo(),
+        QuietIo(confirm),
         lobby,
         local=HostComputer("easy", seed),
     )
