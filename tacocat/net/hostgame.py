@@ -58,6 +58,7 @@ class NetGame(Game):
         self.lobby = lobby
         self.local = local if local is not None else HumanSeat()
         super().__init__(session, io, state, autosave, notes)
+        lobby.snapshot = lambda: self.send(self.waiting_line())
         lobby.start(self.state)
 
     def _seat(self, player: Player) -> Seat:
@@ -65,8 +66,9 @@ class NetGame(Game):
 
     def apply(self, action: Action, *args: Any, **kwargs: Any) -> list[Event]:
         """:meth:`Game.apply` (whatever it takes besides), then every peer is told."""
-        events = super().apply(action, *args, **kwargs)
-        self.send(self.waiting_line())
+        with self.lobby.game_lock:
+            events = super().apply(action, *args, **kwargs)
+            self.send(self.waiting_line())
         return events
 
     def take_back(self) -> None:
@@ -87,9 +89,10 @@ class NetGame(Game):
 
     def rewind(self) -> None:
         """Take the last move back (agreed) and tell every peer."""
-        super().take_back()
+        with self.lobby.game_lock:
+            super().take_back()
+            self.send(self.waiting_line())
         self.curtain.open(self.human)  # one person at this keyboard: nothing to hide
-        self.send(self.waiting_line())
 
     def why_no_take_back(self, player: Player) -> str:
         return (
@@ -138,12 +141,14 @@ class NetGame(Game):
                 self.autosave = None
 
     def again(self) -> bool:
-        self.lobby.finish(self.state, self.events)
+        with self.lobby.game_lock:
+            self.lobby.finish(self.state, self.events)
         return super().again()
 
     def send(self, status: str, ask: bool = False) -> None:
         """Every peer's view of the game now, with ``status`` (``ask``: the remote decides)."""
-        self.lobby.update(self.state, self.events, status, ask)
+        with self.lobby.game_lock:
+            self.lobby.update(self.state, self.events, status, ask)
 
     def waiting_line(self) -> str:
         player = self.state.current_player()

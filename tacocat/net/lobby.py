@@ -22,6 +22,7 @@ import contextlib
 import queue
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +60,10 @@ class Lobby:
         self.rules: dict[str, Any] = {}
         self.player: Peer | None = None
         self.closed = False  # the door is shut: a seat still waiting gives up
+        # Held while the game changes and while a newcomer is shown the table
+        # (from this door's thread): a view is never read halfway through a move.
+        self.game_lock = threading.RLock()
+        self.snapshot: Callable[[], None] | None = None  # sends everyone the table now
         self.watchers: list[Peer] = []
         self.lock = threading.Lock()
         # (peer, message): what the remote player said, and JOINED/LEFT news.
@@ -124,6 +129,9 @@ class Lobby:
         welcome: dict[str, Any] = {"type": "welcome", "code": self.code, "names": list(self.names)}
         welcome |= {"rules": self.rules, "seat": None if watcher else self.seat}
         connection.send(welcome)
+        with self.game_lock:  # the table as it is, whoever's turn it is
+            if self.snapshot is not None:
+                self.snapshot()
         if not watcher:
             self.inbox.put((peer, {"type": JOINED}))
         return peer

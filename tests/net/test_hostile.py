@@ -101,6 +101,8 @@ def test_a_spectator_is_welcome_beside_the_player() -> None:
         watcher = join(host.code, watch=True)
         welcome = until(watcher, "welcome")
         assert welcome["seat"] is None
+        table = until(watcher, "public")  # at once, though nobody has moved since
+        assert "hand" not in table["view"] and "Waiting for Bob" in table["status"]
         player.close()
         watcher.close()
 
