@@ -33,6 +33,7 @@ from tacocat.net.wire import Connection
 from tacocat.sanitize import visible
 
 HELLO_SECONDS = 10.0
+MAX_WATCHERS = 16  # each costs a thread and a copy of every message
 INBOX_LIMIT = 64  # messages a player may have waiting: more is a flood
 JOINED, LEFT = "joined", "left"
 
@@ -119,6 +120,9 @@ class Lobby:
         watcher = protocol.field(hello, "watch", bool)
         peer = Peer(connection, watcher, self.names[self.seat])
         with self.lock:
+            if watcher and len(self.watchers) >= MAX_WATCHERS:
+                refuse(connection, "Too many spectators already.")
+                return None
             if watcher:
                 self.watchers.append(peer)
             elif self.player is not None and not self.player.connection.closed:

@@ -163,3 +163,14 @@ def test_chat_reaches_the_host_filtered() -> None:
         assert "\x1b" not in json.dumps(line) and "hi" in line["text"]
         assert any("says: hi" in entry and "\x1b" not in entry for entry in host.game.log)
         connection.close()
+
+
+def test_spectators_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lobby, "MAX_WATCHERS", 2)
+    with hosted() as host:
+        watchers = [join(host.code, watch=True) for _ in range(2)]
+        for watcher in watchers:
+            until(watcher, "welcome")
+        assert "Too many spectators" in cut_off(join(host.code, watch=True))
+        for watcher in watchers:
+            watcher.close()
