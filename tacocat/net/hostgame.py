@@ -57,8 +57,11 @@ class NetGame(Game):
     ) -> None:
         self.lobby = lobby
         self.local = local if local is not None else HumanSeat()
+        self.asking = False  # the remote seat waits for its player's decision
         super().__init__(session, io, state, autosave, notes)
-        lobby.snapshot = lambda: self.send(self.waiting_line())
+        # A newcomer gets what the others have, the question included: the
+        # same message twice is sent once (lobby.send_news), never asked twice.
+        lobby.snapshot = lambda: self.send(self.waiting_line(), self.asking)
         lobby.start(self.state)
 
     def _seat(self, player: Player) -> Seat:
@@ -68,6 +71,7 @@ class NetGame(Game):
         """:meth:`Game.apply` (whatever it takes besides), then every peer is told."""
         with self.lobby.game_lock:
             events = super().apply(action, *args, **kwargs)
+            self.asking = False
             self.send(self.waiting_line())
         return events
 
@@ -91,6 +95,7 @@ class NetGame(Game):
         """Take the last move back (agreed) and tell every peer."""
         with self.lobby.game_lock:
             super().take_back()
+            self.asking = False
             self.send(self.waiting_line())
         self.curtain.open(self.human)  # one person at this keyboard: nothing to hide
 
@@ -167,7 +172,9 @@ class RemoteSeat:
         if HumanSeat().play_forced(game, player):
             return  # a single legal action plays itself, as at the keyboard
         lobby = game.lobby
-        game.send(game.waiting_line(), ask=True)
+        with lobby.game_lock:
+            game.asking = True
+            game.send(game.waiting_line(), ask=True)
         self.show(game, player, connected=lobby.player is not None)
         while True:
             try:
