@@ -30,6 +30,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "rules": ("tacocat.cli.rules", "Show a summary of the rules."),
     "history": ("tacocat.cli.history", "List recorded games, newest first."),
+    "host": (
+        "tacocat.cli.host",
+        "Host a game for a player at another terminal (each sees only their own hand).",
+    ),
+    "join": ("tacocat.cli.join", "Join (or --watch) a game that tacocat host started."),
     "replay": ("tacocat.cli.replay", "Replay a recorded game step by step, both hands shown."),
     "simulate": ("tacocat.cli.simulate", "Play computer against computer and count what happens."),
 }

@@ -1,0 +1,164 @@
+"""``tacocat host``: a game whose other player joins from another terminal."""
+
+from __future__ import annotations
+
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.cli.resume import GAME_CHOICE, LATEST
+from tacocat.engine.players import WOW, YAY, Player, other
+
+if TYPE_CHECKING:
+    from tacocat.engine import Rules
+    from tacocat.storage.saves import SavedGame
+
+
+@click.command()
+@click.option("--p1", metavar="NAME", help="Name of player 1 (YAY goal). Default: Yay.")
+@click.option("--p2", metavar="NAME", help="Name of player 2 (WOW goal). Default: Wow.")
+@click.option(
+    "--seat",
+    type=click.Choice(["yay", "wow"]),
+    default="yay",
+    show_default=True,
+    help="Your seat; the player who joins takes the other.",
+)
+@click.option(
+    "--seed",
+    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
+    metavar="N",
+    help="Shuffle with this seed: a reproducible game.",
+)
+@click.option(
+    "--code",
+    metavar="CODE",
+    help="The join code to use (six letters, as the host shows them); default: a new one.",
+)
+@click.option(
+    "--resume",
+    type=GAME_CHOICE,
+    is_flag=False,
+    flag_value=LATEST,
+    default=None,
+    metavar="[GAME]",
+    help="Host an unfinished game between two people again (its id or number in "
+    "`tacocat history`; without GAME, the saved one). You keep your seat (--seat).",
+)
+@rules_file_option
+@tie_goes_to_arrow_option
+@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@click.option("--no-hints", is_flag=True, help="Turn off the hint command for both players.")
+def host(
+    p1: str | None,
+    p2: str | None,
+    seat: str,
+    seed: int | None,
+    code: str | None,
+    resume: int | str | None,
+    rules_file: Path | None,
+    tie_goes_to_arrow: bool,
+    ascii_only: bool,
+    no_hints: bool,
+) -> None:
+    """Host a game for a player at another terminal (tacocat join CODE).
+
+    Each screen shows only its own player's hand, so nobody needs to look
+    away.  The two meet through a socket in tacocat's private folder on
+    this machine; from another machine, join over SSH:
+    ssh -t THISHOST tacocat join CODE.  The game is saved as it goes: if
+    the host stops, tacocat host --resume hosts it again (or tacocat play
+    --resume goes on with it at one keyboard).
+    """
+    from tacocat.cli.play import _check_names, _checked_lock, _tidy
+    from tacocat.net import wire
+
+    _check_names(p1, p2)
+    if code is not None and not wire.CODE.fullmatch(code):
+        raise click.BadParameter(f"six of the letters {wire.CODE_LETTERS}", param_hint="--code")
+    rules = load_rules_options(rules_file, tie_goes_to_arrow)
+    lock = _checked_lock()
+    try:
+        _tidy()  # copies of a save a killed game left
+        code = code or wire.new_code()
+        try:
+            server = wire.listen(code)
+        except OSError as error:
+            raise click.ClickException(f"cannot open the join socket: {error}") from None
+        mine = YAY if seat == "yay" else WOW
+        names = (p1 or "Yay", p2 or "Wow")
+        setup = Setup(names, mine, seed, rules, ascii_only, not no_hints)
+        try:
+            status = _host(setup, server, code, _saved(resume))
+        finally:
+            wire.socket_path(code).unlink(missing_ok=True)
+    finally:
+        lock.release()
+    sys.exit(status)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A new hosted game, as the options set it up."""
+
+    names: tuple[str, str]
+    mine: Player  # the host's seat
+    seed: int | None
+    rules: Rules
+    ascii_only: bool
+    hints: bool
+
+
+def _saved(resume: int | str | None) -> SavedGame | None:
+    """The game ``--resume`` names, if any; a usage error if it cannot be hosted."""
+    if resume is None:
+        return None
+    from tacocat.cli.resume import saved_game
+    from tacocat.storage.game_info import HOT_SEAT
+
+    saved = saved_game(resume, [], [])
+    if saved is None:
+        raise click.UsageError("there is no unfinished game to host again")
+    if saved.info.mode != HOT_SEAT:
+        raise click.UsageError("only a game between two people can be hosted again")
+    return saved
+
+
+def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | None) -> int:
+    """Play the hosted game (new, or ``saved`` again) on this terminal; its exit code."""
+    from tacocat.cli.output import prepare_stdout
+    from tacocat.cli.play import _terminal
+    from tacocat.net.hostgame import NetGame
+    from tacocat.net.lobby import Lobby
+    from tacocat.storage.autosave import AutoSave, saved_game_id
+    from tacocat.ui.game import Session
+
+    names, seed, rules = setup.names, setup.seed, setup.rules
+    autosave = None
+    if saved is not None:
+        names, seed, rules = saved.info.names, saved.info.seed, saved.state.rules
+        autosave = AutoSave.resume(saved)
+        if saved_game_id() != saved.info.game_id:
+            autosave.save()  # the save names this game from now on
+    ascii_only = not prepare_stdout() or setup.ascii_only
+    _, io = _terminal(False)
+    remote = other(setup.mine)
+    lobby = Lobby(server, code, remote, names)
+    notes = [
+        f"Join code: {code}. {names[remote]} joins from another terminal with:",
+        f"  tacocat join {code}",
+        f"From another machine: ssh -t THISHOST tacocat join {code}",
+        f"Anyone may watch: tacocat join {code} --watch",
+    ]
+    session = Session(names, rules, seed, None, ascii_only, hints=setup.hints)
+    state = saved.state if saved is not None else None
+    game = NetGame(session, io, lobby, state, autosave, notes)
+    try:
+        return game.run()
+    finally:
+        lobby.close("The host has ended the game.")

@@ -1,0 +1,231 @@
+"""The host's door: who is connected, what they said, and what each may be sent.
+
+:class:`Lobby` accepts connections on the join socket in a thread of its
+own.  A newcomer has :data:`HELLO_SECONDS` to say who it is (``join``: the
+remote player's seat, or ``watch``); a second player for a seat that is
+taken is refused.  Each peer then gets a reader thread that only queues
+what it hears into :attr:`Lobby.inbox`; the game's own thread takes it
+from there, so no peer can touch the game but through the seat that asks
+(:class:`~tacocat.net.hostgame.RemoteSeat`).  A peer that floods the
+queue, breaks the protocol or stalls mid-message is disconnected.
+
+What goes out is built here from the engine's views, so this is the one
+place to read to know what the wire carries: a player's
+:class:`~tacocat.engine.PlayerView`, a spectator's
+:class:`~tacocat.engine.PublicView`, public events, and at the end of a
+game (as replay shows it) both hands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tacocat.engine import Event, GameState, Player
+from tacocat.net import protocol
+from tacocat.net.protocol import ProtocolError
+from tacocat.net.wire import Connection
+from tacocat.sanitize import visible
+
+HELLO_SECONDS = 10.0
+MAX_WATCHERS = 16  # each costs a thread and a copy of every message
+INBOX_LIMIT = 64  # messages a player may have waiting: more is a flood
+JOINED, LEFT = "joined", "left"
+
+
+@dataclass
+class Peer:
+    """One connected terminal: a player's or a spectator's."""
+
+    connection: Connection
+    watcher: bool
+    name: str
+    events_sent: int = 0  # how many of the game's events it has
+    events_of: object = None  # the list they came from: a new game's log starts again
+    last: dict[str, Any] = field(default_factory=dict)  # the last view sent, not sent twice
+
+
+class Lobby:
+    """Connections to one hosted game: one remote player's seat, any number of spectators."""
+
+    def __init__(self, server: socket.socket, code: str, seat: Player, names: tuple[str, str]):
+        self.server = server
+        self.code = code
+        self.seat = seat  # the remote player's
+        self.names = names
+        self.rules: dict[str, Any] = {}
+        self.player: Peer | None = None
+        self.closed = False  # the door is shut: a seat still waiting gives up
+        # Held while the game changes and while a newcomer is shown the table
+        # (from this door's thread): a view is never read halfway through a move.
+        self.game_lock = threading.RLock()
+        self.snapshot: Callable[[], None] | None = None  # sends everyone the table now
+        self.watchers: list[Peer] = []
+        self.lock = threading.Lock()
+        # (peer, message): what the remote player said, and JOINED/LEFT news.
+        # None for a peer: the lobby closed (wakes a seat still waiting).
+        self.inbox: queue.Queue[tuple[Peer | None, dict[str, Any]]] = queue.Queue()
+        self.thread = threading.Thread(target=self._accept, daemon=True, name="tacocat-lobby")
+
+    def start(self, state: GameState) -> None:
+        self.rules = state.rules.to_dict()
+        self.thread.start()
+
+    def close(self, message: str) -> None:
+        """Say goodbye to everyone and stop accepting."""
+        self.closed = True
+        self.inbox.put((None, {"type": "closed"}))
+        with self.lock:
+            peers = [*self.watchers, *([self.player] if self.player else [])]
+        for peer in peers:
+            peer.connection.send({"type": "bye", "message": message})
+            peer.connection.close()
+        with contextlib.suppress(OSError):
+            self.server.close()
+
+    # -- coming in -------------------------------------------------------------
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                sock, _ = self.server.accept()
+            except OSError:
+                return  # closed: the game is over
+            threading.Thread(target=self._greet, args=(Connection(sock),), daemon=True).start()
+
+    def _greet(self, connection: Connection) -> None:
+        """Read the newcomer's hello, seat it or refuse it, then keep listening to it."""
+        try:
+            hello = connection.receive(timeout=HELLO_SECONDS)
+            peer = self._seat(connection, hello)
+        except (ProtocolError, TimeoutError) as error:
+            refuse(connection, f"Not a tacocat join ({error or 'too slow'}).")
+            return
+        if peer is None:
+            return
+        self._listen(peer)
+
+    def _seat(self, connection: Connection, hello: dict[str, Any] | None) -> Peer | None:
+        if hello is None:
+            connection.close()
+            return None
+        if hello.get("type") != "join" or hello.get("version") != protocol.VERSION:
+            refuse(connection, "This is not a join this host understands (another version?).")
+            return None
+        watcher = protocol.field(hello, "watch", bool)
+        peer = Peer(connection, watcher, self.names[self.seat])
+        with self.lock:
+            if watcher and len(self.watchers) >= MAX_WATCHERS:
+                refuse(connection, "Too many spectators already.")
+                return None
+            if watcher:
+                self.watchers.append(peer)
+            elif self.player is not None and not self.player.connection.closed:
+                refuse(connection, f"{self.names[self.seat]}'s seat is taken.")
+                return None
+            else:
+                self.player = peer
+        welcome: dict[str, Any] = {"type": "welcome", "code": self.code, "names": list(self.names)}
+        welcome |= {"rules": self.rules, "seat": None if watcher else self.seat}
+        connection.send(welcome)
+        with self.game_lock:  # the table as it is, whoever's turn it is
+            if self.snapshot is not None:
+                self.snapshot()
+        if not watcher:
+            self.inbox.put((peer, {"type": JOINED}))
+        return peer
+
+    def _listen(self, peer: Peer) -> None:
+        """Queue what ``peer`` says until it leaves or misbehaves."""
+        reason = LEFT
+        while True:
+            try:
+                message = peer.connection.receive()
+            except ProtocolError as error:
+                refuse(peer.connection, f"Disconnected: {error}.")
+                reason = "broke the protocol"
+                break
+            if message is None:
+                break
+            if peer.watcher:
+                continue  # spectators have nothing to say to the game
+            if self.inbox.qsize() >= INBOX_LIMIT:
+                refuse(peer.connection, "Disconnected: too many messages.")
+                reason = "flooded the game"
+                break
+            self.inbox.put((peer, message))
+        peer.connection.close()
+        with self.lock:
+            if peer in self.watchers:
+                self.watchers.remove(peer)
+        if not peer.watcher:
+            self.inbox.put((peer, {"type": LEFT, "why": reason}))
+
+    # -- going out -------------------------------------------------------------
+
+    def update(self, state: GameState, events: list[Event], status: str, ask: bool = False) -> None:
+        """Send every peer what changed: new events, then its view (a player's, or the public).
+
+        ``ask``: the remote seat asks its player for this decision now.  A
+        view without it only shows the table: a decision that plays itself
+        (a single legal action) is never asked, so never answered too late.
+        """
+        with self.lock:
+            player, watchers = self.player, list(self.watchers)
+        if player is not None and not player.connection.closed:
+            view = protocol.view_data(state.view(self.seat))
+            step = len(state.history)  # an action must name the decision it answers
+            message = {"type": "view", "view": view, "step": step, "status": status, "ask": ask}
+            send_news(player, events, message)
+        for watcher in watchers:
+            public = protocol.public_data(state.public_view())
+            send_news(watcher, events, {"type": "public", "view": public, "status": status})
+
+    def finish(self, state: GameState, events: list[Event]) -> None:
+        """The game is over: its last events, and both hands, as replay shows them."""
+        hands = [list(hand) for hand in state.hands]
+        self.update(state, events, "The game is over.")
+        with self.lock:
+            peers = [*self.watchers, *([self.player] if self.player else [])]
+        for peer in peers:
+            peer.connection.send({"type": "over", "hands": hands})
+
+    def tell(self, peer: Peer, kind: str, text: str) -> None:
+        """A ``refused``, ``note`` or ``chat`` line to ``peer`` (texts pass the filter)."""
+        peer.connection.send({"type": kind, "text": visible(text)[: protocol.MAX_TEXT]})
+
+    def chat(self, name: str, text: str) -> None:
+        """A chat line to everyone connected."""
+        with self.lock:
+            peers = [*self.watchers, *([self.player] if self.player else [])]
+        line = {"type": "chat", "name": name, "text": visible(text)[: protocol.MAX_TEXT]}
+        for peer in peers:
+            peer.connection.send(line)
+
+
+def send_news(peer: Peer, events: list[Event], view: dict[str, Any]) -> None:
+    """The events ``peer`` lacks (all again after a rewind), then ``view`` if it changed."""
+    same = peer.events_of is events and peer.events_sent <= len(events)
+    start = peer.events_sent if same else 0
+    peer.events_of = events
+    fresh = events[start:]
+    if fresh or start == 0:
+        step = protocol.EVENTS_PER_MESSAGE
+        for offset in range(0, max(len(fresh), 1), step):
+            part = fresh[offset : offset + step]
+            data = protocol.events_data(part)
+            peer.connection.send({"type": "log", "start": start + offset, "events": data})
+        peer.events_sent = len(events)
+    if view != peer.last or fresh:
+        peer.connection.send(view)
+        peer.last = view
+
+
+def refuse(connection: Connection, text: str) -> None:
+    connection.send({"type": "refused", "text": text, "final": True})
+    connection.close()

@@ -1,0 +1,58 @@
+"""A spectator's screen (``tacocat join CODE --watch``): the public view, never a hand.
+
+Drawn from the engine's :class:`~tacocat.engine.PublicView` as the host
+sends it: the board, the status line (hand sizes, piles), the attack on
+the table, who has made a secret choice, and the public log.  Once the
+game is over the hands are named below it, as ``tacocat replay`` shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from tacocat.engine import PublicView
+from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
+from tacocat.ui.cards import values_text
+from tacocat.ui.frame import Frame
+from tacocat.ui.screens import fold, log_block, rows_of
+
+
+def watch_screen(
+    seen: PublicView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    status: str,
+    hands: Sequence[str],
+    frame: Frame,
+) -> RenderableType:
+    """The table as a spectator sees it, the newest log lines filling the rest."""
+    width, glyphs = frame.width, frame.glyphs
+    facts = status_parts(
+        seen.round_number,
+        seen.draw_pile_size,
+        len(seen.discard_ids),
+        seen.hand_sizes,
+        names,
+        seen.rules,
+        seen.tied_rounds,
+    )
+    lines = pack(facts, f" {glyphs.dot} ", width)
+    notes: list[Text] = []
+    if seen.table_ids:
+        notes.append(Text("On the table: ").append_text(values_text(list(seen.table_values))))
+    chosen = [names[p] for p in (0, 1) if seen.chosen[p]]
+    if chosen:
+        notes.append(Text(f"Secret choice made by {' and '.join(chosen)}."))
+    notes.append(Text(f"Watching. {status}", style="bold"))
+    notes += [Text(line) for line in hands]
+    notes.append(Text("Ctrl-C stops watching.", style="dim"))
+    below = [fold(note, width) for note in notes]  # one paragraph at a time
+    used = BOARD_ROWS + len(lines) + sum(rows_of(note) for note in below) + 1
+    board = board_table(seen.rules, seen.position, seen.tiles, names, glyphs, width)
+    rows = max(1, frame.height - used - 1)
+    parts: list[RenderableType] = [board, Text("\n".join(lines))]
+    parts += [log_block(log, rows, glyphs, width), *below]
+    return Group(*parts)

@@ -1,0 +1,103 @@
+"""The joining terminal against a host that lies: it leaves with a sentence, never a traceback."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from typing import Any
+
+import pytest
+
+from tacocat.engine import WOW, YAY, Rules, new_game
+from tacocat.net import protocol
+from tacocat.net.client import Client
+from tacocat.net.wire import Connection
+from tacocat.ui.io import Prompt
+from tests.terminals import RecordingTerminal
+
+
+class Typist(RecordingTerminal):
+    """Answers every prompt with the next of ``lines``."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        return self.lines.pop(0) if self.lines else "q"
+
+
+def welcome(seat: int | None = WOW, **change: Any) -> dict[str, Any]:
+    return {
+        "type": "welcome",
+        "code": "bcdfgh",
+        "names": ["Ann", "Bob"],
+        "rules": Rules().to_dict(),
+        "seat": seat,
+        **change,
+    }
+
+
+def run_against(
+    messages: list[dict[str, Any]], lines: list[str] = ()
+) -> tuple[str, Typist, list[Any]]:
+    """Run a client against a host that sends ``messages``, then closes; what the client sent."""
+    near, far = socket.socketpair()
+    host, sent = Connection(far), []
+
+    def serve() -> None:
+        sent.append(host.receive(timeout=20))  # the join
+        for message in messages:
+            host.send(message)
+        while (message := host.receive(timeout=20)) is not None:
+            sent.append(message)
+            if message["type"] == "act":
+                break  # then the host goes away
+        host.close()
+
+    thread = threading.Thread(target=serve)
+    thread.start()
+    terminal = Typist(list(lines))
+    line = Client(Connection(near), terminal).run(watch_only=False)
+    near.close()
+    thread.join(timeout=20)
+    return line, terminal, sent
+
+
+def view_message(player: int, step: int = 0, ask: bool = True) -> dict[str, Any]:
+    view = protocol.view_data(new_game(3).view(player))
+    return {"type": "view", "view": view, "step": step, "status": "Your turn.", "ask": ask}
+
+
+@pytest.mark.parametrize(
+    "messages",
+    [
+        [welcome(names=["Ann", "\x1b[2J"])],
+        [welcome(names="Ann")],
+        [welcome(seat=5)],
+        [welcome(rules={"deck": "no"})],
+        [welcome(), view_message(YAY)],  # another seat's view
+        [welcome(), {"type": "log", "start": 4, "events": []}],
+        [welcome(), {"type": "log", "start": 0, "events": [{"kind": "nonsense"}]}],
+        [welcome(), {"type": "over", "hands": [[999], []]}],
+    ],
+)
+def test_a_lying_host_is_left_with_a_sentence(messages: list[dict[str, Any]]) -> None:
+    line, terminal, _ = run_against(messages)
+    assert line.startswith("The host sent something")
+    assert "\x1b" not in "".join(terminal.screens)
+
+
+def test_the_client_sends_the_action_it_means_and_only_that() -> None:
+    """A hint is worked out here (the host hears nothing of it); "-" sends one replacement."""
+    messages = [welcome(seat=YAY), view_message(YAY)]
+    line, terminal, sent = run_against(messages, ["hint", "", "-"])
+    assert "Ann's hand" in "".join(terminal.screens)
+    acts = [message for message in sent if message and message["type"] == "act"]
+    assert acts == [{"type": "act", "step": 0, "action": ["replace", []]}]
+    assert "has gone" in line
+
+
+def test_a_refusal_that_ends_it_is_said() -> None:
+    line, _, _ = run_against([{"type": "refused", "text": "Bob's seat is taken.", "final": True}])
+    assert line == "Bob's seat is taken."
