@@ -15,8 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tacocat.coach.advice import Advice, advice_lines
-from tacocat.engine import Action, Duel, Replace
-from tacocat.ui.cards import hand_row
+from tacocat.engine import Action, Duel, Replace, Rules
+from tacocat.ui.cards import STANDARD_RULES, hand_row
 from tacocat.ui.glyphs import UNICODE, Glyphs
 from tacocat.ui.prompts import KEEP, Keyed, keys_for
 
@@ -38,10 +38,13 @@ def hint_screen(
     used: int,
     width: int = 80,
     glyphs: Glyphs = UNICODE,
+    rules: Rules = STANDARD_RULES,
+    tall: bool = False,
 ) -> RenderableType:
     """The best few moves with their win chances, then the hand they refer to.
 
     ``used`` is how many hints this player has asked for in this game, this one included.
+    The hand is drawn as on the decision screen (``rules``, ``tall``: layout.tall).
     """
     keys = {estimate.action: typed_keys(estimate.action, keyed) for estimate in advice.candidates}
     body: list[RenderableType] = [
@@ -64,5 +67,5 @@ def hint_screen(
     )
     return Group(
         Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1)),
-        hand_row(keyed, glyphs, room=width),
+        hand_row(keyed, glyphs, room=width, rules=rules, tall=tall),
     )

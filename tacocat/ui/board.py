@@ -12,7 +12,9 @@ the game screen and a replay draw the same board::
 
 The number on a space is the hand size dealt there; the arrow points at the
 player who replaces first (two arrows: both replace at once, secretly).
-Everything is text, so it reads without colour.
+Everything is text, so it reads without colour.  On a tall terminal
+(:func:`tacocat.ui.layout.tall`) the bottom row is two rows high: the
+Tacocat gets its ears (``/\\_/\\`` over ``=^.^=``) and a tile covers both rows.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ GOAL_WIDTH = 8
 MAX_SPACE_WIDTH = 13  # wider screens get a larger board, up to this
 MAX_BOARD_WIDTH = 120  # past this a larger board would only spread its symbols apart
 BASE_WIDTH = 80  # the narrowest screen: the board is laid out as it always was
+EARS = "/\\_/\\"  # over the Tacocat's face on a tall board: ASCII, so every glyph set has it
 
 
 def arrow_glyph(arrow: Arrow, glyphs: Glyphs = UNICODE) -> str:
@@ -52,8 +55,9 @@ def board_table(
     names: tuple[str, str],
     glyphs: Glyphs = UNICODE,
     width: int = 80,
+    tall: bool = False,
 ) -> Table:
-    """The board as a grid: one column per goal or space, four text rows.
+    """The board as a grid: one column per goal or space, four text rows (five if ``tall``).
 
     The goal columns grow (as far as ``width`` allows) to show both names
     whole; past 80 columns the spaces grow too (:func:`column_widths`).
@@ -72,6 +76,9 @@ def board_table(
     rows: list[list[Text]] = [[], [], [], []]
     for where in positions:
         cat = Text(glyphs.cat, style=TACOCAT) if where == position else Text("")
+        if tall:  # the bottom cell two rows high: ears over the cat, a tile over both
+            ears = EARS if where == position else ""
+            cat = Text(f"{ears}\n{cat.plain}", style=TACOCAT) if ears else Text("\n")
         if where in (YAY_GOAL, WOW_GOAL):
             owner = 0 if where == YAY_GOAL else 1
             label = "YAY" if where == YAY_GOAL else "WOW"
@@ -85,7 +92,8 @@ def board_table(
         rows[0].append(Text(space_name(where), style="bold " + dim))
         rows[1].append(Text(str(rules.hand_sizes[where]), style=dim))
         rows[2].append(Text(arrow_glyph(rules.arrows[where], glyphs), style=dim))
-        rows[3].append(cat if not covered else Text(glyphs.tile, style="dim"))
+        tile = f"{glyphs.tile}\n{glyphs.tile}" if tall else glyphs.tile
+        rows[3].append(cat if not covered else Text(tile, style="dim"))
     for row in rows:
         table.add_row(*row)
     return table
@@ -182,9 +190,13 @@ def status_line(
 
 
 def board_for_view(
-    view: PlayerView, names: tuple[str, str], glyphs: Glyphs = UNICODE, width: int = 80
+    view: PlayerView,
+    names: tuple[str, str],
+    glyphs: Glyphs = UNICODE,
+    width: int = 80,
+    tall: bool = False,
 ) -> RenderableType:
-    """Board, legend and status line as ``view``'s player may see them."""
+    """Board, legend and status line as ``view``'s player may see them (``tall``: taller)."""
     status = tint_names(
         Text(
             "\n".join(status_text_lines(view, names, glyphs, width)), no_wrap=True, overflow="crop"
@@ -194,10 +206,10 @@ def board_for_view(
     rules, position, tiles = view.rules, view.position, tuple(view.tiles)
 
     def build() -> RenderableType:
-        return board_table(rules, position, tiles, names, glyphs, width)
+        return board_table(rules, position, tiles, names, glyphs, width, tall)
 
     # The board changes once a round: lay it out once (tacocat.ui.frozen).
-    board = Frozen(("board", rules, position, tiles, names, glyphs, width), build, width)
+    board = Frozen(("board", rules, position, tiles, names, glyphs, width, tall), build, width)
     return Group(
         Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
         Plain(
@@ -236,11 +248,19 @@ def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
 
 
 BOARD_ROWS = 6  # the grid: two edges and four rows of text
+TALL_BOARD_ROWS = BOARD_ROWS + 1  # the Tacocat's row two rows high
 
 
-def board_height(view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int) -> int:
+def grid_rows(tall: bool) -> int:
+    """Rows :func:`board_table` takes."""
+    return TALL_BOARD_ROWS if tall else BOARD_ROWS
+
+
+def board_height(
+    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int, tall: bool = False
+) -> int:
     """Rows :func:`board_for_view` takes at ``width`` columns."""
-    return BOARD_ROWS + 1 + len(status_text_lines(view, names, glyphs, width))
+    return grid_rows(tall) + 1 + len(status_text_lines(view, names, glyphs, width))
 
 
 def status_text_lines(

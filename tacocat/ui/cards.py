@@ -1,13 +1,17 @@
 """Card faces: small rich panels showing a card's value and palindrome.
 
 Plain functions from cards to renderables, so any screen (the game, a
-replay) can draw them.  A card's pick key sits on its top edge::
+replay) can draw them.  A card's pick key sits on its top edge; on a tall
+terminal (:func:`tacocat.ui.layout.tall`) the value stands in two corners,
+as on a real card, with room for the whole palindrome between them::
 
-    ╭ a ─────╮
-    │   7    │
-    │taco cat│
-    │        │
-    ╰────────╯
+    ╭ a ─────╮      ╭ a ─────╮
+    │   7    │      │7      7│
+    │taco cat│      │        │
+    │        │      │taco cat│
+    ╰────────╯      │        │
+                    │7      7│
+                    ╰────────╯
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import string
 import textwrap
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rich.console import Group, RenderableType
@@ -42,6 +47,27 @@ BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
 STANDARD_RULES = Rules()
 PHRASE_LINES = 2
 CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
+TALL_PHRASE_LINES = 3  # the fewest on a tall card: a short palindrome sits in the middle
+MOST_PHRASE_LINES = 4  # past this a palindrome is cut (only on cards narrowed by huge hands)
+
+
+@dataclass(frozen=True)
+class Face:
+    """The shape every card face on a screen shares.
+
+    ``width`` columns, ``lines`` rows for the palindrome, and ``corners``:
+    the value in the top-left and bottom-right corners (a tall card) rather
+    than once above the palindrome.
+    """
+
+    width: int = CARD_WIDTH
+    lines: int = PHRASE_LINES
+    corners: bool = False
+
+    @property
+    def rows(self) -> int:
+        """The rows a face takes: two edges, the value once or twice, the palindrome."""
+        return 2 + (2 if self.corners else 1) + self.lines
 
 
 def keyed_hand(hand: Sequence[Card]) -> list[tuple[str, Card]]:
@@ -50,19 +76,21 @@ def keyed_hand(hand: Sequence[Card]) -> list[tuple[str, Card]]:
     return [(KEYS[index] if index < len(KEYS) else "", card) for index, card in enumerate(ordered)]
 
 
-def phrase_lines(phrase: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
-    """The palindrome wrapped to ``width`` in two lines, broken only between words.
+def phrase_lines(
+    phrase: str, width: int, glyphs: Glyphs = UNICODE, count: int = PHRASE_LINES
+) -> list[str]:
+    """The palindrome wrapped to ``width`` in ``count`` lines, broken only between words.
 
-    A phrase too long for two lines ends, after its last whole word that
-    fits, with an ellipsis: the reader sees that it goes on.  (Wide
+    A phrase too long for them ends, after its last whole word that fits,
+    with an ellipsis: the reader sees that it goes on.  (Wide or tall
     terminals give cards room enough that no phrase is cut, see
-    :func:`card_width`.)
+    :func:`card_width` and :func:`face`.)  Lines left over are blank.
     """
     lines = _wrap_words(phrase, width)
-    if len(lines) > PHRASE_LINES or any(len(line) > width for line in lines):
+    if len(lines) > count or any(len(line) > width for line in lines):
         room = width - len(glyphs.ellipsis)
-        head = " ".join(lines[: PHRASE_LINES - 1])
-        rest = " ".join(lines[PHRASE_LINES - 1 :]).split()
+        head = " ".join(lines[: count - 1])
+        rest = " ".join(lines[count - 1 :]).split()
         last = ""
         for word in rest:
             if len(last) + len(word) + (1 if last else 0) > room:
@@ -70,8 +98,9 @@ def phrase_lines(phrase: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]
             last = f"{last} {word}" if last else word
         if not last:  # a single word longer than the card: cut it, ellipsis shows the rest
             last = rest[0][:room]
-        lines = [*([head] if head else []), last + glyphs.ellipsis][:PHRASE_LINES]
-    return lines + [""] * (PHRASE_LINES - len(lines))
+        lines = _wrap_words(head, width) if head else []
+        lines = [*lines, last + glyphs.ellipsis][:count]
+    return lines + [""] * (count - len(lines))
 
 
 def _wrap_words(text: str, width: int) -> list[str]:
@@ -79,10 +108,10 @@ def _wrap_words(text: str, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
-def fits(phrase: str, width: int) -> bool:
-    """Whether ``phrase`` shows whole on a card face ``width`` columns wide."""
+def fits(phrase: str, width: int, count: int = PHRASE_LINES) -> bool:
+    """Whether ``phrase`` shows whole in ``count`` lines on a card face ``width`` columns wide."""
     lines = _wrap_words(phrase, width - 2)
-    return len(lines) <= PHRASE_LINES and all(len(line) <= width - 2 for line in lines)
+    return len(lines) <= count and all(len(line) <= width - 2 for line in lines)
 
 
 def card_face(
@@ -92,19 +121,32 @@ def card_face(
     width: int = CARD_WIDTH,
     style: str = "",
     new: bool = False,
+    shape: Face | None = None,
 ) -> Panel:
     """One card: value on top, its palindrome below, ``key`` on the edge.
 
     The value is bold and tinted low to high (:func:`tacocat.ui.theme.value_style`).
+    ``shape`` (a tall card, say) overrides ``width``.
 
     ``new`` writes "new" on the bottom edge (a card just drawn): text, so
     it shows without colour too.
     """
-    inner = width - 2
+    shape = shape or Face(width)
+    inner = shape.width - 2
+    number = Text(str(card.value), style=value_style(card.value))
+    corner = Text.assemble(number, " " * max(0, inner - 2 * len(number)), number)
+    lines = phrase_lines(card.phrase, inner, glyphs, shape.lines)
+    if shape.corners:  # a short palindrome sits in the middle, between the corners
+        shown = [line for line in lines if line]
+        above = (shape.lines - len(shown)) // 2
+        lines = ([""] * above + shown + [""] * shape.lines)[: shape.lines]
     body = Text(justify="center", no_wrap=True, overflow="crop")
-    body.append(str(card.value), style=value_style(card.value))
-    for line in phrase_lines(card.phrase, inner, glyphs):
+    body.append_text(corner if shape.corners else number)
+    for line in lines:
         body.append("\n" + line, style="dim")
+    if shape.corners:
+        body.append("\n")
+        body.append_text(corner)
     return Panel(
         body,
         box=glyphs.box,
@@ -112,10 +154,35 @@ def card_face(
         title_align="left",
         subtitle=Text(NEW_MARK, style="bold") if new else None,
         subtitle_align="right",
-        width=width,
+        width=shape.width,
         padding=(0, 0),
         style=style,
     )
+
+
+@lru_cache(maxsize=64)
+def face(room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> Face:
+    """The shape of every card face on a screen ``room`` columns wide (``tall``: see layout.tall).
+
+    As wide as :func:`card_width` says.  A tall card has the value in its
+    corners and as many palindrome lines (at least
+    :data:`TALL_PHRASE_LINES`) as the longest palindrome of the deck needs
+    at that width, so none is cut.  Like the width, it comes from the frame
+    and the rules alone, never from the cards on screen.
+    """
+    width = card_width(room, rules)
+    if not tall:
+        return Face(width)
+    phrases = {card.phrase for card in deck_cards(rules.card_values)}
+    lines = TALL_PHRASE_LINES
+    while lines < MOST_PHRASE_LINES and not all(fits(p, width, lines) for p in phrases):
+        lines += 1
+    return Face(width, lines, corners=True)
+
+
+def hand_height(count: int, room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> int:
+    """How many rows ``count`` card faces take in ``room`` columns (edges included)."""
+    return face(room, rules, tall).rows * hand_rows(count, room, rules)
 
 
 @lru_cache(maxsize=64)
@@ -154,13 +221,15 @@ def hand_row(
     room: int = 80,
     new: Collection[int] = (),
     rules: Rules = STANDARD_RULES,
+    tall: bool = False,
 ) -> RenderableType:
     """Card faces side by side, each with its key (or none), wrapped to ``room``.
 
-    Cards whose id is in ``new`` are marked as just drawn.  Every card is
-    :func:`card_width` wide for ``room`` and ``rules``.
+    Cards whose id is in ``new`` are marked as just drawn.  Every card has
+    the :func:`face` for ``room``, ``rules`` and ``tall``.
     """
-    width = card_width(room, rules)
+    shape = face(room, rules, tall)
+    width = shape.width
     per_row = max(1, room // width)  # as in hand_rows()
 
     def build() -> RenderableType:
@@ -171,14 +240,17 @@ def hand_row(
             for _ in chunk:
                 row.add_column(width=width)
             row.add_row(
-                *(card_face(card, key, glyphs, width, new=card.id in new) for key, card in chunk)
+                *(
+                    card_face(card, key, glyphs, new=card.id in new, shape=shape)
+                    for key, card in chunk
+                )
             )
             rows.append(row)
         return rows[0] if len(rows) == 1 else Group(*rows)
 
     # The same hand is drawn on many screens: lay it out once (tacocat.ui.frozen).
     faces = tuple((k, card.value, card.phrase, card.id in new) for k, card in keyed)
-    key = ("hand", faces, glyphs, width)
+    key = ("hand", faces, glyphs, shape)
     drawn = Frozen(key, build, min(room, width * per_row))
     return Plain(
         drawn, HAND, lambda: [card_words(card, key, card.id in new) for key, card in keyed]

@@ -14,36 +14,51 @@ from the room (docs/playing.md):
 
 Cards are as wide as :func:`tacocat.ui.cards.card_width` says for the
 frame and the rules, the same on every screen of a game at that size.
+
+A **tall** frame (:func:`tall`) spends rows on what players look at: taller
+cards (the value in two corners, the whole palindrome) and a taller board
+(the Tacocat with its ears).  It is tall when, after paying for those rows
+and the tracker under the board, :data:`TALL_ROOM` rows remain: 160x48 and
+120x40 are tall, 80x24 and 100x30 are not, and the log keeps about ten
+rows at the least.  Like the cards' width it comes from the frame and the
+rules alone, so every screen of a game (decision, help, hint, hand-over,
+replay, lessons) agrees.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tacocat.engine import PlayerView
+from tacocat.engine import PlayerView, Rules
 from tacocat.ui.board import (
     BASE_WIDTH,
     MAX_BOARD_WIDTH,
     board_for_view,
     board_height,
     board_words,
+    grid_rows,
     status_words,
 )
+from tacocat.ui.cards import CARD_HEIGHT, face, hand_rows
 from tacocat.ui.frame import Frame
 from tacocat.ui.plain import BOARD, STATUS, Plain
 from tacocat.ui.rules_text import wrap
 from tacocat.ui.theme import player_style, tint_names
-from tacocat.ui.tracker import TRACKER_ROWS, tracker_panel, tracker_width
+from tacocat.ui.tracker import TRACKER_ROWS, rules_width, tracker_panel, tracker_width
 
 GAP = 2  # columns between the board and the tracker beside it
 # Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
 # (a 100x30 terminal gives its extra rows to the log, not to the tracker).
 BELOW_HEIGHT = 34
+# Rows a frame must keep for the rest (log, titles, hints, prompt) once taller cards and
+# board and a tracker under the board are paid for, to be tall: the log keeps ~10 rows.
+TALL_ROOM = 30
 
 
 class Place(Enum):
@@ -64,12 +79,31 @@ class Layout:
 
 def layout(view: PlayerView, frame: Frame) -> Layout:
     """The layout of a table screen for ``view``'s rules in ``frame``."""
-    side = tracker_width(view)
+    return rules_layout(view.rules, frame)
+
+
+def rules_layout(rules: Rules, frame: Frame) -> Layout:
+    """The layout of a table screen in a game of ``rules`` in ``frame``."""
+    side = rules_width(rules)
     if frame.width >= BASE_WIDTH + GAP + side:
         return Layout(min(MAX_BOARD_WIDTH, frame.width - GAP - side), Place.BESIDE)
     if frame.height >= BELOW_HEIGHT:
         return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.BELOW)
     return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.NONE)
+
+
+@lru_cache(maxsize=64)
+def tall(frame: Frame, rules: Rules) -> bool:
+    """Whether screens in ``frame`` draw tall cards and a tall board (see the module's text).
+
+    The cost is counted for the largest hand of the rules, so a game keeps
+    its card height from its first screen to its last.
+    """
+    below = TRACKER_ROWS if rules_layout(rules, frame).tracker is Place.BELOW else 0
+    card_rows = face(frame.width, rules, tall=True).rows - CARD_HEIGHT
+    extra = card_rows * hand_rows(max(rules.hand_sizes), frame.width, rules)
+    extra += grid_rows(True) - grid_rows(False)
+    return frame.height - below - extra >= TALL_ROOM
 
 
 def table_top(
@@ -81,9 +115,9 @@ def table_top(
     tracker counts no hand (:func:`tacocat.ui.tracker.tracker_panel`).
     """
     shape = layout(view, frame)
-    glyphs = frame.glyphs
-    board = board_for_view(view, names, glyphs, shape.board_width)
-    rows = board_height(view, names, glyphs, shape.board_width)
+    glyphs, high = frame.glyphs, tall(frame, view.rules)
+    board = board_for_view(view, names, glyphs, shape.board_width, high)
+    rows = board_height(view, names, glyphs, shape.board_width, high)
     if shape.tracker is Place.NONE:
         return board, rows
     tracker = tracker_panel(view, public, glyphs)

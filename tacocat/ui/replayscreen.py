@@ -14,12 +14,24 @@ from rich.console import Group, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Action, Card, Duel, GameState, Player, PublicView, Replace
+from tacocat.engine import (
+    WOW,
+    YAY,
+    Action,
+    Card,
+    Duel,
+    GameState,
+    Player,
+    PublicView,
+    Replace,
+    Rules,
+)
 from tacocat.engine.words import plural
 from tacocat.storage.replay import Step
-from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
-from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
+from tacocat.ui.board import board_table, grid_rows, pack, status_parts
+from tacocat.ui.cards import hand_height, hand_row, values_text
 from tacocat.ui.frame import Frame
+from tacocat.ui.layout import tall
 from tacocat.ui.screens import fold, rows_of, wrap_entry
 
 
@@ -53,11 +65,16 @@ def step_screen(
     status = _status(seen, names, frame)
     table = _table_line(seen, width)
     labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
-    fixed = 1 + rows_of(done) + BOARD_ROWS + len(status) + (rows_of(table) if table else 0)
+    high = tall(frame, seen.rules)  # cards and board as the game drew them in this frame
+    fixed = 1 + rows_of(done) + grid_rows(high) + len(status) + (rows_of(table) if table else 0)
     events_rows = sum(len(lines) for lines in entries)
-    full = sum(rows_of(fold(label, width)) + _faces_height(hand, width) for label, hand in labels)
+    full = sum(
+        rows_of(fold(label, width))
+        + (hand_height(len(hand), width, seen.rules, high) if hand else 0)
+        for label, hand in labels
+    )
     compact = rows is not None and fixed + events_rows + full > rows
-    hand_parts = _hands(labels, compact, frame)
+    hand_parts = _hands(labels, compact, frame, seen.rules, high)
     happened = _events(entries, rows, fixed, hand_parts) if rows and compact else entries
     lines = [line for entry in happened for line in entry]
     if len(happened) < len(entries):
@@ -67,7 +84,7 @@ def step_screen(
     if lines:
         parts.append(Text("\n".join(lines), no_wrap=True, overflow="crop"))
     parts += [
-        board_table(seen.rules, seen.position, seen.tiles, names, frame.glyphs, width),
+        board_table(seen.rules, seen.position, seen.tiles, names, frame.glyphs, width, high),
         Text("\n".join(status), no_wrap=True, overflow="crop"),
     ]
     if table is not None:
@@ -110,14 +127,12 @@ def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, t
     return labels
 
 
-def _faces_height(hand: tuple[Card, ...], width: int) -> int:
-    if not hand:
-        return 0
-    return CARD_HEIGHT * hand_rows(len(hand), width)
-
-
 def _hands(
-    labels: list[tuple[Text, tuple[Card, ...]]], compact: bool, frame: Frame
+    labels: list[tuple[Text, tuple[Card, ...]]],
+    compact: bool,
+    frame: Frame,
+    rules: Rules,
+    high: bool,
 ) -> list[RenderableType]:
     """The hands as card faces, or as one line of values each when ``compact``."""
     width = frame.width
@@ -131,7 +146,8 @@ def _hands(
         else:
             parts.append(fold(label, width))
             if hand:
-                parts.append(hand_row([(None, card) for card in hand], frame.glyphs, room=width))
+                keyed = [(None, card) for card in hand]
+                parts.append(hand_row(keyed, frame.glyphs, room=width, rules=rules, tall=high))
     return parts
 
 

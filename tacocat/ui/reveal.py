@@ -16,6 +16,7 @@ from rich.console import Group, RenderableType
 from tacocat.engine import PlayerView
 from tacocat.ui.board import board_for_view, board_height
 from tacocat.ui.frame import STANDARD, Frame
+from tacocat.ui.layout import tall
 from tacocat.ui.news import PANEL_EDGES, entry_rows, log_parts, news_block, pages
 from tacocat.ui.showdown import Moment, showdown_panel
 
@@ -43,7 +44,8 @@ def reveal_pages(
     special, special_rows = showdown_panel(moment, view, names, frame) if moment else (None, 0)
     # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
     room = height - 2 * INPUT_ROWS
-    board_rows = board_height(view, names, glyphs, width)
+    high = tall(frame, view.rules)  # the board as on every screen of this frame
+    board_rows = board_height(view, names, glyphs, width, high)
     news_rows = entry_rows(news, inside, glyphs) + PANEL_EDGES if news else 0
     # The showdown's panel draws the board as a strip: when the big board would
     # push a round's end onto a second page, it is left out (one Enter fewer).
@@ -67,7 +69,7 @@ def reveal_pages(
         if number == len(starts) and special is not None:
             below.append(special)
             rows += special_rows
-        top = [board_for_view(view, names, glyphs, width)] if with_board else []
+        top = [board_for_view(view, names, glyphs, width, high)] if with_board else []
         earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
         screens.append(Group(*top, *earlier, *below))
     return screens

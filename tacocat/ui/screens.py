@@ -22,9 +22,9 @@ from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.words import plural
 from tacocat.ui.board import board_for_view, board_height
-from tacocat.ui.cards import CARD_HEIGHT, hand_row, hand_rows, values_text
+from tacocat.ui.cards import hand_height, hand_row, values_text
 from tacocat.ui.frame import STANDARD, Frame
-from tacocat.ui.layout import blank_rows, handover_notice, table_top
+from tacocat.ui.layout import blank_rows, handover_notice, table_top, tall
 from tacocat.ui.news import (
     PANEL_EDGES,
     log_block,
@@ -162,7 +162,9 @@ def decision_screen(
         parts.append(now)
     parts += [
         Rule(tint_names(heading, names), characters=glyphs.rule, align="left", style="bold"),
-        hand_row(keyed, glyphs, room=width, new=new, rules=view.rules),
+        hand_row(
+            keyed, glyphs, room=width, new=new, rules=view.rules, tall=tall(frame, view.rules)
+        ),
     ]
     if hint_text.plain:
         parts.append(hint_text)
@@ -204,13 +206,13 @@ def decision_log_rows(
     """
     width = frame.width
     now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
-    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
+    hand_rows = hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
     used = (
         table_top(view, names, frame, public=False)[1]
         + 1  # the log's title
         + rows_of(now)
         + 1  # the hand's title
-        + hand_height
+        + hand_rows
         + rows_of(hint_text)
         + rows_of(message_text)
         + INPUT_ROWS
@@ -276,14 +278,15 @@ def game_over_screen(
     for note in notes:
         notice.append(f"\n{note}")
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    high = tall(frame, view.rules)
     used = (
-        board_height(view, names, glyphs, width)
+        board_height(view, names, glyphs, width, high)
         + rows_of(notice)
         + PANEL_EDGES
         + rows_of(message_text)
         + INPUT_ROWS
     )
-    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width)]
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width, high)]
     parts += log_parts(log, height - used, glyphs, width, names)
     tint_names(notice, names)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
@@ -304,11 +307,12 @@ def help_screen(
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
-    hand_height = CARD_HEIGHT * hand_rows(len(keyed), width, view.rules)
+    high = tall(frame, view.rules)
+    hand_rows = hand_height(len(keyed), width, view.rules, high)
     text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
-    if text_rows + hand_height + INPUT_ROWS > height:
+    if text_rows + hand_rows + INPUT_ROWS > height:
         return panel
-    return Group(panel, hand_row(keyed, glyphs, room=width, rules=view.rules))
+    return Group(panel, hand_row(keyed, glyphs, room=width, rules=view.rules, tall=high))
 
 
 def scroll_screen(

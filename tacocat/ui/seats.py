@@ -182,6 +182,7 @@ class HumanSeat:
         # Imported here: the evaluator is not needed until someone asks.
         from tacocat.coach.advice import advise, hint_seed
         from tacocat.ui.advice import hint_screen
+        from tacocat.ui.layout import tall
 
         player, table = view.player, game.table
         moment = (len(game.state.history), player)
@@ -193,7 +194,9 @@ class HumanSeat:
                 advice = advise(view, rng)
             table.last_hint = (moment, advice)
             game.count_hint(player)
-        screen = hint_screen(advice, keyed, game.hints_used[player], width, game.glyphs)
+        high = tall(game.dialogs.frame(), view.rules)  # the hand as on the decision screen
+        used = game.hints_used[player]
+        screen = hint_screen(advice, keyed, used, width, game.glyphs, view.rules, high)
         game.dialogs.wait(screen, BACK, owner=player)  # it shows the player's hand
         return None
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from rich.panel import Panel
 from rich.text import Text
 
-from tacocat.engine import PlayerView
+from tacocat.engine import PlayerView, Rules
 from tacocat.engine.rules import MIN_VALUE
 from tacocat.engine.tally import face_up_counts, unseen_counts
 from tacocat.ui.glyphs import UNICODE, Glyphs
@@ -39,12 +39,21 @@ TRACKER_ROWS = 4 + 2  # value, in deck, face up, unseen (or hidden), and the pan
 
 def column(view: PlayerView) -> int:
     """The columns each value takes: its widest number and a space."""
-    return max(2, len(str(max(view.rules.counts)))) + 1
+    return _column(view.rules)
+
+
+def _column(rules: Rules) -> int:
+    return max(2, len(str(max(rules.counts)))) + 1
 
 
 def tracker_width(view: PlayerView) -> int:
     """How many columns the tracker panel takes for ``view``'s rules."""
-    return EDGES + LABEL + column(view) * len(view.rules.counts)
+    return rules_width(view.rules)
+
+
+def rules_width(rules: Rules) -> int:
+    """How many columns the tracker panel takes in a game of ``rules``."""
+    return EDGES + LABEL + _column(rules) * len(rules.counts)
 
 
 def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> Plain:

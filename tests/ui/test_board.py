@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from tacocat.engine import WOW, YAY, GameState, new_game
-from tacocat.ui.board import board_for_view, board_table
+from tacocat.ui.board import EARS, board_for_view, board_table, grid_rows
 from tacocat.ui.glyphs import ASCII, UNICODE
 
 NAMES = ("Ann", "Bob")
@@ -84,3 +84,21 @@ def test_board_for_view_counts_both_hands(draw) -> None:
     state.apply_action(state.legal_actions()[-1])  # YAY replaces; WOW still 7
     text = draw(board_for_view(state.view(WOW), NAMES))
     assert "Ann holds 7" in text and "Bob holds 7" in text
+
+
+def test_a_tall_board_gives_the_cat_ears_and_tiles_two_rows(draw) -> None:
+    state = play_until(5, lambda s: len(s.tiles) >= 1)
+    assert state.tiles
+    for glyphs in (UNICODE, ASCII):
+        short = lines_of(draw(board_table(state.rules, state.position, state.tiles, NAMES, glyphs)))
+        rows = lines_of(
+            draw(board_table(state.rules, state.position, state.tiles, NAMES, glyphs, tall=True))
+        )
+        assert len(short) == grid_rows(False) and len(rows) == grid_rows(True) == len(short) + 1
+        ears, cat = rows[-3], rows[-2]
+        assert ears.index(EARS) == cat.index(glyphs.cat) + (len(glyphs.cat) - len(EARS)) // 2
+        assert rows[-3].count(glyphs.tile) == rows[-2].count(glyphs.tile) == len(state.tiles)
+        assert rows[:4] == short[:4]  # names, sizes and arrows as before
+    assert draw(
+        board_table(state.rules, state.position, state.tiles, NAMES, ASCII, tall=True)
+    ).isascii()

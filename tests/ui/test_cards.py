@@ -13,7 +13,18 @@ from rich.table import Table
 from tacocat.engine import Card, Rules, new_game
 from tacocat.engine.cards import PALINDROMES, deck_cards
 from tacocat.ui.board import board_for_view
-from tacocat.ui.cards import KEYS, card_face, card_width, hand_row, keyed_hand, phrase_lines
+from tacocat.ui.cards import (
+    CARD_HEIGHT,
+    KEYS,
+    NEW_MARK,
+    card_face,
+    card_width,
+    face,
+    hand_height,
+    hand_row,
+    keyed_hand,
+    phrase_lines,
+)
 from tacocat.ui.glyphs import ASCII
 
 Draw = Callable[..., str]
@@ -128,3 +139,43 @@ def test_a_card_keeps_its_width_whatever_the_cards_on_screen(draw: Callable[...,
         assert widths == {card_width(room, Rules())}, room
     huge = Rules(hand_sizes=(10, 10, 10, 10, 10, 10, 10), counts=(4,) * 12)
     assert card_width(80, huge) == 8  # ten cards in a row on 80 columns
+
+
+@pytest.mark.parametrize("room", [80, 100, 120, 160])
+def test_tall_cards_show_the_value_in_two_corners_and_every_palindrome_whole(
+    draw: Draw, room: int
+) -> None:
+    rules = Rules()
+    shape = face(room, rules, tall=True)
+    assert shape.corners and shape.width == card_width(room, rules)  # taller, never wider
+    for card in deck_cards(rules.card_values):
+        lines = draw(hand_row([("a", card)], room=room, tall=True), width=room).rstrip().split("\n")
+        assert len(lines) == shape.rows
+        inside = [line[1 : shape.width - 1] for line in lines[1:-1]]
+        value = str(card.value)
+        for corner in (inside[0], inside[-1]):  # top-left and bottom-right, as a real card
+            assert corner.startswith(value) and corner.endswith(value)
+        words = " ".join(" ".join(inside[1:-1]).split())
+        assert words == card.phrase and "…" not in words
+
+
+def test_a_tall_card_keeps_the_new_mark_and_is_ascii_under_ascii(draw: Draw) -> None:
+    card = Card(3, 11, "a nut for a jar of tuna")
+    text = draw(hand_row([("a", card)], ASCII, room=80, new={3}, tall=True))
+    assert text.isascii() and NEW_MARK in text.rstrip().split("\n")[-1]
+    assert hand_height(1, 80, Rules(), tall=True) == face(80, Rules(), True).rows
+
+
+def test_a_tall_card_keeps_its_height_whatever_the_cards_on_screen(draw: Draw) -> None:
+    # Chosen from the room and the rules, like the width: steady on consecutive screens.
+    for room in (80, 160):
+        heights = {
+            len(
+                draw(hand_row(keyed_hand(new_game(seed).hand(0)), room=room, tall=True), room)
+                .rstrip("\n")
+                .split("\n")
+            )
+            for seed in range(6)
+        }
+        assert heights == {face(room, Rules(), True).rows}, room
+    assert face(160, Rules()).rows == CARD_HEIGHT  # not tall: as it always was

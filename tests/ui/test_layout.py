@@ -12,10 +12,11 @@ from rich.text import Text
 from tacocat.engine import GameState, Phase, Rules, new_game
 from tacocat.engine.tally import face_up_counts, unseen_counts
 from tacocat.ui import screens
-from tacocat.ui.cards import card_width, keyed_hand
-from tacocat.ui.frame import Frame
+from tacocat.ui.board import EARS
+from tacocat.ui.cards import card_width, face, keyed_hand
+from tacocat.ui.frame import STANDARD, Frame
 from tacocat.ui.glyphs import ASCII, UNICODE
-from tacocat.ui.layout import Place, layout
+from tacocat.ui.layout import Place, layout, tall
 from tacocat.ui.plain import blocks
 from tacocat.ui.theme import VALUE_COLOURS, player_style, tint_names, value_style
 
@@ -164,3 +165,65 @@ def test_the_hand_and_the_notice_keep_the_bottom_rows(draw: Draw, width: int, he
     ]
     for screen in screens_drawn:
         assert len(draw(screen, width=width).rstrip("\n").split("\n")) == height - 1
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "high"),
+    [
+        (80, 24, False),
+        (100, 30, False),
+        (80, 34, False),
+        (80, 40, True),
+        (120, 40, True),
+        (131, 34, True),
+        (160, 48, True),
+    ],
+)
+def test_tall_frames_are_chosen_from_the_frame_and_rules(
+    width: int, height: int, high: bool
+) -> None:
+    assert tall(Frame(width, height, UNICODE), Rules()) is high
+
+
+@pytest.mark.parametrize(("width", "height"), [(80, 40), (120, 40), (131, 34), (160, 48)])
+def test_a_tall_screen_leaves_the_log_its_share(width: int, height: int) -> None:
+    # Taller cards and board are paid for only where the log keeps more than at 80x24.
+    state = midgame()
+    view = state.view(0)
+    hand = keyed_hand(view.hand)
+    for hints, message in (([], None), (["a hint " * 30, "another hint"], "a message " * 20)):
+        rows = screens.decision_log_rows(view, NAMES, hand, hints, message, STANDARD)
+        tall_rows = screens.decision_log_rows(
+            view, NAMES, hand, hints, message, Frame(width, height, UNICODE)
+        )
+        assert tall_rows >= max(rows + 2, 6)
+
+
+def test_every_screen_of_a_tall_frame_draws_the_same_cards_and_board(draw: Draw) -> None:
+    from tacocat.coach.advice import advise
+    from tacocat.storage.replay import replay_steps
+    from tacocat.ui.advice import hint_screen
+    from tacocat.ui.replayscreen import step_screen
+
+    state = midgame()
+    player = state.current_player()
+    assert player is not None
+    view = state.view(player)
+    frame = Frame(160, 48, UNICODE)
+    keyed = keyed_hand(view.hand)
+    shape = face(160, view.rules, tall=True)
+    advice = advise(view, random.Random(1), budget=50)
+    drawn = {
+        "decision": draw(decision(state, frame), width=160),
+        "help": draw(screens.help_screen(view, ["help"], keyed, frame), width=160),
+        "hint": draw(hint_screen(advice, keyed, 1, 160, UNICODE, view.rules, True), width=160),
+    }
+    for name, text in drawn.items():
+        lines = text.split("\n")
+        top = next(i for i, line in enumerate(lines) if line.startswith("╭─ a "))
+        assert lines[top].index("╮") + 1 == shape.width, name
+        assert lines[top + shape.rows - 1].startswith("╰"), name
+    steps = list(replay_steps(state.rules, 4, state.history))
+    replay = draw(step_screen(steps[-1], len(steps) - 1, NAMES, frame), width=160)
+    assert EARS in replay and EARS in drawn["decision"]
+    assert EARS not in draw(decision(state, Frame(100, 30, UNICODE)), width=100)
