@@ -57,9 +57,10 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
         raise click.BadParameter(problem, param_hint="--name")
     checked_app_dir()
     players, damaged = load_scores()
-    if damaged:
-        console.print(damaged, markup=False)
+    notes = [damaged] if damaged else []
     if results:
+        for line in notes:
+            console.print(line, markup=False)
         for line in result_lines(players, name):
             console.print(line, markup=False)
         return
@@ -69,12 +70,23 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
     if problem is not None:
         raise click.ClickException(problem.replace("tacocat play", "tacocat puzzles"))
     from tacocat.puzzles.session import sit
+    from tacocat.ui.signals import Stopped
     from tacocat.ui.terminal import Terminal
 
     terminal = Terminal(console)
-    with terminal:
-        said = sit(terminal, players, name, search, games, ascii_only)
-    console.print(said, markup=False)
+    terminal.guard.install()
+    # Each answer is saved as it is given: leaving by Ctrl-C, Ctrl-D or a signal loses none.
+    said = "Puzzles stopped; every answer given is kept."
+    try:
+        with terminal:
+            said = sit(terminal, players, name, search, games, ascii_only, notes)
+    except (KeyboardInterrupt, EOFError, Stopped):
+        pass
+    finally:
+        terminal.restore()
+        terminal.guard.release()
+    for line in [*notes, said]:
+        console.print(line, markup=False)
 
 
 def result_lines(players: Mapping[str, Progress], name: str | None) -> list[str]:

@@ -189,19 +189,24 @@ def sit(
     search: bool,
     games: int,
     ascii_only: bool,
+    notes: Sequence[str] = (),
 ) -> str:
-    """A whole run of ``tacocat puzzles`` on ``io``; the line to print when it is over."""
+    """A whole run of ``tacocat puzzles`` on ``io``; the line to print when it is over.
+
+    ``notes`` (a damaged results file, say) are shown before the first puzzle.
+    """
     shapes = glyphs(ascii_only)
     name = name or ask_name(io, shapes)
     if name is None:
         return "No puzzle today."
     progress = players.setdefault(name, Progress())
     sitting = Sitting(io, name, progress, lambda: save_scores(players), shapes)
-    news = _search(sitting, games) if search else None
+    news = [*notes, _search(sitting, games)] if search else list(notes)
     queue = ordered(own_puzzles(progress), load_set(), progress)
-    if news is not None or not queue:
-        lines = [news or "", "" if queue else "Every puzzle is solved: well done!"]
-        io.show(notice_screen("Puzzles", [line for line in lines if line], shapes))
+    if not queue:
+        news.append("Every puzzle is solved: well done!")
+    if news:
+        io.show(notice_screen("Puzzles", news, shapes))
         io.read(Prompt(Kind.NOTICE, "Press Enter "))
     answered = play_puzzles(sitting, queue) if queue else 0
     return (
