@@ -35,6 +35,7 @@ from tacocat.puzzles.scores import Progress, save_scores
 from tacocat.ui import screens
 from tacocat.ui.advice import typed_keys
 from tacocat.ui.cards import hand_row, keyed_hand
+from tacocat.ui.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import ASCII, Glyphs, glyphs
 from tacocat.ui.io import Io, Kind, Prompt
@@ -68,8 +69,14 @@ class Sitting:
     glyphs: Glyphs
 
     def frame(self) -> Frame:
-        width, height = self.io.size
-        return Frame(max(width, 80), max(height, 24), self.glyphs)
+        """The terminal's frame, once it is at least 80x24 (as in a game, it waits till then)."""
+        while True:
+            width, height = self.io.size
+            problem = size_problem(width, height)
+            if problem is None or not self.io.is_terminal:
+                return Frame(max(width, MIN_WIDTH), max(height, MIN_HEIGHT), self.glyphs)
+            self.io.show(notice_screen("Terminal too small", [problem], self.glyphs))
+            self.io.read(Prompt(Kind.NOTICE, "Press Enter after resizing: "))
 
     def names(self, view: PlayerView) -> tuple[str, str]:
         other = "The other" if self.name.lower() == OPPONENT.lower() else OPPONENT
@@ -106,6 +113,9 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
         f"{title}, from {puzzle.source} (round {view.round_number}).",
         "One move is clearly best here: find it. q stops, help explains.",
     ]
+    if view.discard_ids:  # what a player of the game would have seen go by this round
+        faced = " ".join(str(card.value) for card in view.discard_pile)
+        log.append(f"Face up on the discard pile, oldest first: {faced}.")
     message: str | None = None
     while True:
         frame = sitting.frame()
