@@ -19,6 +19,7 @@ The work is counted in rollouts; the seconds are reported, never relied on.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import time
 from pathlib import Path
@@ -49,20 +50,33 @@ def mine_set(count: int, seed: int, budget: int) -> list[Puzzle]:
     return found[:count]
 
 
+def shuffled(puzzles: list[Puzzle]) -> list[Puzzle]:
+    """A fixed order that mixes the games: two puzzles of one game seldom come together."""
+    return sorted(puzzles, key=lambda puzzle: hashlib.sha256(puzzle.key.encode()).digest())
+
+
 def check_set(seed: int, budget: int) -> None:
     puzzles = load_set()
-    start, kept, gaps = time.perf_counter(), 0, []
+    start, kept, gaps, spreads = time.perf_counter(), 0, [], []
     for puzzle in puzzles:
         evaluation, verdict = judge(puzzle.view, f"check:{seed}:{puzzle.key}", budget)
         same = verdict is not None and verdict.answer == puzzle.answer
         kept += same
-        gaps.append(evaluation.estimates[0].win_game - evaluation.estimates[1].win_game)
+        first, second = evaluation.estimates[0], evaluation.estimates[1]
+        gaps.append(first.win_game - second.win_game)
+        spreads.append(max(first.spread, second.spread))
         if not same:
-            print(f"  {puzzle.key}: {puzzle.answer} no longer clearly best", flush=True)
+            lead, spread = gaps[-1] * 100, spreads[-1] * 100
+            print(f"  {puzzle.key}: {puzzle.answer} no longer clearly best "
+                  f"(lead {lead:.1f}, spread {spread:.1f})", flush=True)  # fmt: skip
     gaps.sort()
+    spreads.sort()
+    middle = len(puzzles) // 2
     print(f"{kept} of {len(puzzles)} puzzles pass their filter again with seed {seed} "
-          f"({budget} rollouts each; median lead {gaps[len(gaps) // 2] * 100:.1f} points, "
-          f"smallest {gaps[0] * 100:.1f}) in {time.perf_counter() - start:.0f} s")  # fmt: skip
+          f"({budget} rollouts each) in {time.perf_counter() - start:.0f} s; lead of the best "
+          f"move: median {gaps[middle] * 100:.1f} points, smallest {gaps[0] * 100:.1f}; "
+          f"spread of the top two: median {spreads[middle] * 100:.1f} points, largest "
+          f"{spreads[-1] * 100:.1f}")  # fmt: skip
 
 
 def main() -> None:
@@ -74,7 +88,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=SET_PATH)
     args = parser.parse_args()
     if args.what == "mine":
-        puzzles = mine_set(args.count, 2026 if args.seed is None else args.seed, args.budget)
+        puzzles = shuffled(
+            mine_set(args.count, 2026 if args.seed is None else args.seed, args.budget)
+        )
         text = json.dumps(set_to_data(puzzles, args.budget), separators=(",", ":"))
         args.out.write_text(text.replace('{"id"', '\n{"id"') + "\n", encoding="utf-8")
     else:

@@ -84,8 +84,11 @@ def puzzle_from_data(data: Any, rules: Rules) -> Puzzle:
     key, source = data.get("id"), data.get("source")
     if not isinstance(key, str) or not 0 < len(key) <= 80 or not key.isprintable():
         raise PuzzleError("a puzzle has no valid id")
+    # The source is drawn in the puzzle's log: plain printable text, no brackets (markup).
     if not isinstance(source, str) or len(source) > 80 or not source.isprintable():
         raise PuzzleError(f"puzzle {key}'s source is not a short line of text")
+    if "[" in source or "]" in source:
+        raise PuzzleError(f"puzzle {key}'s source holds a bracket")
     view = view_from_data(data, rules)
     answer = _action(data.get("answer"), "answer")
     if answer not in view.legal_actions:
@@ -104,7 +107,7 @@ def view_from_data(data: dict[str, Any], rules: Rules) -> PlayerView:
     for name in _INTS:
         if type(data.get(name)) is not int or not 0 <= data[name] <= 1000:
             raise PuzzleError(f"a puzzle's {name} is not a small whole number")
-    lists = {name: _ids(data.get(name), len(rules.card_values), name) for name in _ID_LISTS}
+    lists = {name: _ids(data.get(name), rules.deck_size, name) for name in _ID_LISTS}
     tiles = _ids(data.get("tiles"), 1000, "tiles")
     attacker = data.get("attacker")
     if (attacker is not None and attacker not in (0, 1)) or isinstance(attacker, bool):

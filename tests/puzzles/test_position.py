@@ -78,6 +78,7 @@ def _broken(data: dict[str, Any]) -> list[dict[str, Any]]:
         ("id", ""),
         ("id", "x\x1b[2J"),
         ("source", "y" * 200),
+        ("source", "[bold]experts[/bold]"),
     ]
     variants = []
     for key, value in changes:
