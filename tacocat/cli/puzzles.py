@@ -66,9 +66,11 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
         return
     from tacocat.ui.claim import terminal_problem
 
-    problem = terminal_problem()
-    if problem is not None:
-        raise click.ClickException(problem.replace("tacocat play", "tacocat puzzles"))
+    if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
+        raise click.ClickException(
+            "tacocat puzzles needs a full terminal on standard input and output: it asks "
+            "for moves on the game's screens (tacocat puzzles --results prints the counts)"
+        )
     from tacocat.puzzles.session import sit
     from tacocat.ui.signals import Stopped
     from tacocat.ui.terminal import Terminal

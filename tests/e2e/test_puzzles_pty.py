@@ -91,4 +91,4 @@ def test_without_a_terminal_it_says_why(app_home: Path) -> None:
         timeout=60,
     )
     child.expect(pexpect.EOF)
-    assert "tacocat puzzles needs a terminal" in plain(child.before)
+    assert "tacocat puzzles needs a full terminal" in plain(child.before)
