@@ -12,7 +12,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from tacocat.ai.evaluator import Evaluation
-from tacocat.coach.analysis import percent, points
+from tacocat.coach.analysis import percent
 from tacocat.engine import Action, PlayerView
 
 
@@ -45,12 +45,17 @@ def verdict_lines(
     lines = [
         f"Best: {answer} ({shown.get(answer, '')}): {percent(best.win_game)} to win the game.",
         f"Next best: {runner.action}: {percent(runner.win_game)}, "
-        f"{points(best.win_game - runner.win_game)} points behind.",
+        f"{_behind(best.win_game, runner.win_game)} points behind.",
     ]
     if played not in (answer, runner.action):
         mine = evaluation.of(played)
         lines.append(
             f"Your move: {played}: {percent(mine.win_game)}, "
-            f"{points(best.win_game - mine.win_game)} points behind."
+            f"{_behind(best.win_game, mine.win_game)} points behind."
         )
     return lines
+
+
+def _behind(best: float, other: float) -> int:
+    """The points between two chances as shown (rounded first), so the figures add up."""
+    return round(best * 100) - round(other * 100)
