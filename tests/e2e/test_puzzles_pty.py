@@ -10,8 +10,11 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from tacocat.ai.match import game_seed, play_full_game
 from tacocat.puzzles.collection import load_set
-from tacocat.puzzles.scores import scores_path
+from tacocat.puzzles.scores import load_scores, scores_path
+from tacocat.storage.game_info import GameInfo
+from tacocat.storage.records import GameRecord, write_record
 from tacocat.ui.advice import typed_keys
 from tacocat.ui.cards import keyed_hand
 
@@ -92,3 +95,23 @@ def test_without_a_terminal_it_says_why(app_home: Path) -> None:
     )
     child.expect(pexpect.EOF)
     assert "tacocat puzzles needs a full terminal" in plain(child.before)
+
+
+def test_own_games_are_searched_and_their_puzzles_come_first(app_home: Path) -> None:
+    # Ann plays at random against an easy opponent: she misses clearly best moves.
+    _, state, events = play_full_game(("random", "easy"), 5, 0)
+    write_record(GameRecord.of_game(GameInfo.create(("Ann", "Bob"), game_seed(5, 0, "deal")),
+                                    state, events))  # fmt: skip
+    child = spawn(app_home, ["--name", "Ann", "--from-games", "--games", "1"])
+    child.expect_exact("from Ann's own games come first")
+    child.expect_exact("Press Enter")
+    child.send("\r")
+    child.expect_exact("'s game ")  # the name is tinted: its colour codes come between
+    child.expect_exact("Ann> ")
+    child.send("q\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in child.before
+    players, _ = load_scores()
+    assert len(players["Ann"].searched) == 1 and players["Ann"].own

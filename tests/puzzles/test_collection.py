@@ -20,6 +20,7 @@ from tacocat.puzzles.judge import GAP
 from tacocat.puzzles.position import Puzzle, PuzzleError
 
 SHIPPED_AT_LEAST = 200
+SHIPPED_MARGIN = 0.03  # benchmarks/puzzles.py ships leads this far above the filter's
 
 
 def test_the_shipped_set_loads_whole_and_every_puzzle_is_clear() -> None:
@@ -27,7 +28,7 @@ def test_the_shipped_set_loads_whole_and_every_puzzle_is_clear() -> None:
     assert problems == []
     assert len(puzzles) >= SHIPPED_AT_LEAST
     assert len({puzzle.key for puzzle in puzzles}) == len(puzzles)
-    assert all(puzzle.gap >= GAP - 1e-9 for puzzle in puzzles)
+    assert all(puzzle.gap >= GAP + SHIPPED_MARGIN - 1e-9 for puzzle in puzzles)
     assert all(puzzle.played is None for puzzle in puzzles)  # experts' games: no "your move"
     assert load_set() == puzzles
 
