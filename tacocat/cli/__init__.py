@@ -28,6 +28,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "tacocat.cli.play",
         "Play a game: hot seat at one keyboard, or against the computer.",
     ),
+    "puzzles": (
+        "tacocat.cli.puzzles",
+        "Find the clearly best move: puzzles from your games and from expert games.",
+    ),
     "rules": ("tacocat.cli.rules", "Show a summary of the rules."),
     "history": ("tacocat.cli.history", "List recorded games, newest first."),
     "host": (

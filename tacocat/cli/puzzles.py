@@ -1,0 +1,100 @@
+"""``tacocat puzzles``: positions where one move is clearly best, to find it.
+
+The puzzles come from two places: the player's own finished games
+(``--from-games`` searches them: "learn from your mistakes", each position
+as that player saw it) and the set shipped with tacocat, mined from games
+between two experts (:mod:`tacocat.puzzles`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tacocat.puzzles.scores import Progress
+
+
+@click.command()
+@click.option("--name", help="Whose puzzles and results (asked for if left out).")
+@click.option(
+    "--from-games",
+    "search",
+    is_flag=True,
+    help="First search this player's finished games for moves they missed (seconds a game).",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(1, 50),
+    default=5,
+    show_default=True,
+    help="With --from-games: how many of the newest games not yet searched to search.",
+)
+@click.option("--results", is_flag=True, help="Print the player's results and stop.")
+@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_only: bool) -> None:
+    """Find the clearly best move: puzzles from your games and from expert games.
+
+    Each puzzle is a position from a game, shown as its player saw it, in
+    which one move wins the game at least 10 points more often than the
+    next best.  Type it as in a game (card letters, - to keep, s to
+    sacrifice); the coach then shows the evaluation.  Solved and failed
+    counts are kept per name.  With --from-games, your own finished games
+    are searched first for positions where you missed the clearly best move.
+    """
+    from rich.console import Console
+
+    from tacocat.cli.output import prepare_stdout
+    from tacocat.names import name_problem
+    from tacocat.puzzles.scores import load_scores
+    from tacocat.storage.paths import checked_app_dir
+
+    ascii_only = ascii_only or not prepare_stdout()
+    console = Console(highlight=False, emoji=False)
+    if name is not None and (problem := name_problem(name)) is not None:
+        raise click.BadParameter(problem, param_hint="--name")
+    checked_app_dir()
+    players, damaged = load_scores()
+    notes = [damaged] if damaged else []
+    if results:
+        for line in notes:
+            console.print(line, markup=False)
+        for line in result_lines(players, name):
+            console.print(line, markup=False)
+        return
+    from tacocat.ui.claim import terminal_problem
+
+    if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
+        raise click.ClickException(
+            "tacocat puzzles needs a full terminal on standard input and output: it asks "
+            "for moves on the game's screens (tacocat puzzles --results prints the counts)"
+        )
+    from tacocat.puzzles.session import sit
+    from tacocat.ui.signals import Stopped
+    from tacocat.ui.terminal import Terminal
+
+    terminal = Terminal(console)
+    terminal.guard.install()
+    # Each answer is saved as it is given: leaving by Ctrl-C, Ctrl-D or a signal loses none.
+    said = "Puzzles stopped; every answer given is kept."
+    try:
+        with terminal:
+            said = sit(terminal, players, name, search, games, ascii_only, notes)
+    except (KeyboardInterrupt, EOFError, Stopped):
+        pass
+    finally:
+        terminal.restore()
+        terminal.guard.release()
+    for line in [*notes, said]:
+        console.print(line, markup=False)
+
+
+def result_lines(players: Mapping[str, Progress], name: str | None) -> list[str]:
+    """One line per player (or for ``name``): solved and failed counts."""
+    lines = []
+    for who, progress in sorted(players.items()):
+        if name in (None, who):
+            lines.append(f"{who}: {progress.solved} solved, {progress.failed} failed")
+    return lines or ["No puzzle answered yet."]

@@ -1,0 +1,86 @@
+"""The shipped puzzle set: package data, read like any file anyone could have written.
+
+``tacocat/puzzles/set.json`` holds the puzzles mined from games between two
+``expert`` players (``benchmarks/puzzles.py mine``), under the standard
+rules::
+
+    {"format": "tacocat-puzzles", "version": 1, "budget": 2000, "gap": 0.1,
+     "spread_limit": 0.03, "puzzles": [{"id": "x2026-0-8", ...}, ...]}
+
+Each puzzle is checked on loading (:func:`tacocat.puzzles.position.puzzle_from_data`:
+types, sizes, a position the engine can rebuild, an answer it allows); a
+puzzle that fails is left out and reported, a file that fails as a whole is
+one :class:`~tacocat.puzzles.position.PuzzleError`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tacocat.engine import Rules
+from tacocat.files import FileProblem, parse_json, read_regular_file
+from tacocat.puzzles.judge import GAP, SPREAD_LIMIT
+from tacocat.puzzles.position import Puzzle, PuzzleError, puzzle_from_data
+
+SET_PATH = Path(__file__).with_name("set.json")
+FORMAT = "tacocat-puzzles"
+VERSION = 1
+MAX_SET_BYTES = 2 * 1024 * 1024  # about ten times the shipped set
+MAX_PUZZLES = 5000
+
+
+def set_to_data(puzzles: Sequence[Puzzle], budget: int) -> dict[str, Any]:
+    """The file's content for ``puzzles`` judged at ``budget`` rollouts."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "budget": budget,
+        "gap": GAP,
+        "spread_limit": SPREAD_LIMIT,
+        "puzzles": [puzzle.to_data() for puzzle in puzzles],
+    }
+
+
+def puzzles_from_data(data: Any, rules: Rules) -> tuple[list[Puzzle], list[str]]:
+    """The valid puzzles of a file's data, and a sentence for each one left out."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise PuzzleError("it is not a tacocat puzzle file")
+    if data.get("version") != VERSION:
+        raise PuzzleError("it was written by another version of tacocat")
+    items = data.get("puzzles")
+    if not isinstance(items, list) or len(items) > MAX_PUZZLES:
+        raise PuzzleError("its list of puzzles is missing or too long")
+    puzzles: list[Puzzle] = []
+    problems: list[str] = []
+    keys: set[str] = set()
+    for item in items:
+        try:
+            puzzle = puzzle_from_data(item, rules)
+        except PuzzleError as error:
+            problems.append(str(error))
+            continue
+        if puzzle.key in keys:
+            problems.append(f"puzzle {puzzle.key} is listed twice")
+            continue
+        keys.add(puzzle.key)
+        puzzles.append(puzzle)
+    return puzzles, problems
+
+
+def read_puzzles(path: Path, rules: Rules | None = None) -> tuple[list[Puzzle], list[str]]:
+    """The puzzles of the file at ``path``; :class:`PuzzleError` if it cannot be used."""
+    try:
+        data = parse_json(read_regular_file(path, MAX_SET_BYTES))
+    except (FileProblem, json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise PuzzleError(f"it cannot be read ({error})") from None
+    except OSError as error:
+        raise PuzzleError(f"it cannot be opened ({error.strerror or error})") from None
+    return puzzles_from_data(data, rules or Rules())
+
+
+def load_set() -> list[Puzzle]:
+    """The shipped puzzles that pass their checks (the set is tested to have no other)."""
+    return read_puzzles(SET_PATH)[0]

@@ -1,0 +1,81 @@
+"""Which puzzles a player gets, in which order, and searching their games for more.
+
+A player's own puzzles (found in their finished games by
+:func:`search_games`, kept as data in their results) come first, then the
+shipped set; puzzles already answered are served last, the failed ones
+only, for another try.  A puzzle from the player's results file is checked
+like any other file's puzzle, and one that fails is left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tacocat.engine import Rules
+from tacocat.puzzles.judge import PUZZLE_BUDGET
+from tacocat.puzzles.mining import mistakes_of
+from tacocat.puzzles.position import Puzzle, PuzzleError, puzzle_from_data
+from tacocat.puzzles.scores import FAILED, Progress
+from tacocat.storage.records import GameRecord, list_records
+
+Searching = Callable[[int, int], None]  # (games searched, games to search)
+
+
+def own_puzzles(progress: Progress) -> list[Puzzle]:
+    """The player's puzzles from their own games that pass their checks, newest first."""
+    found: list[Puzzle] = []
+    for item in reversed(progress.own):
+        try:
+            found.append(puzzle_from_data(item, Rules()))
+        except PuzzleError:
+            continue  # left out: the counts stay, the damaged position is not shown
+    return found
+
+
+def ordered(own: Sequence[Puzzle], shipped: Sequence[Puzzle], progress: Progress) -> list[Puzzle]:
+    """The order to serve puzzles in: unanswered own, unanswered shipped, then those failed."""
+    everything = [*own, *shipped]
+    fresh = [puzzle for puzzle in everything if puzzle.key not in progress.results]
+    failed = [puzzle for puzzle in everything if progress.results.get(puzzle.key) == FAILED]
+    return fresh + failed
+
+
+def searchable(name: str, progress: Progress, limit: int) -> list[tuple[GameRecord, int]]:
+    """The newest ``limit`` finished games of ``name`` not yet searched, with their seat.
+
+    Only games under the standard rules: puzzles are kept and drawn with them.
+    """
+    records, _ = list_records()
+    chosen: list[tuple[GameRecord, int]] = []
+    for record in records:
+        info = record.info
+        if not record.finished or info.game_id in progress.searched or record.rules != Rules():
+            continue
+        seats = [seat for seat in (0, 1) if info.names[seat] == name and seat != info.computer]
+        if len(seats) == 1:
+            chosen.append((record, seats[0]))
+        if len(chosen) == limit:
+            break
+    return chosen
+
+
+def search_games(
+    name: str,
+    progress: Progress,
+    limit: int,
+    budget: int = PUZZLE_BUDGET,
+    searching: Searching | None = None,
+) -> int:
+    """Add to ``progress`` the puzzles where ``name`` missed the clearly best move; how many."""
+    games = searchable(name, progress, limit)
+    added = 0
+    for done, (record, seat) in enumerate(games):
+        if searching is not None:
+            searching(done, len(games))
+        known = {item.get("id") for item in progress.own}
+        for puzzle in mistakes_of(record, seat, budget):
+            if puzzle.key not in known:
+                progress.own.append(puzzle.to_data())
+                added += 1
+        progress.searched.append(record.info.game_id)
+    return added

@@ -1,0 +1,75 @@
+"""Finding puzzles in games: every decision whose best move is clearly best.
+
+A decision of a recorded game (:func:`tacocat.coach.analysis.decisions`)
+carries the deciding player's view and nothing more, so a puzzle mined from
+it shows what that player could see then, never the other hand or the
+cards still to come.  A candidate is judged twice, with two independent
+generators (:func:`tacocat.puzzles.judge.judge`), and kept only if both
+find the same clearly best move: a position that passes once by luck of the
+imagined deals rarely passes twice.
+
+Two sources use it: the shipped set, mined from games between two
+``expert`` players (``benchmarks/puzzles.py``), and "learn from your
+mistakes": a player's own finished games, where only the positions in which
+that player did not find the clearly best move are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from tacocat.coach.analysis import Decision, decisions
+from tacocat.engine import Player
+from tacocat.puzzles.judge import PUZZLE_BUDGET, judge
+from tacocat.puzzles.position import Puzzle, is_puzzle_view
+from tacocat.storage.records import GameRecord
+
+# The second opinion each candidate must also pass.
+CONFIRM = "confirm"
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where decisions come from: a key prefix for their puzzles and a line saying where."""
+
+    prefix: str
+    words: str
+
+
+def mine(
+    found: Iterable[Decision],
+    source: Source,
+    budget: int = PUZZLE_BUDGET,
+    missed_only: bool = False,
+) -> Iterator[Puzzle]:
+    """The puzzles among ``found``, each judged twice.
+
+    With ``missed_only``, only those where the move played was not the
+    clearly best one (the second judgement is spared for the others).
+    """
+    for decision in found:
+        view = decision.view
+        if not is_puzzle_view(view):
+            continue
+        key = f"{source.prefix}-{decision.step}"
+        _, first = judge(view, key, budget)
+        if first is None or (missed_only and decision.played == first.answer):
+            continue
+        _, second = judge(view, f"{key}:{CONFIRM}", budget)
+        if second is None or second.answer != first.answer:
+            continue
+        played = decision.played if decision.played != first.answer else None
+        yield Puzzle(key, view, first.answer, first.best, first.runner_up, source.words, played)
+
+
+def mistakes_of(record: GameRecord, player: Player, budget: int = PUZZLE_BUDGET) -> list[Puzzle]:
+    """Puzzles from ``player``'s decisions in ``record`` where they missed the clearly best move.
+
+    Only the decisions of ``player`` are looked at, from their own view.
+    """
+    info = record.info
+    source = Source(info.short_id, f"{info.names[player]}'s game {info.short_id}")
+    found = decisions(record.rules, info.seed, record.actions)
+    theirs = (item for item in found if item.player == player)
+    return list(mine(theirs, source, budget, missed_only=True))

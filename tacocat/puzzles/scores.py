@@ -1,0 +1,143 @@
+"""Each player's puzzle results, in one small file of the app directory.
+
+``puzzles.json`` beside the saves (:mod:`tacocat.storage.paths`) keeps, per
+player name: how many puzzles they solved and failed (the first answer to
+each puzzle counts), which puzzles they have answered, the puzzles found in
+their own games ("learn from your mistakes", kept as their views only) and
+which of their games were already searched::
+
+    {"format": "tacocat-puzzle-scores", "version": 1,
+     "players": {"Ann": {"solved": 3, "failed": 1, "results": {"x2026-0-8": "solved"},
+                         "own": [{"id": "bqkfzw-23", ...}], "searched": ["2026..."]}}}
+
+The file is read like any file anyone could have written: a damaged one is
+reported in a sentence and the counts start again (the next answer writes a
+good file over it).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tacocat.files import FileProblem, parse_json, read_regular_file
+from tacocat.names import name_problem
+from tacocat.sanitize import visible
+from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.paths import app_dir
+
+SCORES_NAME = "puzzles.json"
+FORMAT = "tacocat-puzzle-scores"
+VERSION = 1
+MAX_SCORES_BYTES = 4 * 1024 * 1024
+MAX_ITEMS = 20_000  # answers, own puzzles or searched games per player
+SOLVED, FAILED = "solved", "failed"
+
+
+@dataclass
+class Progress:
+    """One player's record: counts, answers by puzzle, own puzzles (as data), searched games."""
+
+    solved: int = 0
+    failed: int = 0
+    results: dict[str, str] = field(default_factory=dict)
+    own: list[dict[str, Any]] = field(default_factory=list)
+    searched: list[str] = field(default_factory=list)
+
+    def answer(self, key: str, solved: bool) -> bool:
+        """Count an answer to puzzle ``key`` if it is the first; whether it counted."""
+        if key in self.results:
+            return False
+        self.results[key] = SOLVED if solved else FAILED
+        if solved:
+            self.solved += 1
+        else:
+            self.failed += 1
+        return True
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "solved": self.solved,
+            "failed": self.failed,
+            "results": self.results,
+            "own": self.own,
+            "searched": self.searched,
+        }
+
+
+def scores_path() -> Path:
+    return app_dir() / SCORES_NAME
+
+
+def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | None]:
+    """Every player's progress, and a sentence if the file was damaged (then: none)."""
+    path = path or scores_path()
+    try:
+        data = parse_json(read_regular_file(path, MAX_SCORES_BYTES))
+        return _players(data), None
+    except FileNotFoundError:
+        return {}, None
+    except (FileProblem, json.JSONDecodeError, UnicodeDecodeError, ValueError) as error:
+        why = str(error)
+    except OSError as error:
+        why = error.strerror or type(error).__name__
+    return {}, (
+        f"The puzzle results in {visible(str(path))} could not be read ({visible(why)}); "
+        "they start again from here."
+    )
+
+
+def save_scores(players: dict[str, Progress], path: Path | None = None) -> None:
+    """Write every player's progress (atomically: a crash leaves the old file or the new)."""
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": {name: progress.to_data() for name, progress in players.items()},
+    }
+    atomic_write_text(path or scores_path(), json.dumps(data, separators=(",", ":")) + "\n")
+
+
+def _players(data: Any) -> dict[str, Progress]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("it is not a tacocat puzzle results file")
+    if data.get("version") != VERSION:
+        raise ValueError("it was written by another version of tacocat")
+    players = data.get("players")
+    if not isinstance(players, dict):
+        raise ValueError("it lists no players")
+    found: dict[str, Progress] = {}
+    for name, item in players.items():
+        if name_problem(name) is not None:
+            raise ValueError("it holds a name that is not a player's name")
+        found[name] = _progress(item)
+    return found
+
+
+def _progress(item: Any) -> Progress:
+    if not isinstance(item, dict):
+        raise ValueError("a player's results are not an object")
+    solved, failed = item.get("solved"), item.get("failed")
+    results, own, searched = item.get("results"), item.get("own"), item.get("searched")
+    if not all(type(n) is int and 0 <= n <= 10**9 for n in (solved, failed)):
+        raise ValueError("a count is not a whole number")
+    if not isinstance(results, dict) or len(results) > MAX_ITEMS:
+        raise ValueError("a player's answers are not a list of puzzles")
+    if any(
+        not isinstance(k, str) or len(k) > 80 or v not in (SOLVED, FAILED)
+        for k, v in results.items()
+    ):
+        raise ValueError("a player's answers hold something that is not an answer")
+    if (
+        not isinstance(own, list)
+        or len(own) > MAX_ITEMS
+        or not all(isinstance(x, dict) for x in own)
+    ):
+        raise ValueError("a player's own puzzles are not a list")
+    if not isinstance(searched, list) or len(searched) > MAX_ITEMS:
+        raise ValueError("a player's searched games are not a list")
+    if not all(isinstance(x, str) and len(x) <= 80 for x in searched):
+        raise ValueError("a player's searched games hold something that is not a game")
+    assert isinstance(solved, int) and isinstance(failed, int)
+    return Progress(solved, failed, dict(results), list(own), list(searched))

@@ -1,0 +1,253 @@
+"""Solving puzzles at the terminal: the game's decision screen, the game's input forms.
+
+Each puzzle is drawn with the same screen a player decides on in a game
+(:func:`tacocat.ui.screens.decision_screen`), the player's name at their
+seat and "Opponent" at the other, and read with the same parser
+(:func:`tacocat.ui.prompts.parse_line`): card letters, ``-`` to keep a
+hand, ``s`` to sacrifice.  A move the engine refuses is explained and asked
+again, as in a game; the first legal move is the answer.  Then the coach's
+evaluation of the position is shown (:mod:`tacocat.puzzles.coaching`), and
+the answer is counted in the player's results (:mod:`tacocat.puzzles.scores`).
+
+Only the player at the keyboard plays, so no hand-over stands between
+screens; the screen shows the puzzle's own position, which holds no card
+its player could not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from tacocat.engine import Action, PlayerView
+from tacocat.engine.words import plural
+from tacocat.names import name_problem
+from tacocat.puzzles.coaching import reason, verdict_lines
+from tacocat.puzzles.collection import load_set
+from tacocat.puzzles.judge import judge
+from tacocat.puzzles.library import ordered, own_puzzles, search_games
+from tacocat.puzzles.position import Puzzle, state_of
+from tacocat.puzzles.scores import Progress, save_scores
+from tacocat.ui import screens
+from tacocat.ui.advice import typed_keys
+from tacocat.ui.cards import hand_row, keyed_hand
+from tacocat.ui.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
+from tacocat.ui.frame import Frame
+from tacocat.ui.glyphs import ASCII, Glyphs, glyphs
+from tacocat.ui.io import Io, Kind, Prompt
+from tacocat.ui.notice import notice_screen
+from tacocat.ui.prompts import (
+    HELP,
+    HINT,
+    QUIT,
+    Command,
+    Keyed,
+    Problem,
+    help_text,
+    hints,
+    instruction,
+    parse_line,
+    sacrifice_answer,
+)
+
+OPPONENT = "Opponent"
+NEXT_PROMPT = "Enter: next puzzle, q: stop "
+
+
+@dataclass
+class Sitting:
+    """One run of ``tacocat puzzles``: the terminal, the player and how to keep results."""
+
+    io: Io
+    name: str
+    progress: Progress
+    save: Callable[[], None]  # writes every player's results
+    glyphs: Glyphs
+
+    def frame(self) -> Frame:
+        """The terminal's frame, once it is at least 80x24 (as in a game, it waits till then)."""
+        while True:
+            width, height = self.io.size
+            problem = size_problem(width, height)
+            if problem is None or not self.io.is_terminal:
+                return Frame(max(width, MIN_WIDTH), max(height, MIN_HEIGHT), self.glyphs)
+            self.io.show(notice_screen("Terminal too small", [problem], self.glyphs))
+            self.io.read(Prompt(Kind.NOTICE, "Press Enter after resizing: "))
+
+    def names(self, view: PlayerView) -> tuple[str, str]:
+        other = "The other" if self.name.lower() == OPPONENT.lower() else OPPONENT
+        return (self.name, other) if view.player == 0 else (other, self.name)
+
+
+def play_puzzles(sitting: Sitting, puzzles: Sequence[Puzzle]) -> int:
+    """Serve ``puzzles`` in order until the player stops; how many were answered."""
+    answered = 0
+    for number, puzzle in enumerate(puzzles, 1):
+        played = ask(sitting, puzzle, f"Puzzle {number} of {len(puzzles)}")
+        if played is None:
+            break
+        answered += 1
+        if sitting.progress.answer(puzzle.key, played == puzzle.answer):
+            sitting.save()
+        if not show_verdict(sitting, puzzle, played):
+            break
+    return answered
+
+
+def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
+    """The player's move in ``puzzle`` (asked until the engine allows it); None to stop."""
+    view = puzzle.view
+    names = sitting.names(view)
+    keyed = keyed_hand(view.hand)
+    attack = tuple(card.value for card in view.table)
+    can_sacrifice = sacrifice_answer(view.legal_actions, attack) is not None
+    tips = [
+        instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
+        *hints(view, keyed),
+    ]
+    log = [
+        f"{title}, from {puzzle.source} (round {view.round_number}).",
+        "One move is clearly best here: find it. q stops, help explains.",
+    ]
+    if view.discard_ids:  # what a player of the game would have seen go by this round
+        faced = " ".join(str(card.value) for card in view.discard_pile)
+        log.append(f"Face up on the discard pile, oldest first: {faced}.")
+    message: str | None = None
+    while True:
+        frame = sitting.frame()
+        screen = screens.decision_screen(view, names, log, keyed, tips, message, frame)
+        sitting.io.show(screen, secret=True)
+        line = sitting.io.read(Prompt(Kind.DECISION, f"{sitting.name}> ", owner=sitting.name))
+        parsed = parse_line(line, keyed, view.phase, len(attack), view.replace_limit,
+                            view.legal_actions, attack)  # fmt: skip
+        if isinstance(parsed, Command):
+            if parsed.name == QUIT:
+                return None
+            message = _command(sitting, parsed.name, view, keyed, frame)
+        elif isinstance(parsed, Problem):
+            message = parsed.message
+        else:
+            problem = state_of(view).why_illegal(parsed)
+            if problem is None:
+                return parsed
+            message = f"Not allowed: {problem}."
+
+
+def _command(sitting: Sitting, name: str, view: PlayerView, keyed: Keyed, frame: Frame) -> str:
+    if name == HELP:
+        text = help_text(view, sitting.names(view))
+        sitting.io.show(screens.help_screen(view, text, keyed, frame), secret=True)
+        sitting.io.read(Prompt(Kind.BACK, "Press Enter to go back to the puzzle "))
+        return "Back to the puzzle: type your move."
+    if name == HINT:
+        return "No hints in a puzzle: the hint would be the answer."
+    return "Not in a puzzle: type your move, or q to stop."
+
+
+def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
+    """The coach's evaluation after an answer; whether the player goes on."""
+    view = puzzle.view
+    ellipsis = sitting.glyphs.ellipsis
+    with sitting.io.busy(f"The coach looks again{ellipsis}", sitting.glyphs is ASCII):
+        evaluation, _ = judge(view, puzzle.key)  # the seed that found it: the same figures
+    keyed = keyed_hand(view.hand)
+    shown = {
+        estimate.action: typed_keys(estimate.action, keyed) for estimate in evaluation.estimates
+    }
+    solved = played == puzzle.answer
+    lines = [
+        "Solved! That is the clearly best move."
+        if solved
+        else f"Not this time: {played} is not the best move.",
+        "",
+        *verdict_lines(evaluation, puzzle.answer, played, shown),
+    ]
+    said = reason(view, evaluation, puzzle.answer)
+    if said:
+        lines += ["", said]
+    if puzzle.played is not None:
+        lines += ["", f"In the game, {puzzle.played} was played here."]
+    progress = sitting.progress
+    lines += ["", f"{sitting.name}: {progress.solved} solved, {progress.failed} failed."]
+    screen = verdict_screen(lines, keyed, sitting.frame(), solved)
+    while True:
+        sitting.io.show(screen, secret=True)
+        answer = sitting.io.read(Prompt(Kind.NOTICE, NEXT_PROMPT)).strip().lower()
+        if answer in ("", "n", "next"):
+            return True
+        if answer in ("q", "quit", "stop"):
+            return False
+
+
+def verdict_screen(
+    lines: Sequence[str], keyed: Keyed, frame: Frame, solved: bool
+) -> RenderableType:
+    """The coach's panel over the puzzle's hand."""
+    title = "Solved" if solved else "The coach"
+    panel = Panel(Text("\n".join(lines)), box=frame.glyphs.box, title=title, padding=(0, 1))
+    return Group(panel, hand_row(keyed, frame.glyphs, room=frame.width))
+
+
+def sit(
+    io: Io,
+    players: dict[str, Progress],
+    name: str | None,
+    search: bool,
+    games: int,
+    ascii_only: bool,
+    notes: Sequence[str] = (),
+) -> str:
+    """A whole run of ``tacocat puzzles`` on ``io``; the line to print when it is over.
+
+    ``notes`` (a damaged results file, say) are shown before the first puzzle.
+    """
+    shapes = glyphs(ascii_only)
+    name = name or ask_name(io, shapes)
+    if name is None:
+        return "No puzzle today."
+    progress = players.setdefault(name, Progress())
+    sitting = Sitting(io, name, progress, lambda: save_scores(players), shapes)
+    news = [*notes, _search(sitting, games)] if search else list(notes)
+    queue = ordered(own_puzzles(progress), load_set(), progress)
+    if not queue:
+        news.append("Every puzzle is solved: well done!")
+    if news:
+        io.show(notice_screen("Puzzles", news, shapes))
+        io.read(Prompt(Kind.NOTICE, "Press Enter "))
+    answered = play_puzzles(sitting, queue) if queue else 0
+    return (
+        f"{name}: {plural(answered, 'puzzle')} answered now; "
+        f"{progress.solved} solved and {progress.failed} failed in all."
+    )
+
+
+def _search(sitting: Sitting, games: int) -> str:
+    """Search the player's newest games for puzzles; a sentence saying what was found."""
+    io, ellipsis = sitting.io, sitting.glyphs.ellipsis
+    with io.busy(
+        f"Searching {sitting.name}'s games for missed moves{ellipsis}", sitting.glyphs is ASCII
+    ):
+        added = search_games(sitting.name, sitting.progress, games)
+    sitting.save()
+    if not added:
+        return f"No missed clearly best move in {sitting.name}'s newest games not yet searched."
+    return f"{plural(added, 'puzzle')} from {sitting.name}'s own games come first."
+
+
+def ask_name(io: Io, shapes: Glyphs) -> str | None:
+    """The player's name, asked until it is one (None on an empty answer)."""
+    problem = "Results are kept per name."
+    while True:
+        io.show(
+            notice_screen("Puzzles", [problem, "Type your name (Enter alone to leave)."], shapes)
+        )
+        typed = io.read(Prompt(Kind.NAME, "Name: ")).strip()
+        if not typed:
+            return None
+        problem = name_problem(typed) or ""
+        if not problem:
+            return typed

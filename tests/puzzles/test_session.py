@@ -1,0 +1,100 @@
+"""Solving puzzles in-process, with a scripted terminal instead of a person."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tacocat.coach.analysis import Decision
+from tacocat.engine import Phase
+from tacocat.puzzles.judge import judge
+from tacocat.puzzles.position import Puzzle
+from tacocat.puzzles.scores import Progress, load_scores
+from tacocat.puzzles.session import Sitting, play_puzzles, sit
+from tacocat.ui.advice import typed_keys
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.glyphs import UNICODE
+from tacocat.ui.io import Kind, Prompt
+from tests.terminals import RecordingTerminal
+
+
+class Typist(RecordingTerminal):
+    """Answers every prompt with the next typed line."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines: Iterator[str] = iter(lines)
+        self.prompts: list[Prompt] = []
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        self.prompts.append(prompt)
+        return next(self.lines)
+
+
+@pytest.fixture(scope="module")
+def puzzle(candidates: list[Decision]) -> Puzzle:
+    """A real attack position with its evaluator's best move as the answer."""
+    item = next(c for c in candidates if c.view.phase is Phase.ATTACK and len(c.view.hand) > 2)
+    evaluation, _ = judge(item.view, "t-1")
+    best, runner = evaluation.estimates[0], evaluation.estimates[1]
+    return Puzzle("t-1", item.view, best.action, best.win_game, runner.win_game, "a test game")
+
+
+def keys(puzzle: Puzzle, which: int) -> str:
+    """What to type for the evaluation's ``which``-th move (0: the answer)."""
+    evaluation, _ = judge(puzzle.view, puzzle.key)
+    return typed_keys(evaluation.estimates[which].action, keyed_hand(puzzle.view.hand))
+
+
+def sitting(typist: Typist, saved: list[int]) -> Sitting:
+    return Sitting(typist, "Ann", Progress(), lambda: saved.append(1), UNICODE)
+
+
+def test_the_answer_is_read_as_in_a_game_and_counted(puzzle: Puzzle) -> None:
+    typist, saved = Typist(["zz", "hint", keys(puzzle, 0), "q"]), []
+    seat = sitting(typist, saved)
+    assert play_puzzles(seat, [puzzle, puzzle]) == 1
+    assert "'zz' is not a card key" in typist.screens[1]
+    assert "No hints in a puzzle" in typist.screens[2]
+    assert "Puzzle 1 of 2, from a test game" in typist.screens[0]
+    assert "Ann's hand" in typist.screens[0] and "Opponent" in typist.screens[0]
+    verdict = typist.screens[-1]
+    assert "Solved!" in verdict and "Best: " in verdict and "Next best: " in verdict
+    assert "points behind" in verdict
+    assert (seat.progress.solved, seat.progress.failed, saved) == (1, 0, [1])
+    assert [p.kind for p in typist.prompts] == [Kind.DECISION] * 3 + [Kind.NOTICE]
+
+
+def test_a_wrong_answer_is_failed_and_the_coach_says_what_each_move_gives(puzzle: Puzzle) -> None:
+    legal = len(puzzle.view.legal_actions)
+    worst = keys(puzzle, legal - 1)
+    typist = Typist([worst, "", keys(puzzle, 0), "q"])
+    seat = sitting(typist, [])
+    assert play_puzzles(seat, [puzzle, puzzle]) == 2
+    failed = next(screen for screen in typist.screens if "Not this time" in screen)
+    assert "Your move: " in failed
+    # The first answer counts: solving the same puzzle again does not change it.
+    assert (seat.progress.solved, seat.progress.failed) == (0, 1)
+
+
+def test_q_stops_before_anything_is_counted(puzzle: Puzzle) -> None:
+    seat = sitting(Typist(["q"]), [])
+    assert play_puzzles(seat, [puzzle]) == 0
+    assert seat.progress.results == {}
+
+
+@pytest.mark.usefixtures("app_home")
+def test_a_sitting_asks_a_name_checks_it_and_keeps_the_results(puzzle: Puzzle) -> None:
+    typist = Typist(["[Ann]", "Ann", "q"])
+    players: dict[str, Progress] = {}
+    said = sit(typist, players, None, False, 5, False)
+    assert "Please leave out [ and ]" in typist.screens[1]
+    assert said.startswith("Ann: 0 puzzles answered now")
+    assert "Ann" in players
+
+
+def test_an_empty_name_leaves(app_home: Path) -> None:
+    assert sit(Typist([""]), {}, None, False, 5, False) == "No puzzle today."
+    assert load_scores() == ({}, None)
