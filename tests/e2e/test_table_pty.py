@@ -314,3 +314,41 @@ def test_the_end_screen_keeps_score_across_games(app_home: Path) -> None:
     table.child.expect(pexpect.EOF)
     table.child.close()
     assert table.child.exitstatus == 0
+
+
+def test_a_at_the_end_screen_reviews_the_game_just_played(app_home: Path) -> None:
+    """The game-over screen's ``a``: the analysis, then back to "Play again?"."""
+    rules = app_home.parent / "small.toml"
+    rules.write_text(SMALL_HANDS)  # hands of three: few decisions to analyse
+    table = Table(
+        app_home, "--seed", "5", "--p1", "Ann", "--vs-computer", "random", "--rules", str(rules)
+    )
+    table.child.timeout = 120  # the whole analysis runs before the review screen
+    while True:
+        index = table.expect(DECISION, CONTINUE, AGAIN)
+        if index == 2:
+            break
+        if index == 1:
+            table.line("")
+            continue
+        phase = re.search(r"'s hand [·|] ([A-Za-z ]+?) [─-]", table.text)
+        assert phase is not None, table.text
+        if phase.group(1) == "Answer the attack" and "No sacrifice possible" in table.text:
+            # Every card defends: answer each attack card with one (letters a, b, ...).
+            attack = re.search(r"attacks with ((?:\[\d+\] ?)+)", table.text)
+            assert attack is not None, table.text
+            table.line(" ".join("abcdefg"[: len(re.findall(r"\d+", attack.group(1)))]))
+            continue
+        # Keep the hand, duel and attack with the first card, sacrifice when attacked.
+        table.line({"Replace cards": "-", "Answer the attack": "s"}.get(phase.group(1), "a"))
+    assert "type a for the coach's review" in table.text
+    table.line("a")
+    table.expect(r"Press Enter to go back: ")
+    assert re.search(r"Ann: (accuracy \d+%|no decision with a choice)", table.text), table.text
+    assert "Every decision, with reasons: tacocat analyze" in table.text
+    table.line("")
+    table.expect(AGAIN)
+    table.line("n")
+    table.child.expect(pexpect.EOF)
+    table.child.close()
+    assert table.child.exitstatus == 0
