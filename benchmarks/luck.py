@@ -33,7 +33,7 @@ from typing import Any
 from tacocat.ai.match import game_seed
 from tacocat.ai.parallel import Chunk, MatchPlan, Outcome, run_match
 from tacocat.coach.analysis import decisions, review
-from tacocat.coach.luck import measure, needed_steps
+from tacocat.coach.luck import DEAL, DRAW, measure, needed_steps
 from tacocat.engine import Event, GameState
 
 LEVELS = ("expert", "hard")
@@ -58,8 +58,15 @@ class LuckRecorder:
         ]
         seats = measure(state.rules, seed, actions, judged)
         expert = seats[0] if index % 2 == 0 else seats[1]  # the expert sits at YAY in even games
-        figures = {"index": index, "actions": len(actions), "judged": len(judged)}
-        return json.dumps(figures | expert.to_data())
+        hard = seats[1 - expert.player]
+        figures: dict[str, Any] = {"index": index, "actions": len(actions), "judged": len(judged)}
+        figures |= expert.to_data()
+        for name, seat in (("expert", expert), ("hard", hard)):
+            for kind in (DEAL, DRAW):
+                swing = sum(item.luck for item in seat.events if item.kind == kind)
+                figures[f"{name}_{kind}"] = round(swing, 4)
+        figures["hard_skill"] = round(hard.skill, 4)
+        return json.dumps(figures)
 
 
 def play(games: int, seed: int, jobs: int, budget: int, out: str) -> None:
