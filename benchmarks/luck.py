@@ -104,26 +104,34 @@ def bootstrap_ratio(
 
 def summarise(path: str) -> dict[str, Any]:
     with open(path, encoding="utf-8") as source:
-        rows = {row["index"]: row for row in map(json.loads, source)}
-    raw = [rows[i]["result"] for i in sorted(rows)]
-    adjusted = [rows[i]["luck_adjusted"] for i in sorted(rows)]
-    net = [rows[i]["luck"] - rows[i]["opponent_luck"] for i in sorted(rows)]
+        rows = [row for _, row in sorted((row["index"], row) for row in map(json.loads, source))]
+    raw = [row["result"] for row in rows]
     if len(raw) < 2 or statistics.pvariance(raw) == 0:
         return {"games": len(raw), "note": "too few games, or every game the same result"}
-    ratio = statistics.pvariance(adjusted) / statistics.pvariance(raw)
+    adjusted = [row["luck_adjusted"] for row in rows]
+    net = [row["luck"] - row["opponent_luck"] for row in rows]
+    var = statistics.pvariance(raw)
     low, high = bootstrap_ratio(raw, adjusted)
-    return {
+    figures: dict[str, Any] = {
         "games": len(raw),
         "mean_result": round(statistics.fmean(raw), 4),
         "mean_luck_adjusted": round(statistics.fmean(adjusted), 4),
         "mean_net_luck": round(statistics.fmean(net), 4),
-        "var_result": round(statistics.pvariance(raw), 4),
+        "var_result": round(var, 4),
         "var_luck_adjusted": round(statistics.pvariance(adjusted), 4),
-        "variance_ratio": round(ratio, 3),
+        "variance_ratio": round(statistics.pvariance(adjusted) / var, 3),
         "ratio_95": [round(low, 3), round(high, 3)],
         "corr_result_net_luck": round(statistics.correlation(raw, net), 3),
-        "mean_judged_per_game": round(statistics.fmean(r["judged"] for r in rows.values()), 1),
+        # The best multiple of the net luck to take out (fitted on these games): 1 if the
+        # evaluator's chances were exact, below 1 if noise inflates the luck.
+        "best_multiple": round(statistics.linear_regression(net, raw).slope, 3),
+        "mean_judged_per_game": round(statistics.fmean(row["judged"] for row in rows), 1),
     }
+    for kind in (DEAL, DRAW):
+        part = [row[f"expert_{kind}"] - row[f"hard_{kind}"] for row in rows]
+        only = [result - luck for result, luck in zip(raw, part, strict=True)]
+        figures[f"variance_ratio_{kind}_only"] = round(statistics.pvariance(only) / var, 3)
+    return figures
 
 
 def main() -> None:
