@@ -249,9 +249,9 @@ def summary_line(luck: PlayerLuck, name: str) -> str:
 
 
 HEADING = (
-    "Luck and skill (as GNU Backgammon counts them): the points of win chance your own "
-    "deals and draws brought, those your decisions gave away, and the result with both "
-    "players' luck taken out."
+    "Luck and skill, in points of win chance (as GNU Backgammon counts them):\n"
+    "luck is what a player's own deals and draws brought, decisions what their\n"
+    "moves gave away; the luck-adjusted result takes both players' luck out."
 )
 
 
