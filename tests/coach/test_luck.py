@@ -140,3 +140,13 @@ def test_analyze_shows_luck_and_skill_per_player() -> None:
     assert [entry["player"] for entry in data["luck"]] == ["Ann", "Bob"]
     total = sum(entry["luck_adjusted"] for entry in data["luck"])
     assert total == pytest.approx(1.0, abs=1e-3)
+
+
+def test_replay_with_analysis_ends_with_luck_and_skill(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tacocat.coach.analysis.ANALYSIS_BUDGET", 8)
+    _, actions = blunder_game()
+    record_game(SEED, actions)
+    result = CliRunner().invoke(main, ["replay", "--analyze"])
+    assert result.exit_code == 0, result.output
+    assert "Luck and skill" in result.output.split("Coach: ")[-1]
+    assert "Ann: luck" in result.output and "Bob: luck" in result.output
