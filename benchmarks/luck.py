@@ -125,6 +125,7 @@ def summarise(path: str) -> dict[str, Any]:
         # The best multiple of the net luck to take out (fitted on these games): 1 if the
         # evaluator's chances were exact, below 1 if noise inflates the luck.
         "best_multiple": round(statistics.linear_regression(net, raw).slope, 3),
+        "variance_ratio_best_multiple": round(1 - statistics.correlation(raw, net) ** 2, 3),
         "mean_judged_per_game": round(statistics.fmean(row["judged"] for row in rows), 1),
     }
     for kind in (DEAL, DRAW):
