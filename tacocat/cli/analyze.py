@@ -64,6 +64,7 @@ def analyze(
     from rich.console import Console
 
     from tacocat.coach.analysis import ANALYSIS_BUDGET
+    from tacocat.coach.luck import measure, report, report_data
     from tacocat.ui.glyphs import glyphs
     from tacocat.ui.graph import win_graph
 
@@ -76,12 +77,14 @@ def analyze(
         record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json, ascii_only=plain
     )
     names = record.info.names
+    lucks = measure(record.rules, record.info.seed, record.actions, analysis.reviews)
     if as_json:
         import json
 
         from tacocat.cli.output import echo, prepare_stdout
 
         data = {"game": _game_data(record), **analysis.to_data(names)}
+        data["luck"] = report_data(lucks, names)
         # JSON's own escapes for what the output encoding lacks: the data stays exact.
         echo(json.dumps(data, indent=2, ensure_ascii=not prepare_stdout()))
         return
@@ -93,6 +96,7 @@ def analyze(
     console.print(decisions_table(analysis, names, shapes))
     for summary in analysis.summaries:
         console.print(_summary(summary, record, shapes))
+    console.print(report(lucks, names), markup=False)
 
 
 def load_finished(game: str | None) -> GameRecord:

@@ -105,6 +105,11 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     if withheld:
         console.print("The last move is not shown: its player may still take it back.")
     _conclude(console, record, check.finish(), check.position)
+    if reviews:
+        from tacocat.coach.luck import measure, report
+
+        lucks = measure(record.rules, record.info.seed, record.actions, reviews.values())
+        console.print(report(lucks, names), markup=False)
 
 
 def _may_be_taken_back(step: Step) -> bool:
