@@ -94,5 +94,6 @@ class LazyGroup(click.Group):
 def main() -> None:
     """Tacocat Spelled Backwards - the two-player card game, hot seat in one terminal.
 
-    Start a game with `tacocat play`; read the rules with `tacocat rules`.
+    New to the game? `tacocat learn` teaches it in about ten minutes. Start a
+    game with `tacocat play`; read the rules with `tacocat rules`.
     """
