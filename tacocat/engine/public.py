@@ -24,24 +24,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from tacocat.engine.board import space_name
-from tacocat.engine.cards import Card, cards_of, values_of
+from tacocat.engine.ontable import OnTheTable
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import Arrow, Player
+from tacocat.engine.players import Player
 from tacocat.engine.rules import Rules
 
 if TYPE_CHECKING:
     from tacocat.engine.state import GameState
 
 
-class PublicView(NamedTuple):
-    """Everything public about one moment of a game (immutable, equal when the facts are).
-
-    The piles are card ids; :attr:`discard_pile` and :attr:`table` give
-    them as :class:`Card` objects.  Per-player entries are in player order
-    (Yay, Wow).
-    """
-
+class _PublicFacts(NamedTuple):
     rules: Rules
     phase: Phase
     to_move: Player | None
@@ -60,31 +52,16 @@ class PublicView(NamedTuple):
     tied_rounds: int
     winner: Player | None
 
-    @property
-    def discard_pile(self) -> tuple[Card, ...]:
-        """The face-up discard pile, oldest first."""
-        return cards_of(self.rules.card_values, self.discard_ids)
 
-    @property
-    def table(self) -> tuple[Card, ...]:
-        """The attack waiting for an answer (empty in other phases)."""
-        return cards_of(self.rules.card_values, self.table_ids)
+class PublicView(_PublicFacts, OnTheTable):
+    """Everything public about one moment of a game (immutable, equal when the facts are).
 
-    @property
-    def table_values(self) -> tuple[int, ...]:
-        """The values of the attack on the table, in the order played."""
-        return values_of(self.rules.card_values, self.table_ids)
+    The piles are card ids; :attr:`discard_pile` and :attr:`table` give
+    them as :class:`Card` objects.  Per-player entries are in player order
+    (Yay, Wow).
+    """
 
-    @property
-    def arrow(self) -> Arrow | None:
-        """The arrow(s) of the Tacocat's space (None once it reached a goal)."""
-        if 0 <= self.position < len(self.rules.arrows):
-            return self.rules.arrows[self.position]
-        return None
-
-    @property
-    def space(self) -> str:
-        return space_name(self.position)
+    __slots__ = ()
 
 
 def public_view_of(state: GameState) -> PublicView:

@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from tacocat.engine.actions import Action
-from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
+from tacocat.engine.ontable import OnTheTable
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import Arrow, Player, other
+from tacocat.engine.players import Player, other
 from tacocat.engine.rules import Rules
 
 
@@ -52,7 +52,7 @@ class _Facts(NamedTuple):
     legal_actions: Sequence[Action]  # empty unless it is this player's decision
 
 
-class PlayerView(_Facts):
+class PlayerView(_Facts, OnTheTable):
     """One player's knowledge of the game at one moment (immutable).
 
     Views compare equal exactly when they hold the same knowledge.  The
@@ -68,24 +68,9 @@ class PlayerView(_Facts):
         return cards_of(self.rules.card_values, self.hand_ids)
 
     @property
-    def discard_pile(self) -> tuple[Card, ...]:
-        """The face-up discard pile, oldest first."""
-        return cards_of(self.rules.card_values, self.discard_ids)
-
-    @property
-    def table(self) -> tuple[Card, ...]:
-        """The attack waiting for an answer (empty in other phases)."""
-        return cards_of(self.rules.card_values, self.table_ids)
-
-    @property
     def hand_values(self) -> tuple[int, ...]:
         """The values in this player's hand, lowest first."""
         return values_of(self.rules.card_values, self.hand_ids)
-
-    @property
-    def table_values(self) -> tuple[int, ...]:
-        """The values of the attack on the table, in the order played."""
-        return values_of(self.rules.card_values, self.table_ids)
 
     @property
     def opponent(self) -> Player:
@@ -94,17 +79,6 @@ class PlayerView(_Facts):
     @property
     def is_my_turn(self) -> bool:
         return self.to_move == self.player
-
-    @property
-    def arrow(self) -> Arrow | None:
-        """The arrow(s) of the Tacocat's space (None once it reached a goal)."""
-        if 0 <= self.position < len(self.rules.arrows):
-            return self.rules.arrows[self.position]
-        return None
-
-    @property
-    def space(self) -> str:
-        return space_name(self.position)
 
     def unseen_ids(self) -> list[int]:
         """Ids of the cards this player cannot see (the opponent's hand and the draw pile).
