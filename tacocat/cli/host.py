@@ -10,7 +10,12 @@ from typing import TYPE_CHECKING
 
 import click
 
-from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.cli.options import (
+    load_rules_options,
+    rules_file_option,
+    seed_option,
+    tie_goes_to_arrow_option,
+)
 from tacocat.cli.resume import GAME_CHOICE, LATEST
 from tacocat.engine.players import WOW, YAY, Player, other
 
@@ -29,12 +34,7 @@ if TYPE_CHECKING:
     show_default=True,
     help="Your seat; the player who joins takes the other.",
 )
-@click.option(
-    "--seed",
-    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
-    metavar="N",
-    help="Shuffle with this seed: a reproducible game.",
-)
+@seed_option
 @click.option(
     "--code",
     metavar="CODE",

@@ -1,4 +1,4 @@
-"""Options shared by commands that take a game's rules (``play``, ``rules``)."""
+"""Options shared by commands that take a game's rules or deal (``play``, ``host``, ``rules``)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,13 @@ rules_file_option = click.option(
     type=click.Path(path_type=Path, dir_okay=False),
     metavar="FILE",
     help="The deck, board and variants of a TOML rules file.",
+)
+seed_option = click.option(
+    "--seed",
+    # The range a save may hold (storage.game_info.SEED_LIMIT): the game must reload.
+    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
+    metavar="N",
+    help="Shuffle with this seed: a reproducible game.",
 )
 tie_goes_to_arrow_option = click.option(
     "--tie-goes-to-arrow",

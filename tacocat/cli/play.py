@@ -10,7 +10,12 @@ from typing import TYPE_CHECKING, NoReturn
 import click
 
 from tacocat.cli.levels import LEVEL
-from tacocat.cli.options import load_rules_options, rules_file_option, tie_goes_to_arrow_option
+from tacocat.cli.options import (
+    load_rules_options,
+    rules_file_option,
+    seed_option,
+    tie_goes_to_arrow_option,
+)
 from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
@@ -45,13 +50,7 @@ GAME_MODULES = ("tacocat.ui.game",)
     metavar="NAME",
     help="Name of player 2 (WOW goal; against the computer, its name). Asked if not given.",
 )
-@click.option(
-    "--seed",
-    # The range a save may hold (storage.game_info.SEED_LIMIT): the game must reload.
-    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
-    metavar="N",
-    help="Shuffle with this seed: a reproducible game.",
-)
+@seed_option
 @rules_file_option
 @tie_goes_to_arrow_option
 @click.option(
