@@ -14,9 +14,10 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from tacocat.engine import PublicView
-from tacocat.ui.board import BOARD_ROWS, board_table, pack, status_parts
+from tacocat.ui.board import BOARD_ROWS, board_table
 from tacocat.ui.cards import values_text
 from tacocat.ui.frame import Frame
+from tacocat.ui.replayscreen import public_status
 from tacocat.ui.screens import fold, log_block, rows_of
 
 
@@ -30,16 +31,7 @@ def watch_screen(
 ) -> RenderableType:
     """The table as a spectator sees it, the newest log lines filling the rest."""
     width, glyphs = frame.width, frame.glyphs
-    facts = status_parts(
-        seen.round_number,
-        seen.draw_pile_size,
-        len(seen.discard_ids),
-        seen.hand_sizes,
-        names,
-        seen.rules,
-        seen.tied_rounds,
-    )
-    lines = pack(facts, f" {glyphs.dot} ", width)
+    lines = public_status(seen, names, frame)
     notes: list[Text] = []
     if seen.table_ids:
         notes.append(Text("On the table: ").append_text(values_text(list(seen.table_values))))

@@ -62,7 +62,7 @@ def step_screen(
         done = Text(f"{names[step.mover]}: {move}", style="bold")
     done = fold(done, width)
     entries = [wrap_entry(event.text(names), width, frame.glyphs) for event in step.events]
-    status = _status(seen, names, frame)
+    status = public_status(seen, names, frame)
     table = _table_line(seen, width)
     labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
     high = tall(frame, seen.rules)  # cards and board as the game drew them in this frame
@@ -92,7 +92,8 @@ def step_screen(
     return Group(*parts, *hand_parts)
 
 
-def _status(seen: PublicView, names: tuple[str, str], frame: Frame) -> list[str]:
+def public_status(seen: PublicView, names: tuple[str, str], frame: Frame) -> list[str]:
+    """The status line of a public view (round, piles, hand sizes), packed to the frame's width."""
     parts = status_parts(
         seen.round_number,
         seen.draw_pile_size,
