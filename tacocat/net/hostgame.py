@@ -120,12 +120,7 @@ class NetGame(Game):
         lobby.tell(asked, "ask", question)
         show_human(self, self.human, f"Asking {self.names[lobby.seat]}{self.glyphs.ellipsis}")
         while True:
-            try:
-                peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
-            except queue.Empty:
-                continue  # Ctrl-C on the host is felt here
-            if peer is None:
-                raise QuitGame
+            peer, message = heard(lobby)
             kind = message.get("type")
             if peer is not asked or kind == JOINED:
                 continue  # an earlier connection's news, or this one's own arrival
@@ -177,12 +172,7 @@ class RemoteSeat:
             game.send(game.waiting_line(), ask=True)
         self.show(game, player, connected=lobby.player is not None)
         while True:
-            try:
-                peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
-            except queue.Empty:
-                continue  # Ctrl-C on the host is felt here
-            if peer is None:
-                raise QuitGame  # the lobby closed: nobody can answer any more
+            peer, message = heard(lobby)
             try:
                 action = self.handle(game, player, peer, message)
             except TakenBack:
@@ -269,3 +259,19 @@ class RemoteSeat:
                 f"(tacocat join {game.lobby.code}). Ctrl-C saves and stops."
             )
         show_human(game, game.human, note)
+
+
+def heard(lobby: Lobby) -> tuple[Peer, dict[str, Any]]:
+    """The next thing a peer said (or its arrival or leaving), waited for in short polls.
+
+    The wait polls so that Ctrl-C on the host is felt in between; once the
+    lobby has closed nobody can answer any more, and it raises QuitGame.
+    """
+    while True:
+        try:
+            peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            continue
+        if peer is None:
+            raise QuitGame
+        return peer, message
