@@ -69,7 +69,7 @@ class ReplaceChoices(Sequence[Replace]):
             for count in self._counts:
                 self._size *= count + 1
         else:
-            self._table = _ways_table(self._counts, self.limit)
+            self._table = ways_table(self._counts, self.limit)
             self._size = self._table[0][self.limit]
 
     def __len__(self) -> int:
@@ -148,7 +148,7 @@ class ReplaceChoices(Sequence[Replace]):
 
 
 @lru_cache(maxsize=4096)
-def _ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+def ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
     """``table[i][r]``: how many ways to pick at most r cards from the i-th distinct value on.
 
     It depends only on how many cards of each value the hand holds, and few

@@ -43,6 +43,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
+from tacocat.engine.choices import ways_table
 from tacocat.engine.observation import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_PARTS,
@@ -68,14 +69,9 @@ class _Multisets:
 
     def __init__(self, caps: Counts, limit: int) -> None:
         self.caps, self.limit = caps, limit
-        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up.
-        row = (1,) * (limit + 1)
-        table = [row]
-        for cap in reversed(caps):
-            row = tuple(sum(row[r - c] for c in range(min(cap, r) + 1)) for r in range(limit + 1))
-            table.append(row)
-        table.reverse()
-        self.ways = tuple(table)
+        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up
+        # (the table that also ranks a hand's replacements).
+        self.ways = ways_table(caps, limit)
         self.size = self.ways[0][limit]
 
     def rank(self, values: tuple[int, ...]) -> int | None:
