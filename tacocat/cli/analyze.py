@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import click
 from rich.box import Box
 
+from tacocat.cli.options import ascii_option
+
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
@@ -46,7 +48,7 @@ UNFINISHED = (
     metavar="N",
     help="Rollouts per decision (more: steadier marks, slower; default 1500).",
 )
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 def analyze(
     game: str | None, as_json: bool, jobs: int | None, budget: int | None, ascii_only: bool
 ) -> None:

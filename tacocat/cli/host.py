@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from tacocat.cli.options import (
+    ascii_option,
     load_rules_options,
     rules_file_option,
     seed_option,
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 )
 @rules_file_option
 @tie_goes_to_arrow_option
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 @click.option("--no-hints", is_flag=True, help="Turn off the hint command for both players.")
 def host(
     p1: str | None,

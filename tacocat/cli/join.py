@@ -6,11 +6,13 @@ import sys
 
 import click
 
+from tacocat.cli.options import ascii_option
+
 
 @click.command()
 @click.argument("code", required=False)
 @click.option("--watch", is_flag=True, help="Watch the game: the table and the log, no hand.")
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     """Join the game that tacocat host started, by its code.
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from tacocat.cli.options import ascii_option
+
 if TYPE_CHECKING:
     from tacocat.learn.lesson import Lesson
     from tacocat.learn.progress import Progress
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
     help="Start at lesson N (1 is the first). Without it, the first lesson not passed yet.",
 )
 @click.option("--list", "list_only", is_flag=True, help="List the lessons and those passed.")
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
     """Learn to play: short lessons against a scripted opponent, about ten minutes in all.
 

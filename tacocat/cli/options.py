@@ -1,4 +1,4 @@
-"""Options shared by commands that take a game's rules or deal (``play``, ``host``, ``rules``)."""
+"""Options several commands share: rules and deal (``play``, ``host``, ``rules``), ``--ascii``."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ rules_file_option = click.option(
     type=click.Path(path_type=Path, dir_okay=False),
     metavar="FILE",
     help="The deck, board and variants of a TOML rules file.",
+)
+ascii_option = click.option(
+    "--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode)."
 )
 seed_option = click.option(
     "--seed",

@@ -11,6 +11,7 @@ import click
 
 from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import (
+    ascii_option,
     load_rules_options,
     rules_file_option,
     seed_option,
@@ -77,7 +78,7 @@ GAME_MODULES = ("tacocat.ui.game",)
     "replacement, every duel); it stays hidden until the other is made. "
     "Default: YAY. `me` and `computer` need --vs-computer.",
 )
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 @click.option(
     "--no-hints",
     is_flag=True,

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from tacocat.cli.options import ascii_option
+
 if TYPE_CHECKING:
     from tacocat.puzzles.scores import Progress
 
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
     help="With --from-games: how many of the newest games not yet searched to search.",
 )
 @click.option("--results", is_flag=True, help="Print the player's results and stop.")
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_only: bool) -> None:
     """Find the clearly best move: puzzles from your games and from expert games.
 

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from tacocat.cli.options import ascii_option
+
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 
 @click.command()
 @click.argument("game", required=False, metavar="[GAME]")
-@click.option("--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode).")
+@ascii_option
 @click.option(
     "--analyze",
     "with_analysis",
