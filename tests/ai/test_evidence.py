@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement
 
-from tacocat.ai.evidence import Evidence, read_evidence, read_story
+from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import NormalAgent
-from tacocat.engine import GameState, Replace, new_game, other
+from tacocat.engine import Answer, GameState, Replace, new_game, other
+from tacocat.engine.choices import answer_choices
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
 
 
@@ -121,3 +123,59 @@ def test_the_first_replacers_cards_are_the_opponents_while_replacing_second() ->
             action = state.legal_actions()[-1]  # replace something, so the pile is not empty
         state.apply_action(action)
     assert seen >= 1
+
+
+def _attacks() -> list[tuple[int, ...]]:
+    """Every single card, set of two or three, and sequence of three."""
+    singles = [(value,) for value in range(1, 13)]
+    sets = [(value,) * size for value in range(1, 13) for size in (2, 3)]
+    runs = [(value, value + 1, value + 2) for value in range(1, 11)]
+    return singles + sets + runs
+
+
+def test_a_sacrifice_floor_holds_for_every_legal_answer_and_is_the_highest_that_does() -> None:
+    # For each attack and each answer the rules allow from some hand, the floor must hold
+    # for every such hand (sound) and be met by one of them (nothing certain is left out).
+    # A one-card rest is enough: a rest is legal exactly when each of its cards is.
+    checked = 0
+    for attack in _attacks():
+        for answer in combinations_with_replacement(range(1, 13), len(attack)):
+            kept = [
+                rest
+                for rest in range(1, 13)
+                if Answer(answer) in answer_choices(tuple(sorted((*answer, rest))), attack)
+            ]
+            if kept:
+                assert max(trick_floor(attack, answer), 1) == min(kept), (attack, answer)
+                checked += 1
+    assert checked > 5000
+
+
+def test_the_floor_reads_a_jumbo_answer_the_way_that_holds_for_every_hand() -> None:
+    # 9 9 10 12 answering 8-11 with 9 and 10: the 10 defends and a 9 is the sacrifice.
+    assert Answer((9, 10)) in answer_choices((9, 9, 10, 12), (8, 11))
+    evidence_floor = trick_floor((8, 11), (9, 10))
+    assert evidence_floor == 9 and min((9, 12)) >= evidence_floor
+
+
+def test_the_true_hand_never_breaks_a_certain_clue_in_random_games() -> None:
+    # Random players answer every way the rules allow, not only the way the heuristics do.
+    checked = 0
+    for index in range(40):
+        rng = random.Random(index)
+        state = new_game(seed=500 + index)
+        replaced: dict[int, int] = {}
+        while not state.is_terminal():
+            mover = state.current_player()
+            assert mover is not None
+            evidence = read_evidence(state.view(mover), replaced.get(mover))
+            if evidence.floor:
+                assert min(state.hand_values(other(mover))) >= evidence.floor
+                checked += 1
+            action = rng.choice(state.legal_actions())
+            if isinstance(action, Replace):
+                replaced[mover] = len(action.values)
+            for event in state.apply_action(action):
+                if isinstance(event, RoundStarted):
+                    replaced = {}
+    assert checked > 100
