@@ -30,6 +30,7 @@ and the calibration table by decile of predicted win chance.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -41,6 +42,8 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from reference_expert import ReferenceExpert
+
 from tacocat.ai import calibration, make_agent
 from tacocat.ai.evaluator import outcome_worth
 from tacocat.ai.expert import ExpertAgent
@@ -51,22 +54,32 @@ from tacocat.engine.events import GameOver, Showdown
 OPTIONS: dict[str, dict[str, Any]] = {}  # levels' keyword options; both budgets are work
 
 
-def play(index: int, seed: int, budget: int, opponent: str = "hard") -> dict[str, Any]:
-    """Game ``index``: the expert against ``opponent``, every expert decision written down.
+def make(name: str, rng: random.Random, budget: int | None = None) -> Any:
+    """A player by name: a level, or ``reference`` (the frozen expert of benchmarks/)."""
+    if name == "reference":
+        return ReferenceExpert(rng)
+    if name == "expert" and budget is not None:
+        return ExpertAgent(rng, budget=budget)
+    return make_agent(name, rng, **OPTIONS.get(name, {}))
 
-    Against another expert (``opponent="expert"``) both seats' decisions are
+
+def play(
+    index: int, seed: int, budget: int, opponent: str = "hard", player: str = "expert"
+) -> dict[str, Any]:
+    """Game ``index``: ``player`` against ``opponent``, every decision of the player written down.
+
+    Against its own kind (``opponent == player``) both seats' decisions are
     written down, each from its own seat: the evaluator's figures among
     equals.  ``expert_seat`` is then just the seat whose result is the score.
+    ``budget`` is the expert's (the reference keeps its own).
     """
     expert_seat = YAY if index % 2 == 0 else WOW
     agents: list[Any] = [None, None]
     for seat in (YAY, WOW):
         rng = random.Random(game_seed(seed, index, f"seat{seat}"))
-        if seat == expert_seat or opponent == "expert":
-            agents[seat] = ExpertAgent(rng, budget=budget)
-        else:
-            agents[seat] = make_agent(opponent, rng, **OPTIONS.get(opponent, {}))
-    subjects = {expert_seat} if opponent != "expert" else {YAY, WOW}
+        name = player if seat == expert_seat else opponent
+        agents[seat] = make(name, rng, budget)
+    subjects = {expert_seat} if opponent != player else {YAY, WOW}
     state = GameState(random.Random(game_seed(seed, index, "deal")))
     decisions: list[dict[str, Any]] = []
     pending: list[dict[str, Any]] = []  # this round's decisions, waiting for its showdown
@@ -113,6 +126,7 @@ def play(index: int, seed: int, budget: int, opponent: str = "hard") -> dict[str
         entry["game"] = 0.5 if winner is None else float(winner == entry["seat"])
     return {
         "index": index,
+        "player": player,
         "opponent": opponent,
         # the curve the logged chances went through (benchmarks/calibrate.py reads them back)
         "calibration": [calibration.CURVE.slope, calibration.CURVE.offset],
@@ -123,7 +137,42 @@ def play(index: int, seed: int, budget: int, opponent: str = "hard") -> dict[str
     }
 
 
-def _play_star(arguments: tuple[int, int, int, str]) -> dict[str, Any]:
+# What 50 games of the expert of ea63c03 against normal gave (reference_digest).
+REFERENCE_DIGEST = "74faa4afc243e523"
+
+
+def reference_digest(player: str = "reference", games: int = 50) -> str:
+    """A fingerprint of ``games`` seeded games of ``player`` against ``normal``, seats alternating.
+
+    Every move of every game is in it (each final state, saved), so the
+    frozen reference prints the digest of the expert it was frozen from only
+    if it plays every move as that expert did.
+    """
+    fingerprint = hashlib.sha256()
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for text in pool.map(_final_state, [(player, index) for index in range(games)]):
+            fingerprint.update(text.encode())
+    return fingerprint.hexdigest()[:16]
+
+
+def _final_state(arguments: tuple[str, int]) -> str:
+    player, index = arguments
+    seats = [
+        make(
+            player if seat == index % 2 else "normal",
+            random.Random(game_seed(7, index, f"seat{seat}")),
+        )
+        for seat in (YAY, WOW)
+    ]
+    state = GameState(random.Random(game_seed(7, index, "deal")))
+    while not state.is_terminal():
+        mover = state.current_player()
+        assert mover is not None
+        state.apply_action(seats[mover].choose(state.view(mover)))
+    return state.to_json()
+
+
+def _play_star(arguments: tuple[int, int, int, str, str]) -> dict[str, Any]:
     return play(*arguments)
 
 
@@ -143,23 +192,24 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
     lines = []
     count = len(games)
     opponent = games[0].get("opponent", "hard") if games else "hard"
+    player = games[0].get("player", "expert") if games else "expert"
     wins = sum(game["result"] for game in games)
     draws = sum(1 for game in games if game["result"] == 0.5)
     low, high = wilson(wins, count)
     lines.append(
-        f"expert vs {opponent}: {count} games, expert scored {wins:g} "
+        f"{player} vs {opponent}: {count} games, {player} scored {wins:g} "
         f"({wins / max(count, 1):.1%}, 95% Wilson {low:.1%}-{high:.1%}), {draws} drawn"
     )
     for seat, name in ((YAY, "YAY"), (WOW, "WOW")):
         seated = [game for game in games if game["expert_seat"] == seat]
         score = sum(game["result"] for game in seated)
-        lines.append(f"  expert at {name}: {score:g}/{len(seated)}")
+        lines.append(f"  {player} at {name}: {score:g}/{len(seated)}")
     decisions = [entry for game in games for entry in game["decisions"]]
     seconds = sorted(entry["seconds"] for entry in decisions)
     theirs = sorted(s for game in games for s in game["opponent_seconds"])
     if seconds:
         lines.append(
-            f"thinking, expert: {len(seconds)} decisions,"
+            f"thinking, {player}: {len(seconds)} decisions,"
             f" median {statistics.median(seconds):.3f} s,"
             f" 90th {seconds[int(0.9 * (len(seconds) - 1))]:.3f} s, max {seconds[-1]:.3f} s;"
             f" rollouts median {statistics.median(e['rollouts'] for e in decisions):.0f},"
@@ -176,12 +226,12 @@ def summarize(games: list[dict[str, Any]], calibration_games: int) -> str:
     if theirs:
         lines.append(
             f"thinking, {opponent} (same run): median {statistics.median(theirs):.3f} s,"
-            f" max {theirs[-1]:.3f} s; expert/hard median ratio "
+            f" max {theirs[-1]:.3f} s; {player}/{opponent} median ratio "
             f"{statistics.median(seconds) / statistics.median(theirs):.2f}"
         )
     calibrated = [e for g in games[:calibration_games] for e in g["decisions"]]
     lines.append(
-        f"calibration over the {len(calibrated)} expert decisions of the first "
+        f"calibration over the {len(calibrated)} {player} decisions of the first "
         f"{min(count, calibration_games)} games:"
     )
     for predicted_key, observed_key in (("win_game", "game"), ("win_round", "round")):
@@ -245,7 +295,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=ExpertAgent(random.Random()).budget)
     parser.add_argument(
-        "--opponent", default="hard", help="a level, or expert for the evaluator among equals"
+        "--opponent",
+        default="hard",
+        help="a level, or reference (the frozen expert); the player's own name: among equals",
+    )
+    parser.add_argument("--player", default="expert", help="the level whose decisions are logged")
+    parser.add_argument(
+        "--reference-digest",
+        nargs="?",
+        const="reference",
+        metavar="PLAYER",
+        help="check that the frozen reference (or PLAYER) plays as the expert it was frozen from",
     )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--calibration-games", type=int, default=200)
@@ -259,11 +319,16 @@ def main() -> None:
             )
         )
         return
+    if args.reference_digest:
+        found = reference_digest(args.reference_digest)
+        print(f"{found} ({'the frozen digest' if found == REFERENCE_DIGEST else 'CHANGED'})")
+        sys.exit(found != REFERENCE_DIGEST)
     mode = "a" if args.start else "w"  # going on from --start appends to the log
     out = open(args.out, mode, encoding="utf-8") if args.out else None  # noqa: SIM115
     games: list[dict[str, Any]] = []
     work = [
-        (index, args.seed, args.budget, args.opponent) for index in range(args.start, args.games)
+        (index, args.seed, args.budget, args.opponent, args.player)
+        for index in range(args.start, args.games)
     ]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:

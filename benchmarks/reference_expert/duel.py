@@ -1,0 +1,92 @@
+"""The duel as a simultaneous game: each duel card against the opponent's likely choices.
+
+Used by :func:`tacocat.ai.evaluator.evaluate` when the decision is a duel
+card; the averaged payoff matrix is solved for a mixed strategy
+(:mod:`tacocat.ai.matrixgame`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from reference_expert.estimates import ActionEstimate, Evaluation, best_first
+from reference_expert.evidence import Evidence
+from reference_expert.matrixgame import solve
+from reference_expert.rollout import outcome_worth, playout
+from reference_expert.sampling import Dealer
+from tacocat.engine import Action, Duel, PlayerView
+from tacocat.engine.worlds import state_from_view
+
+# The opponent's duel choices searched: their highest distinct value, second highest, ...
+DUEL_RANKS = 4
+
+
+def evaluate_duel(
+    view: PlayerView, rng: random.Random, budget: int, legal: list[Action], evidence: Evidence
+) -> Evaluation:
+    """The duel as a simultaneous game: my cards against the opponent's choices.
+
+    The opponent's choices are taken by rank ("their highest card", "their
+    second highest", ...), which means the same in every imagined deal.
+    Each deal fills a payoff matrix; the averaged matrix is solved for a
+    mixed strategy, and each of my cards is scored against the opponent's
+    equilibrium mix.
+    """
+    me = view.player
+    worth = outcome_worth(view)
+    ranks = min(DUEL_RANKS, view.opponent_hand_size)
+    deals = max(1, budget // (len(legal) * ranks))
+    dealer = Dealer(view, evidence)
+    # per deal: [my card][their rank] -> (round share, game chance)
+    tables: list[list[list[tuple[float, float]]]] = []
+    for _ in range(deals):
+        opponent_hand, draw_pile = dealer.deal(rng)
+        values = view.rules.card_values
+        distinct = sorted({values[card_id] for card_id in opponent_hand}, reverse=True)
+        later = random.Random(rng.getrandbits(64))
+        table: list[list[tuple[float, float]]] = [[] for _ in legal]
+        for rank in range(ranks):
+            theirs = Duel(distinct[min(rank, len(distinct) - 1)])
+            hidden = theirs if view.opponent_has_chosen else None
+            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
+            for row, action in enumerate(legal):
+                world = base.clone()
+                events = world.apply_action(action)
+                if not view.opponent_has_chosen:
+                    events += world.apply_action(theirs)
+                table[row].append(worth[playout(world, events, me)])
+        tables.append(table)
+    games = [
+        [sum(table[row][rank][1] for table in tables) / deals for rank in range(ranks)]
+        for row in range(len(legal))
+    ]
+    rows, columns, _ = solve(games)
+    estimates = []
+    for row, action in enumerate(legal):
+        per_deal = [
+            sum(columns[rank] * table[row][rank][1] for rank in range(ranks)) for table in tables
+        ]
+        rounds = [
+            sum(columns[rank] * table[row][rank][0] for rank in range(ranks)) for table in tables
+        ]
+        estimates.append(
+            ActionEstimate(
+                action,
+                sum(per_deal) / deals,
+                sum(rounds) / deals,
+                deals,
+                _standard_error(per_deal),
+            )
+        )
+    mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
+    return Evaluation(best_first(estimates, worth), mix, deals * ranks * len(legal))
+
+
+def _standard_error(samples: Sequence[float]) -> float:
+    n = len(samples)
+    if n < 2:
+        return 0.5
+    mean = sum(samples) / n
+    return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)

@@ -1,0 +1,240 @@
+"""How good is each legal action?  Win chances from one player's view.
+
+:func:`evaluate` answers, for the player whose decision it is: if I take
+this action, how likely am I to win the round, and the game?  It reads the
+player's :class:`~tacocat.engine.PlayerView` and nothing else, so the same
+numbers can be shown to a person as hints and used by the computer to play
+(the ``expert`` level), and two states that differ only in secrets give the
+same evaluation.
+
+    >>> import random
+    >>> from tacocat.engine import new_game
+    >>> state = new_game(seed=3)
+    >>> view = state.view(state.current_player())
+    >>> evaluation = evaluate(view, random.Random(1), budget=200)
+    >>> evaluation.best.action in view.legal_actions
+    True
+    >>> 0.0 <= evaluation.best.win_game <= 1.0
+    True
+
+How it works:
+
+1. **Imagined deals.**  The cards the player cannot see are dealt at random
+   between the opponent's hand and the draw pile, consistently with the
+   view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
+   opponent's public actions this round say about their hand: a sacrifice
+   was their lowest card, a duel card is usually their highest, kept cards
+   are usually the low ones (:mod:`tacocat.ai.evidence`).
+2. **Rollouts.**  In each imagined deal, each action is played and the
+   round finished by both sides following the ``normal`` rules of thumb,
+   until the hands hold three cards or fewer: from there the rest of the
+   round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
+   won, tied or lost.  Every action is tried on the *same*
+   deals, which compares them fairly with few samples.
+3. **The duel** is a simultaneous choice: each of the player's duel cards
+   meets each of the opponent's likely choices (their highest card, second
+   highest, ...) in every deal, and the averaged payoff matrix is solved
+   for a mixed strategy (:mod:`tacocat.ai.matrixgame`).  Each card is scored
+   against the opponent's equilibrium mix, and ``Evaluation.mix`` holds the
+   strategy to draw the card from.
+4. **Successive halving.**  With many legal actions (a seven-card hand can
+   be replaced in up to 128 ways) the budget is spent in stages: after each
+   stage the worse half of the actions is set aside and the rest get more
+   deals.  Actions set aside early carry fewer samples and a wider spread,
+   and every estimate is shrunk a little toward the average of all actions
+   (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
+   deals; one that still comes out on top is given as many deals as the
+   finalists before the ranking is final.
+5. **From round to game.**  Once the round is over only the board matters
+   (the deck is reshuffled), so a round won, tied or lost is turned into a
+   game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
+   later round is taken as an even contest.
+6. **Honest numbers.**  The share of rounds won in the rollouts is too
+   optimistic (the imagined opponent plays only the rules of thumb, the
+   last cards are searched with both hands known, and the best action is
+   also the luckiest), so it is mapped to a chance by a curve fitted on
+   games between two experts (:mod:`tacocat.ai.calibration`).  The curve
+   is increasing: it changes the numbers, never which action ranks first.
+
+The budget is a number of rollouts (one rollout plays one action to the
+end of the round in one imagined deal), never a time: the same ``rng``
+seed gives the same evaluation on any machine.  Every legal action gets at
+least one rollout, so a budget below the number of legal actions is
+exceeded; otherwise an evaluation spends at most the budget, a quarter
+more to settle the ranking, and one rollout per legal action where the
+stages round up.  Draws count as half a win.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from reference_expert.duel import DUEL_RANKS as DUEL_RANKS
+from reference_expert.duel import evaluate_duel
+from reference_expert.estimates import ActionEstimate as ActionEstimate
+from reference_expert.estimates import Evaluation as Evaluation
+from reference_expert.estimates import best_first
+from reference_expert.evidence import Evidence, read_evidence
+from reference_expert.rollout import outcome_worth as outcome_worth
+from reference_expert.rollout import playout
+from reference_expert.sampling import Dealer
+from tacocat.engine import Action, Attack, GameState, Phase, PlayerView
+
+DEFAULT_BUDGET = 800  # rollouts per evaluation
+# Each estimate counts this many pseudo-deals at the average of all the actions, so an
+# action tried on two lucky deals is not ranked first (shrinkage toward the mean).
+PRIOR_DEALS = 8
+
+
+def evaluate(
+    view: PlayerView,
+    rng: random.Random,
+    budget: int = DEFAULT_BUDGET,
+    *,
+    my_replaced: int | None = None,
+) -> Evaluation:
+    """Estimate every legal action of ``view`` (it must be the view's player's decision).
+
+    ``budget`` is the number of rollouts to spend.  The result depends only
+    on the view, the budget, ``my_replaced`` and the state of ``rng``.
+    ``my_replaced``, if the caller remembers it, is how many cards the
+    view's player replaced this round: the view does not say, and it tells
+    the opponent's replaced cards apart on the discard pile
+    (:mod:`tacocat.ai.evidence`).
+    """
+    legal = list(view.legal_actions)
+    if not legal:
+        raise ValueError("evaluate() needs a view in which its player has a decision")
+    evidence = read_evidence(view, my_replaced)
+    if view.phase is Phase.DUEL and len(legal) > 1:
+        return evaluate_duel(view, rng, budget, legal, evidence)
+    search = _Search(view, rng, legal, evidence)
+    alive = list(range(len(legal)))
+    stages = max(1, math.ceil(math.log2(len(legal))))
+    for stage in range(stages):
+        if stage and search.spent >= budget:
+            break
+        left = stages - stage
+        deals = max(1, (budget - search.spent) // (left * len(alive)))
+        target = len(search.worlds) + deals
+        for index in alive:
+            search.extend(index, target)
+        if stage < stages - 1:
+            # Keep the better half (a stable sort: earlier legal actions win ties).
+            alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
+    # An action set aside early may still rank first, by luck of few deals: bring it
+    # up to the others' deals (within a quarter more budget), so the one ranked first
+    # is judged on as much evidence as its rivals.
+    most = len(search.worlds)
+    ceiling = budget + budget // 4
+    while True:
+        top = search.ranked(list(range(len(legal))))[0]
+        needed = most - search.tallies[top].samples
+        if not needed or search.spent + needed > ceiling:
+            break
+        search.extend(top, most)
+    prior, round_prior = search.prior()
+    estimates = [
+        tally.estimate(action, prior, round_prior)
+        for tally, action in zip(search.tallies, legal, strict=True)
+    ]
+    return Evaluation(best_first(estimates, search.worth), rollouts=search.spent)
+
+
+class _Tally:
+    """Running sums of one action's rollouts."""
+
+    __slots__ = ("game", "game_squares", "round", "samples", "undefended")
+
+    def __init__(self) -> None:
+        self.samples = 0
+        self.undefended = 0  # deals in which the opponent cannot defend the whole attack
+        self.round = 0.0
+        self.game = 0.0
+        self.game_squares = 0.0
+
+    def add(self, round_share: float, game: float) -> None:
+        self.samples += 1
+        self.round += round_share
+        self.game += game
+        self.game_squares += game * game
+
+    def mean(self, prior: float) -> float:
+        """The mean game chance, shrunk toward ``prior`` by :data:`PRIOR_DEALS` pseudo-deals."""
+        return (self.game + PRIOR_DEALS * prior) / (self.samples + PRIOR_DEALS)
+
+    def spread(self) -> float:
+        """Standard error of the raw mean game chance."""
+        n = self.samples
+        if n < 2:
+            return 0.5  # one sample says nothing: the widest spread a chance in 0..1 can have
+        raw = self.game / n
+        variance = max(0.0, self.game_squares / n - raw * raw)
+        return math.sqrt(variance / (n - 1))
+
+    def estimate(self, action: Action, prior: float, round_prior: float) -> ActionEstimate:
+        n = self.samples
+        win_round = (self.round + PRIOR_DEALS * round_prior) / (n + PRIOR_DEALS)
+        forces = self.undefended / n if isinstance(action, Attack) and n else None
+        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread(), forces)
+
+
+class _Search:
+    """The imagined deals of one evaluation and each action's tally over them.
+
+    Action ``i`` has been played in ``worlds[: tallies[i].samples]``: every
+    action meets the same deals in the same order.
+    """
+
+    def __init__(
+        self, view: PlayerView, rng: random.Random, legal: list[Action], evidence: Evidence
+    ) -> None:
+        self.view = view
+        self.dealer = Dealer(view, evidence)
+        self.rng = rng
+        self.legal = legal
+        self.tallies = [_Tally() for _ in legal]
+        self.worlds: list[GameState] = []
+        self.spent = 0
+        self.worth = outcome_worth(view)
+
+    def prior(self) -> tuple[float, float]:
+        """The average game and round chance over every rollout so far."""
+        samples = sum(tally.samples for tally in self.tallies) or 1
+        game = sum(tally.game for tally in self.tallies) / samples
+        return game, sum(tally.round for tally in self.tallies) / samples
+
+    def ranked(self, indices: list[int]) -> list[int]:
+        """``indices`` best first by (shrunk) mean; a stable sort, so ties keep legal order."""
+        prior = self.prior()[0]
+        return sorted(indices, key=lambda index: -self.tallies[index].mean(prior))
+
+    def extend(self, index: int, target: int) -> None:
+        """Play action ``index`` in the deals it has not met yet, up to ``target`` deals."""
+        tally = self.tallies[index]
+        while len(self.worlds) < target:
+            self.worlds.append(self.dealer.imagine(self.rng))
+        action, me = self.legal[index], self.view.player
+        attack = action.values if isinstance(action, Attack) else None
+        for world in self.worlds[tally.samples : target]:
+            if attack is not None:  # counted for the coach's reasons; it draws no random number
+                tally.undefended += not can_defend(world.hand_values(1 - me), attack)
+            twin = world.clone()
+            tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
+            self.spent += 1
+
+
+def can_defend(hand: tuple[int, ...], attack: tuple[int, ...]) -> bool:
+    """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
+
+    Matching the highest attack card with the highest card, and so on down,
+    finds a full defence whenever there is one.
+
+    >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
+    (True, True, False)
+    """
+    mine = sorted(hand, reverse=True)
+    return len(mine) >= len(attack) and all(
+        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
+    )

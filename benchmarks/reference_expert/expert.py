@@ -1,0 +1,74 @@
+"""The `expert` computer player: it plays what its evaluator ranks best.
+
+Frozen as it was at ea63c03 (see the package docstring).
+
+Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
+judge that hints and game analysis read, so the level plays exactly the
+moves it would recommend to a person:
+
+- **replacing**: every distinct replacement of the hand is weighed (up to
+  2^7 = 128, cards of equal value being interchangeable), not only "the k
+  highest";
+- **the duel** is a simultaneous choice, so the player draws its card from
+  the evaluator's mixed strategy with its own random generator: a fixed
+  choice could be read and exploited;
+- **attacks and answers**: every legal one is weighed, with the end of the
+  round searched exactly once hands are small;
+- **the unseen cards** are imagined in proportion to what the opponent's
+  public actions say about their hand.  The player remembers how many
+  cards it replaced itself (the view does not say), which lets the
+  evaluator read the opponent's replacement off the discard pile.
+
+The budget is the evaluator's, in rollouts; the same seed gives the same
+game on any machine.
+"""
+
+from __future__ import annotations
+
+import random
+
+from reference_expert.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
+from tacocat.engine import Action, PlayerView, Replace
+
+
+class ExpertAgent:
+    """Plays the evaluator's best action (a draw from its mix for the duel)."""
+
+    name = "expert"
+
+    def __init__(self, rng: random.Random, budget: int = DEFAULT_BUDGET) -> None:
+        if budget < 1:
+            raise ValueError("the expert player needs a budget of at least one rollout")
+        self.rng = rng
+        self.budget = budget
+        self.last: Evaluation | None = None  # the evaluation behind the last choice
+        # How many cards it replaced, by round number: the view does not say, and the
+        # evaluator needs it to tell the opponent's replaced cards on the pile.
+        self.replaced: dict[int, int] = {}
+
+    def choose(self, view: PlayerView) -> Action:
+        action = self._choose(view)
+        if isinstance(action, Replace):
+            self.replaced = {view.round_number: len(action.values)}
+        return action
+
+    def _choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        mine = self.replaced.get(view.round_number)
+        evaluation = evaluate(view, self.rng, self.budget, my_replaced=mine)
+        self.last = evaluation
+        if evaluation.mix:
+            return pick(evaluation.mix, self.rng)
+        return evaluation.best.action
+
+
+def pick(mix: tuple[tuple[Action, float], ...], rng: random.Random) -> Action:
+    """One action drawn with the probabilities of ``mix``."""
+    point = rng.random() * sum(share for _, share in mix)
+    for action, share in mix:
+        point -= share
+        if point < 0:
+            return action
+    return mix[-1][0]

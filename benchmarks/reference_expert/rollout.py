@@ -1,0 +1,64 @@
+"""One rollout: finish the round in an imagined world, and what its outcome is worth.
+
+Both sides follow the ``normal`` rules of thumb until the hands are small,
+then the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
+"""
+
+from __future__ import annotations
+
+from reference_expert.endgame import SMALL, attacker_value, defender_value
+from reference_expert.outlook import after_round
+from tacocat.ai.heuristics import NORMAL, choose
+from tacocat.ai.situation import from_state
+from tacocat.engine import GameState, Phase, PlayerView, other
+from tacocat.engine.events import Event, Showdown
+
+
+def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
+    """What a round won (+1), tied (0) or lost (-1) is worth: (round share, game chance)."""
+    won, tied, lost = after_round(
+        view.rules, view.position, view.tiles, view.tied_rounds, view.player
+    )
+    return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
+
+
+def playout(world: GameState, events: list[Event], me: int) -> int:
+    """Finish the round in ``world`` (``events``: what the last action set off).
+
+    Both sides follow the ``normal`` rules of thumb until the hands are
+    small, then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
+    Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
+    """
+    while True:
+        for event in events:
+            if isinstance(event, Showdown):
+                return event.score(me)
+        phase = world.phase
+        if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
+            return _exact(world, me)
+        events = world.apply_action(choose(from_state(world), NORMAL))
+
+
+def _exact(world: GameState, me: int) -> int:
+    """The round's outcome for ``me`` under best play from here, all hands known."""
+    mover = world.to_move
+    assert mover is not None
+    tie = _tie_value(world, mover)
+    mine, theirs = world.hand_values(mover), world.hand_values(other(mover))
+    if world.phase is Phase.ATTACK:
+        value = attacker_value(mine, theirs, tie)
+    else:
+        values = world.rules.card_values
+        attack = tuple(sorted(values[card_id] for card_id in world.table))
+        value = defender_value(mine, theirs, attack, tie)
+    return value if mover == me else -value
+
+
+def _tie_value(world: GameState, player: int) -> int:
+    """What a tied showdown is worth to ``player``: nothing, unless the arrow variant decides it."""
+    if not world.rules.tie_goes_to_arrow:
+        return 0
+    favoured = world.rules.arrows[world.position].player
+    if favoured is None:
+        return 0
+    return 1 if favoured == player else -1

@@ -1,0 +1,125 @@
+"""Imagined games: a full game state that agrees with everything a player knows.
+
+The look-ahead player cannot search the real game (that would mean reading
+the opponent's hand), so it *samples*: it deals the cards it cannot see -
+the opponent's hand and the draw pile - at random, consistent with its
+:class:`~tacocat.engine.PlayerView`, and searches that imagined game
+instead.  Averaging over many such deals is "determinized" Monte Carlo,
+also called information-set sampling.
+
+An opponent's choice that is made but not yet revealed (a simultaneous
+replacement or a duel card) is unknown too; the imagined opponent makes it
+with the ``normal`` rules of thumb.  The engine's
+:func:`~tacocat.engine.worlds.state_from_view` copies everything else from
+the view, so the imagined state's view for the same player equals the real
+view - the tests check exactly that.
+"""
+
+from __future__ import annotations
+
+import random
+
+from reference_expert.evidence import Evidence
+from tacocat.ai.heuristics import NORMAL, choose_duel, choose_replace
+from tacocat.ai.situation import SIMULTANEOUS, Situation
+from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
+from tacocat.engine.state import shuffle
+from tacocat.engine.worlds import state_from_view
+
+CANDIDATES = 8  # uniform deals drawn for each one kept when weighing by evidence
+
+
+def imagine(view: PlayerView, rng: random.Random) -> GameState:
+    """A random full state consistent with ``view``, for its player to search."""
+    unseen = view.unseen_ids()
+    rng.shuffle(unseen)
+    size = view.opponent_hand_size
+    return world_from_deal(view, unseen[:size], unseen[size:], rng)
+
+
+def world_from_deal(
+    view: PlayerView, opponent_hand: list[int], draw_pile: list[int], rng: random.Random
+) -> GameState:
+    """The full state with the unseen cards dealt as given, for ``view``'s player to search.
+
+    An opponent's choice that is made but not yet revealed is guessed with
+    the ``normal`` rules of thumb.
+    """
+    guess: Replace | Duel | None = None
+    if view.opponent_has_chosen and view.phase is Phase.REPLACE:
+        guess = Replace(_guess_replacement(view, opponent_hand))
+    elif view.opponent_has_chosen:
+        values = view.rules.card_values
+        guess = choose_duel(tuple(sorted(values[card_id] for card_id in opponent_hand)))
+    later_rounds = random.Random(rng.getrandbits(64))  # deals later rounds of the rollout
+    return state_from_view(view, opponent_hand, draw_pile, later_rounds, guess)
+
+
+def _guess_replacement(view: PlayerView, hand: list[int]) -> tuple[int, ...]:
+    """The hidden simultaneous replacement the imagined opponent made."""
+    values = view.rules.card_values
+    situation = Situation(
+        phase=Phase.REPLACE,
+        hand=tuple(sorted(values[card_id] for card_id in hand)),
+        legal=(),
+        table=(),
+        replace_limit=view.rules.hand_sizes[view.position],
+        replace_role=SIMULTANEOUS,
+        opponent_hand_size=len(view.hand_ids),
+        pool=values,
+    )
+    return choose_replace(situation, NORMAL).values
+
+
+class Dealer:
+    """Deals the cards one view cannot see, weighted by what the opponent's actions say.
+
+    Sampling-importance-resampling: several uniform deals of the opponent's
+    hand are drawn and one is kept with probability proportional to
+    :meth:`Evidence.weight`, so deals follow (about) the likelihood of the
+    opponent's public actions this round.  The rest of the unseen cards,
+    shuffled, are the draw pile.
+    """
+
+    def __init__(self, view: PlayerView, evidence: Evidence) -> None:
+        self.view = view
+        self.evidence = evidence
+        self.unseen = view.unseen_ids()
+        self.size = view.opponent_hand_size
+        self.values = view.rules.card_values
+
+    def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """(the opponent's hand, the draw pile, top card last)."""
+        cards = list(self.unseen)
+        size = self.size
+        if self.evidence.is_empty:
+            shuffle(cards, rng)
+            return cards[:size], cards[size:]
+        values, weigh, draw = self.values, self.evidence.weight, rng.random
+        hands: list[list[int]] = []
+        weights: list[float] = []
+        count = len(cards)
+        for _ in range(CANDIDATES):
+            # A partial Fisher-Yates: only the first ``size`` places need to be random.
+            for place in range(size):
+                swap = place + int(draw() * (count - place))
+                cards[place], cards[swap] = cards[swap], cards[place]
+            hand = cards[:size]
+            hands.append(hand)
+            weights.append(weigh([values[card_id] for card_id in hand]))
+        point = draw() * sum(weights)
+        chosen = hands[-1]
+        for hand, weight in zip(hands, weights, strict=True):
+            point -= weight
+            if point < 0:
+                chosen = hand
+                break
+        held = set(chosen)
+        rest = [card_id for card_id in self.unseen if card_id not in held]
+        shuffle(rest, rng)
+        return chosen, rest
+
+    def imagine(self, rng: random.Random) -> GameState:
+        """A full state for the view's player to search, dealt by :meth:`deal`."""
+        hand, pile = self.deal(rng)
+        return world_from_deal(self.view, hand, pile, rng)
