@@ -124,14 +124,14 @@ def evaluate(
             # Keep the better half (a stable sort: earlier legal actions win ties).
             alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
     # An action set aside early may still rank first, by luck of few deals: bring it
-    # up to the others' deals (within a quarter more budget), so the one ranked first
-    # is judged on as much evidence as its rivals.
+    # up to the finalists' deals, and again for whichever action then ranks first, so
+    # the action ranked first is never judged on fewer deals than any it outranks.
+    # Each action is topped up once at most, so this ends; it spends budget only when
+    # an early loser comes back, which the shrinkage toward the mean makes rare.
     most = len(search.worlds)
-    ceiling = budget + budget // 4
     while True:
         top = search.ranked(list(range(len(legal))))[0]
-        needed = most - search.tallies[top].samples
-        if not needed or search.spent + needed > ceiling:
+        if search.tallies[top].samples >= most:
             break
         search.extend(top, most)
     prior, round_prior = search.prior()
@@ -164,20 +164,29 @@ class _Tally:
         """The mean game chance, shrunk toward ``prior`` by :data:`PRIOR_DEALS` pseudo-deals."""
         return (self.game + PRIOR_DEALS * prior) / (self.samples + PRIOR_DEALS)
 
-    def spread(self) -> float:
-        """Standard error of the raw mean game chance."""
+    def spread(self, prior: float) -> float:
+        """The likely error of :meth:`mean`: its sampling error and what the shrinking adds.
+
+        The shrunk mean errs by a share ``n / (n + k)`` of the raw mean's error
+        plus a bias ``k / (n + k)`` times (prior - true chance); the bias is
+        judged from the raw mean.  Both together are the error the number
+        shown really has: an action with few deals far from the average gets a
+        wide spread even when its deals happened to agree.
+        """
         n = self.samples
         if n < 2:
             return 0.5  # one sample says nothing: the widest spread a chance in 0..1 can have
         raw = self.game / n
         variance = max(0.0, self.game_squares / n - raw * raw)
-        return math.sqrt(variance / (n - 1))
+        kept = n / (n + PRIOR_DEALS)
+        bias = (1.0 - kept) * (prior - raw)
+        return math.sqrt(kept * kept * variance / (n - 1) + bias * bias)
 
     def estimate(self, action: Action, prior: float, round_prior: float) -> ActionEstimate:
         n = self.samples
         win_round = (self.round + PRIOR_DEALS * round_prior) / (n + PRIOR_DEALS)
         forces = self.undefended / n if isinstance(action, Attack) and n else None
-        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread(), forces)
+        return ActionEstimate(action, self.mean(prior), win_round, n, self.spread(prior), forces)
 
 
 class _Search:
