@@ -44,7 +44,8 @@ How it works:
    and every estimate is shrunk a little toward the average of all actions
    (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
    deals; one that still comes out on top is given as many deals as the
-   finalists before the ranking is final.
+   finalists, and again for whichever action then ranks first, before the
+   ranking is final.
 5. **From round to game.**  Once the round is over only the board matters
    (the deck is reshuffled), so a round won, tied or lost is turned into a
    game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
@@ -59,10 +60,17 @@ How it works:
 The budget is a number of rollouts (one rollout plays one action to the
 end of the round in one imagined deal), never a time: the same ``rng``
 seed gives the same evaluation on any machine.  Every legal action gets at
-least one rollout, so a budget below the number of legal actions is
-exceeded; otherwise an evaluation spends at most the budget, a quarter
-more to settle the ranking, and one rollout per legal action where the
-stages round up.  Draws count as half a win.
+least :data:`FIRST_DEALS` rollouts, so a budget below that many per legal
+action is exceeded; otherwise an evaluation spends the budget, one rollout
+per legal action where the stages round up, and whatever it takes to bring an action
+set aside early up to the finalists' deals when it still ranks first (rare:
+the median evaluation spends none).  Draws count as half a win.
+
+**Guarantees** (``tests/ai/test_evaluator_honesty.py``): the action ranked
+first was judged on at least as many deals as any action it outranks, and
+each ``spread`` is the error the number really has - the sampling error of
+the shrunk mean and the bias the shrinking adds - checked against a deck
+small enough to play out every deal.
 """
 
 from __future__ import annotations
@@ -75,7 +83,7 @@ from tacocat.ai.duel import evaluate_duel
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
-from tacocat.ai.evidence import Evidence, read_evidence
+from tacocat.ai.evidence import Evidence, can_defend, read_evidence
 from tacocat.ai.rollout import outcome_worth as outcome_worth
 from tacocat.ai.rollout import playout
 from tacocat.ai.sampling import Dealer
@@ -85,6 +93,7 @@ DEFAULT_BUDGET = 800  # rollouts per evaluation
 # Each estimate counts this many pseudo-deals at the average of all the actions, so an
 # action tried on two lucky deals is not ranked first (shrinkage toward the mean).
 PRIOR_DEALS = 8
+FIRST_DEALS = 3  # the least deals every action meets before the first half is set aside
 
 
 def evaluate(
@@ -116,7 +125,10 @@ def evaluate(
         if stage and search.spent >= budget:
             break
         left = stages - stage
-        deals = max(1, (budget - search.spent) // (left * len(alive)))
+        # The first cut is made on a few deals, not one: on a single deal most actions
+        # tie (won or lost), and the cut would fall by the order of the legal actions.
+        least = FIRST_DEALS if stage == 0 else 1
+        deals = max(least, (budget - search.spent) // (left * len(alive)))
         target = len(search.worlds) + deals
         for index in alive:
             search.extend(index, target)
@@ -232,18 +244,3 @@ class _Search:
             twin = world.clone()
             tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
             self.spent += 1
-
-
-def can_defend(hand: tuple[int, ...], attack: tuple[int, ...]) -> bool:
-    """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
-
-    Matching the highest attack card with the highest card, and so on down,
-    finds a full defence whenever there is one.
-
-    >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
-    (True, True, False)
-    """
-    mine = sorted(hand, reverse=True)
-    return len(mine) >= len(attack) and all(
-        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
-    )

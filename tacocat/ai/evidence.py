@@ -5,7 +5,7 @@ lies face up on the discard pile, in the order it was played.  From the
 pile and the board alone a player can tell the round's story back: the
 replacements come first, then the duel cards in pairs (YAY's, then WOW's;
 equal pairs were tied duels), then the tricks, each an attack followed by
-its answer.  Three kinds of clue follow, from certain to likely:
+its answer.  Four kinds of clue follow, from certain to likely:
 
 - **sacrifices** (certain, by the rules): a card given up as a sacrifice is
   the defender's lowest, so every card they still hold is at least as high;
@@ -14,7 +14,12 @@ its answer.  Three kinds of clue follow, from certain to likely:
 - **replacement** (likely): a player who replaced some cards and kept others
   usually kept the lower ones.  Which part of the replaced cards were the
   opponent's is not on the pile (the player's own count is not in the view),
-  so this clue needs the caller to remember how many cards it replaced.
+  so this clue needs the caller to remember how many cards it replaced;
+- **answers to single cards** (likely): a defender who can beat the attack
+  card nearly always does, and with the cheapest card that does it (their
+  lowest card aside, which they keep for the showdown).  So a sacrifice to a
+  9 says they held nothing at 9 or above, and a 10 played on a 6 says they
+  held no 6 to 9 but perhaps their lowest card.
 
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
@@ -38,6 +43,10 @@ from tacocat.engine.choices import is_defended
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.3  # weight of a hand holding a card above the opponent's last duel card
 KEPT_HIGH = 0.35  # how likely a card at or above the lowest replaced one was kept
+# A defender who can beat a single attack card nearly always does, with the smallest card
+# that does it (keeping their lowest for the showdown): what they answered says more.
+SACRIFICE_SLACK = 0.2  # weight of a hand that could have defended a trick they gave up
+GAP_SLACK = 0.5  # weight of each card that would have beaten an attack more cheaply
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,10 @@ class Evidence:
     keep_below: int | None = None  # replaced cards started here: lower ones were kept
     kept_share: float = 0.0  # share of the opponent's hand that was kept, not drawn
     kept_norm: float = 1.0  # mean keep chance over the unseen cards (normalises the mixture)
+    # (attack, answer) of tricks they did not defend: they could not, likely
+    undefended: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+    # (attack, defence) of single tricks they defended: nothing in between held, likely
+    gaps: tuple[tuple[int, int], ...] = ()
 
     def weight(self, hand: Sequence[int]) -> float:
         """How well a guessed hand (card values) fits the clues, up to a constant factor."""
@@ -63,11 +76,27 @@ class Evidence:
                 keep = 1.0 if value < self.keep_below else KEPT_HIGH
                 # Each card was either kept (likelier if low) or drawn (any value).
                 weight *= share * keep / norm + (1.0 - share)
+        for attack, answer in self.undefended:
+            # The hand then held at least these cards and the answer's.
+            if can_defend((*hand, *answer), attack):
+                weight *= SACRIFICE_SLACK
+        if self.gaps:
+            lowest = min(hand)  # kept back for the showdown, whatever it could beat
+            for low, high in self.gaps:
+                for value in hand:
+                    if low <= value < high and value != lowest:
+                        weight *= GAP_SLACK
         return weight
 
     @property
     def is_empty(self) -> bool:
-        return not self.floor and self.duel_cap is None and self.keep_below is None
+        return (
+            not self.floor
+            and self.duel_cap is None
+            and self.keep_below is None
+            and not self.undefended
+            and not self.gaps
+        )
 
 
 NO_EVIDENCE = Evidence()
@@ -182,7 +211,47 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
         unseen = view.unseen_values()
         if unseen:
             kept_norm = sum(1.0 if v < keep_below else KEPT_HIGH for v in unseen) / len(unseen)
-    return Evidence(floor, duel_cap, keep_below, kept_share, kept_norm)
+    undefended, gaps = _answers_told(story.readings)
+    return Evidence(floor, duel_cap, keep_below, kept_share, kept_norm, undefended, gaps)
+
+
+Told = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], tuple[tuple[int, int], ...]]
+
+
+def _answers_told(
+    readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...],
+) -> Told:
+    """What the answers suggest: (the tricks given up, single defences' gaps).
+
+    Read only when the pile tells the tricks one way.  A trick given up
+    means no full defence was in hand; a single card beaten by a higher one
+    means no cheaper card could beat it (but their lowest card).
+    """
+    if len(readings) != 1:
+        return (), ()
+    undefended = []
+    gaps: list[tuple[int, int]] = []
+    for attack, answer in readings[0]:
+        if not is_defended(attack, answer):
+            undefended.append((attack, answer))
+        elif len(attack) == 1 and answer[0] > attack[0]:
+            gaps.append((attack[0], answer[0]))
+    return tuple(undefended), tuple(gaps)
+
+
+def can_defend(hand: Sequence[int], attack: tuple[int, ...]) -> bool:
+    """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
+
+    Matching the highest attack card with the highest card, and so on down,
+    finds a full defence whenever there is one.
+
+    >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
+    (True, True, False)
+    """
+    mine = sorted(hand, reverse=True)
+    return len(mine) >= len(attack) and all(
+        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
+    )
 
 
 def _floor(answers: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]) -> int:

@@ -26,7 +26,7 @@ from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
 from tacocat.engine.state import shuffle
 from tacocat.engine.worlds import state_from_view
 
-CANDIDATES = 8  # uniform deals drawn for each one kept when weighing by evidence
+CANDIDATES = 32  # uniform deals drawn for each one kept when weighing by evidence
 
 
 def imagine(view: PlayerView, rng: random.Random) -> GameState:

@@ -1,0 +1,106 @@
+"""Does a replacement choice survive a change of seed?  The expert and the frozen reference.
+
+    python benchmarks/stability.py                  # 200 decisions, 5 other seeds each
+    python benchmarks/stability.py --decisions 50 --player reference
+
+The decisions are the replacements with a choice that the player met in
+seeded games against the frozen reference (``benchmarks/reference_expert``),
+seats alternating, every such decision of game 0, then game 1, and so on,
+until there are enough.  Each is decided again by a fresh player under six
+seeds.  A decision is *stable* when the five other seeds all pick what the
+first one picked; the script prints that
+share with a 95% Wilson interval, the mean share of seeds agreeing, and how
+many different picks the least stable decisions got.  Both cores are used
+(one process per core); the figures do not depend on how many.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from expert import make
+
+from tacocat.ai.match import game_seed, wilson
+from tacocat.engine import WOW, YAY, GameState, Phase, PlayerView, Replace
+
+OTHER_SEEDS = 5
+
+
+def decisions_of(player: str, index: int, seed: int) -> list[PlayerView]:
+    """Game ``index`` of ``player`` against the reference: its replacements with a choice."""
+    seat_of_player = YAY if index % 2 == 0 else WOW
+    seats = [
+        make(
+            player if seat == seat_of_player else "reference",
+            random.Random(game_seed(seed, index, f"seat{seat}")),
+        )
+        for seat in (YAY, WOW)
+    ]
+    state = GameState(random.Random(game_seed(seed, index, "deal")))
+    found: list[PlayerView] = []
+    while not state.is_terminal():
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        if mover == seat_of_player and view.phase is Phase.REPLACE and len(view.legal_actions) > 1:
+            found.append(view)
+        state.apply_action(seats[mover].choose(view))
+    return found
+
+
+def picks(arguments: tuple[str, PlayerView, int]) -> list[Any]:
+    """The replacements ``player`` picks in ``view`` under six seeds."""
+    player, view, number = arguments
+    chosen = []
+    for round_ in range(OTHER_SEEDS + 1):
+        agent = make(player, random.Random(game_seed(99, number, f"stability{round_}")))
+        action = agent.choose(view)
+        assert isinstance(action, Replace)
+        chosen.append(action.values)
+    return chosen
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--player", default="expert")
+    parser.add_argument("--decisions", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    views: list[PlayerView] = []
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        index = 0
+        while len(views) < args.decisions:
+            batch = range(index, index + args.workers)
+            for found in pool.map(
+                decisions_of, [args.player] * len(batch), batch, [args.seed] * len(batch)
+            ):
+                views += found
+            index += args.workers
+        views = views[: args.decisions]
+        work = [(args.player, view, number) for number, view in enumerate(views)]
+        results = list(pool.map(picks, work, chunksize=1))
+    stable = sum(all(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
+    agreeing = sum(sum(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
+    low, high = wilson(stable, len(results))
+    spread = Counter(len(set(chosen)) for chosen in results)
+    print(
+        f"{args.player}: {len(results)} replacement decisions from {index} games;"
+        f" stable under {OTHER_SEEDS} other seeds: {stable} ({stable / len(results):.1%},"
+        f" 95% Wilson {low:.1%}-{high:.1%}); other seeds agreeing:"
+        f" {agreeing / (OTHER_SEEDS * len(results)):.1%}"
+    )
+    print(
+        "different picks per decision: " + ", ".join(f"{k}: {v}" for k, v in sorted(spread.items()))
+    )
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
