@@ -7,7 +7,7 @@
 #
 # tacocat's engine is Python; an optional build compiles its hottest modules
 # (the state machine: state.py, rounds.py, choices.py; what a decision makes:
-# observe.py's views, events.py; and the match loop, ai/match.py)
+# observe.py's views; and the match loop, ai/match.py)
 # with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
 #
 # The build runs on a copy of the working tree: building in place would leave
@@ -53,7 +53,6 @@ for name in (
     "tacocat.engine.rounds",
     "tacocat.engine.choices",
     "tacocat.engine.observe",
-    "tacocat.engine.events",
     "tacocat.ai.match",
 ):
     module = importlib.import_module(name)
