@@ -12,6 +12,7 @@ in even games and at WOW in odd ones.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import math
 import random
@@ -181,7 +182,23 @@ def play_full_game(
     The state's history and :func:`game_seed` ``(seed, index, "deal")``
     re-create the game: that is what a saved record holds.
     """
-    options = options or {}
+    # The engine's caches of legal choices hold a few hundred thousand small
+    # objects, which the cycle collector would walk again and again while a
+    # match fills them (a tenth of a random game's time).  A game makes no
+    # reference cycles, so the collector waits until it is over.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _play(levels, seed, index, rules, options or {})
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _play(
+    levels: tuple[str, str], seed: int, index: int, rules: Rules | None, options: Options
+) -> tuple[GameResult, GameState, list[Event]]:
+    """The body of :func:`play_full_game`."""
     # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.
     side_at_seat = (0, 1) if index % 2 == 0 else (1, 0)
     agents = [
