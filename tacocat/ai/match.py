@@ -229,15 +229,18 @@ def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameResul
     first_seat: int | None = None
     winner_seat: int | None = None
     for event in events:
-        if isinstance(event, Showdown):
+        kind = type(event)  # the engine's own classes: no subclass to look for
+        if kind is Answered:
+            tricks += 1
+        elif kind is Showdown:
+            assert isinstance(event, Showdown)
             rounds += 1
             if event.winner is None:
                 tied += 1
             elif first_seat is None:
                 first_seat = event.winner
-        elif isinstance(event, Answered):
-            tricks += 1
-        elif isinstance(event, GameOver):
+        elif kind is GameOver:
+            assert isinstance(event, GameOver)
             winner_seat = event.winner
     return GameResult(
         winner_side=None if winner_seat is None else side_at_seat[winner_seat],

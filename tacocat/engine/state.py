@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from tacocat.engine import legality, rounds, saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel
@@ -44,7 +44,7 @@ from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was
 from tacocat.engine.rules import DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView
 
-_ATTACK, _ANSWER, _DUEL = Phase.ATTACK, Phase.ANSWER, Phase.DUEL
+_ATTACK, _ANSWER, _DUEL, _OVER = Phase.ATTACK, Phase.ANSWER, Phase.DUEL, Phase.OVER
 
 
 class GameState:
@@ -131,7 +131,7 @@ class GameState:
         return TERMINAL if mover is None else mover
 
     def is_terminal(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     def returns(self) -> tuple[float, float]:
         """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
@@ -278,22 +278,35 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if not holds(legal, action):
-            problem = self.why_illegal(action) or "it is not a legal action now"
-            # Once the game is over, "nobody cannot ..." would read as a double negative.
-            who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
-            raise IllegalActionError(f"{who}cannot {action}: {problem}")
+        # An agent hands back one of the listed actions: found by identity (as
+        # choices.holds does) without a call, on every decision of every game.
+        if type(legal) is tuple:
+            for known in legal:
+                if known is action:
+                    break
+            else:
+                if action not in legal:
+                    self._refuse(action)
+        elif not holds(legal, action):
+            self._refuse(action)
         self._legal = None
         self.history.append(action)
         player = self._to_move
-        assert player is not None  # why_illegal refuses moves once the game is over
-        if isinstance(action, Attack):
-            return rounds.attack(self, player, action.values)
+        assert player is not None  # refused above once the game is over
         if isinstance(action, Answer):
             return rounds.answer(self, player, action.values)
+        if isinstance(action, Attack):
+            return rounds.attack(self, player, action.values)
         if isinstance(action, Duel):
             return rounds.duel(self, player, action.value)
         return rounds.replace(self, player, action.values)
+
+    def _refuse(self, action: Action) -> NoReturn:
+        """Raise the IllegalActionError that says why ``action`` may not be taken now."""
+        problem = self.why_illegal(action) or "it is not a legal action now"
+        # Once the game is over, "nobody cannot ..." would read as a double negative.
+        who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
+        raise IllegalActionError(f"{who}cannot {action}: {problem}")
 
     def peek(self) -> Action | None:
         """The last action taken (python-chess's ``Board.peek``), or None before the first."""
