@@ -194,7 +194,7 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
             run.append(value)
             if len(run) >= 3:
                 found.append(tuple(run))
-    return tuple(Attack.of_sorted(values) for values in sorted(found))
+    return tuple(map(_attack, sorted(found)))
 
 
 @lru_cache(maxsize=CACHED)
@@ -203,7 +203,12 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
     return tuple(map(_duel, sorted(set(hand))))
 
 
-_duel = lru_cache(maxsize=64)(Duel)  # one object per value: duels are chosen often
+# One object per action, shared by every list of choices that holds it: a hand
+# met for the first time costs lookups rather than new objects (few attacks
+# and answers exist: singles, sets, runs, and multisets of a few cards).
+_duel = lru_cache(maxsize=64)(Duel)
+_attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
+_answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
 
 
 def is_defended(attack: Values, played: Values) -> bool:
@@ -255,7 +260,7 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
         return tuple(map(_single_answer, values))
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
-    return tuple(Answer.of_sorted(values) for values in sorted(jumbo))
+    return tuple(map(_answer, sorted(jumbo)))
 
 
 def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
@@ -290,7 +295,7 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
 
 @lru_cache(maxsize=64)
 def _single_answer(value: int) -> Answer:
-    return Answer((value,))
+    return _answer((value,))
 
 
 def holds(legal: Sequence[Action], action: Action) -> bool:
