@@ -7,8 +7,8 @@ then the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
 from __future__ import annotations
 
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
-from tacocat.ai.heuristics import NORMAL, choose
 from tacocat.ai.outlook import after_round
+from tacocat.ai.rules_of_thumb import NORMAL, choose
 from tacocat.ai.situation import from_state
 from tacocat.engine import GameState, Phase, PlayerView, other
 from tacocat.engine.events import Event, Showdown
@@ -44,7 +44,7 @@ def _exact(world: GameState, me: int) -> int:
     mover = world.to_move
     assert mover is not None
     tie = _tie_value(world, mover)
-    mine, theirs = world.hand_values(mover), world.hand_values(other(mover))
+    mine, theirs = world.hand_values[mover], world.hand_values[other(mover)]
     if world.phase is Phase.ATTACK:
         value = attacker_value(mine, theirs, tie)
     else:
