@@ -7,8 +7,9 @@
 #
 # tacocat's engine is Python; an optional build compiles its hottest modules
 # (the state machine: state.py, rounds.py, choices.py; what a decision makes:
-# observe.py's views; the match loop, ai/match.py; and the computer players'
-# rollouts: ai/rules_of_thumb.py, situation.py, rollout.py, endgame.py)
+# observe.py's views; copying.py's clones; the match loop, ai/match.py; and
+# the computer players' rollouts: ai/rules_of_thumb.py, situation.py,
+# rollout.py, endgame.py)
 # with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
 #
 # The build runs on a copy of the working tree: building in place would leave
@@ -54,6 +55,7 @@ for name in (
     "tacocat.engine.rounds",
     "tacocat.engine.choices",
     "tacocat.engine.observe",
+    "tacocat.engine.copying",
     "tacocat.ai.match",
     "tacocat.ai.rules_of_thumb",
     "tacocat.ai.situation",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from tacocat.engine import legality, rounds, saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel
@@ -33,6 +33,7 @@ from tacocat.engine.choices import (
     holds,
     replace_choices,
 )
+from tacocat.engine.copying import copy_generator, copy_state
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import START, copy_fields
@@ -101,7 +102,10 @@ class GameState:
         :meth:`clone` passes the state to copy as ``_fields_of``."""
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
-        copy_fields(START if _fields_of is None else _fields_of, self)
+        if _fields_of is None:
+            copy_fields(START, self)
+        else:
+            copy_state(_fields_of, self)  # the same, written out (and compiled) for clones
         self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
@@ -278,35 +282,22 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        # An agent hands back one of the listed actions: found by identity (as
-        # choices.holds does) without a call, on every decision of every game.
-        if type(legal) is tuple:
-            for known in legal:
-                if known is action:
-                    break
-            else:
-                if action not in legal:
-                    self._refuse(action)
-        elif not holds(legal, action):
-            self._refuse(action)
+        if not holds(legal, action):
+            problem = self.why_illegal(action) or "it is not a legal action now"
+            # Once the game is over, "nobody cannot ..." would read as a double negative.
+            who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
+            raise IllegalActionError(f"{who}cannot {action}: {problem}")
         self._legal = None
         self.history.append(action)
         player = self._to_move
-        assert player is not None  # refused above once the game is over
-        if isinstance(action, Answer):
+        assert player is not None  # why_illegal refuses moves once the game is over
+        if isinstance(action, Answer):  # the commonest decisions first
             return rounds.answer(self, player, action.values)
         if isinstance(action, Attack):
             return rounds.attack(self, player, action.values)
         if isinstance(action, Duel):
             return rounds.duel(self, player, action.value)
         return rounds.replace(self, player, action.values)
-
-    def _refuse(self, action: Action) -> NoReturn:
-        """Raise the IllegalActionError that says why ``action`` may not be taken now."""
-        problem = self.why_illegal(action) or "it is not a legal action now"
-        # Once the game is over, "nobody cannot ..." would read as a double negative.
-        who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
-        raise IllegalActionError(f"{who}cannot {action}: {problem}")
 
     def peek(self) -> Action | None:
         """The last action taken (python-chess's ``Board.peek``), or None before the first."""
@@ -345,7 +336,7 @@ class GameState:
             rebuilt.apply_action(action)
         last = self.history[-1]
         self.rng = rebuilt.rng  # take over every field of the rebuilt state
-        copy_fields(rebuilt, self)
+        copy_state(rebuilt, self)
         self.opening_events = rebuilt.opening_events
         self._legal = None
         return last
@@ -362,12 +353,8 @@ class GameState:
         """
         reseeded = rng is not None
         if rng is None:
-            # Skip Random()'s seeding from the OS: the state is overwritten at once,
-            # and look-ahead players clone thousands of times per decision.
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self.rng.getstate())
-        # Through __init__ (not __new__ or __dict__), so that the engine also
-        # compiles (docs/performance.md).
+            rng = copy_generator(self.rng)
+        # Through __init__ (not __new__ or __dict__): the compiled build has neither.
         twin = GameState(rng, self.rules, deal=False, _fields_of=self)
         # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
         twin._root = None if reseeded else self._root
