@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from tacocat.engine import Action, GameState, Phase, PlayerView, other
+from tacocat.engine import Action, GameState, Phase, PlayerView
 
 # Who replaces when: both at once (two-arrow space), first, or second (capped).
 SIMULTANEOUS = "simultaneous"
@@ -78,7 +78,7 @@ def from_state(state: GameState) -> Situation:
     assert mover is not None
     values = state.rules.card_values
     phase = state.phase
-    opponent = other(mover)
+    opponent = 1 - mover  # other(mover), without a call into Python in the compiled build
     replacing = phase is Phase.REPLACE
     return Situation(
         phase=phase,
