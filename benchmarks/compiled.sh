@@ -7,7 +7,9 @@
 #
 # tacocat's engine is Python; an optional build compiles its hottest modules
 # (the state machine: state.py, rounds.py, choices.py; what a decision makes:
-# observe.py's views, events.py; and the match loop, ai/match.py)
+# observe.py's views; copying.py's clones; the match loop, ai/match.py; and
+# the computer players' rollouts: ai/rules_of_thumb.py, situation.py,
+# rollout.py, endgame.py)
 # with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
 #
 # The build runs on a copy of the working tree: building in place would leave
@@ -53,8 +55,12 @@ for name in (
     "tacocat.engine.rounds",
     "tacocat.engine.choices",
     "tacocat.engine.observe",
-    "tacocat.engine.events",
+    "tacocat.engine.copying",
     "tacocat.ai.match",
+    "tacocat.ai.rules_of_thumb",
+    "tacocat.ai.situation",
+    "tacocat.ai.rollout",
+    "tacocat.ai.endgame",
 ):
     module = importlib.import_module(name)
     if module.__file__ is None or not module.__file__.endswith(".so"):
@@ -69,6 +75,34 @@ echo "$python_"
 if [[ "$compiled" != compiled* || "$python_" != Python* ||
     "${compiled#* engine}" != "${python_#* engine}" ]]; then
     echo "the compiled engine plays different games from the Python one" >&2
+    exit 1
+fi
+# And the computer levels must play the same moves: their rules of thumb, rollouts
+# and exact endgames are compiled too, and every decision they take goes in here.
+levels='
+import hashlib, random
+from tacocat.ai import make_agent
+from tacocat.ai.evaluator import evaluate
+from tacocat.ai.match import play_full_game
+from tacocat.engine import engine_build, new_game
+from tacocat.engine.actions import action_to_data
+seen = []
+for levels, games in ((("normal", "easy"), 20), (("hard", "normal"), 3), (("expert", "hard"), 1)):
+    for index in range(games):
+        seen.append([action_to_data(a) for a in play_full_game(levels, 3, index)[1].history])
+state, agents = new_game(7), [make_agent("normal", random.Random(seat)) for seat in (0, 1)]
+while not state.is_terminal():
+    view = state.view(state.current_player())
+    seen.append(repr(evaluate(view, random.Random(len(state.history)), 100)))
+    state.apply_action(agents[view.player].choose(view))
+print(engine_build(), "levels:", hashlib.sha256(repr(seen).encode()).hexdigest()[:16])
+'
+compiled=$(python -c "$levels")
+python_=$(PYTHONPATH="$work/python" python -c "$levels")
+echo "$compiled"
+echo "$python_"
+if [[ "$compiled" != compiled* || "$python_" != Python* || "${compiled#* }" != "${python_#* }" ]]; then
+    echo "the compiled computer levels play different moves from the Python ones" >&2
     exit 1
 fi
 echo "+ python -m pytest -q -n auto   (the whole suite, against the compiled engine)"

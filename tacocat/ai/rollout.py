@@ -7,10 +7,10 @@ then the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
 from __future__ import annotations
 
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
-from tacocat.ai.heuristics import NORMAL, choose
 from tacocat.ai.outlook import after_round
+from tacocat.ai.rules_of_thumb import NORMAL, choose
 from tacocat.ai.situation import from_state
-from tacocat.engine import GameState, Phase, PlayerView, other
+from tacocat.engine import GameState, Phase, PlayerView
 from tacocat.engine.events import Event, Showdown
 
 
@@ -44,7 +44,8 @@ def _exact(world: GameState, me: int) -> int:
     mover = world.to_move
     assert mover is not None
     tie = _tie_value(world, mover)
-    mine, theirs = world.hand_values(mover), world.hand_values(other(mover))
+    hands = world.hand_values
+    mine, theirs = hands[mover], hands[1 - mover]  # 1 - mover: other(mover), without a call
     if world.phase is Phase.ATTACK:
         value = attacker_value(mine, theirs, tie)
     else:

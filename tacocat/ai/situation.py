@@ -12,9 +12,9 @@ know: their own hand, the attack on the table and public counts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from tacocat.engine import Action, GameState, Phase, PlayerView, other
+from tacocat.engine import Action, GameState, Phase, PlayerView
 
 # Who replaces when: both at once (two-arrow space), first, or second (capped).
 SIMULTANEOUS = "simultaneous"
@@ -22,9 +22,12 @@ FIRST = "first"
 SECOND = "second"
 
 
-@dataclass(frozen=True, slots=True)
-class Situation:
-    """One decision of one player, as plain values (hands sorted low to high)."""
+class Situation(NamedTuple):
+    """One decision of one player, as plain values (hands sorted low to high).
+
+    A named tuple: rollouts make one at every imagined step, and a frozen
+    dataclass sets each field through ``object.__setattr__``.
+    """
 
     phase: Phase
     hand: tuple[int, ...]
@@ -75,11 +78,11 @@ def from_state(state: GameState) -> Situation:
     assert mover is not None
     values = state.rules.card_values
     phase = state.phase
-    opponent = other(mover)
+    opponent = 1 - mover  # other(mover), without a call into Python in the compiled build
     replacing = phase is Phase.REPLACE
     return Situation(
         phase=phase,
-        hand=tuple(sorted(state.hand_values(mover))),
+        hand=state.hand_values[mover],  # kept lowest first
         legal=state.legal_actions() if phase is Phase.ATTACK or phase is Phase.ANSWER else (),
         table=tuple(sorted(values[card_id] for card_id in state.table)),
         replace_limit=state.replace_limits[mover] if replacing else 0,

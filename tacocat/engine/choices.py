@@ -54,26 +54,25 @@ class ReplaceChoices(Sequence[Replace]):
     they are counted and built only when asked for.  The order is fixed:
     by how many cards of the lowest value go, then of the next value, and
     so on, so "replace nothing" comes first.
+
+    Which cards the i-th replacement gives away depends only on how many
+    cards of each value the hand holds and on the limit, and few such
+    patterns exist: :func:`picks` lists them once per pattern, as positions
+    among the hand's distinct values, so a replacement is a lookup.
     """
 
-    __slots__ = ("_counts", "_size", "_table", "_values", "limit")
+    __slots__ = ("_counts", "_made", "_picks", "_values", "limit")
 
     def __init__(self, hand: Values, limit: int) -> None:
         self._values, self._counts = group(hand)
         self.limit = min(limit, len(hand))
-        # A table of counts is needed only when the limit binds; with room for the
-        # whole hand every pick is free and a replacement is a mixed-radix number.
-        self._table: tuple[tuple[int, ...], ...] | None = None
-        if self.limit == len(hand):
-            self._size = 1
-            for count in self._counts:
-                self._size *= count + 1
-        else:
-            self._table = ways_table(self._counts, self.limit)
-            self._size = self._table[0][self.limit]
+        self._picks = picks(self._counts, self.limit)
+        # The last replacement handed out: checking that an agent's choice is
+        # legal is then, most often, one identity test (see __contains__).
+        self._made: Replace | None = None
 
     def __len__(self) -> int:
-        return self._size
+        return len(self._picks)
 
     @overload
     def __getitem__(self, index: int) -> Replace: ...
@@ -81,37 +80,21 @@ class ReplaceChoices(Sequence[Replace]):
     def __getitem__(self, index: slice) -> tuple[Replace, ...]: ...
     def __getitem__(self, index: int | slice) -> Replace | tuple[Replace, ...]:
         if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(self._size)))
-        if index < 0:
-            index += self._size
-        if not 0 <= index < self._size:
+            return tuple(self[i] for i in range(*index.indices(len(self._picks))))
+        if not -len(self._picks) <= index < len(self._picks):
             raise IndexError("replacement index out of range")
-        picked: list[int] = []
-        table = self._table
-        if table is None:
-            # Mixed radix, the lowest value's count the most significant digit.
-            values, counts = self._values, self._counts
-            for position in range(len(values) - 1, -1, -1):
-                index, taken = divmod(index, counts[position] + 1)
-                if taken:
-                    picked += [values[position]] * taken
-            picked.reverse()
-            return Replace.of_sorted(tuple(picked))
-        room = self.limit
-        for position, (value, count) in enumerate(zip(self._values, self._counts, strict=True)):
-            rest = table[position + 1]
-            taken = 0
-            while taken < min(count, room) and index >= rest[room - taken]:
-                index -= rest[room - taken]
-                taken += 1
-            picked.extend([value] * taken)
-            room -= taken
-        return Replace.of_sorted(tuple(picked))
+        made = Replace.of_sorted(tuple(map(self._values.__getitem__, self._picks[index])))
+        self._made = made
+        return made
 
     def __iter__(self) -> Iterator[Replace]:
         return (self[index] for index in range(len(self)))
 
     def __contains__(self, action: object) -> bool:
+        # Any replacement this sequence made is one of its own (a shared, cached
+        # sequence may have made another since: then it is counted below).
+        if action is self._made and action is not None:
+            return True
         if not isinstance(action, Replace) or len(action.values) > self.limit:
             return False
         held = dict(zip(self._values, self._counts, strict=True))
@@ -145,6 +128,27 @@ class ReplaceChoices(Sequence[Replace]):
         # build too, whose native classes cannot be made without their arguments.
         hand = tuple(v for v, c in zip(self._values, self._counts, strict=True) for _ in range(c))
         return (ReplaceChoices, (hand, self.limit))
+
+
+@lru_cache(maxsize=4096)
+def picks(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+    """Every replacement of at most ``limit`` cards from a hand with these ``counts``.
+
+    Each is the positions of its values among the hand's distinct values,
+    in :class:`ReplaceChoices`'s order (``counts`` (1, 2), limit 2: ``()``,
+    ``(1,)``, ``(1, 1)``, ``(0,)``, ``(0, 1)``): how many of the lowest value
+    go, then of the next, ``()`` first.
+    """
+    found: list[tuple[int, ...]] = [()]
+    for position in range(len(counts) - 1, -1, -1):
+        # Before each choice so far, with fewer of this value first.
+        found = [
+            (position,) * taken + rest
+            for taken in range(counts[position] + 1)
+            for rest in found
+            if taken + len(rest) <= limit
+        ]
+    return tuple(found)
 
 
 @lru_cache(maxsize=4096)
@@ -190,7 +194,7 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
             run.append(value)
             if len(run) >= 3:
                 found.append(tuple(run))
-    return tuple(Attack.of_sorted(values) for values in sorted(found))
+    return tuple(map(_attack, sorted(found)))
 
 
 @lru_cache(maxsize=CACHED)
@@ -199,7 +203,12 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
     return tuple(map(_duel, sorted(set(hand))))
 
 
-_duel = lru_cache(maxsize=64)(Duel)  # one object per value: duels are chosen often
+# One object per action, shared by every list of choices that holds it: a hand
+# met for the first time costs lookups rather than new objects (few attacks
+# and answers exist: singles, sets, runs, and multisets of a few cards).
+_duel = lru_cache(maxsize=64)(Duel)
+_attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
+_answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
 
 
 def is_defended(attack: Values, played: Values) -> bool:
@@ -251,7 +260,7 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
         return tuple(map(_single_answer, values))
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
-    return tuple(Answer.of_sorted(values) for values in sorted(jumbo))
+    return tuple(map(_answer, sorted(jumbo)))
 
 
 def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
@@ -286,7 +295,7 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
 
 @lru_cache(maxsize=64)
 def _single_answer(value: int) -> Answer:
-    return Answer((value,))
+    return _answer((value,))
 
 
 def holds(legal: Sequence[Action], action: Action) -> bool:

@@ -1,16 +1,21 @@
 """Public events: what everybody at the table sees happen.
 
 :meth:`GameState.apply_action` returns a list of events.  Each one is a small
-frozen value that a game log can store (:func:`event_to_data`) and tell
+immutable value that a game log can store (:func:`event_to_data`) and tell
 (``event.text(names)``).  Events never carry a secret: a hidden choice shows
 up only as :class:`ChoiceMade`.
+
+Every decision makes an event or two, so they are named tuples (the
+cheapest immutable record Python builds; a frozen dataclass sets each field
+through ``object.__setattr__``, three times slower).  Each event's fields
+are declared in a named tuple of its own (``_Attacked``), and the event
+(``Attacked``) adds its words to them.  Equality is by kind and fields: an
+event never equals a plain tuple, nor another kind with the same values.
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, asdict, dataclass, field
-from dataclasses import fields as dataclass_fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
@@ -22,9 +27,10 @@ from tacocat.engine.words import counted, plural
 Names = tuple[str, str]
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """Base class; ``kind`` names the event in saved logs."""
+    """Base class of the events (each a named tuple); ``kind`` names it in saved logs."""
+
+    __slots__ = ()
 
     @property
     def kind(self) -> str:
@@ -34,18 +40,32 @@ class Event:
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         raise NotImplementedError
 
-    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
-        # Rebuilt through the constructor, so it pickles in the compiled build too,
-        # whose frozen classes refuse the attribute setting pickle would do.
-        return (type(self), tuple([getattr(self, f.name) for f in dataclass_fields(self)]))
+    # Ahead of tuple's in every event's bases: the kind is part of what an event is.
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and _fields_of(self) == _fields_of(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self), _fields_of(self)))
 
 
-@dataclass(frozen=True, slots=True)
-class RoundStarted(Event):
+def _fields_of(event: object) -> tuple[Any, ...]:
+    """The fields an event is compared by (all of them, but for :class:`Replaced`)."""
+    assert isinstance(event, tuple)
+    return event[:2] if type(event) is Replaced else tuple(event)
+
+
+class _RoundStarted(NamedTuple):
     round_number: int
     position: int
     hand_size: int
     replay: bool  # dealt again from the same space after a tied round
+
+
+class RoundStarted(Event, _RoundStarted):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         again = " (dealt again after a tie)" if self.replay else ""
@@ -55,24 +75,30 @@ class RoundStarted(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
-class ChoiceMade(Event):
-    """A secret choice was made; only the fact is public."""
-
+class _ChoiceMade(NamedTuple):
     player: Player
     choice: str  # "replacement" or "duel card"
+
+
+class ChoiceMade(Event, _ChoiceMade):
+    """A secret choice was made; only the fact is public."""
+
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"{names[self.player]} has chosen a {self.choice}"
 
 
-@dataclass(frozen=True, slots=True)
-class Replaced(Event):
+class _Replaced(NamedTuple):
     player: Player
     values: tuple[int, ...]
     # The limit was 0 (the first player replaced none), so keeping was no
     # choice.  Left out of equality: records written before it still replay.
-    no_choice: bool = field(default=False, compare=False)
+    no_choice: bool = False
+
+
+class Replaced(Event, _Replaced):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.no_choice:
@@ -83,10 +109,13 @@ class Replaced(Event):
         return f"{done}: {list_values(self.values)}" if self.values else done
 
 
-@dataclass(frozen=True, slots=True)
-class DuelRevealed(Event):
+class _DuelRevealed(NamedTuple):
     values: tuple[int, int]  # (YAY's card, WOW's card)
     attacker: Player | None  # None on a tie
+
+
+class DuelRevealed(Event, _DuelRevealed):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         shown = f"Duel: {names[0]} {self.values[0]}, {names[1]} {self.values[1]}"
@@ -95,21 +124,27 @@ class DuelRevealed(Event):
         return f"{shown} - {names[self.attacker]} attacks first"
 
 
-@dataclass(frozen=True, slots=True)
-class Attacked(Event):
+class _Attacked(NamedTuple):
     player: Player
     values: tuple[int, ...]
+
+
+class Attacked(Event, _Attacked):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"{names[self.player]} attacked with {describe_attack(self.values)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Answered(Event):
+class _Answered(NamedTuple):
     player: Player  # the defender
     attack: tuple[int, ...]
     values: tuple[int, ...]
     defended: bool
+
+
+class Answered(Event, _Answered):
+    __slots__ = ()
 
     @property
     def trick_winner(self) -> Player:
@@ -126,11 +161,14 @@ class Answered(Event):
         return f"{who} {', '.join(parts)} - {names[self.trick_winner]} wins the trick"
 
 
-@dataclass(frozen=True, slots=True)
-class Showdown(Event):
+class _Showdown(NamedTuple):
     values: tuple[int, int]  # (YAY's last card, WOW's last card)
     winner: Player | None  # None: a tied round
     by_arrow: bool  # a tie won through the "tie goes to the arrow" variant
+
+
+class Showdown(Event, _Showdown):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
@@ -151,20 +189,26 @@ class Showdown(Event):
         return 1 if self.winner == player else -1
 
 
-@dataclass(frozen=True, slots=True)
-class TacocatMoved(Event):
+class _TacocatMoved(NamedTuple):
     player: Player
     start: int
     end: int
+
+
+class TacocatMoved(Event, _TacocatMoved):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"Tacocat moves to {space_name(self.end)}; tile on {space_name(self.start)}"
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class _GameOver(NamedTuple):
     winner: Player | None  # None: drawn by the tie limit
     tied_rounds: int
+
+
+class GameOver(Event, _GameOver):
+    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
@@ -187,8 +231,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
 KIND_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
 
 # Each event's fields and their annotations, as written above (a test keeps the
-# two in step): the compiled build keeps classes, not these words, in a
-# dataclass's fields, and loading checks a value by the word ("Player": 0 or 1).
+# two in step): loading checks a value by the word ("Player": 0 or 1).
 FIELD_TYPES: dict[str, dict[str, str]] = {
     "round_started": {
         "round_number": "int",
@@ -214,7 +257,9 @@ FIELD_TYPES: dict[str, dict[str, str]] = {
 
 def event_to_data(event: Event) -> dict[str, Any]:
     """A JSON-ready dict with the event's ``kind``."""
-    return {"kind": event.kind, **asdict(event)}
+    kind = event.kind
+    assert isinstance(event, tuple)  # every event is a named tuple of FIELD_TYPES[kind]
+    return {"kind": kind, **dict(zip(FIELD_TYPES[kind], event, strict=True))}
 
 
 def event_from_data(data: dict[str, Any]) -> Event:
@@ -233,7 +278,7 @@ def event_from_data(data: dict[str, Any]) -> Event:
         raise StateFormatError(f"not an event: {shown(data)}") from None
     expected = FIELD_TYPES[kind]
     # Fields with a default came later: records written before them lack them.
-    optional = {item.name for item in dataclass_fields(cls) if item.default is not MISSING}
+    optional = set(cls._field_defaults)  # type: ignore[attr-defined]
     if not set(expected) - optional <= set(fields) <= set(expected):
         raise StateFormatError(f"not a {kind} event: {shown(data)}")
     checked = {name: _field(expected[name], value) for name, value in fields.items()}

@@ -8,7 +8,8 @@ over the state's fields follows from this one list:
 
 - a new state's starting values (``GameState.__init__``),
 - :meth:`~tacocat.engine.state.GameState.clone` and the in-place rewind of
-  ``undo``,
+  ``undo`` (:func:`tacocat.engine.copying.copy_state`, written out field by
+  field so that it compiles; a test keeps it in step with this list),
 - the saved JSON (:mod:`tacocat.engine.persist`) and the checks on loading
   (every card in exactly one pile, every per-player entry for two players,
   every player a player),
@@ -187,7 +188,7 @@ START = SimpleNamespace(**{a: f.default for f in FIELDS for a in f.attributes})
 def _copier() -> Callable[[Any, Any], None]:
     """``copy_fields(source, target)``, written out attribute by attribute.
 
-    Look-ahead clones a state thousands of times per decision, and a loop of
+    It gives a new state the starting values of :data:`START`.  A loop of
     ``getattr``/``setattr`` over the names costs twice as much as plain
     assignments, so the assignments are generated once from :data:`FIELDS`
     (as :mod:`dataclasses` writes ``__init__``).

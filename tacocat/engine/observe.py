@@ -49,7 +49,8 @@ def view_of(state: GameState, player: Player) -> PlayerView:
     hands = state._hands
     legal: Sequence[Action] = ()
     if mine:
-        legal = state.legal_actions() if state._legal is None else state._legal
+        listed = state._legal
+        legal = state._legal = state._list_legal(player) if listed is None else listed
     view: PlayerView = _new_view(
         PlayerView,
         (

@@ -39,6 +39,15 @@ from tacocat.engine.players import PLAYERS, WOW, YAY, Player
 if TYPE_CHECKING:
     from tacocat.engine.state import GameState
 
+# An enum member read from its class costs a descriptor call each time (3.11).
+_REPLACE, _DUEL, _ATTACK, _ANSWER, _OVER = (
+    Phase.REPLACE,
+    Phase.DUEL,
+    Phase.ATTACK,
+    Phase.ANSWER,
+    Phase.OVER,
+)
+
 
 def start_round(state: GameState, replay: bool) -> list[Event]:
     """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
@@ -55,7 +64,7 @@ def start_round(state: GameState, replay: bool) -> list[Event]:
     state._table = state._table_values = ()
     state.attacker = None
     first = rules.arrows[state.position].player
-    state._phase = Phase.REPLACE
+    state._phase = _REPLACE
     state.simultaneous = first is None
     state.replaced = [False, False]
     state.hidden_replace = [None, None]
@@ -121,7 +130,7 @@ def _swap_cards(state: GameState, player: Player, values: tuple[int, ...]) -> Re
 
 
 def _start_duel(state: GameState) -> None:
-    state._phase = Phase.DUEL
+    state._phase = _DUEL
     state.duel_picks = [None, None]
     state._to_move = state.rules.first_to_choose
 
@@ -129,7 +138,11 @@ def _start_duel(state: GameState) -> None:
 def duel(state: GameState, player: Player, value: int) -> list[Event]:
     # The picked card stays in hand until both are in, so hands stay equal.
     picks = state.duel_picks
-    picks[player] = state.card_of(player, value)
+    held = state._hand_values[player]
+    index = held.index(value)  # copy_index, inlined
+    if index + 1 < len(held) and held[index + 1] == value:
+        index += int(state.rng.random() * held.count(value))
+    picks[player] = state._hands[player][index]
     opponent = 1 - player
     if picks[opponent] is None:
         state._to_move = opponent
@@ -150,7 +163,7 @@ def duel(state: GameState, player: Player, value: int) -> list[Event]:
     if attacker is None:
         _start_duel(state)
         return events
-    state._phase = Phase.ATTACK
+    state._phase = _ATTACK
     state.attacker = attacker
     state._to_move = attacker
     return events
@@ -159,7 +172,7 @@ def duel(state: GameState, player: Player, value: int) -> list[Event]:
 def attack(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
     state._table = take(state, player, values)
     state._table_values = values
-    state._phase = Phase.ANSWER
+    state._phase = _ANSWER
     state._to_move = 1 - player
     return [Attacked(player, values)]
 
@@ -175,7 +188,7 @@ def answer(state: GameState, player: Player, values: tuple[int, ...]) -> list[Ev
         state.attacker = player
     if len(state._hands[player]) == 1:
         return events + _showdown(state)
-    state._phase = Phase.ATTACK
+    state._phase = _ATTACK
     state._to_move = state.attacker
     return events
 
@@ -194,7 +207,9 @@ def take(state: GameState, player: Player, wanted: tuple[int, ...]) -> tuple[int
     ids, rest = list(hand), list(values)
     taken = []
     for value in wanted:
-        index = copy_index(state, rest, value)
+        index = rest.index(value)  # copy_index, inlined
+        if index + 1 < len(rest) and rest[index + 1] == value:
+            index += int(state.rng.random() * rest.count(value))
         taken.append(ids.pop(index))
         del rest[index]
     state._hands[player], state._hand_values[player] = tuple(ids), tuple(rest)
@@ -255,7 +270,7 @@ def _showdown(state: GameState) -> list[Event]:
 
 def _finish(state: GameState, winner: Player | None) -> list[Event]:
     state.winner = winner
-    state._phase = Phase.OVER
+    state._phase = _OVER
     state._to_move = None
     state.attacker = None
     return [GameOver(winner, state.tied_rounds)]

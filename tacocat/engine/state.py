@@ -33,6 +33,7 @@ from tacocat.engine.choices import (
     holds,
     replace_choices,
 )
+from tacocat.engine.copying import copy_generator, copy_state
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import START, copy_fields
@@ -44,7 +45,7 @@ from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was
 from tacocat.engine.rules import DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView
 
-_ATTACK, _ANSWER, _DUEL = Phase.ATTACK, Phase.ANSWER, Phase.DUEL
+_ATTACK, _ANSWER, _DUEL, _OVER = Phase.ATTACK, Phase.ANSWER, Phase.DUEL, Phase.OVER
 
 
 class GameState:
@@ -101,7 +102,10 @@ class GameState:
         :meth:`clone` passes the state to copy as ``_fields_of``."""
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
-        copy_fields(START if _fields_of is None else _fields_of, self)
+        if _fields_of is None:
+            copy_fields(START, self)
+        else:
+            copy_state(_fields_of, self)  # the same, written out (and compiled) for clones
         self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
@@ -131,7 +135,7 @@ class GameState:
         return TERMINAL if mover is None else mover
 
     def is_terminal(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     def returns(self) -> tuple[float, float]:
         """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
@@ -287,10 +291,10 @@ class GameState:
         self.history.append(action)
         player = self._to_move
         assert player is not None  # why_illegal refuses moves once the game is over
+        if isinstance(action, Answer):  # the commonest decisions first
+            return rounds.answer(self, player, action.values)
         if isinstance(action, Attack):
             return rounds.attack(self, player, action.values)
-        if isinstance(action, Answer):
-            return rounds.answer(self, player, action.values)
         if isinstance(action, Duel):
             return rounds.duel(self, player, action.value)
         return rounds.replace(self, player, action.values)
@@ -332,7 +336,7 @@ class GameState:
             rebuilt.apply_action(action)
         last = self.history[-1]
         self.rng = rebuilt.rng  # take over every field of the rebuilt state
-        copy_fields(rebuilt, self)
+        copy_state(rebuilt, self)
         self.opening_events = rebuilt.opening_events
         self._legal = None
         return last
@@ -349,12 +353,8 @@ class GameState:
         """
         reseeded = rng is not None
         if rng is None:
-            # Skip Random()'s seeding from the OS: the state is overwritten at once,
-            # and look-ahead players clone thousands of times per decision.
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self.rng.getstate())
-        # Through __init__ (not __new__ or __dict__), so that the engine also
-        # compiles (docs/performance.md).
+            rng = copy_generator(self.rng)
+        # Through __init__ (not __new__ or __dict__): the compiled build has neither.
         twin = GameState(rng, self.rules, deal=False, _fields_of=self)
         # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
         twin._root = None if reseeded else self._root

@@ -66,7 +66,7 @@ def state_from_view(
         state.replaced[opponent] = first == opponent or opponent_choice is not None
         if state.simultaneous:
             limits[opponent] = view.rules.hand_sizes[view.position]
-        state.replace_limits = limits
+        state.replace_limits = tuple(limits)  # the compiled setter takes the tuple it gives
         if isinstance(opponent_choice, Replace):
             _check_held(state, opponent, opponent_choice.values)
             state.hidden_replace[opponent] = opponent_choice.values
@@ -93,6 +93,6 @@ def _check_pieces(
 
 
 def _check_held(state: GameState, player: int, values: Sequence[int]) -> None:
-    missing = missing_value(state.hand_values(player), values)
+    missing = missing_value(state.hand_values[player], values)
     if missing is not None:
         raise WorldError(f"the opponent's hidden choice needs a {missing} it does not hold")

@@ -121,3 +121,20 @@ def test_a_showdown_scores_the_round_for_each_player() -> None:
     tied = Showdown(values=(5, 5), winner=None, by_arrow=False)
     assert (won.score(0), won.score(1)) == (1, -1)
     assert (tied.score(0), tied.score(1)) == (0, 0)
+
+
+def test_events_are_immutable_and_equal_only_to_their_own_kind() -> None:
+    import pickle
+
+    attacked = Attacked(0, (9,))
+    with pytest.raises(AttributeError):
+        attacked.player = 1  # type: ignore[misc]
+    assert attacked == Attacked(0, (9,)) and hash(attacked) == hash(Attacked(0, (9,)))
+    plain = (0, (9,))
+    assert attacked != plain and plain != attacked
+    assert attacked != ChoiceMade(0, (9,))  # type: ignore[arg-type]
+    assert TacocatMoved(0, 3, 2) != (0, 3, 2)
+    # no_choice is left out of equality (records written before it still replay)
+    assert Replaced(0, ()) == Replaced(0, (), no_choice=True)
+    assert hash(Replaced(0, ())) == hash(Replaced(0, (), no_choice=True))
+    assert pickle.loads(pickle.dumps(attacked)) == attacked

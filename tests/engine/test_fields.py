@@ -35,6 +35,20 @@ def test_the_class_declares_the_type_of_every_field_and_nothing_else() -> None:
     assert declared == set(COPIED + SHARED)
 
 
+def test_the_written_out_copy_copies_every_list_and_shares_every_other_field() -> None:
+    # engine/copying.py spells the copy out (so that it compiles); FIELDS decides it.
+    tree = ast.parse((ENGINE / "copying.py").read_text(encoding="utf-8"))
+    (copy,) = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "copy_state"]
+    written = {
+        ast.unparse(n.targets[0]): ast.unparse(n.value)
+        for n in copy.body
+        if isinstance(n, ast.Assign)
+    }
+    expected = {f"target.{name}": f"list(source.{name})" for name in COPIED}
+    expected |= {f"target.{name}": f"source.{name}" for name in SHARED}
+    assert written == expected
+
+
 def test_a_clone_has_every_field_equal_and_every_list_its_own() -> None:
     state = midgame()
     twin = state.clone()

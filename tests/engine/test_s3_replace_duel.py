@@ -16,6 +16,7 @@ from tacocat.engine import (
     Rules,
     new_game,
 )
+from tacocat.engine.choices import ReplaceChoices
 from tacocat.engine.events import ChoiceMade, DuelRevealed, Replaced, RoundStarted, Showdown
 
 from .scenarios import last_trick, scenario
@@ -172,3 +173,29 @@ def test_s3_2_tied_duel_leaving_one_card_each_goes_to_showdown() -> None:
     assert events[0] == DuelRevealed((7, 7), None)
     assert events[1] == Showdown((4, 6), YAY, False)  # no Play phase at all
     assert state.position == 2  # Yay won with the lower card
+
+
+def test_replacements_are_listed_by_how_many_of_each_value_go_lowest_value_first() -> None:
+    # The order is part of the engine's API (the random level indexes into it):
+    # every multiset of at most `limit` cards, ordered by the count of the lowest
+    # value given away, then of the next value, and so on.
+    import itertools
+
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = tuple(sorted(rng.randint(1, 12) for _ in range(rng.randint(1, 8))))
+        distinct = sorted(set(hand))
+        for limit in range(len(hand) + 2):
+            counts = [
+                vector
+                for vector in itertools.product(*(range(hand.count(v) + 1) for v in distinct))
+                if sum(vector) <= limit
+            ]
+            expected = [
+                tuple(v for v, n in zip(distinct, vector, strict=True) for _ in range(n))
+                for vector in sorted(counts)
+            ]
+            choices = ReplaceChoices(hand, limit)
+            assert [action.values for action in choices] == expected
+            assert all(action in choices for action in choices)
+            assert choices[-1] == choices[len(choices) - 1]
