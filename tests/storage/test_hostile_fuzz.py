@@ -80,7 +80,9 @@ def test_a_save_with_any_value_anywhere_loads_or_is_damaged(where: int, value: A
         loaded = parse_save(json.dumps(changed).encode())
     except SaveError as error:
         message = DamagedSave(save_path(), error, None).message()
-        assert "\n" not in message and message.isprintable() and len(message) < 600
+        # Bounded whatever the file holds; the path is the machine's, and may be long.
+        bounded = len(message) - len(str(save_path())) < 600
+        assert "\n" not in message and message.isprintable() and bounded
     else:
         assert isinstance(loaded, SavedGame)
         GameInfo.from_data(loaded.info.to_data())  # what loads is what could be saved
@@ -104,4 +106,5 @@ def test_a_record_with_any_value_anywhere_loads_or_is_damaged(
         read_record(path)
     except RecordError as error:
         message = str(error)
-        assert "\n" not in message and message.isprintable() and len(message) < 600
+        bounded = len(message) - len(str(path)) < 600
+        assert "\n" not in message and message.isprintable() and bounded
