@@ -54,12 +54,12 @@ def decisions_of(player: str, index: int, seed: int) -> list[PlayerView]:
     return found
 
 
-def picks(arguments: tuple[str, PlayerView, int]) -> list[Any]:
+def picks(arguments: tuple[str, PlayerView, int, int | None]) -> list[Any]:
     """The replacements ``player`` picks in ``view`` under six seeds."""
-    player, view, number = arguments
+    player, view, number, budget = arguments
     chosen = []
     for round_ in range(OTHER_SEEDS + 1):
-        agent = make(player, random.Random(game_seed(99, number, f"stability{round_}")))
+        agent = make(player, random.Random(game_seed(99, number, f"stability{round_}")), budget)
         action = agent.choose(view)
         assert isinstance(action, Replace)
         chosen.append(action.values)
@@ -72,6 +72,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--budget", type=int, help="the expert's rollouts per decision")
     args = parser.parse_args()
     views: list[PlayerView] = []
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
@@ -84,7 +85,7 @@ def main() -> None:
                 views += found
             index += args.workers
         views = views[: args.decisions]
-        work = [(args.player, view, number) for number, view in enumerate(views)]
+        work = [(args.player, view, number, args.budget) for number, view in enumerate(views)]
         results = list(pool.map(picks, work, chunksize=1))
     stable = sum(all(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
     agreeing = sum(sum(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
