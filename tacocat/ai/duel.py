@@ -41,6 +41,7 @@ def evaluate_duel(
     dealer = Dealer(view, evidence)
     # per deal: [my card][their rank] -> (round share, game chance)
     tables: list[list[list[tuple[float, float]]]] = []
+    scratch = random.Random(0)
     for _ in range(deals):
         opponent_hand, draw_pile = dealer.deal(rng)
         values = view.rules.card_values
@@ -52,7 +53,7 @@ def evaluate_duel(
             hidden = theirs if view.opponent_has_chosen else None
             base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
             for row, action in enumerate(legal):
-                world = base.clone()
+                world = base.clone(rng=scratch)  # as in the evaluator: it decides nothing
                 events = world.apply_action(action)
                 if not view.opponent_has_chosen:
                     events += world.apply_action(theirs)

@@ -78,6 +78,7 @@ from __future__ import annotations
 import math
 import random
 
+from tacocat.ai.collector import paused
 from tacocat.ai.duel import DUEL_RANKS as DUEL_RANKS
 from tacocat.ai.duel import evaluate_duel
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
@@ -115,7 +116,14 @@ def evaluate(
     legal = list(view.legal_actions)
     if not legal:
         raise ValueError("evaluate() needs a view in which its player has a decision")
-    evidence = read_evidence(view, my_replaced)
+    with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
+        return _evaluate(view, rng, budget, legal, read_evidence(view, my_replaced))
+
+
+def _evaluate(
+    view: PlayerView, rng: random.Random, budget: int, legal: list[Action], evidence: Evidence
+) -> Evaluation:
+    """:func:`evaluate`'s search, once the view is known to have a decision."""
     if view.phase is Phase.DUEL and len(legal) > 1:
         return evaluate_duel(view, rng, budget, legal, evidence)
     search = _Search(view, rng, legal, evidence)
@@ -213,6 +221,10 @@ class _Search:
     ) -> None:
         self.view = view
         self.dealer = Dealer(view, evidence)
+        # What a rollout draws from its generator (which copy of a value leaves a hand,
+        # the deal after the round's showdown) never changes the round's outcome, so the
+        # copies share one instead of each copying its world's 625 words.
+        self.scratch = random.Random(0)
         self.rng = rng
         self.legal = legal
         self.tallies = [_Tally() for _ in legal]
@@ -241,6 +253,6 @@ class _Search:
         for world in self.worlds[tally.samples : target]:
             if attack is not None:  # counted for the coach's reasons; it draws no random number
                 tally.undefended += not can_defend(world.hand_values(1 - me), attack)
-            twin = world.clone()
+            twin = world.clone(rng=self.scratch)
             tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
             self.spent += 1

@@ -12,7 +12,6 @@ in even games and at WOW in odd ones.
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import math
 import random
@@ -22,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from tacocat.ai.base import make_agent
+from tacocat.ai.collector import paused
 from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
 from tacocat.engine.observe import view_of
@@ -182,17 +182,8 @@ def play_full_game(
     The state's history and :func:`game_seed` ``(seed, index, "deal")``
     re-create the game: that is what a saved record holds.
     """
-    # The engine's caches of legal choices hold a few hundred thousand small
-    # objects, which the cycle collector would walk again and again while a
-    # match fills them (a tenth of a random game's time).  A game makes no
-    # reference cycles, so the collector waits until it is over.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused():  # a game makes no reference cycles (tacocat.ai.collector)
         return _play(levels, seed, index, rules, options or {})
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _play(

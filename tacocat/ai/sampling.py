@@ -87,6 +87,17 @@ class Dealer:
         self.unseen = view.unseen_ids()
         self.size = view.opponent_hand_size
         self.values = view.rules.card_values
+        # A hand's weight depends only on its values, and the same few hundred hands
+        # come up again and again among an evaluation's candidates.
+        self.weights: dict[tuple[int, ...], float] = {}
+
+    def weigh(self, hand: list[int]) -> float:
+        """The evidence's weight of a hand of card ids, remembered by its values."""
+        key = tuple(sorted([self.values[card_id] for card_id in hand]))
+        weight = self.weights.get(key)
+        if weight is None:
+            weight = self.weights[key] = self.evidence.weight(key)
+        return weight
 
     def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """(the opponent's hand, the draw pile, top card last)."""
@@ -95,7 +106,7 @@ class Dealer:
         if self.evidence.is_empty:
             shuffle(cards, rng)
             return cards[:size], cards[size:]
-        values, weigh, draw = self.values, self.evidence.weight, rng.random
+        weigh, draw = self.weigh, rng.random
         hands: list[list[int]] = []
         weights: list[float] = []
         count = len(cards)
@@ -106,7 +117,7 @@ class Dealer:
                 cards[place], cards[swap] = cards[swap], cards[place]
             hand = cards[:size]
             hands.append(hand)
-            weights.append(weigh([values[card_id] for card_id in hand]))
+            weights.append(weigh(hand))
         point = draw() * sum(weights)
         chosen = hands[-1]
         for hand, weight in zip(hands, weights, strict=True):
