@@ -9,7 +9,7 @@
 # (the state machine: state.py, rounds.py, choices.py; what a decision makes:
 # observe.py's views; copying.py's clones; the match loop, ai/match.py; and
 # the computer players' rollouts: ai/rules_of_thumb.py, situation.py,
-# rollout.py, endgame.py)
+# rollout.py, endgame.py, and the deals they play: sampling.py, evidence.py)
 # with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
 #
 # The build runs on a copy of the working tree: building in place would leave
@@ -61,6 +61,8 @@ for name in (
     "tacocat.ai.situation",
     "tacocat.ai.rollout",
     "tacocat.ai.endgame",
+    "tacocat.ai.sampling",
+    "tacocat.ai.evidence",
 ):
     module = importlib.import_module(name)
     if module.__file__ is None or not module.__file__.endswith(".so"):

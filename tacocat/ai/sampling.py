@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from tacocat.ai.evidence import Evidence
-from tacocat.ai.heuristics import NORMAL, choose_duel, choose_replace
+from tacocat.ai.rules_of_thumb import NORMAL, choose_duel, choose_replace
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
 from tacocat.engine.state import shuffle
