@@ -24,7 +24,9 @@ How it works:
    view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
    opponent's public actions this round say about their hand: a sacrifice
    was their lowest card, a duel card is usually their highest, kept cards
-   are usually the low ones (:mod:`tacocat.ai.evidence`).
+   are usually the low ones, a trick given up means they could not defend
+   it, and a card beaten by a higher one means no cheaper card could beat
+   it (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
    round finished by both sides following the ``normal`` rules of thumb,
    until the hands hold three cards or fewer: from there the rest of the
