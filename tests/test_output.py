@@ -71,9 +71,13 @@ def test_an_error_naming_a_file_is_not_blamed_on_the_output() -> None:
         raise refused
 
 
-def test_an_error_of_the_stream_itself_is() -> None:
-    with pytest.raises(SystemExit) as raised, guarded_output():
-        raise OSError(errno.EIO, "Input/output error")
+def test_an_error_of_the_stream_itself_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The failed stream is pointed at the null device: give it one of the test's own,
+    # not the file descriptor pytest captures the output through.
+    with open(tmp_path / "out", "w", encoding="utf-8") as stream:
+        monkeypatch.setattr(sys, "stdout", stream)
+        with pytest.raises(SystemExit) as raised, guarded_output():
+            raise OSError(errno.EIO, "Input/output error")
     assert raised.value.code == 1
 
 
