@@ -61,10 +61,13 @@ class MonteCarloAgent:
             return candidates[0]
         deals = max(1, self.rollouts // len(candidates))
         totals = [0.0] * len(candidates)
+        # What a rollout draws from its generator never changes the round's outcome
+        # (as in the evaluator), so the copies share one instead of copying the world's.
+        scratch = random.Random(0)
         for _ in range(deals):
             world = imagine(view, self.rng)
             for index, action in enumerate(candidates):
-                totals[index] += rollout(world.clone(), action, view.player)
+                totals[index] += rollout(world.clone(rng=scratch), action, view.player)
         # max() keeps the first of equal totals: the rule-of-thumb favourite.
         best = max(range(len(candidates)), key=totals.__getitem__)
         return candidates[best]
