@@ -15,11 +15,12 @@ its answer.  Four kinds of clue follow, from certain to likely:
   usually kept the lower ones.  Which part of the replaced cards were the
   opponent's is not on the pile (the player's own count is not in the view),
   so this clue needs the caller to remember how many cards it replaced;
-- **answers to single cards** (likely): a defender who can beat the attack
-  card nearly always does, and with the cheapest card that does it (their
-  lowest card aside, which they keep for the showdown).  So a sacrifice to a
-  9 says they held nothing at 9 or above, and a 10 played on a 6 says they
-  held no 6 to 9 but perhaps their lowest card.
+- **answers** (likely): a defender who can defend a whole attack nearly
+  always does, and beats a single card with the cheapest card that does it
+  (their lowest card aside, which they keep for the showdown).  So a trick
+  given up says no full defence was in hand - a sacrifice to a 9, nothing at
+  9 or above - and a 10 played on a 6 says they held no 6 to 9 but perhaps
+  their lowest card.
 
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
@@ -215,12 +216,12 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
     return Evidence(floor, duel_cap, keep_below, kept_share, kept_norm, undefended, gaps)
 
 
-Told = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], tuple[tuple[int, int], ...]]
+_Told = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], tuple[tuple[int, int], ...]]
 
 
 def _answers_told(
     readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...],
-) -> Told:
+) -> _Told:
     """What the answers suggest: (the tricks given up, single defences' gaps).
 
     Read only when the pile tells the tricks one way.  A trick given up
