@@ -23,16 +23,16 @@ from tacocat.net.hostgame import NetGame
 from tacocat.net.lobby import Lobby
 from tacocat.ui.game import Game, Session
 from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.restoring import RestoredOnExit
 from tacocat.ui.signals import SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from types import TracebackType
 
     from rich.console import RenderableType
 
 
-class QuietIo:
+class QuietIo(RestoredOnExit):
     """An :class:`~tacocat.ui.io.Io` nobody looks at: the host's screen of a headless game."""
 
     on_resume: Callable[[bool], None] | None = None
@@ -68,20 +68,6 @@ class QuietIo:
 
     def farewell(self, *renderables: RenderableType) -> None:
         pass
-
-    def restore(self) -> None:
-        pass
-
-    def __enter__(self) -> object:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.restore()
 
 
 class HostComputer:

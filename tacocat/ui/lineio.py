@@ -43,11 +43,11 @@ from tacocat.ui.cards import NEW_MARK
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.keys import drop_typeahead
 from tacocat.ui.plain import BOARD, HAND, LOG, NEWS, TEXT, Block, blocks
+from tacocat.ui.restoring import RestoredOnExit
 from tacocat.ui.signals import SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from types import TracebackType
 
 LINE_WIDTH = 1000  # sentences are not broken: the reader's terminal or voice does that
 LINE_HEIGHT = 10_000  # no screen is cut to fit: a pager shows all of it at once
@@ -57,7 +57,7 @@ ENTRY = "* "  # before each log entry
 FRAME = "".join(set(boxes.ROUNDED + boxes.ASCII) - {" ", "\n"})
 
 
-class LineIo:
+class LineIo(RestoredOnExit):
     """The game on standard input and output as lines (``tacocat play --plain``)."""
 
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
@@ -162,17 +162,6 @@ class LineIo:
                 self._write("\n")
                 self._fresh_line = True
             self.stdout.flush()
-
-    def __enter__(self) -> LineIo:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.restore()
 
     # -- what tacocat.ui.start.ask_names asks of a terminal ----------------------
 

@@ -47,13 +47,13 @@ from tacocat.ui.keys import (
     typed_after_edit,
 )
 from tacocat.ui.lineedit import LineEditor, load_readline
+from tacocat.ui.restoring import RestoredOnExit
 from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard, Stopped
 
 # Read by mypy only: importing typing would cost the first screen ~10 ms.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from types import TracebackType
     from typing import IO, Any
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -68,7 +68,7 @@ class Resumed(Exception):
     """Raised from the Ctrl-Z handler to end a line editor's read after ``fg``."""
 
 
-class PlainTerminal:
+class PlainTerminal(RestoredOnExit):
     """Drawing plain text and reading lines, as a context manager.
 
     Inside ``with terminal:`` the game owns the alternate screen; leaving
@@ -138,14 +138,6 @@ class PlainTerminal:
             readline = load_readline()
             self.editor = LineEditor(readline) if readline is not None else None
         return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.restore()
 
     def restore(self) -> None:
         """Wipe the screen, leave the alternate screen, put the terminal modes back."""
