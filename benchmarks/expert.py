@@ -63,6 +63,26 @@ def make(name: str, rng: random.Random, budget: int | None = None) -> Any:
     return make_agent(name, rng, **OPTIONS.get(name, {}))
 
 
+def seated(
+    player: str, opponent: str, seed: int, index: int, budget: int | None = None
+) -> tuple[int, list[Any], GameState]:
+    """Game ``index`` set up: ``player``'s seat (YAY in even games), both agents, the deal.
+
+    Every seed comes from the match seed and the game's index, so game *i*
+    is the same game however many processes share the match.
+    """
+    player_seat = YAY if index % 2 == 0 else WOW
+    agents = [
+        make(
+            player if seat == player_seat else opponent,
+            random.Random(game_seed(seed, index, f"seat{seat}")),
+            budget,
+        )
+        for seat in (YAY, WOW)
+    ]
+    return player_seat, agents, GameState(random.Random(game_seed(seed, index, "deal")))
+
+
 def play(
     index: int, seed: int, budget: int, opponent: str = "hard", player: str = "expert"
 ) -> dict[str, Any]:
@@ -73,14 +93,8 @@ def play(
     equals.  ``expert_seat`` is then just the seat whose result is the score.
     ``budget`` is the expert's (the reference keeps its own).
     """
-    expert_seat = YAY if index % 2 == 0 else WOW
-    agents: list[Any] = [None, None]
-    for seat in (YAY, WOW):
-        rng = random.Random(game_seed(seed, index, f"seat{seat}"))
-        name = player if seat == expert_seat else opponent
-        agents[seat] = make(name, rng, budget)
+    expert_seat, agents, state = seated(player, opponent, seed, index, budget)
     subjects = {expert_seat} if opponent != player else {YAY, WOW}
-    state = GameState(random.Random(game_seed(seed, index, "deal")))
     decisions: list[dict[str, Any]] = []
     pending: list[dict[str, Any]] = []  # this round's decisions, waiting for its showdown
     opponent_seconds: list[float] = []
@@ -157,14 +171,7 @@ def reference_digest(player: str = "reference", games: int = 50) -> str:
 
 def _final_state(arguments: tuple[str, int]) -> str:
     player, index = arguments
-    seats = [
-        make(
-            player if seat == index % 2 else "normal",
-            random.Random(game_seed(7, index, f"seat{seat}")),
-        )
-        for seat in (YAY, WOW)
-    ]
-    state = GameState(random.Random(game_seed(7, index, "deal")))
+    _, seats, state = seated(player, "normal", 7, index)
     while not state.is_terminal():
         mover = state.current_player()
         assert mover is not None

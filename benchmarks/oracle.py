@@ -22,12 +22,11 @@ import os
 import random
 from concurrent.futures import ProcessPoolExecutor
 
-from reference_expert import ReferenceExpert
+from expert import seated
 
 from tacocat.ai import sampling
-from tacocat.ai.expert import ExpertAgent
-from tacocat.ai.match import game_seed, wilson
-from tacocat.engine import WOW, YAY, GameState, Phase
+from tacocat.ai.match import wilson
+from tacocat.engine import GameState, Phase
 from tacocat.engine.state import shuffle
 
 TRUTH: list[GameState] = []  # the real game, while the told player decides
@@ -49,14 +48,7 @@ def play(arguments: tuple[int, int, bool]) -> float:
     """Game ``index``: the told expert's score (1, 0.5 or 0)."""
     index, seed, after_replacing = arguments
     sampling.Dealer.deal = told_deal  # type: ignore[method-assign]  # in this worker only
-    told_seat = YAY if index % 2 == 0 else WOW
-    seats = [
-        (ExpertAgent if seat == told_seat else ReferenceExpert)(
-            random.Random(game_seed(seed, index, f"seat{seat}"))
-        )
-        for seat in (YAY, WOW)
-    ]
-    state = GameState(random.Random(game_seed(seed, index, "deal")))
+    told_seat, seats, state = seated("expert", "reference", seed, index)
     while not state.is_terminal():
         mover = state.current_player()
         assert mover is not None

@@ -24,25 +24,17 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from expert import make
+from expert import make, seated
 
 from tacocat.ai.match import game_seed, wilson
-from tacocat.engine import WOW, YAY, GameState, Phase, PlayerView, Replace
+from tacocat.engine import Phase, PlayerView, Replace
 
 OTHER_SEEDS = 5
 
 
 def decisions_of(player: str, index: int, seed: int) -> list[PlayerView]:
     """Game ``index`` of ``player`` against the reference: its replacements with a choice."""
-    seat_of_player = YAY if index % 2 == 0 else WOW
-    seats = [
-        make(
-            player if seat == seat_of_player else "reference",
-            random.Random(game_seed(seed, index, f"seat{seat}")),
-        )
-        for seat in (YAY, WOW)
-    ]
-    state = GameState(random.Random(game_seed(seed, index, "deal")))
+    seat_of_player, seats, state = seated(player, "reference", seed, index)
     found: list[PlayerView] = []
     while not state.is_terminal():
         mover = state.current_player()
