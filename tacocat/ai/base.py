@@ -1,4 +1,4 @@
-"""The player interface and the registry of levels.
+"""The player interface, the levels' registry and the random level.
 
 An :class:`Agent` sees a :class:`~tacocat.engine.PlayerView` - the player's
 own hand, public cards and the legal actions - and returns one of those
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from tacocat.engine import Action, PlayerView
 
@@ -31,28 +31,13 @@ class Agent(Protocol):
 
 
 def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
-    """Class decorator: make a level available to :func:`make_agent`."""
+    """Class decorator: make a level available to :func:`~tacocat.ai.registry.make_agent`."""
 
     def add(factory: AgentFactory) -> AgentFactory:
         LEVELS[level] = factory
         return factory
 
     return add
-
-
-def make_agent(level: str, rng: random.Random, **options: Any) -> Agent:
-    """A computer player of the named level, drawing its randomness from ``rng``.
-
-    ``options`` go to the level's constructor, e.g.
-    ``make_agent("hard", rng, rollouts=40)``.  An unknown level raises
-    ValueError naming the known ones.
-    """
-    try:
-        factory = LEVELS[level]
-    except KeyError:
-        known = ", ".join(LEVELS)
-        raise ValueError(f"unknown computer level {level!r} (known: {known})") from None
-    return factory(rng, **options)
 
 
 @register("random")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Sequence
 
 import pytest
@@ -23,6 +25,24 @@ TINY = {"hard": {"rollouts": 6}, "expert": {"budget": 12}}
 def test_the_five_levels_are_registered_weakest_first() -> None:
     assert level_names() == ("random", "easy", "normal", "hard", "expert")
     assert level_names() == COMPUTER_LEVELS  # the list storage checks a save's level against
+
+
+def test_a_level_is_loaded_when_first_asked_for() -> None:
+    # A fresh interpreter: this one has long imported every level.
+    code = (
+        "import random, sys\n"
+        "from tacocat.ai.match import play_game\n"
+        "play_game(('random', 'random'), 1, 0)\n"
+        "searching = ('tacocat.ai.heuristics', 'tacocat.ai.montecarlo', 'tacocat.ai.expert')\n"
+        "print(sorted(name for name in searching if name in sys.modules))\n"
+        "from tacocat.ai import make_agent\n"
+        "make_agent('hard', random.Random(1))\n"
+        "print('tacocat.ai.montecarlo' in sys.modules, 'tacocat.ai.expert' in sys.modules)\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    assert shown[:2] == ["[]", "True False"]
 
 
 # Where each level is asked: (games of random states, their seed, every n-th
