@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from tacocat.ai.collector import paused
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -73,12 +74,13 @@ Outcome = tuple[GameResult, str | None]  # a game's figures and, if asked for, i
 def play_chunk(plan: MatchPlan, start: int, stop: int) -> list[Outcome]:
     """Play games ``start`` to ``stop - 1`` of ``plan``; what a worker runs."""
     outcomes: list[Outcome] = []
-    for index in range(start, stop):
-        result, state, events = play_full_game(
-            plan.levels, plan.seed, index, plan.rules, plan.options
-        )
-        text = None if plan.recorder is None else plan.recorder(plan, index, state, events)
-        outcomes.append((result, text))
+    with paused():  # games and records make no reference cycles (tacocat.ai.collector)
+        for index in range(start, stop):
+            result, state, events = play_full_game(
+                plan.levels, plan.seed, index, plan.rules, plan.options
+            )
+            text = None if plan.recorder is None else plan.recorder(plan, index, state, events)
+            outcomes.append((result, text))
     return outcomes
 
 
@@ -137,10 +139,16 @@ def run_match(
         if scheduler is not None:
             _on_cluster(scheduler, plans, chunks, done, on_chunk)
         elif workers == 1:
-            for number, chunk in enumerate(chunks):
-                done[number] = _keep(
-                    chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop), on_chunk
-                )
+            # Paused for the whole match, not chunk by chunk: each time the collector
+            # runs it walks the engine's caches of legal choices, which grow all
+            # match long (a tenth of a random game).  What the progress bar and
+            # the records leave between chunks (about one cycle a chunk) waits
+            # until the match ends.
+            with paused():
+                for number, chunk in enumerate(chunks):
+                    done[number] = _keep(
+                        chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop), on_chunk
+                    )
         else:
             _on_processes(min(jobs, len(chunks)), plans, chunks, done, on_chunk)
     except KeyboardInterrupt:
@@ -170,12 +178,16 @@ def _merge(
     return MatchRun(stats, partial)
 
 
-def _ignore_interrupt() -> None:
+def _start_worker() -> None:
     # Ctrl-C reaches the whole process group: the parent decides, workers carry on
     # until told to stop, so no worker prints a traceback.
+    import gc
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A worker only plays games, which make no reference cycles: its collector
+    # would only walk the caches of legal choices again and again.
+    gc.disable()
 
 
 def _on_processes(
@@ -187,7 +199,7 @@ def _on_processes(
 ) -> None:
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
     waiting = iter(enumerate(chunks))
     running: dict[Future[list[Outcome]], int] = {}
 
