@@ -20,8 +20,8 @@ from dataclasses import astuple, dataclass, field
 from functools import partial
 from typing import Any
 
-from tacocat.ai.base import make_agent
 from tacocat.ai.collector import paused
+from tacocat.ai.registry import make_agent
 from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
 from tacocat.engine.observe import view_of
@@ -180,7 +180,9 @@ def play_full_game(
     """Like :func:`play_game`, also returning the final state and every public event.
 
     The state's history and :func:`game_seed` ``(seed, index, "deal")``
-    re-create the game: that is what a saved record holds.
+    re-create the game: that is what a saved record holds.  (The state
+    itself cannot :meth:`~tacocat.engine.GameState.undo`: a match keeps no
+    copy of each game's generator for it.)
     """
     with paused():  # a game makes no reference cycles (tacocat.ai.collector)
         return _play(levels, seed, index, rules, options or {})
@@ -200,7 +202,7 @@ def _play(
         )
         for seat in (YAY, WOW)
     ]
-    state = GameState(random.Random(game_seed(seed, index, "deal")), rules)
+    state = GameState(random.Random(game_seed(seed, index, "deal")), rules, undoable=False)
     events: list[Event] = list(state.opening_events)
     # The hot loop of every simulation: bound methods looked up once, and the
     # view built without the extra frame of state.view.
@@ -255,7 +257,8 @@ def play_match(
 
     stats = MatchStats(levels)
     started = time.perf_counter()
-    for index in indices:
-        stats.add(play_game(levels, seed, index, rules, options))
+    with paused():  # for the whole match: see tacocat.ai.parallel.run_match
+        for index in indices:
+            stats.add(play_game(levels, seed, index, rules, options))
     stats.seconds = time.perf_counter() - started
     return stats

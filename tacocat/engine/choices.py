@@ -17,8 +17,8 @@ from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 
 Values = tuple[int, ...]
 # Hands met per cache: 5,000 random games meet about 35,000 (hand, attack)
-# pairs, 32,000 replacement limits and 19,000 duel hands; a cache of 32,768
-# keeps most of them (at most ~40 MB in all) where 4,096 kept a third.
+# pairs and 8,700 attacking hands; a cache of 32,768 keeps most of them
+# (at most ~25 MB in all) where 4,096 kept a third.
 CACHED = 1 << 15
 
 
@@ -81,9 +81,12 @@ class ReplaceChoices(Sequence[Replace]):
     def __getitem__(self, index: int | slice) -> Replace | tuple[Replace, ...]:
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self._picks))))
-        if not -len(self._picks) <= index < len(self._picks):
-            raise IndexError("replacement index out of range")
-        made = Replace.of_sorted(tuple(map(self._values.__getitem__, self._picks[index])))
+        try:
+            positions = self._picks[index]
+        except IndexError:
+            raise IndexError("replacement index out of range") from None
+        values = self._values
+        made = Replace.of_sorted(tuple([values[position] for position in positions]))
         self._made = made
         return made
 
@@ -167,9 +170,13 @@ def ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ..
     return tuple(table)
 
 
-@lru_cache(maxsize=CACHED)
 def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
-    """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence)."""
+    """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence).
+
+    Not cached, nor is :func:`duel_choices`: both are cheaper to make than
+    to find again among the tens of thousands of hands a match meets (the
+    lookup's memory is seldom in the processor's cache; 5% of a random game).
+    """
     return ReplaceChoices(hand, limit)
 
 
@@ -197,7 +204,6 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
     return tuple(map(_attack, sorted(found)))
 
 
-@lru_cache(maxsize=CACHED)
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
     """One duel choice per distinct value in ``hand``."""
     return tuple(map(_duel, sorted(set(hand))))

@@ -93,13 +93,15 @@ class GameState:
         rules: Rules | None = None,
         *,
         deal: bool = True,
+        undoable: bool = True,
         _fields_of: GameState | None = None,
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
         All shuffling uses ``rng``: the same seed and the same actions give the
         same game.  ``deal=False`` leaves every pile empty (:meth:`blank`);
-        :meth:`clone` passes the state to copy as ``_fields_of``."""
+        ``undoable=False`` skips the copy of the generator :meth:`undo` needs
+        (a simulated match's games); :meth:`clone` passes ``_fields_of``."""
         self.rules = rules or DEFAULT_RULES
         self.rng = rng
         if _fields_of is None:
@@ -109,11 +111,9 @@ class GameState:
         self.opening_events: list[Event] = []
         # legal_actions() for the decision now, kept until the next action.
         self._legal: Sequence[Action] | None = None
-        # The generator's state before the deal: with the history it rebuilds
-        # the game (undo); None for a state filled in by hand.
-        self._root: tuple[object, ...] | None = None
+        # The generator before the deal, which undo() rebuilds the game from (or None).
+        self._root = rng.getstate() if deal and undoable else None
         if deal:
-            self._root = rng.getstate()
             self.opening_events = rounds.start_round(self, replay=False)
 
     @classmethod
