@@ -7,7 +7,8 @@
 #
 # tacocat's engine is Python; an optional build compiles its hottest modules
 # (the state machine: state.py, rounds.py, choices.py; what a decision makes:
-# observe.py's views; copying.py's clones; the match loop, ai/match.py; and
+# observe.py's views; copying.py's clones; board.py; the match loop, ai/match.py, and
+# the random level it calls, ai/uniform.py; and
 # the computer players' rollouts: ai/rules_of_thumb.py, situation.py,
 # rollout.py, endgame.py, and the deals they play: sampling.py, evidence.py)
 # with mypyc - the way black and mypy ship compiled wheels.  See docs/performance.md.
@@ -52,11 +53,13 @@ import importlib
 
 for name in (
     "tacocat.engine.state",
+    "tacocat.engine.board",
     "tacocat.engine.rounds",
     "tacocat.engine.choices",
     "tacocat.engine.observe",
     "tacocat.engine.copying",
     "tacocat.ai.match",
+    "tacocat.ai.uniform",
     "tacocat.ai.rules_of_thumb",
     "tacocat.ai.situation",
     "tacocat.ai.rollout",

@@ -1,4 +1,4 @@
-"""The player interface, the levels' registry and the random level.
+"""The player interface and the levels' registry.
 
 An :class:`Agent` sees a :class:`~tacocat.engine.PlayerView` - the player's
 own hand, public cards and the legal actions - and returns one of those
@@ -8,7 +8,6 @@ so it cannot read the opponent's hand or the draw pile.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Protocol
 
@@ -38,19 +37,3 @@ def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
         return factory
 
     return add
-
-
-@register("random")
-class RandomAgent:
-    """Uniform over the legal actions: the baseline every other level must beat."""
-
-    name = "random"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, view: PlayerView) -> Action:
-        legal = view.legal_actions
-        # Index by rng.random(), as the engine shuffles: a third of rng.choice's cost,
-        # and a bias far below anything a match could show.
-        return legal[int(self.rng.random() * len(legal))]

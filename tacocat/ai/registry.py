@@ -17,7 +17,7 @@ from tacocat.ai.base import LEVELS, Agent
 # The built-in levels, weakest first (tacocat.names lists them for storage),
 # and the module that registers each one.
 DEFINED_IN = {
-    "random": "tacocat.ai.base",
+    "random": "tacocat.ai.uniform",
     "easy": "tacocat.ai.heuristics",
     "normal": "tacocat.ai.heuristics",
     "hard": "tacocat.ai.montecarlo",

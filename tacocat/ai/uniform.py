@@ -1,0 +1,29 @@
+"""The ``random`` level: uniform over the legal actions.
+
+The baseline every other level must beat, and the player of the engine's
+speed benchmarks; in a module of its own so that the compiled build
+compiles it with the match loop that calls it at every decision.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tacocat.ai.base import register
+from tacocat.engine import Action, PlayerView
+
+
+@register("random")
+class RandomAgent:
+    """Uniform over the legal actions: the baseline every other level must beat."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        # Index by rng.random(), as the engine shuffles: a third of rng.choice's cost,
+        # and a bias far below anything a match could show.
+        return legal[int(self.rng.random() * len(legal))]
