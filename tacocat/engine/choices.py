@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from typing import overload
+from typing import Final, TypeVar, overload
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 
@@ -86,7 +86,10 @@ class ReplaceChoices(Sequence[Replace]):
         except IndexError:
             raise IndexError("replacement index out of range") from None
         values = self._values
-        made = Replace.of_sorted(tuple([values[position] for position in positions]))
+        picked = tuple([values[position] for position in positions])
+        made = _REPLACES.get(picked)
+        if made is None:
+            made = _kept(_REPLACES, picked, Replace.of_sorted(picked))
         self._made = made
         return made
 
@@ -180,13 +183,19 @@ def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
     return ReplaceChoices(hand, limit)
 
 
-@lru_cache(maxsize=CACHED)
 def attack_choices(hand: Values) -> tuple[Attack, ...]:
     """Every legal attack from ``hand``: singles, sets and sequences.
 
     An attack of k cards needs k + 1 cards in hand, so the attacker (and,
     with equal hands, the defender) keeps at least one card.
     """
+    found = _ATTACKS.get(hand)
+    if found is None:
+        found = _kept(_ATTACKS, hand, _list_attacks(hand))
+    return found
+
+
+def _list_attacks(hand: Values) -> tuple[Attack, ...]:
     largest = len(hand) - 1
     distinct = sorted(set(hand))
     found: list[Values] = [(value,) for value in distinct] if largest >= 1 else []
@@ -206,15 +215,45 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
     """One duel choice per distinct value in ``hand``."""
-    return tuple(map(_duel, sorted(set(hand))))
+    duels = _DUELS
+    found = []
+    for value in sorted(set(hand)):
+        duel = duels.get(value)
+        if duel is None:
+            duel = duels[value] = Duel(value)
+        found.append(duel)
+    return tuple(found)
 
 
 # One object per action, shared by every list of choices that holds it: a hand
 # met for the first time costs lookups rather than new objects (few attacks
 # and answers exist: singles, sets, runs, and multisets of a few cards).
-_duel = lru_cache(maxsize=64)(Duel)
 _attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
 _answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
+# The same by card value (a deck has a few dozen at most) and by the values a
+# replacement gives away: plain dictionaries, the cheapest lookup there is.
+_DUELS: Final[dict[int, Duel]] = {}
+_SINGLE_ANSWERS: Final[dict[int, Answer]] = {}
+_REPLACES: Final[dict[Values, Replace]] = {}
+# What a hand allows, remembered: most hands of a match come up again.
+_ATTACKS: Final[dict[Values, tuple[Attack, ...]]] = {}
+_ANSWERS: Final[dict[tuple[Values, Values], tuple[Answer, ...]]] = {}
+
+Key = TypeVar("Key")
+Kept = TypeVar("Kept")
+
+
+def _kept(table: dict[Key, Kept], key: Key, value: Kept) -> Kept:
+    """Remember ``value`` under ``key`` in one of the tables above, and return it.
+
+    A full table (:data:`CACHED` entries) starts again empty: a lookup then
+    costs one dictionary probe, where ``lru_cache`` also reorders its list
+    at every hit, touching memory the processor seldom has at hand.
+    """
+    if len(table) >= CACHED:
+        table.clear()
+    table[key] = value
+    return value
 
 
 def is_defended(attack: Values, played: Values) -> bool:
@@ -251,8 +290,15 @@ def pair_answer(attack: Values, played: Values) -> list[tuple[int, int, bool]]:
     return sorted(pairs, reverse=True)
 
 
-@lru_cache(maxsize=CACHED)
 def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
+    key = (hand, attack)
+    found = _ANSWERS.get(key)
+    if found is None:
+        found = _kept(_ANSWERS, key, _list_answers(hand, attack))
+    return found
+
+
+def _list_answers(hand: Values, attack: Values) -> tuple[Answer, ...]:
     """Every legal answer from ``hand`` to ``attack`` (both sorted).
 
     The defender picks which attack cards to defend and with which cards;
@@ -264,7 +310,14 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
         # The common case, directly: any card that equals or beats it, or the lowest card.
         beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
-        return tuple(map(_single_answer, values))
+        answers = _SINGLE_ANSWERS
+        found = []
+        for value in values:
+            answer = answers.get(value)
+            if answer is None:
+                answer = answers[value] = _answer((value,))
+            found.append(answer)
+        return tuple(found)
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
     return tuple(map(_answer, sorted(jumbo)))
 
@@ -297,11 +350,6 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
         if value >= lowest and value != previous:
             previous = value
             _add_answers(rest[:index] + rest[index + 1 :], (*defenders, value), attack, found)
-
-
-@lru_cache(maxsize=64)
-def _single_answer(value: int) -> Answer:
-    return _answer((value,))
 
 
 def holds(legal: Sequence[Action], action: Action) -> bool:

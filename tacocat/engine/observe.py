@@ -8,7 +8,7 @@ fills one in at every decision need not.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tacocat.engine.actions import Action, Duel, Replace
 from tacocat.engine.phases import Phase
@@ -18,10 +18,14 @@ from tacocat.engine.view import PlayerView
 if TYPE_CHECKING:
     from tacocat.engine.state import GameState
 
-_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
+# Final: the compiled build keeps these in C variables, not in the module's
+# dictionary, where each use would be a lookup by name.
+_REPLACE: Final = Phase.REPLACE
+_DUEL: Final = Phase.DUEL
 # PlayerView's own constructor is a Python function around this; calling it
 # directly saves a frame on every decision of every simulated game.
-_new_view = tuple.__new__
+_new_view: Final = tuple.__new__
+_VIEW: Final = PlayerView
 
 
 def view_of(state: GameState, player: Player) -> PlayerView:
@@ -52,7 +56,7 @@ def view_of(state: GameState, player: Player) -> PlayerView:
         listed = state._legal
         legal = state._legal = state._list_legal(player) if listed is None else listed
     view: PlayerView = _new_view(
-        PlayerView,
+        _VIEW,
         (
             player,
             state.rules,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tacocat.engine.board import is_goal, step_toward
 from tacocat.engine.choices import is_defended
@@ -42,22 +42,21 @@ if TYPE_CHECKING:
 # Events are named tuples: tuple.__new__ fills one in without the Python
 # frame of the class's own constructor (half its cost, ninety times a game).
 # Every field is given, in the order the class declares it.
-_event = tuple.__new__
-# An enum member read from its class costs a descriptor call each time (3.11).
-_REPLACE, _DUEL, _ATTACK, _ANSWER, _OVER = (
-    Phase.REPLACE,
-    Phase.DUEL,
-    Phase.ATTACK,
-    Phase.ANSWER,
-    Phase.OVER,
-)
+_event: Final = tuple.__new__
+# An enum member read from its class costs a descriptor call each time (3.11);
+# Final: the compiled build keeps these in C variables, not looked up by name.
+_REPLACE: Final = Phase.REPLACE
+_DUEL: Final = Phase.DUEL
+_ATTACK: Final = Phase.ATTACK
+_ANSWER: Final = Phase.ANSWER
+_OVER: Final = Phase.OVER
 
 
 def start_round(state: GameState, replay: bool) -> list[Event]:
     """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
     state.round_number += 1
     rules = state.rules
-    deck = list(range(rules.deck_size))
+    deck = list(range(len(rules.card_values)))  # rules.deck_size, without a property call
     shuffle(deck, state.rng)
     size = rules.hand_sizes[state.position]
     for player in PLAYERS:

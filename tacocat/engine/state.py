@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from tacocat.engine import legality, rounds, saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel
@@ -45,7 +45,11 @@ from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was
 from tacocat.engine.rules import DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView
 
-_ATTACK, _ANSWER, _DUEL, _OVER = Phase.ATTACK, Phase.ANSWER, Phase.DUEL, Phase.OVER
+# Final: C variables in the compiled build, not names looked up at each use.
+_ATTACK: Final = Phase.ATTACK
+_ANSWER: Final = Phase.ANSWER
+_DUEL: Final = Phase.DUEL
+_OVER: Final = Phase.OVER
 
 
 class GameState:
@@ -213,9 +217,7 @@ class GameState:
             self.set_hand(player, card_ids)
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
-        """Give ``player`` exactly these cards: for loading, look-ahead and tests.
-
-        Play itself moves cards with the actions."""
+        """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
         hand = tuple(sorted(card_ids))
         values = self.rules.card_values
         self._hands[player] = hand
@@ -224,9 +226,7 @@ class GameState:
 
     @property
     def hand_values(self) -> PerPlayer:
-        """The values in each hand, lowest first: ``state.hand_values[YAY]``, as on a view.
-
-        (``state.hand_values(YAY)``, the older spelling, still works.)"""
+        """Each hand's values, lowest first: ``hand_values[YAY]`` as on a view (or ``(YAY)``)."""
         return PerPlayer(self._hand_values)
 
     def hand(self, player: Player) -> tuple[Card, ...]:
