@@ -99,19 +99,24 @@ def simulate(
     the games finished so far, marked partial.
     """
     import gc
+    from contextlib import nullcontext
 
     from tacocat.ai.collector import paused
     from tacocat.ai.parallel import default_jobs
 
     plans = _plans((level1, level2), seed, _variants(rules_files), save_dir)
-    with paused():
-        run, seconds = _play(plans, games, jobs or default_jobs(), scheduler, save_dir, as_json)
+    workers = jobs or default_jobs()
+    here = workers == 1 and scheduler is None  # the games are played in this process
+    with paused() if here else nullcontext():
+        run, seconds = _play(plans, games, workers, scheduler, save_dir, as_json)
         _report(run, list(rules_files) or [None], seconds, games, seed, as_json)
-        # What the match built in this process - the engine's caches of legal
-        # choices, a few hundred thousand objects - stays until the process
-        # ends.  Frozen, the collector does not walk it again when it resumes
-        # and twice more while Python shuts down (a tenth of a 5,000-game run).
-        gc.freeze()
+        if here:
+            # What the match built - the engine's caches of legal choices, a few
+            # hundred thousand objects - stays until the process ends.  Frozen,
+            # the collector does not walk it again when it resumes and twice more
+            # while Python shuts down (a tenth of a 5,000-game run).  A pool of
+            # processes is left alone: its shutdown counts on the collector.
+            gc.freeze()
     if run.partial:
         sys.exit(INTERRUPTED)
 
