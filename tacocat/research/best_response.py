@@ -1,0 +1,294 @@
+"""An exact best response to a computer level, on rules small enough to solve.
+
+How much could a player who *knows* a level's policy win against it?  That
+is the level's exploitability, and on the small rules beside this module
+(``small_rules.toml``: eight cards of values 1 to 4, two a hand, a tied
+round ends the game as a draw) it can be computed exactly:
+
+- **Board by board.** Each round is dealt afresh and ends in a showdown that
+  moves the Tacocat, so the best response's score from a board (where the
+  Tacocat stands, the spaces covered, the tied rounds so far) is the best,
+  over its strategies for the round, of the expected score of the boards
+  the round leads to.  Each board is solved once; a goal scores 1 or 0, a
+  draw one half.
+- **Within a round**, every deal is walked (two hands and the cards the
+  replacements can draw, :class:`~tacocat.research.dealing.Deal`: the 2,520
+  orders of the eight values), every action of the best response and every
+  action of the level with its probability.  At each of its information
+  sets - its own hands so far and the public events, in order (perfect
+  recall) - the best response takes the action with the highest value
+  summed over the histories it cannot tell apart, each weighted by its
+  chance and by the level's probability of its own actions.  Later
+  information sets are settled first; perfect recall makes that order exist.
+- **The level's policy** is what its agent picks from its view
+  (:class:`LevelPolicy`).  A level that draws random numbers is asked
+  ``samples`` times per view, each time a fresh agent with its own seed, so
+  its policy is estimated (and a best response to the estimate is slightly
+  flattered by its noise); the random level's is exact.
+
+The same walk with a fixed policy in place of the best response
+(``Solver(..., player=...)``) gives the exact score of one level against
+another, which the tests compare with played games.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from tacocat.ai.registry import make_agent
+from tacocat.engine import GameState, Rules, load_rules
+from tacocat.engine.actions import Action, Replace
+from tacocat.engine.events import Event, GameOver, Showdown
+from tacocat.engine.players import PLAYERS, Player
+from tacocat.engine.rounds import start_round
+from tacocat.engine.rules import CENTRE
+from tacocat.engine.view import PlayerView
+from tacocat.research.dealing import Deal, place
+
+SMALL_RULES = Path(__file__).with_name("small_rules.toml")
+
+# A player's probability of each action in a view, told how many cards that
+# player replaced this round (None before it has), which the expert remembers.
+Policy = Callable[[PlayerView, "int | None"], Mapping[Action, float]]
+Board = tuple[int, tuple[int, ...], int]  # position, tiles, tied rounds
+
+
+def view_key(view: PlayerView) -> tuple[object, ...]:
+    """Everything a view shows, with card values for card ids (two copies of a value play alike)."""
+    values = view.rules.card_values
+    return (
+        view.player,
+        view.phase,
+        view.to_move,
+        view.round_number,
+        view.position,
+        view.tiles,
+        view.hand_values,
+        view.opponent_hand_size,
+        view.draw_pile_size,
+        tuple(values[card] for card in view.discard_ids),
+        tuple(values[card] for card in view.table_ids),
+        view.attacker,
+        view.replace_limit,
+        view.my_choice,
+        view.opponent_has_chosen,
+        view.tied_rounds,
+    )
+
+
+class LevelPolicy:
+    """A computer level's probability of each action in a view, asked of its agent once."""
+
+    def __init__(self, level: str, samples: int = 8, seed: int = 0) -> None:
+        self.level, self.samples, self.seed = level, samples, seed
+        self.known: dict[tuple[object, ...], dict[Action, float]] = {}
+
+    def __call__(self, view: PlayerView, replaced: int | None) -> dict[Action, float]:
+        key = (*view_key(view), replaced)
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = self._ask(view, replaced, key)
+        return found
+
+    def _ask(
+        self, view: PlayerView, replaced: int | None, key: tuple[object, ...]
+    ) -> dict[Action, float]:
+        legal = view.legal_actions
+        if self.level == "random":  # uniform over the legal actions: exact
+            return {action: 1 / len(legal) for action in legal}
+        shares: dict[Action, float] = {}
+        for sample in range(self.samples):
+            text = f"{self.seed}:{key!r}:{sample}".encode()
+            seed = int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+            agent = make_agent(self.level, random.Random(seed))
+            remembered = getattr(agent, "replaced", None)
+            if isinstance(remembered, dict) and replaced is not None:
+                # The expert remembers how many cards it replaced this round.
+                remembered[view.round_number] = replaced
+            action = agent.choose(view)
+            # The expert's duel is a mixed strategy: its mix, not the one card drawn from it.
+            evaluation = getattr(agent, "last", None)
+            mix = getattr(evaluation, "mix", ())
+            for chosen, share in mix or ((action, 1.0),):
+                shares[chosen] = shares.get(chosen, 0.0) + share / self.samples
+        return shares
+
+
+@dataclass(frozen=True)
+class Exploitation:
+    """A best response's expected score against a level (a win 1, a draw one half)."""
+
+    level: str
+    scores: tuple[float, float]  # with the best response at Yay, at Wow
+    views: int  # distinct views the level was asked about
+
+    @property
+    def score(self) -> float:
+        """The best response's score over both seats."""
+        return (self.scores[0] + self.scores[1]) / 2
+
+    @property
+    def exploitability(self) -> float:
+        """What the best response wins beyond an even game (0 for a player nobody can exploit)."""
+        return self.score - 0.5
+
+
+def exploit(
+    level: str, rules: Rules | None = None, samples: int = 8, seed: int = 0
+) -> Exploitation:
+    """The best response to ``level`` from the start of a game, in both seats."""
+    rules = rules or load_rules(SMALL_RULES)
+    policy = LevelPolicy(level, samples, seed)
+    yay, wow = (Solver(rules, policy, seat).score() for seat in PLAYERS)
+    return Exploitation(level, (yay, wow), len(policy.known))
+
+
+# One node of a round's tree: a leaf's score, or [kind, where, children] (see _Round.walk).
+Node = float | list[object]
+
+
+class Solver:
+    """The score of the player at ``seat`` against ``opponent``.
+
+    It best-responds, unless ``player`` gives its policy.
+    """
+
+    def __init__(
+        self, rules: Rules, opponent: Policy, seat: Player, player: Policy | None = None
+    ) -> None:
+        self.rules, self.opponent, self.seat, self.player = rules, opponent, seat, player
+        self.boards: dict[Board, float] = {}
+
+    def score(self, position: int = CENTRE, tiles: tuple[int, ...] = (), tied: int = 0) -> float:
+        """The expected score from a round's start on this board (by default the game's)."""
+        board = (position, tiles, tied)
+        found = self.boards.get(board)
+        if found is None:
+            found = self.boards[board] = _Round(self, board).solve()
+        return found
+
+
+class _Round:
+    """One round's tree from a board, and the best response's choices in it."""
+
+    def __init__(self, solver: Solver, board: Board) -> None:
+        self.solver, self.seat = solver, solver.seat
+        self.start = GameState.blank(random.Random(0), solver.rules)
+        self.start.position, self.start.tiles = board[0], list(board[1])
+        self.start.tied_rounds = board[2]
+        start_round(self.start, replay=False)
+        # The worlds' generator: it picks which copy of a value leaves a hand and
+        # deals the round after the showdown, neither of which a round's score sees.
+        self.scratch = random.Random(0)
+        # Each information set (depth, what was seen): its members, each with its reach.
+        self.members: dict[tuple[int, tuple[object, ...]], list[tuple[float, list[object]]]] = {}
+        self.chosen: dict[tuple[int, tuple[object, ...]], int] = {}
+        self.values: dict[int, float] = {}
+
+    def solve(self) -> float:
+        seat = self.seat
+        roots = [
+            (chance, self.walk(world, (world.hand_values[seat],), 0, [None, None], chance))
+            for world, chance in _deals(self.start)
+        ]
+        for where in sorted(self.members, key=lambda where: -where[0]):  # latest first
+            members = self.members[where]
+            options = range(len(_children(members[0][1])))
+            worth = [
+                sum(reach * self.value(_children(node)[option][1]) for reach, node in members)
+                for option in options
+            ]
+            self.chosen[where] = max(options, key=worth.__getitem__)
+        return sum(chance * self.value(node) for chance, node in roots)
+
+    def walk(
+        self,
+        state: GameState,
+        seen: tuple[object, ...],
+        depth: int,
+        replaced: list[int | None],
+        reach: float,
+    ) -> Node:
+        """The tree below ``state``: ``seen`` is what the solved seat has seen, in order."""
+        solver, seat = self.solver, self.seat
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        if mover == seat and solver.player is None:
+            where = (depth, seen)
+            node: list[object] = ["choose", where, []]
+            self.members.setdefault(where, []).append((reach, node))
+            branches = [(action, 1.0) for action in view.legal_actions]
+            depth += 1
+        else:
+            policy = solver.opponent if mover != seat else solver.player
+            assert policy is not None
+            node = ["chance", None, []]
+            branches = [(a, p) for a, p in policy(view, replaced[mover]).items() if p > 0]
+        children = _children(node)
+        for action, chance in branches:
+            world = state.clone(self.scratch)
+            events = world.apply_action(action)
+            after = list(replaced)
+            if isinstance(action, Replace):
+                after[mover] = len(action.values)
+            mine = action if mover == seat else None
+            heard = (*seen, mine, tuple(events), world.hand_values[seat])
+            children.append((chance, self.then(world, events, heard, depth, after, reach * chance)))
+        return node
+
+    def then(
+        self,
+        world: GameState,
+        events: list[Event],
+        seen: tuple[object, ...],
+        depth: int,
+        replaced: list[int | None],
+        reach: float,
+    ) -> Node:
+        """A leaf's score once the round is over, else the tree below ``world``."""
+        if not any(type(event) is Showdown for event in events):
+            return self.walk(world, seen, depth, replaced, reach)
+        for event in events:
+            if isinstance(event, GameOver):
+                return 0.5 if event.winner is None else float(event.winner == self.seat)
+        return self.solver.score(world.position, tuple(world.tiles), world.tied_rounds)
+
+    def value(self, node: Node) -> float:
+        """A node's score, the best response's later choices settled."""
+        if isinstance(node, float):
+            return node
+        known = self.values.get(id(node))
+        if known is None:
+            children = _children(node)
+            if node[0] == "choose":
+                known = self.value(children[self.chosen[node[1]]][1])  # type: ignore[index]
+            else:
+                known = sum(chance * self.value(child) for chance, child in children)
+            self.values[id(node)] = known
+        return known
+
+
+def _children(node: list[object]) -> list[tuple[float, Node]]:
+    children = node[2]
+    assert isinstance(children, list)
+    return children
+
+
+def _deals(start: GameState) -> list[tuple[GameState, float]]:
+    """Every deal of the round ``start`` opens, placed in a copy of it, with its chance."""
+    found: list[tuple[GameState, float]] = []
+
+    def extend(deal: Deal, chance: float) -> None:
+        if deal.is_done():
+            found.append((place(start.clone(), deal), chance))
+            return
+        for outcome, share in deal.outcomes():
+            extend(deal.then(outcome), chance * share)
+
+    extend(Deal(start), 1.0)
+    return found

@@ -1,0 +1,75 @@
+"""The exact best response on the small rules: its walk is exact, and nothing beats it.
+
+Solved from the board of a game's last round (the Tacocat on T7, every
+other space covered: whoever wins the round reaches their goal), so that
+one round's whole tree is walked and the tests stay fast.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tacocat.ai import make_agent
+from tacocat.engine import GameState, load_rules
+from tacocat.engine.players import PLAYERS, WOW, Player
+from tacocat.engine.rounds import start_round
+from tacocat.research.best_response import SMALL_RULES, LevelPolicy, Solver
+
+RULES = load_rules(SMALL_RULES)
+LATE = (6, (0, 1, 2, 3, 4, 5))  # the Tacocat on T7, every other space covered
+
+
+def played_score(seat: Player, level: str, opponent: str, games: int) -> float:
+    """``level``'s score at ``seat`` against ``opponent`` over games played from the late board."""
+    total = 0.0
+    for number in range(games):
+        state = GameState.blank(random.Random(number), RULES)
+        state.position, state.tiles = LATE[0], list(LATE[1])
+        start_round(state, replay=False)
+        agents = {
+            seat: make_agent(level, random.Random(2 * number)),
+            1 - seat: make_agent(opponent, random.Random(2 * number + 1)),
+        }
+        while not state.is_terminal():
+            mover = state.current_player()
+            assert mover is not None
+            state.apply_action(agents[mover].choose(state.view(mover)))
+        total += 0.5 if state.winner is None else float(state.winner == seat)
+    return total / games
+
+
+@pytest.mark.parametrize("seat", PLAYERS)
+def test_the_walk_gives_what_played_games_give(seat: Player) -> None:
+    # normal against random: both policies exact (normal decides without chance).
+    exact = Solver(RULES, LevelPolicy("random"), seat, player=LevelPolicy("normal", 1)).score(*LATE)
+    games = 2000
+    played = played_score(seat, "normal", "random", games)
+    spread = math.sqrt(exact * (1 - exact) / games)
+    assert abs(played - exact) < 4 * spread, (played, exact)
+
+
+def test_nothing_beats_the_best_response() -> None:
+    random_level = LevelPolicy("random")
+    best = Solver(RULES, random_level, WOW).score(*LATE)
+    normal = Solver(RULES, random_level, WOW, player=LevelPolicy("normal", 1)).score(*LATE)
+    itself = Solver(RULES, random_level, WOW, player=random_level).score(*LATE)
+    assert best >= normal > itself
+    assert best > normal + 0.01  # it finds more than the rules of thumb do
+
+
+@pytest.mark.parametrize("level", ["easy", "expert"])
+def test_a_sampled_policy_is_a_distribution_over_legal_actions(level: str) -> None:
+    state = GameState(random.Random(3), RULES)
+    policy = LevelPolicy(level, samples=3)
+    while not state.is_terminal():
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        shares = policy(view, None)
+        assert set(shares) <= set(view.legal_actions)
+        assert math.isclose(sum(shares.values()), 1.0)
+        assert policy(view, None) is shares  # asked once per view
+        state.apply_action(max(shares, key=shares.__getitem__))
