@@ -276,9 +276,10 @@ def _interval(bounds: list[float]) -> str:
 
 
 def _title(levels: tuple[str, str], figures: dict[str, Any], games: int) -> str:
-    from tacocat.engine.words import plural
+    from tacocat.engine.words import noun
 
-    title = f"{levels[0]} vs {levels[1]}: {plural(games, 'game')}, seed {figures['seed']}"
+    # Grouped as the partial run's footer counts them: "5,520 games".
+    title = f"{levels[0]} vs {levels[1]}: {games:,} {noun(games, 'game')}, seed {figures['seed']}"
     if figures["partial"]:
         title += " (partial)"
     return title

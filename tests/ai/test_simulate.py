@@ -62,6 +62,12 @@ def test_seats_alternate() -> None:
     assert sum(p["wins"] for p in data["players"]) == sum(data["seat_wins"].values())
 
 
+def test_the_title_groups_thousands_as_the_footer_does() -> None:
+    result = simulate("--games", "1200", "--p1", "random", "--p2", "random", "--jobs", "1")
+    assert result.exit_code == 0, result.output
+    assert "random vs random: 1,200 games, seed 1" in result.output
+
+
 def test_table_has_the_expected_headings() -> None:
     result = simulate("--games", "3", "--p1", "normal", "--p2", "easy")
     assert result.exit_code == 0, result.output
