@@ -114,8 +114,8 @@ def simulate(
             # What the match built - the engine's caches of legal choices, a few
             # hundred thousand objects - stays until the process ends.  Frozen,
             # the collector does not walk it again when it resumes and twice more
-            # while Python shuts down (a tenth of a 5,000-game run).  A pool of
-            # processes is left alone: its shutdown counts on the collector.
+            # while Python shuts down (a tenth of a 5,000-game run).  With worker
+            # processes this one plays nothing and is left as it was.
             gc.freeze()
     if run.partial:
         sys.exit(INTERRUPTED)

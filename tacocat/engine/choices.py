@@ -196,6 +196,7 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
 
 
 def _list_attacks(hand: Values) -> tuple[Attack, ...]:
+    """The attacks :func:`attack_choices` lists, made afresh."""
     largest = len(hand) - 1
     distinct = sorted(set(hand))
     found: list[Values] = [(value,) for value in distinct] if largest >= 1 else []
@@ -291,6 +292,13 @@ def pair_answer(attack: Values, played: Values) -> list[tuple[int, int, bool]]:
 
 
 def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
+    """Every legal answer from ``hand`` to ``attack`` (both sorted).
+
+    The defender picks which attack cards to defend and with which cards;
+    every other attack card takes a sacrifice, and sacrifices are the lowest
+    cards among those not used to defend.  Different picks that put the same
+    cards on the table are the same answer.
+    """
     key = (hand, attack)
     found = _ANSWERS.get(key)
     if found is None:
@@ -299,13 +307,7 @@ def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
 
 
 def _list_answers(hand: Values, attack: Values) -> tuple[Answer, ...]:
-    """Every legal answer from ``hand`` to ``attack`` (both sorted).
-
-    The defender picks which attack cards to defend and with which cards;
-    every other attack card takes a sacrifice, and sacrifices are the lowest
-    cards among those not used to defend.  Different picks that put the same
-    cards on the table are the same answer.
-    """
+    """The answers :func:`answer_choices` lists, made afresh."""
     if len(attack) == 1:
         # The common case, directly: any card that equals or beats it, or the lowest card.
         beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
