@@ -54,12 +54,17 @@ from tacocat.engine.events import GameOver, Showdown
 OPTIONS: dict[str, dict[str, Any]] = {}  # levels' keyword options; both budgets are work
 
 
+def _set_options(options: dict[str, dict[str, Any]]) -> None:
+    """In a worker process: the levels' options the parent was given."""
+    OPTIONS.update(options)
+
+
 def make(name: str, rng: random.Random, budget: int | None = None) -> Any:
     """A player by name: a level, or ``reference`` (the frozen expert of benchmarks/)."""
     if name == "reference":
         return ReferenceExpert(rng)
     if name == "expert" and budget is not None:
-        return ExpertAgent(rng, budget=budget)
+        return ExpertAgent(rng, budget=budget, **OPTIONS.get(name, {}))
     return make_agent(name, rng, **OPTIONS.get(name, {}))
 
 
@@ -302,6 +307,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=ExpertAgent(random.Random()).budget)
     parser.add_argument(
+        "--replace-budget", type=int, help="the expert's rollouts for a replacement [--budget]"
+    )
+    parser.add_argument(
         "--opponent",
         default="hard",
         help="a level, or reference (the frozen expert); the player's own name: among equals",
@@ -330,6 +338,8 @@ def main() -> None:
         found = reference_digest(args.reference_digest)
         print(f"{found} ({'the frozen digest' if found == REFERENCE_DIGEST else 'CHANGED'})")
         sys.exit(found != REFERENCE_DIGEST)
+    if args.replace_budget is not None:
+        OPTIONS["expert"] = {"replace_budget": args.replace_budget}
     mode = "a" if args.start else "w"  # going on from --start appends to the log
     out = open(args.out, mode, encoding="utf-8") if args.out else None  # noqa: SIM115
     games: list[dict[str, Any]] = []
@@ -338,7 +348,8 @@ def main() -> None:
         for index in range(args.start, args.games)
     ]
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    # Each worker is given the levels' options: make() reads them there.
+    with ProcessPoolExecutor(args.workers, initializer=_set_options, initargs=(OPTIONS,)) as pool:
         for game in pool.map(_play_star, work, chunksize=1):
             games.append(game)
             if out:

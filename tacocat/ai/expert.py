@@ -27,7 +27,7 @@ import random
 
 from tacocat.ai.base import register
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
-from tacocat.engine import Action, PlayerView, Replace
+from tacocat.engine import Action, Phase, PlayerView, Replace
 
 
 @register("expert")
@@ -36,11 +36,15 @@ class ExpertAgent:
 
     name = "expert"
 
-    def __init__(self, rng: random.Random, budget: int = DEFAULT_BUDGET) -> None:
-        if budget < 1:
+    def __init__(
+        self, rng: random.Random, budget: int = DEFAULT_BUDGET, replace_budget: int | None = None
+    ) -> None:
+        """``replace_budget``, if given, is the rollouts of a replacement decision instead."""
+        if budget < 1 or (replace_budget is not None and replace_budget < 1):
             raise ValueError("the expert player needs a budget of at least one rollout")
         self.rng = rng
         self.budget = budget
+        self.replace_budget = budget if replace_budget is None else replace_budget
         self.last: Evaluation | None = None  # the evaluation behind the last choice
         # How many cards it replaced, by round number: the view does not say, and the
         # evaluator needs it to tell the opponent's replaced cards on the pile.
@@ -57,7 +61,8 @@ class ExpertAgent:
         if len(legal) == 1:
             return legal[0]
         mine = self.replaced.get(view.round_number)
-        evaluation = evaluate(view, self.rng, self.budget, my_replaced=mine)
+        budget = self.replace_budget if view.phase is Phase.REPLACE else self.budget
+        evaluation = evaluate(view, self.rng, budget, my_replaced=mine)
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tacocat.ai import Agent, level_names, make_agent
 from tacocat.ai.match import play_game
-from tacocat.engine import Action, GameState, new_game
+from tacocat.engine import Action, GameState, Phase, new_game
 from tacocat.names import COMPUTER_LEVELS
 
 from .helpers import random_states
@@ -162,3 +162,27 @@ def play_legally(
         state.apply_action(action)
         picked.append(action)
     return picked
+
+
+def test_the_expert_may_spend_another_budget_on_replacements() -> None:
+    from tacocat.ai.expert import ExpertAgent
+
+    with pytest.raises(ValueError, match="at least one rollout"):
+        ExpertAgent(random.Random(1), budget=8, replace_budget=0)
+    agent = ExpertAgent(random.Random(1), budget=8, replace_budget=200)
+    opponent = make_agent("random", random.Random(2))
+    state = new_game(4)
+    spent: dict[bool, list[int]] = {True: [], False: []}
+    while not state.is_terminal():
+        mover = state.current_player()
+        view = state.view(mover)
+        if mover == 0:
+            agent.last = None
+            state.apply_action(agent.choose(view))
+            if agent.last is not None and view.phase is not Phase.DUEL:
+                spent[view.phase is Phase.REPLACE].append(agent.last.rollouts)
+        else:
+            state.apply_action(opponent.choose(view))
+    # About the budget each (the search's halving rounds it), far apart.
+    assert spent[True] and min(spent[True]) > 150
+    assert spent[False] and max(spent[False]) < 50
