@@ -36,14 +36,13 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from tacocat.ai.registry import make_agent
-from tacocat.engine import GameState, Rules, load_rules
+from tacocat.engine import GameState, Rules
 from tacocat.engine.actions import Action, Replace
 from tacocat.engine.events import Event, GameOver, Showdown
-from tacocat.engine.players import PLAYERS, Player
+from tacocat.engine.players import Player
 from tacocat.engine.rounds import start_round
 from tacocat.engine.rules import CENTRE
 from tacocat.engine.view import PlayerView
@@ -116,35 +115,6 @@ class LevelPolicy:
             for chosen, share in mix or ((action, 1.0),):
                 shares[chosen] = shares.get(chosen, 0.0) + share / self.samples
         return shares
-
-
-@dataclass(frozen=True)
-class Exploitation:
-    """A best response's expected score against a level (a win 1, a draw one half)."""
-
-    level: str
-    scores: tuple[float, float]  # with the best response at Yay, at Wow
-    views: int  # distinct views the level was asked about
-
-    @property
-    def score(self) -> float:
-        """The best response's score over both seats."""
-        return (self.scores[0] + self.scores[1]) / 2
-
-    @property
-    def exploitability(self) -> float:
-        """What the best response wins beyond an even game (0 for a player nobody can exploit)."""
-        return self.score - 0.5
-
-
-def exploit(
-    level: str, rules: Rules | None = None, samples: int = 8, seed: int = 0
-) -> Exploitation:
-    """The best response to ``level`` from the start of a game, in both seats."""
-    rules = rules or load_rules(SMALL_RULES)
-    policy = LevelPolicy(level, samples, seed)
-    yay, wow = (Solver(rules, policy, seat).score() for seat in PLAYERS)
-    return Exploitation(level, (yay, wow), len(policy.known))
 
 
 # One node of a round's tree: a leaf's score, or [kind, where, children] (see _Round.walk).
