@@ -9,7 +9,7 @@ because the same small hands come up again and again across games.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Final, TypeVar, overload
 
@@ -216,14 +216,7 @@ def _list_attacks(hand: Values) -> tuple[Attack, ...]:
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
     """One duel choice per distinct value in ``hand``."""
-    duels = _DUELS
-    found = []
-    for value in sorted(set(hand)):
-        duel = duels.get(value)
-        if duel is None:
-            duel = duels[value] = Duel(value)
-        found.append(duel)
-    return tuple(found)
+    return _by_value(_DUELS, sorted(set(hand)), Duel)
 
 
 # One object per action, shared by every list of choices that holds it: a hand
@@ -242,6 +235,23 @@ _ANSWERS: Final[dict[tuple[Values, Values], tuple[Answer, ...]]] = {}
 
 Key = TypeVar("Key")
 Kept = TypeVar("Kept")
+
+
+def _by_value(
+    table: dict[int, Kept], values: Iterable[int], make: Callable[[int], Kept]
+) -> tuple[Kept, ...]:
+    """The action of each value, from ``table`` or made (and kept) by ``make``."""
+    found = []
+    for value in values:
+        action = table.get(value)
+        if action is None:
+            action = table[value] = make(value)
+        found.append(action)
+    return tuple(found)
+
+
+def _single_answer(value: int) -> Answer:
+    return _answer((value,))
 
 
 def _kept(table: dict[Key, Kept], key: Key, value: Kept) -> Kept:
@@ -312,14 +322,7 @@ def _list_answers(hand: Values, attack: Values) -> tuple[Answer, ...]:
         # The common case, directly: any card that equals or beats it, or the lowest card.
         beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
-        answers = _SINGLE_ANSWERS
-        found = []
-        for value in values:
-            answer = answers.get(value)
-            if answer is None:
-                answer = answers[value] = _answer((value,))
-            found.append(answer)
-        return tuple(found)
+        return _by_value(_SINGLE_ANSWERS, values, _single_answer)
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
     return tuple(map(_answer, sorted(jumbo)))
 
