@@ -9,12 +9,17 @@ its answer.  Four kinds of clue follow, from certain to likely:
 
 - **sacrifices** (certain, by the rules): a card given up as a sacrifice is
   the defender's lowest, so every card they still hold is at least as high;
-- **the duel** (likely): most players duel with their highest card, so the
-  opponent's remaining cards are probably no higher than their duel card;
-- **replacement** (likely): a player who replaced some cards and kept others
-  usually kept the lower ones.  Which part of the replaced cards were the
-  opponent's is not on the pile (the player's own count is not in the view),
-  so this clue needs the caller to remember how many cards it replaced;
+- **the duel** (likely): a strong player duels with a card they can spare,
+  the one nearest the middle of the values (their lowest aside: it wins the
+  showdown), so they probably hold no other card nearer the middle than
+  their duel card;
+- **replacement** (likely): a player who replaced fewer cards than allowed
+  kept the ones worth keeping - their lowest, for the showdown, and their
+  high ones, which win the duel and defend - and threw the middle away, so
+  few cards they kept lie between their lowest and highest replaced ones.
+  Which part of the replaced cards were the opponent's is not on the pile
+  (the player's own count is not in the view), so this clue needs the
+  caller to remember how many cards it replaced;
 - **answers** (likely): a defender who can defend a whole attack nearly
   always does, and beats a single card with the cheapest card that does it
   (their lowest card aside, which they keep for the showdown).  So a trick
@@ -42,8 +47,11 @@ from tacocat.engine.actions import attack_kind
 from tacocat.engine.choices import is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
-DUEL_SLACK = 0.3  # weight of a hand holding a card above the opponent's last duel card
-KEPT_HIGH = 0.35  # how likely a card at or above the lowest replaced one was kept
+DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
+# The values a player replacing fewer cards than allowed threw away, but their lowest
+# (the expert's way, and its rollouts' players': tacocat.ai.rules_of_thumb.ROLLOUT).
+MIDDLE = (3, 7)
+KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
 # A defender who can beat a single attack card nearly always does, with the smallest card
 # that does it (keeping their lowest for the showdown): what they answered says more.
 SACRIFICE_SLACK = 0.2  # weight of a hand that could have defended a trick they gave up
@@ -55,8 +63,9 @@ class Evidence:
     """The clues about the opponent's current hand (values), ready to weigh hands."""
 
     floor: int = 0  # every card held is at least this (0: no clue)
-    duel_cap: int | None = None  # the opponent's last duel card
-    keep_below: int | None = None  # replaced cards started here: lower ones were kept
+    duel: int | None = None  # the opponent's last duel card
+    # (lowest, highest) of the values they threw away: kept cards lie mostly outside
+    thrown: tuple[int, int] | None = None
     kept_share: float = 0.0  # share of the opponent's hand that was kept, not drawn
     kept_norm: float = 1.0  # mean keep chance over the unseen cards (normalises the mixture)
     # (attack, answer) of tricks they did not defend: they could not, likely
@@ -69,13 +78,18 @@ class Evidence:
         weight = 1.0
         if self.floor and min(hand) < self.floor:
             weight *= RULE_SLACK
-        if self.duel_cap is not None and max(hand) > self.duel_cap:
-            weight *= DUEL_SLACK
-        if self.keep_below is not None:
+        if self.duel is not None:
+            centre = (MIDDLE[0] + MIDDLE[1]) / 2
+            spared = abs(self.duel - centre)
+            if any(abs(value - centre) < spared for value in sorted(hand)[1:]):
+                weight *= DUEL_SLACK
+        if self.thrown is not None:
             share, norm = self.kept_share, self.kept_norm
+            low, high = self.thrown
+            lowest = min(hand)
             for value in hand:
-                keep = 1.0 if value < self.keep_below else KEPT_HIGH
-                # Each card was either kept (likelier if low) or drawn (any value).
+                keep = KEPT_MIDDLE if low <= value <= high and value != lowest else 1.0
+                # Each card was either kept (unlikely among the thrown values) or drawn.
                 weight *= share * keep / norm + (1.0 - share)
         for attack, answer in self.undefended:
             # The hand then held at least these cards and the answer's.
@@ -93,8 +107,8 @@ class Evidence:
     def is_empty(self) -> bool:
         return (
             not self.floor
-            and self.duel_cap is None
-            and self.keep_below is None
+            and self.duel is None
+            and self.thrown is None
             and not self.undefended
             and not self.gaps
         )
@@ -200,20 +214,22 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
         return NO_EVIDENCE
     # A floor holds only if every reading of the tricks gives it.
     floor = min(_floor(answers) for answers in story.readings)
-    duel_cap = story.duels[-1] if story.duels else None
-    keep_below: int | None = None
+    duel = story.duels[-1] if story.duels else None
+    thrown: tuple[int, int] | None = None
     kept_share, kept_norm = 0.0, 1.0
     replaced = story.replaced
     size = view.rules.hand_sizes[view.position]
     # Replacing fewer cards than allowed is a choice: what stayed was meant to stay.
     if replaced is not None and len(replaced) < story.replace_limit and len(replaced) < size:
-        keep_below = min(replaced) if replaced else 9
+        low, high = MIDDLE
+        thrown = (min((low, *replaced)), max((high, *replaced)))
         kept_share = (size - len(replaced)) / size
         unseen = view.unseen_values()
         if unseen:
-            kept_norm = sum(1.0 if v < keep_below else KEPT_HIGH for v in unseen) / len(unseen)
+            middle = sum(thrown[0] <= value <= thrown[1] for value in unseen)
+            kept_norm = (len(unseen) - middle + KEPT_MIDDLE * middle) / len(unseen)
     undefended, gaps = _answers_told(story.readings)
-    return Evidence(floor, duel_cap, keep_below, kept_share, kept_norm, undefended, gaps)
+    return Evidence(floor, duel, thrown, kept_share, kept_norm, undefended, gaps)
 
 
 _Told = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], tuple[tuple[int, int], ...]]

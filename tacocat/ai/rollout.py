@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
 from tacocat.ai.outlook import after_round
-from tacocat.ai.rules_of_thumb import NORMAL, choose
+from tacocat.ai.rules_of_thumb import ROLLOUT, choose
 from tacocat.ai.situation import from_state
 from tacocat.engine import GameState, Phase, PlayerView
 from tacocat.engine.events import Event, Showdown
@@ -36,7 +36,7 @@ def playout(world: GameState, events: list[Event], me: int) -> int:
         phase = world.phase
         if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
             return _exact(world, me)
-        events = world.apply_action(choose(from_state(world), NORMAL))
+        events = world.apply_action(choose(from_state(world), ROLLOUT))
 
 
 def _exact(world: GameState, me: int) -> int:

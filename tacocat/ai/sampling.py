@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 
 from tacocat.ai.evidence import Evidence
-from tacocat.ai.rules_of_thumb import NORMAL, choose_duel, choose_replace
+from tacocat.ai.rules_of_thumb import NORMAL, ROLLOUT, Style, choose
 from tacocat.ai.situation import SIMULTANEOUS, Situation
-from tacocat.engine import Duel, GameState, Phase, PlayerView, Replace
+from tacocat.engine import Duel, GameState, PlayerView, Replace
 from tacocat.engine.state import shuffle
 from tacocat.engine.worlds import state_from_view
 
@@ -38,28 +38,27 @@ def imagine(view: PlayerView, rng: random.Random) -> GameState:
 
 
 def world_from_deal(
-    view: PlayerView, opponent_hand: list[int], draw_pile: list[int], rng: random.Random
+    view: PlayerView,
+    opponent_hand: list[int],
+    draw_pile: list[int],
+    rng: random.Random,
+    style: Style = NORMAL,
 ) -> GameState:
     """The full state with the unseen cards dealt as given, for ``view``'s player to search.
 
     An opponent's choice that is made but not yet revealed is guessed with
-    the ``normal`` rules of thumb.
+    the rules of thumb of ``style``.
     """
-    guess: Replace | Duel | None = None
-    if view.opponent_has_chosen and view.phase is Phase.REPLACE:
-        guess = Replace(_guess_replacement(view, opponent_hand))
-    elif view.opponent_has_chosen:
-        values = view.rules.card_values
-        guess = choose_duel(tuple(sorted(values[card_id] for card_id in opponent_hand)))
+    guess = _hidden_choice(view, opponent_hand, style) if view.opponent_has_chosen else None
     later_rounds = random.Random(rng.getrandbits(64))  # deals later rounds of the rollout
     return state_from_view(view, opponent_hand, draw_pile, later_rounds, guess)
 
 
-def _guess_replacement(view: PlayerView, hand: list[int]) -> tuple[int, ...]:
-    """The hidden simultaneous replacement the imagined opponent made."""
+def _hidden_choice(view: PlayerView, hand: list[int], style: Style) -> Replace | Duel:
+    """The simultaneous choice (a replacement or a duel card) the imagined opponent made."""
     values = view.rules.card_values
     situation = Situation(
-        phase=Phase.REPLACE,
+        phase=view.phase,
         hand=tuple(sorted(values[card_id] for card_id in hand)),
         legal=(),
         table=(),
@@ -68,7 +67,9 @@ def _guess_replacement(view: PlayerView, hand: list[int]) -> tuple[int, ...]:
         opponent_hand_size=len(view.hand_ids),
         pool=values,
     )
-    return choose_replace(situation, NORMAL).values
+    choice = choose(situation, style)
+    assert isinstance(choice, Replace | Duel)
+    return choice
 
 
 class Dealer:
@@ -133,4 +134,4 @@ class Dealer:
     def imagine(self, rng: random.Random) -> GameState:
         """A full state for the view's player to search, dealt by :meth:`deal`."""
         hand, pile = self.deal(rng)
-        return world_from_deal(self.view, hand, pile, rng)
+        return world_from_deal(self.view, hand, pile, rng, ROLLOUT)

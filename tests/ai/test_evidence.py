@@ -96,11 +96,13 @@ def test_a_sacrifice_sets_a_floor_under_the_opponents_cards() -> None:
 
 
 def test_weights_prefer_hands_that_fit_the_clues() -> None:
-    evidence = Evidence(floor=4, duel_cap=9)
-    assert evidence.weight((4, 6, 9)) > evidence.weight((4, 6, 11)) > evidence.weight((2, 6, 11))
+    # They duelled with a 9 and may have kept their lowest card, but no card nearer 5.
+    evidence = Evidence(floor=4, duel=9)
+    assert evidence.weight((4, 9, 11)) > evidence.weight((4, 6, 11)) > evidence.weight((2, 6, 11))
     assert Evidence().is_empty and Evidence().weight((1, 12)) == 1.0
-    kept = Evidence(keep_below=8, kept_share=0.5, kept_norm=0.7)
-    assert kept.weight((3, 5)) > kept.weight((9, 11))
+    # They threw away 4 to 7: what they kept is their lowest and their high cards.
+    kept = Evidence(thrown=(4, 7), kept_share=0.5, kept_norm=0.7)
+    assert kept.weight((3, 11)) > kept.weight((3, 5)) and kept.weight((5, 9)) > kept.weight((3, 6))
 
 
 def test_the_first_replacers_cards_are_the_opponents_while_replacing_second() -> None:

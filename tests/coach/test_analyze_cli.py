@@ -12,8 +12,8 @@ from tacocat.storage.records import record_path
 
 from .helpers import BLUNDER_STEP, SEED, blunder_game, record_game
 
-FAST = ["--budget", "40", "--jobs", "1"]
-# At FAST's 40 rollouts the known blunder's drop is measured roughly: it comes
+FAST = ["--budget", "80", "--jobs", "1"]
+# At FAST's 80 rollouts the known blunder's drop is measured roughly: it comes
 # out a mistake or a blunder (test_analysis.py judges it at 300 rollouts).
 FLAGGED = ("mistake", "blunder")
 
@@ -23,7 +23,7 @@ def test_analyze_marks_the_known_blunder_and_sums_up_each_player() -> None:
     record_game(SEED, actions)
     result = CliRunner().invoke(main, ["analyze", *FAST])
     assert result.exit_code == 0, result.output
-    assert f"{len(actions)} decisions | 40 rollouts each" in result.output
+    assert f"{len(actions)} decisions | 80 rollouts each" in result.output
     assert "inaccuracy 5+, mistake 10+, blunder 15+ (as on lichess)" in result.output
     row = next(
         line for line in result.output.splitlines() if line.split()[:1] == [str(BLUNDER_STEP)]
