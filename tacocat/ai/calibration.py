@@ -1,7 +1,7 @@
 """Honest chances: turning what the rollouts count into how often it really happens.
 
-The evaluator's rollouts finish a round with both sides playing the
-``normal`` rules of thumb, imagine the opponent's hand from a model of
+The evaluator's rollouts finish a round with both sides playing
+rules of thumb, imagine the opponent's hand from a model of
 what their actions say, and the best of many actions is also the one
 that was luckiest on the same deals.  So the raw share of rounds won in
 the rollouts is too optimistic: between two ``expert`` players, actions

@@ -1,7 +1,12 @@
 """One rollout: finish the round in an imagined world, and what its outcome is worth.
 
-Both sides follow the ``normal`` rules of thumb until the hands are small,
-then the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
+Both sides follow the rules of thumb of
+:data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands are small, then
+the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
+ROLLOUT plays as ``normal`` does, but replaces and duels as the expert
+itself does: an imagined opponent that threw its high cards away, as
+``normal`` does, would be a weaker one than the expert meets, and a
+replacement judged against it would be judged wrongly.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
 def playout(world: GameState, events: list[Event], me: int) -> int:
     """Finish the round in ``world`` (``events``: what the last action set off).
 
-    Both sides follow the ``normal`` rules of thumb until the hands are
+    Both sides follow the ROLLOUT rules of thumb until the hands are
     small, then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
     Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
     """

@@ -16,7 +16,11 @@ from those two facts:
   give up the highest card allowed.
 
 The functions take a :class:`~tacocat.ai.situation.Situation` and are also
-the look-ahead player's rollout policy, so they must stay cheap.  They live
+the look-ahead players' rollout policy, so they must stay cheap.  The
+evaluator's rollouts (the ``expert`` level, hints, analysis) play the
+:data:`ROLLOUT` style: ``normal``'s, except that it replaces and duels as
+the expert itself does - it keeps its lowest card, for the showdown, and
+its high cards, which win the duel and defend, and spares the middle ones.  They live
 apart from the levels that play them (:mod:`tacocat.ai.heuristics`), so that
 the compiled build can compile them: a level registered by decorator cannot
 subclass a compiled class (docs/performance.md).

@@ -9,7 +9,8 @@ also called information-set sampling.
 
 An opponent's choice that is made but not yet revealed (a simultaneous
 replacement or a duel card) is unknown too; the imagined opponent makes it
-with the ``normal`` rules of thumb.  The engine's
+with rules of thumb: ``normal``'s for the ``hard`` player, the expert's own
+way (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) for the evaluator.  The engine's
 :func:`~tacocat.engine.worlds.state_from_view` copies everything else from
 the view, so the imagined state's view for the same player equals the real
 view - the tests check exactly that.

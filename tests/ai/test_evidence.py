@@ -192,6 +192,28 @@ def test_answers_to_single_cards_weigh_hands() -> None:
     assert not sacrificed.is_empty and not defended.is_empty
 
 
+def test_a_replacement_short_of_the_limit_says_the_middle_went() -> None:
+    # They replaced fewer cards than allowed, and what they threw lay between 3 and 7.
+    evidence = Evidence(thrown=(3, 7), kept_share=0.6, kept_norm=0.7)
+    assert evidence.weight((2, 9, 11)) > evidence.weight((2, 5, 11)) > evidence.weight((4, 5, 6))
+    # Their lowest card was kept whatever it is: a 5 as the lowest is no clue against them.
+    assert evidence.weight((5, 9, 11)) == evidence.weight((2, 9, 11))
+
+
+def test_the_expert_s_own_replacements_fit_the_replacement_clue() -> None:
+    # Read against how the expert's rollouts replace (ROLLOUT), a kept hand fits the clue:
+    # what it keeps never lies in the middle band, but its lowest card.
+    from tacocat.ai.rules_of_thumb import replace_middle
+
+    evidence = Evidence(thrown=(3, 7), kept_share=1.0, kept_norm=1.0)
+    for hand in [(1, 4, 5, 9, 12), (3, 3, 6, 8, 10), (2, 5, 6, 7, 7, 11)]:
+        thrown = replace_middle(hand, len(hand), 2, 8)
+        kept = list(hand)
+        for value in thrown:
+            kept.remove(value)
+        assert evidence.weight(tuple(kept)) == 1.0
+
+
 def test_answers_tell_what_a_player_who_defends_when_they_can_holds() -> None:
     # The normal level defends whenever it can, with its cheapest card: read against
     # its games, the clues hold for the true hand far more often than not.

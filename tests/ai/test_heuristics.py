@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tacocat.ai.heuristics import EASY, NORMAL, choose
+from tacocat.ai.rules_of_thumb import ROLLOUT
 from tacocat.ai.situation import FIRST, SECOND, SIMULTANEOUS, Situation
 from tacocat.engine import Answer, Attack, Duel, Phase, Rules
 from tacocat.engine.choices import answer_choices, attack_choices, duel_choices, replace_choices
@@ -45,6 +46,30 @@ def test_a_good_hand_replacing_first_keeps_everything_to_cap_the_opponent() -> N
 
 def test_duel_with_the_highest_card() -> None:
     assert choose(situation(Phase.DUEL, (2, 5, 5, 11))) == Duel(11)
+
+
+def test_the_rollouts_replace_the_middle_and_keep_the_lowest_and_the_high_cards() -> None:
+    hand = (3, 4, 6, 8, 11, 12)
+    assert choose(situation(Phase.REPLACE, hand, limit=6), ROLLOUT).values == (4, 6)  # type: ignore[union-attr]
+    # Capped, the card nearest the middle goes first.
+    assert choose(situation(Phase.REPLACE, hand, limit=1, role=SECOND), ROLLOUT).values == (4,)  # type: ignore[union-attr]
+    # The lowest card stays whatever it is; nothing in the middle: nothing goes.
+    assert choose(situation(Phase.REPLACE, (5, 9, 10), limit=3), ROLLOUT).values == ()  # type: ignore[union-attr]
+    assert choose(situation(Phase.REPLACE, (1, 2, 9), limit=3), ROLLOUT).values == ()  # type: ignore[union-attr]
+
+
+def test_the_rollouts_duel_with_a_card_they_can_spare() -> None:
+    assert choose(situation(Phase.DUEL, (2, 5, 9, 11)), ROLLOUT) == Duel(5)
+    assert choose(situation(Phase.DUEL, (1, 4, 6, 11)), ROLLOUT) == Duel(6)  # the higher of two
+    assert choose(situation(Phase.DUEL, (2, 12)), ROLLOUT) == Duel(12)  # never the lowest
+    assert choose(situation(Phase.DUEL, (3, 3)), ROLLOUT) == Duel(3)
+
+
+def test_the_rollouts_attack_and_answer_as_normal_does() -> None:
+    hand, attack = (2, 6, 9, 9, 12), (8,)
+    assert choose(situation(Phase.ATTACK, hand), ROLLOUT) == choose(situation(Phase.ATTACK, hand))
+    answer = situation(Phase.ANSWER, hand, table=attack)
+    assert choose(answer, ROLLOUT) == choose(answer)
 
 
 def test_attack_never_spends_the_showdown_card() -> None:
