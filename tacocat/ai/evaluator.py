@@ -25,15 +25,15 @@ How it works:
    opponent's public actions this round say about their hand: a sacrifice
    was their lowest card, a duel card is usually one they can spare (the
    card nearest the middle), the cards they kept are usually their lowest
-   and their high ones, not the middle, a trick given up means they could not defend
-   it, and a card beaten by a higher one means no cheaper card could beat
-   it (:mod:`tacocat.ai.evidence`).
+   and their high ones, not the middle, a trick given up means they could
+   not defend it, and a card beaten by a higher one means no cheaper card
+   could beat it (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
    round finished by both sides following the rules of thumb of
    :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` - ``normal``'s, but replacing
    and duelling as the expert does: the middle cards go, the lowest and the
-   high ones stay - until the hands hold three cards or fewer: from there the rest of the
-   round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
+   high ones stay - until the hands hold three cards or fewer: from there
+   the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
    won, tied or lost.  Every action is tried on the *same*
    deals, which compares them fairly with few samples.
 3. **The duel** is a simultaneous choice: each of the player's duel cards

@@ -51,6 +51,7 @@ DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their
 # The values a player replacing fewer cards than allowed threw away, but their lowest
 # (the expert's way, and its rollouts' players': tacocat.ai.rules_of_thumb.ROLLOUT).
 MIDDLE = (3, 7)
+CENTRE = (MIDDLE[0] + MIDDLE[1]) / 2  # a duel card is spared from as near here as possible
 KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
 # A defender who can beat a single attack card nearly always does, with the smallest card
 # that does it (keeping their lowest for the showdown): what they answered says more.
@@ -79,9 +80,8 @@ class Evidence:
         if self.floor and min(hand) < self.floor:
             weight *= RULE_SLACK
         if self.duel is not None:
-            centre = (MIDDLE[0] + MIDDLE[1]) / 2
-            spared = abs(self.duel - centre)
-            if any(abs(value - centre) < spared for value in sorted(hand)[1:]):
+            spared = abs(self.duel - CENTRE)
+            if any(abs(value - CENTRE) < spared for value in sorted(hand)[1:]):
                 weight *= DUEL_SLACK
         if self.thrown is not None:
             share, norm = self.kept_share, self.kept_norm

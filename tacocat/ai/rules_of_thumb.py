@@ -20,8 +20,8 @@ the look-ahead players' rollout policy, so they must stay cheap.  The
 evaluator's rollouts (the ``expert`` level, hints, analysis) play the
 :data:`ROLLOUT` style: ``normal``'s, except that it replaces and duels as
 the expert itself does - it keeps its lowest card, for the showdown, and
-its high cards, which win the duel and defend, and spares the middle ones.  They live
-apart from the levels that play them (:mod:`tacocat.ai.heuristics`), so that
+its high cards, which win the duel and defend, and spares the middle ones.
+They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`), so that
 the compiled build can compile them: a level registered by decorator cannot
 subclass a compiled class (docs/performance.md).
 """
@@ -47,8 +47,9 @@ class Style:
     jumbos: bool = True  # whether to consider Jumbo attacks at all
     jumbo_bonus: float = 0.6  # worth of each extra card a Jumbo attack may drain
     mistakes: float = 0.0  # chance of playing a uniformly random legal action instead
-    # Replacing the middle instead (None: the high cards, as above): keep the lowest card,
-    # every card up to ``keep_low`` and from ``keep_high`` up; the rest goes, middle first.
+    # Sparing the middle instead (None: replace the high cards and duel the highest, as
+    # above): replace every card between ``keep_low`` and ``keep_high`` but the lowest,
+    # nearest the middle first, and duel with the card nearest the middle but the lowest.
     keep_high: int | None = None
     keep_low: int = 2
 
@@ -57,9 +58,10 @@ NORMAL = Style()
 # Easy replaces less wisely, never denies, ignores Jumbo attacks and blunders.
 EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbos=False, mistakes=0.3)
 # How the evaluator's imagined players play (tacocat.ai.rollout): as normal does, but they
-# replace as the expert does.  The expert keeps its high cards, which win the duel and
-# defend, and its lowest, which wins the showdown; it throws the middle away (fitted to
-# the expert's own replacements: the same choice as it in 65% of replies, normal's in 2%).
+# replace and duel as the expert does.  The expert keeps its high cards, which win the duel
+# and defend, and its lowest, which wins the showdown; it throws the middle away.  Fitted
+# on the expert of ea63c03 (benchmarks/habits.py): the same reply as it in 65% of its
+# second replacements, where normal's rule picks the same in none.
 ROLLOUT = Style(keep_high=8)
 
 
