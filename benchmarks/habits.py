@@ -12,8 +12,10 @@ games of a player against itself and prints, for each kind of replacement
 and how often ``normal``'s rule (``NORMAL``) and the rollouts' rule
 (``ROLLOUT``) pick exactly the player's replacement; and for the duel, how
 often the player duelled with its highest card or with the card
-``ROLLOUT`` would.  Both cores are used; game *i* gets the same seeds for
-any number of processes.
+``ROLLOUT`` would; and for attacks and answers (where ``ROLLOUT`` plays
+``normal``'s rules), how often those rules pick the player's choice.
+Both cores are used; game *i* gets the same seeds for any number of
+processes.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from expert import make
 from tacocat.ai.match import game_seed
 from tacocat.ai.rules_of_thumb import NORMAL, ROLLOUT, choose
 from tacocat.ai.situation import FIRST, SECOND, SIMULTANEOUS, from_view
-from tacocat.engine import Duel, GameState, Phase, Replace
+from tacocat.engine import Answer, Attack, Duel, GameState, Phase, Replace
 
 # (kind, hand, what the player did, what NORMAL does, what ROLLOUT does)
 Habit = tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -46,9 +48,9 @@ def habits(arguments: tuple[str, int, int]) -> list[Habit]:
         assert mover is not None
         view = state.view(mover)
         action = seats[mover].choose(view)
-        if view.phase in (Phase.REPLACE, Phase.DUEL) and len(view.legal_actions) > 1:
+        if len(view.legal_actions) > 1:
             situation = from_view(view)
-            kind = situation.replace_role if view.phase is Phase.REPLACE else "duel"
+            kind = situation.replace_role if view.phase is Phase.REPLACE else view.phase.value
             found.append(
                 (
                     kind,
@@ -65,7 +67,7 @@ def habits(arguments: tuple[str, int, int]) -> list[Habit]:
 def _values(action: object) -> tuple[int, ...]:
     if isinstance(action, Duel):
         return (action.value,)
-    assert isinstance(action, Replace)
+    assert isinstance(action, Replace | Attack | Answer)
     return tuple(sorted(action.values))
 
 
@@ -101,6 +103,13 @@ def report(found: list[Habit]) -> str:
             f"duel: {len(duels)} decisions; the highest card {highest:.1%} (NORMAL's choice),"
             f" the card ROLLOUT picks {middle:.1%}"
         )
+    for kind in ("attack", "answer"):
+        rows = [habit for habit in found if habit[0] == kind]
+        if rows:
+            same = sum(done == rule for _, _, done, rule, _ in rows) / len(rows)
+            lines.append(
+                f"{kind}: {len(rows)} decisions; NORMAL and ROLLOUT pick the same {same:.1%}"
+            )
     return "\n".join(lines)
 
 
