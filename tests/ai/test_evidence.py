@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 
 from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import NormalAgent
+from tacocat.ai.rules_of_thumb import replace_middle
 from tacocat.engine import Answer, GameState, Replace, new_game, other
 from tacocat.engine.choices import answer_choices
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
@@ -200,11 +201,8 @@ def test_a_replacement_short_of_the_limit_says_the_middle_went() -> None:
     assert evidence.weight((5, 9, 11)) == evidence.weight((2, 9, 11))
 
 
-def test_the_expert_s_own_replacements_fit_the_replacement_clue() -> None:
-    # Read against how the expert's rollouts replace (ROLLOUT), a kept hand fits the clue:
-    # what it keeps never lies in the middle band, but its lowest card.
-    from tacocat.ai.rules_of_thumb import replace_middle
-
+def test_a_hand_kept_by_the_rollouts_rule_fits_the_replacement_clue() -> None:
+    # What ROLLOUT's replacement keeps never lies in the middle band, but the lowest card.
     evidence = Evidence(thrown=(3, 7), kept_share=1.0, kept_norm=1.0)
     for hand in [(1, 4, 5, 9, 12), (3, 3, 6, 8, 10), (2, 5, 6, 7, 7, 11)]:
         thrown = replace_middle(hand, len(hand), 2, 8)

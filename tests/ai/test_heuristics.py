@@ -51,7 +51,7 @@ def test_duel_with_the_highest_card() -> None:
 def test_the_rollouts_replace_the_middle_and_keep_the_lowest_and_the_high_cards() -> None:
     hand = (3, 4, 6, 8, 11, 12)
     assert choose(situation(Phase.REPLACE, hand, limit=6), ROLLOUT).values == (4, 6)  # type: ignore[union-attr]
-    # Capped, the card nearest the middle goes first.
+    # Capped, the cards nearest the middle go first (of two as near, the lower).
     assert choose(situation(Phase.REPLACE, hand, limit=1, role=SECOND), ROLLOUT).values == (4,)  # type: ignore[union-attr]
     # The lowest card stays whatever it is; nothing in the middle: nothing goes.
     assert choose(situation(Phase.REPLACE, (5, 9, 10), limit=3), ROLLOUT).values == ()  # type: ignore[union-attr]
