@@ -42,15 +42,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from tacocat.ai.rules_of_thumb import MIDDLE
 from tacocat.engine import YAY, Phase, PlayerView, other
 from tacocat.engine.actions import attack_kind
 from tacocat.engine.choices import is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
-# The values a player replacing fewer cards than allowed threw away, but their lowest
-# (the expert's way, and its rollouts' players': tacocat.ai.rules_of_thumb.ROLLOUT).
-MIDDLE = (3, 7)
+# A player replacing fewer cards than allowed threw MIDDLE's values away, their lowest
+# card aside: the expert's way, and its rollouts' players' (rules_of_thumb.ROLLOUT).
 CENTRE = (MIDDLE[0] + MIDDLE[1]) / 2  # a duel card is spared from as near here as possible
 KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
 # A defender who can beat a single attack card nearly always does, with the smallest card

@@ -21,9 +21,9 @@ evaluator's rollouts (the ``expert`` level, hints, analysis) play the
 :data:`ROLLOUT` style: ``normal``'s, except that it replaces and duels as
 the expert itself does - it keeps its lowest card, for the showdown, and
 its high cards, which win the duel and defend, and spares the middle ones.
-They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`), so that
-the compiled build can compile them: a level registered by decorator cannot
-subclass a compiled class (docs/performance.md).
+They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`),
+so that the compiled build can compile them: a level registered by decorator
+cannot subclass a compiled class (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbos=False, 
 # and defend, and its lowest, which wins the showdown; it throws the middle away.  Fitted
 # on the expert of ea63c03 (benchmarks/habits.py): the same reply as it in 65% of its
 # second replacements, where normal's rule picks the same in none.
-ROLLOUT = Style(keep_high=8)
+MIDDLE = (3, 7)  # the values ROLLOUT's players throw away, their lowest card aside
+ROLLOUT = Style(keep_low=MIDDLE[0] - 1, keep_high=MIDDLE[1] + 1)
 
 
 def choose(situation: Situation, style: Style = NORMAL) -> Action:
