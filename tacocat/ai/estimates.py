@@ -32,6 +32,10 @@ class ActionEstimate:
 class Evaluation:
     """One estimate per legal action, the best (highest ``win_game``) first.
 
+    The replacements of a search told a natural choice are the exception:
+    there the first is the natural one unless another is clearly better
+    (:func:`tacocat.ai.evaluator.evaluate`).
+
     For a simultaneous choice (the duel), ``mix`` is the mixed strategy the
     search recommends: each action with the probability to play it, so that
     an opponent who guessed the strategy could not exploit it.  It is empty
@@ -57,15 +61,20 @@ class Evaluation:
 
 
 def best_first(
-    estimates: Sequence[ActionEstimate], worth: dict[int, tuple[float, float]]
+    estimates: Sequence[ActionEstimate],
+    worth: dict[int, tuple[float, float]],
+    *,
+    ranked: bool = False,
 ) -> tuple[ActionEstimate, ...]:
     """The estimates, best first by the rollouts, made honest (:func:`_calibrated`).
 
     Ranked before calibrating: the curve keeps the order, but two shares it
     clamps alike would otherwise fall back to the order of the legal actions.
+    ``ranked`` says the caller ranked them already (the evaluator's search,
+    which may prefer a natural action to a slightly higher number).
     """
-    ranked = sorted(estimates, key=lambda estimate: -estimate.win_game)
-    return tuple(_calibrated(estimate, worth) for estimate in ranked)
+    order = estimates if ranked else sorted(estimates, key=lambda estimate: -estimate.win_game)
+    return tuple(_calibrated(estimate, worth) for estimate in order)
 
 
 def _calibrated(estimate: ActionEstimate, worth: dict[int, tuple[float, float]]) -> ActionEstimate:

@@ -1,12 +1,16 @@
 """The `expert` computer player: it plays what the evaluator ranks best.
 
 Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
-judge that hints and game analysis read, so the level plays exactly the
-moves it would recommend to a person:
+judge that hints and game analysis read, so the level plays the moves it
+would recommend to a person (but for a replacement the rollouts cannot
+tell from the natural one, which hints show as a shared rank and the level
+settles on the natural one):
 
 - **replacing**: every distinct replacement of the hand is weighed (up to
   2^7 = 128, cards of equal value being interchangeable), not only "the k
-  highest";
+  highest"; the rules of thumb's replacement (the middle cards) stands
+  unless another is clearly better, by a margin per card of difference,
+  so that the choice does not turn on the luck of the imagined deals;
 - **the duel** is a simultaneous choice, so the player draws its card from
   the evaluator's mixed strategy with its own random generator: a fixed
   choice could be read and exploited;
@@ -27,6 +31,8 @@ import random
 
 from tacocat.ai.base import register
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
+from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
+from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
 
 
@@ -61,8 +67,12 @@ class ExpertAgent:
         if len(legal) == 1:
             return legal[0]
         mine = self.replaced.get(view.round_number)
-        budget = self.replace_budget if view.phase is Phase.REPLACE else self.budget
-        evaluation = evaluate(view, self.rng, budget, my_replaced=mine)
+        replacing = view.phase is Phase.REPLACE
+        budget = self.replace_budget if replacing else self.budget
+        # Replacing, the rules of thumb's choice stands unless the search finds another
+        # clearly better: a near-tie then settles the same way under any seed.
+        natural = choose_replace(from_view(view), ROLLOUT) if replacing else None
+        evaluation = evaluate(view, self.rng, budget, my_replaced=mine, natural=natural)
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)
