@@ -2,6 +2,7 @@
 
     python benchmarks/stability.py                  # 200 decisions, 5 other seeds each
     python benchmarks/stability.py --decisions 50 --player reference
+    python benchmarks/stability.py --marks        # also: how game analysis marks the picks
 
 The decisions are the replacements with a choice that the player met in
 seeded games against the frozen reference (``benchmarks/reference_expert``),
@@ -10,7 +11,11 @@ until there are enough.  Each is decided again by a fresh player under six
 seeds.  A decision is *stable* when the five other seeds all pick what the
 first one picked; the script prints that
 share with a 95% Wilson interval, the mean share of seeds agreeing, and how
-many different picks the least stable decisions got.  Both cores are used
+many different picks the least stable decisions got, and how often the
+first pick is the rules of thumb's replacement (``ROLLOUT``'s, the expert's
+natural choice).  ``--marks`` also analyses each decision as ``tacocat
+analyze`` does (its budget, its seeding) and counts the marks the first
+pick would get.  Both cores are used
 (one process per core); the figures do not depend on how many.
 """
 
@@ -26,7 +31,12 @@ from typing import Any
 
 from expert import make, seated
 
+from tacocat.ai.evaluator import evaluate
 from tacocat.ai.match import game_seed, wilson
+from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
+from tacocat.ai.situation import from_view
+from tacocat.coach.analysis import ANALYSIS_BUDGET
+from tacocat.coach.verdict import mark_for
 from tacocat.engine import Phase, PlayerView, Replace
 
 OTHER_SEEDS = 5
@@ -58,6 +68,13 @@ def picks(arguments: tuple[str, PlayerView, int, int | None]) -> list[Any]:
     return chosen
 
 
+def analysis_mark(arguments: tuple[PlayerView, int, Replace]) -> str | None:
+    """The mark game analysis gives ``pick`` in ``view`` (None: accurate enough)."""
+    view, number, pick = arguments
+    evaluation = evaluate(view, random.Random(f"tacocat-analysis:{number}"), ANALYSIS_BUDGET)
+    return mark_for(max(0.0, evaluation.best.win_game - evaluation.of(pick).win_game))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--player", default="expert")
@@ -65,6 +82,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--budget", type=int, help="the expert's rollouts per decision")
+    parser.add_argument("--marks", action="store_true", help="how analysis marks the picks")
     args = parser.parse_args()
     views: list[PlayerView] = []
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
@@ -79,6 +97,12 @@ def main() -> None:
         views = views[: args.decisions]
         work = [(args.player, view, number, args.budget) for number, view in enumerate(views)]
         results = list(pool.map(picks, work, chunksize=1))
+        firsts = [Replace(chosen[0]) for chosen in results]
+        asked = [
+            (view, number, pick)
+            for number, (view, pick) in enumerate(zip(views, firsts, strict=True))
+        ]
+        marks = list(pool.map(analysis_mark, asked)) if args.marks else []
     stable = sum(all(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
     agreeing = sum(sum(pick == chosen[0] for pick in chosen[1:]) for chosen in results)
     low, high = wilson(stable, len(results))
@@ -92,6 +116,14 @@ def main() -> None:
     print(
         "different picks per decision: " + ", ".join(f"{k}: {v}" for k, v in sorted(spread.items()))
     )
+    natural = sum(
+        chosen[0] == choose_replace(from_view(view), ROLLOUT).values
+        for view, chosen in zip(views, results, strict=True)
+    )
+    print(f"the first pick is the rules of thumb's replacement in {natural} of {len(results)}")
+    if args.marks:
+        counted = Counter(mark or "accurate" for mark in marks)
+        print("analysis marks the first pick: " + ", ".join(f"{k} {v}" for k, v in counted.items()))
     sys.exit(0)
 
 
