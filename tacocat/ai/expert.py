@@ -2,9 +2,9 @@
 
 Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
 judge that hints and game analysis read, so the level plays the moves it
-would recommend to a person (but for a replacement the rollouts cannot
-tell from the natural one, which hints show as a shared rank and the level
-settles on the natural one):
+would recommend to a person, with one exception: replacing, it keeps the
+rules of thumb's choice unless the rollouts find another better by a
+margin, which hints and analysis do not apply:
 
 - **replacing**: every distinct replacement of the hand is weighed (up to
   2^7 = 128, cards of equal value being interchangeable), not only "the k
