@@ -32,9 +32,8 @@ from typing import Any
 from expert import make, seated
 
 from tacocat.ai.evaluator import evaluate
+from tacocat.ai.expert import natural_replacement
 from tacocat.ai.match import game_seed, wilson
-from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
-from tacocat.ai.situation import from_view
 from tacocat.coach.analysis import ANALYSIS_BUDGET
 from tacocat.coach.verdict import mark_for
 from tacocat.engine import Phase, PlayerView, Replace
@@ -117,7 +116,7 @@ def main() -> None:
         "different picks per decision: " + ", ".join(f"{k}: {v}" for k, v in sorted(spread.items()))
     )
     natural = sum(
-        chosen[0] == choose_replace(from_view(view), ROLLOUT).values
+        chosen[0] == natural_replacement(view).values
         for view, chosen in zip(views, results, strict=True)
     )
     print(f"the first pick is the rules of thumb's replacement in {natural} of {len(results)}")

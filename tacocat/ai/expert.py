@@ -71,12 +71,21 @@ class ExpertAgent:
         budget = self.replace_budget if replacing else self.budget
         # Replacing, the rules of thumb's choice stands unless the search finds another
         # clearly better: a near-tie then settles the same way under any seed.
-        natural = choose_replace(from_view(view), ROLLOUT) if replacing else None
+        natural = natural_replacement(view) if replacing else None
         evaluation = evaluate(view, self.rng, budget, my_replaced=mine, natural=natural)
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)
         return evaluation.best.action
+
+
+def natural_replacement(view: PlayerView) -> Replace:
+    """The replacement the expert keeps unless its search finds another clearly better.
+
+    The rules of thumb its rollouts play (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`):
+    the middle cards go, the lowest and the high ones stay.
+    """
+    return choose_replace(from_view(view), ROLLOUT)
 
 
 def pick(mix: tuple[tuple[Action, float], ...], rng: random.Random) -> Action:

@@ -8,9 +8,7 @@ import pytest
 
 from tacocat.ai import evaluator
 from tacocat.ai.evaluator import cards_apart, evaluate
-from tacocat.ai.expert import ExpertAgent
-from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
-from tacocat.ai.situation import from_view
+from tacocat.ai.expert import ExpertAgent, natural_replacement
 from tacocat.engine import Phase, PlayerView, Replace, new_game
 
 from .helpers import random_states
@@ -48,7 +46,7 @@ def test_with_a_wide_margin_the_natural_choice_ranks_first(
 ) -> None:
     monkeypatch.setattr(evaluator, "NATURAL_MARGIN", 1.0)  # more than any chance can differ by
     for view in _replacements(6):
-        natural = choose_replace(from_view(view), ROLLOUT)
+        natural = natural_replacement(view)
         evaluation = evaluate(view, random.Random(4), budget=200, natural=natural)
         assert evaluation.best.action == natural
 
@@ -58,7 +56,7 @@ def test_with_no_margin_the_natural_choice_changes_nothing(
 ) -> None:
     monkeypatch.setattr(evaluator, "NATURAL_MARGIN", 0.0)
     for view in _replacements(4):
-        natural = choose_replace(from_view(view), ROLLOUT)
+        natural = natural_replacement(view)
         told = evaluate(view, random.Random(2), budget=200, natural=natural)
         assert told == evaluate(view, random.Random(2), budget=200)
 
@@ -83,7 +81,7 @@ def test_a_clearly_better_replacement_overrules_the_natural_one(
 
 def test_the_ranked_first_is_judged_on_the_most_deals_with_a_natural_choice_too() -> None:
     for view in _replacements(6):
-        natural = choose_replace(from_view(view), ROLLOUT)
+        natural = natural_replacement(view)
         evaluation = evaluate(view, random.Random(6), budget=120, natural=natural)
         first = evaluation.best.samples
         assert all(first >= estimate.samples for estimate in evaluation.estimates)
