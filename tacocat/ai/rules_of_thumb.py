@@ -53,6 +53,12 @@ class Style:
     keep_high: int | None = None
     keep_low: int = 2
 
+    @property
+    def centre(self) -> float:
+        """The middle of the values a sparing style throws away (its duel card is nearest it)."""
+        assert self.keep_high is not None, "only a style that spares the middle has a centre"
+        return (self.keep_low + self.keep_high) / 2
+
 
 NORMAL = Style()
 # Easy replaces less wisely, never denies, ignores Jumbo attacks and blunders.
@@ -73,7 +79,7 @@ def choose(situation: Situation, style: Style = NORMAL) -> Action:
         return choose_replace(situation, style)
     if phase is Phase.DUEL:
         if style.keep_high is not None:
-            return Duel(duel_middle(situation.hand, (style.keep_low + style.keep_high) / 2))
+            return Duel(duel_middle(situation.hand, style.centre))
         return choose_duel(situation.hand)
     if phase is Phase.ATTACK:
         return choose_attack(situation, style)
