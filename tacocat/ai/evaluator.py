@@ -23,11 +23,10 @@ How it works:
    between the opponent's hand and the draw pile, consistently with the
    view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
    opponent's public actions this round say about their hand: a sacrifice
-   was their lowest card, a duel card is usually one they can spare (the
-   card nearest the middle), the cards they kept are usually their lowest
-   and their high ones, not the middle, a trick given up means they could
-   not defend it, and a card beaten by a higher one means no cheaper card
-   could beat it (:mod:`tacocat.ai.evidence`).
+   was their lowest card, the cards they kept are usually their lowest and
+   their high ones, not the middle, and their duel card, attacks and answers,
+   read backwards from a guessed hand, are scored by how likely the rollouts'
+   opponent was to play them from it (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
    round finished by both sides following the rules of thumb of
    :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` - ``normal``'s, but replacing

@@ -2,17 +2,13 @@
 
 Every card the opponent replaced, duelled with, attacked or answered with
 lies face up on the discard pile, in the order it was played.  From the
-pile and the board alone a player can tell the round's story back: the
+pile and the board alone a player can tell the round back: the
 replacements come first, then the duel cards in pairs (YAY's, then WOW's;
 equal pairs were tied duels), then the tricks, each an attack followed by
-its answer.  Four kinds of clue follow, from certain to likely:
+its answer.  Three kinds of clue follow, from certain to likely:
 
 - **sacrifices** (certain, by the rules): a card given up as a sacrifice is
   the defender's lowest, so every card they still hold is at least as high;
-- **the duel** (likely): a strong player duels with a card they can spare,
-  the one nearest the middle of the values (their lowest aside: it wins the
-  showdown), so they probably hold no other card nearer the middle than
-  their duel card;
 - **replacement** (likely): a player who replaced fewer cards than allowed
   kept the ones worth keeping - their lowest, for the showdown, and their
   high ones, which win the duel and defend - and threw the middle away, so
@@ -20,12 +16,18 @@ its answer.  Four kinds of clue follow, from certain to likely:
   Which part of the replaced cards were the opponent's is not on the pile
   (the player's own count is not in the view), so this clue needs the
   caller to remember how many cards it replaced;
-- **answers** (likely): a defender who can defend a whole attack nearly
-  always does, and beats a single card with the cheapest card that does it
-  (their lowest card aside, which they keep for the showdown).  So a trick
-  given up says no full defence was in hand - a sacrifice to a 9, nothing at
-  9 or above - and a 10 played on a 6 says they held no 6 to 9 but perhaps
-  their lowest card.
+- **their play, read backwards** (likely): no card is drawn after the
+  replacement, so a guessed hand plus every card the opponent played since
+  is the hand they held at each of their decisions.  Each decision - the
+  duel card, every attack, every answer - is then scored by how likely the
+  rollouts' own opponent (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`:
+  ``normal``'s attacks and answers, the duel card nearest the middle) was to
+  make it from that hand: the rule's choice with the chance a strong player
+  makes it (its *habit*, measured), any other legal one with the rest shared
+  out.  This is inference from the opponent's policy, as card-game programs
+  for Skat do it (Rebstock et al. 2019; Solinas et al. 2019).  When the pile
+  can be read several ways (a Jumbo trick or three single ones), only the
+  duel card is read, against the hand held now.
 
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
@@ -42,21 +44,37 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from tacocat.ai.rules_of_thumb import MIDDLE
+from tacocat.ai.rules_of_thumb import (
+    MIDDLE,
+    NORMAL,
+    ROLLOUT,
+    choose_answer,
+    choose_attack,
+    duel_middle,
+)
+from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import YAY, Phase, PlayerView, other
 from tacocat.engine.actions import attack_kind
-from tacocat.engine.choices import is_defended
+from tacocat.engine.choices import answer_choices, attack_choices, is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
+# How often a strong player (the frozen expert of benchmarks/reference_expert) makes the
+# rollouts' choice, counted by benchmarks/habits.py: their attack 87.0% of the time, their
+# answer 91.9%, their duel card 47.0% (docs/performance.md).  Weighed on 872 positions of
+# its games, these chances tell the most about its hand of any tried.
+ATTACK_HABIT = 0.87
+ANSWER_HABIT = 0.92
+DUEL_HABIT = 0.47
 # A player replacing fewer cards than allowed threw MIDDLE's values away, their lowest
 # card aside: the expert's way, and its rollouts' players' (rules_of_thumb.ROLLOUT).
-CENTRE = (MIDDLE[0] + MIDDLE[1]) / 2  # a duel card is spared from as near here as possible
+CENTRE = ROLLOUT.centre  # a duel card is spared from as near here as possible
 KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
-# A defender who can beat a single attack card nearly always does, with the smallest card
-# that does it (keeping their lowest for the showdown): what they answered says more.
-SACRIFICE_SLACK = 0.2  # weight of a hand that could have defended a trick they gave up
-GAP_SLACK = 0.5  # weight of each card that would have beaten an attack more cheaply
+
+
+# One of the opponent's tricks: (attack, None) if they attacked, (attack, answer) if
+# they answered (values lowest first).
+Decision = tuple[tuple[int, ...], tuple[int, ...] | None]
 
 
 @dataclass(frozen=True)
@@ -64,22 +82,26 @@ class Evidence:
     """The clues about the opponent's current hand (values), ready to weigh hands."""
 
     floor: int = 0  # every card held is at least this (0: no clue)
-    duel: int | None = None  # the opponent's last duel card
+    duel: int | None = None  # the opponent's last duel card, when their play cannot be read
     # (lowest, highest) of the values they threw away: kept cards lie mostly outside
     thrown: tuple[int, int] | None = None
     kept_share: float = 0.0  # share of the opponent's hand that was kept, not drawn
     kept_norm: float = 1.0  # mean keep chance over the unseen cards (normalises the mixture)
-    # (attack, answer) of tricks they did not defend: they could not, likely
-    undefended: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
-    # (attack, defence) of single tricks they defended: nothing in between held, likely
-    gaps: tuple[tuple[int, int], ...] = ()
+    # The opponent's play since the replacement, when the pile tells it one way: their
+    # tricks, latest first ((attack, None) for an attack they made, (attack, answer) for
+    # one they answered), then their duel cards, latest first.
+    decisions: tuple[Decision, ...] = ()
+    duels: tuple[int, ...] = ()
+    pool: tuple[int, ...] = ()  # the deck's values: what the rollouts' attacker reckons with
 
     def weight(self, hand: Sequence[int]) -> float:
         """How well a guessed hand (card values) fits the clues, up to a constant factor."""
         weight = 1.0
         if self.floor and min(hand) < self.floor:
             weight *= RULE_SLACK
-        if self.duel is not None:
+        if self.decisions or self.duels:
+            weight *= play_likelihood(hand, self.decisions, self.duels, self.pool)
+        elif self.duel is not None:
             spared = abs(self.duel - CENTRE)
             if any(abs(value - CENTRE) < spared for value in sorted(hand)[1:]):
                 weight *= DUEL_SLACK
@@ -91,16 +113,6 @@ class Evidence:
                 keep = KEPT_MIDDLE if low <= value <= high and value != lowest else 1.0
                 # Each card was either kept (unlikely among the thrown values) or drawn.
                 weight *= share * keep / norm + (1.0 - share)
-        for attack, answer in self.undefended:
-            # The hand then held at least these cards and the answer's.
-            if can_defend((*hand, *answer), attack):
-                weight *= SACRIFICE_SLACK
-        if self.gaps:
-            lowest = min(hand)  # kept back for the showdown, whatever it could beat
-            for low, high in self.gaps:
-                for value in hand:
-                    if low <= value < high and value != lowest:
-                        weight *= GAP_SLACK
         return weight
 
     @property
@@ -109,12 +121,67 @@ class Evidence:
             not self.floor
             and self.duel is None
             and self.thrown is None
-            and not self.undefended
-            and not self.gaps
+            and not self.decisions
+            and not self.duels
         )
 
 
 NO_EVIDENCE = Evidence()
+
+
+def _chance(chose_rule: bool, options: int, habit: float) -> float:
+    """The chance of the action seen, from a hand with ``options`` legal ones.
+
+    The player makes the rule's choice with chance ``habit`` and any other
+    legal one with an equal share of the rest.
+
+    >>> _chance(True, 4, 0.85), round(_chance(False, 4, 0.85), 3), _chance(False, 1, 0.85)
+    (0.85, 0.05, 1.0)
+    """
+    if options <= 1:
+        return 1.0
+    return habit if chose_rule else (1.0 - habit) / (options - 1)
+
+
+def play_likelihood(
+    hand: Sequence[int],
+    decisions: tuple[Decision, ...],
+    duels: tuple[int, ...],
+    pool: tuple[int, ...],
+) -> float:
+    """How likely the opponent's play this round is, had they held ``hand`` now.
+
+    Their hand at each earlier decision is ``hand`` plus every card they
+    played since (no card is drawn after the replacement), so each decision
+    is scored as the rollouts' opponent (normal's attacks and answers, the
+    duel card nearest the middle) would have made it, with a habit's chance.
+    """
+    chance = 1.0
+    held = sorted(hand)
+    for attack, answer in decisions:
+        if answer is None:
+            before = tuple(sorted(held + list(attack)))
+            attacks = attack_choices(before)
+            situation = Situation(
+                Phase.ATTACK, before, attacks, (), 0, SIMULTANEOUS, len(before), pool
+            )
+            chosen = choose_attack(situation, NORMAL).values
+            chance *= _chance(chosen == attack, len(attacks), ATTACK_HABIT)
+        else:
+            before = tuple(sorted(held + list(answer)))
+            answers = answer_choices(before, attack)
+            situation = Situation(
+                Phase.ANSWER, before, answers, attack, 0, SIMULTANEOUS, len(before), pool
+            )
+            chosen = choose_answer(situation).values
+            chance *= _chance(chosen == answer, len(answers), ANSWER_HABIT)
+        held = list(before)
+    for card in duels:
+        before = tuple(sorted([*held, card]))
+        chosen_duel = duel_middle(before, CENTRE)
+        chance *= _chance(chosen_duel == card, len(set(before)), DUEL_HABIT)
+        held = list(before)
+    return chance
 
 
 @dataclass(frozen=True)
@@ -127,6 +194,10 @@ class Story:
     # Every way to read the tricks (the pile does not mark where one ends): in each,
     # the opponent's answers as (my attack, their answer), oldest first.
     readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
+    # The opponent's own decisions in the tricks, latest first, when the pile tells the
+    # tricks one way: (attack, None) for an attack they made, (attack, answer) for one
+    # they answered.
+    decisions: tuple[Decision, ...] = ()
 
 
 def read_story(view: PlayerView, my_replaced: int | None = None) -> Story | None:
@@ -170,13 +241,19 @@ def read_story(view: PlayerView, my_replaced: int | None = None) -> Story | None
         return Story(theirs, limit, tuple(duels), ((),))
     if attacker is None:
         return None
+    every = _read_tricks(pile[position:], attacker, view.attacker)
     readings = tuple(
-        tuple((attack, answer) for who, attack, answer in tricks if who == me)
-        for tricks in _read_tricks(pile[position:], attacker, view.attacker)
+        tuple((attack, answer) for who, attack, answer in tricks if who == me) for tricks in every
     )
     if not readings:
         return None
-    return Story(theirs, limit, tuple(duels), readings)
+    decisions: tuple[Decision, ...] = ()
+    if len(every) == 1:
+        decisions = tuple(
+            (attack, None) if who == opponent else (attack, answer)
+            for who, attack, answer in reversed(every[0])
+        )
+    return Story(theirs, limit, tuple(duels), readings, decisions)
 
 
 Trick = tuple[int, tuple[int, ...], tuple[int, ...]]  # attacker, attack, answer
@@ -228,32 +305,18 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
         if unseen:
             middle = sum(thrown[0] <= value <= thrown[1] for value in unseen)
             kept_norm = (len(unseen) - middle + KEPT_MIDDLE * middle) / len(unseen)
-    undefended, gaps = _answers_told(story.readings)
-    return Evidence(floor, duel, thrown, kept_share, kept_norm, undefended, gaps)
-
-
-_Told = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], tuple[tuple[int, int], ...]]
-
-
-def _answers_told(
-    readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...],
-) -> _Told:
-    """What the answers suggest: (the tricks given up, single defences' gaps).
-
-    Read only when the pile tells the tricks one way.  A trick given up
-    means no full defence was in hand; a single card beaten by a higher one
-    means no cheaper card could beat it (but their lowest card).
-    """
-    if len(readings) != 1:
-        return (), ()
-    undefended = []
-    gaps: list[tuple[int, int]] = []
-    for attack, answer in readings[0]:
-        if not is_defended(attack, answer):
-            undefended.append((attack, answer))
-        elif len(attack) == 1 and answer[0] > attack[0]:
-            gaps.append((attack[0], answer[0]))
-    return tuple(undefended), tuple(gaps)
+    decisions = story.decisions
+    duels: tuple[int, ...] = ()
+    # Their play reads backwards only if every card they played since the replacement is
+    # known: in the duel, or with the tricks told one way.
+    if story.duels and (view.phase is Phase.DUEL or len(story.readings) == 1):
+        duels = tuple(reversed(story.duels))
+        duel = None
+        if view.phase is Phase.ANSWER and view.attacker == view.opponent:
+            decisions = ((tuple(sorted(view.table_values)), None), *decisions)  # on the table
+    return Evidence(
+        floor, duel, thrown, kept_share, kept_norm, decisions, duels, view.rules.card_values
+    )
 
 
 def can_defend(hand: Sequence[int], attack: tuple[int, ...]) -> bool:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import combinations_with_replacement
 
 from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import NormalAgent
 from tacocat.ai.rules_of_thumb import replace_middle
-from tacocat.engine import Answer, GameState, Replace, new_game, other
+from tacocat.engine import Answer, GameState, Phase, Replace, new_game, other
 from tacocat.engine.choices import answer_choices
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
 
@@ -59,7 +60,7 @@ def _copy(truth: _Truth) -> _Truth:
 
 
 def test_the_story_read_from_the_pile_is_the_true_one() -> None:
-    checked = with_answers = with_replacement = 0
+    checked = with_answers = with_replacement = told = 0
     for state, truth in _games(12):
         me = state.current_player()
         assert me is not None
@@ -75,12 +76,20 @@ def test_the_story_read_from_the_pile_is_the_true_one() -> None:
         )
         assert expected in story.readings
         assert len(story.readings) <= 4
+        if len(story.readings) == 1:
+            # Their own decisions, latest first: the attacks they made and their answers.
+            played = [
+                (answered.attack, answered.values if answered.player == opponent else None)
+                for answered in truth.answers
+            ]
+            assert story.decisions == tuple(reversed(played))
+            told += bool(played)
         if opponent in truth.replaced:
             assert story.replaced == tuple(sorted(truth.replaced[opponent]))
             with_replacement += 1
         checked += 1
         with_answers += bool(expected)
-    assert checked > 300 and with_answers > 50 and with_replacement > 200
+    assert checked > 300 and with_answers > 50 and with_replacement > 200 and told > 100
 
 
 def test_a_sacrifice_sets_a_floor_under_the_opponents_cards() -> None:
@@ -184,13 +193,62 @@ def test_the_true_hand_never_breaks_a_certain_clue_in_random_games() -> None:
     assert checked > 100
 
 
-def test_answers_to_single_cards_weigh_hands() -> None:
-    sacrificed = Evidence(undefended=(((9,), (2,)),))  # they sacrificed a 2 to a 9
-    assert sacrificed.weight((3, 8)) > sacrificed.weight((3, 9))
-    defended = Evidence(gaps=((6, 10),))  # they beat a 6 with a 10
-    assert defended.weight((3, 11)) > defended.weight((3, 7))  # a 7 would have done
-    assert defended.weight((7, 11)) == defended.weight((3, 11))  # the lowest is kept back
+DECK = tuple(value for value in range(1, 13) for _ in range(3))
+
+
+def test_an_answer_read_backwards_weighs_the_hand_it_came_from() -> None:
+    # They gave up a 2 to a 9: from 2 3 8 that is the rule's answer; from 2 3 9 the rule
+    # defends with the 9, so that hand is far less likely.
+    sacrificed = Evidence(decisions=(((9,), (2,)),), pool=DECK)
+    assert sacrificed.weight((3, 8)) > 5 * sacrificed.weight((3, 9))
+    # They beat a 6 with a 10: with a 7 in hand the rule would have spent the 7.
+    defended = Evidence(decisions=(((6,), (10,)),), pool=DECK)
+    assert defended.weight((3, 11)) > defended.weight((3, 7))
     assert not sacrificed.is_empty and not defended.is_empty
+
+
+def test_an_attack_read_backwards_weighs_the_hand_it_came_from() -> None:
+    # They attacked with a 10 and now hold two cards: the rule attacks with the highest
+    # card it can spare, so an 11 left in hand makes the attack unlikely.
+    attacked = Evidence(decisions=(((10,), None),), pool=DECK)
+    assert attacked.weight((2, 5)) > attacked.weight((2, 11))
+
+
+def test_a_duel_card_read_backwards_weighs_the_hand_it_came_from() -> None:
+    # They duelled with a 6: nearest the middle from 1 6 9, not from 1 5 6.
+    duelled = Evidence(duels=(6,), pool=DECK)
+    assert duelled.weight((1, 9)) > duelled.weight((1, 5))
+    # Tricks come after the duel: their cards go back into the hand before it is read.
+    # Holding 1 and 9 after answering a 4 with that 9 (rule: the 9 defends), the duel
+    # hand was 1 6 9 9 and the 6 still the card nearest the middle.
+    later = Evidence(decisions=(((4,), (9,)),), duels=(6,), pool=DECK)
+    assert later.weight((1, 9)) > later.weight((1, 5))
+
+
+def test_the_play_read_backwards_makes_the_true_hand_likelier() -> None:
+    # Against the normal level's games, whose attacks and answers are the rule's, the
+    # true hand weighs far more than a random hand of the same cards.
+    rng = random.Random(5)
+    gains = []
+    on_table = 0
+    for state, _ in _games(12):
+        me = state.current_player()
+        assert me is not None
+        view = state.view(me)
+        evidence = read_evidence(view)
+        if not evidence.decisions:
+            continue
+        if view.phase is Phase.ANSWER and view.attacker == view.opponent:
+            # The attack on the table is their latest decision: its cards left their hand.
+            assert evidence.decisions[0] == (tuple(sorted(view.table_values)), None)
+            on_table += 1
+        true = evidence.weight(state.hand_values(other(me)))
+        unseen = view.unseen_values()
+        guesses = [rng.sample(unseen, view.opponent_hand_size) for _ in range(200)]
+        average = sum(evidence.weight(guess) for guess in guesses) / len(guesses)
+        gains.append(math.log(true / average))
+    assert len(gains) > 100 and on_table > 20
+    assert sum(gains) / len(gains) > 0.5
 
 
 def test_a_replacement_short_of_the_limit_says_the_middle_went() -> None:
@@ -210,20 +268,3 @@ def test_a_hand_kept_by_the_rollouts_rule_fits_the_replacement_clue() -> None:
         for value in thrown:
             kept.remove(value)
         assert evidence.weight(tuple(kept)) == 1.0
-
-
-def test_answers_tell_what_a_player_who_defends_when_they_can_holds() -> None:
-    # The normal level defends whenever it can, with its cheapest card: read against
-    # its games, the clues hold for the true hand far more often than not.
-    told = broken = 0
-    for state, _ in _games(12):
-        me = state.current_player()
-        assert me is not None
-        evidence = read_evidence(state.view(me))
-        if not evidence.undefended and not evidence.gaps:
-            continue
-        told += 1
-        full = Evidence(undefended=evidence.undefended, gaps=evidence.gaps)
-        broken += full.weight(state.hand_values(other(me))) < 1.0
-    assert told > 30
-    assert broken / told < 0.2
