@@ -2,6 +2,7 @@
 
     python benchmarks/oracle.py --games 200                      # told at every decision
     python benchmarks/oracle.py --games 200 --after-replacing    # told from the duel on
+    python benchmarks/oracle.py --games 200 --in-tricks          # told after the duel
 
 The expert plays the frozen reference (``benchmarks/reference_expert``),
 seats alternating, with one change: whenever it imagines the cards it
@@ -10,7 +11,9 @@ shuffled at random, so it knows nothing of what is to come).  No fair player
 knows that much, so its score bounds what any reading of the opponent's play
 could gain with the same search.  ``--after-replacing`` tells it only in
 the duel and the tricks, where clues exist; replacing it must guess as
-usual.  This is a measuring stick, never a level: the hand is handed over by
+usual.  ``--in-tricks`` tells it only in the tricks, where the opponent's
+play so far (their duel card, attacks and answers) is all there is to
+read.  This is a measuring stick, never a level: the hand is handed over by
 this script, around the player's back (by replacing ``Dealer.deal`` in the
 worker processes, so run it with the Python build, not the compiled one).
 """
@@ -44,15 +47,27 @@ def told_deal(dealer: sampling.Dealer, rng: random.Random) -> tuple[list[int], l
     return hand, pile
 
 
-def play(arguments: tuple[int, int, bool]) -> float:
+TOLD_IN = {
+    "always": tuple(Phase),
+    "after-replacing": (Phase.DUEL, Phase.ATTACK, Phase.ANSWER),
+    "in-tricks": (Phase.ATTACK, Phase.ANSWER),
+}
+SAID = {
+    "always": "at every decision",
+    "after-replacing": "from the duel on",
+    "in-tricks": "in the tricks",
+}
+
+
+def play(arguments: tuple[int, int, str]) -> float:
     """Game ``index``: the told expert's score (1, 0.5 or 0)."""
-    index, seed, after_replacing = arguments
+    index, seed, when = arguments
     sampling.Dealer.deal = told_deal  # type: ignore[method-assign]  # in this worker only
     told_seat, seats, state = seated("expert", "reference", seed, index)
     while not state.is_terminal():
         mover = state.current_player()
         assert mover is not None
-        told = mover == told_seat and not (after_replacing and state.phase is Phase.REPLACE)
+        told = mover == told_seat and state.phase in TOLD_IN[when]
         TRUTH[:] = [state] if told else []
         state.apply_action(seats[mover].choose(state.view(mover)))
     return 0.5 if state.winner is None else float(state.winner == told_seat)
@@ -63,16 +78,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--after-replacing", action="store_true")
+    parser.add_argument("--in-tricks", action="store_true")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    work = [(index, args.seed, args.after_replacing) for index in range(args.games)]
+    when = "always"
+    if args.in_tricks or args.after_replacing:
+        when = "in-tricks" if args.in_tricks else "after-replacing"
+    work = [(index, args.seed, when) for index in range(args.games)]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         scores = list(pool.map(play, work, chunksize=1))
     total = sum(scores)
     low, high = wilson(int(total), len(scores))
-    when = "from the duel on" if args.after_replacing else "at every decision"
     print(
-        f"expert told the opponent's hand {when} vs reference: {len(scores)} games,"
+        f"expert told the opponent's hand {SAID[when]} vs reference: {len(scores)} games,"
         f" scored {total:g} ({total / len(scores):.1%}, 95% Wilson {low:.1%}-{high:.1%})"
     )
 
