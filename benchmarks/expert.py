@@ -38,9 +38,9 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 from reference_expert import ReferenceExpert
 
@@ -154,6 +154,19 @@ def play(
         "decisions": decisions,
         "opponent_seconds": opponent_seconds,
     }
+
+
+Job = TypeVar("Job")
+Row = TypeVar("Row")
+
+
+def every_game(play_one: Callable[[Job], list[Row]], jobs: list[Job], workers: int) -> list[Row]:
+    """``play_one`` over every job on ``workers`` processes: all their rows, in job order."""
+    found: list[Row] = []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for rows in pool.map(play_one, jobs):
+            found.extend(rows)
+    return found
 
 
 # What 50 games of the expert of ea63c03 against normal gave (reference_digest).

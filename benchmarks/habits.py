@@ -24,9 +24,8 @@ import argparse
 import os
 import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 
-from expert import make
+from expert import every_game, make
 
 from tacocat.ai.match import game_seed
 from tacocat.ai.rules_of_thumb import NORMAL, ROLLOUT, choose
@@ -121,10 +120,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     options = parser.parse_args()
     jobs = [(options.player, options.seed, index) for index in range(options.games)]
-    found: list[Habit] = []
-    with ProcessPoolExecutor(max_workers=options.workers) as pool:
-        for game in pool.map(habits, jobs):
-            found.extend(game)
+    found = every_game(habits, jobs, options.workers)
     print(f"{options.player} against itself, {options.games} games, seed {options.seed}")
     print(report(found))
 
