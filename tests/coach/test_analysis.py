@@ -52,7 +52,10 @@ def test_the_hand_built_game_is_finished_and_plays_as_described() -> None:
 def test_sacrificing_the_only_low_card_before_the_showdown_is_a_blunder() -> None:
     state, actions = blunder_game()
     decision = decisions(state.rules, SEED, actions)[BLUNDER_STEP - 1]
-    judged = review(decision, SEED, budget=300)
+    # At the analysis's own budget: Ann attacked with her 4 and kept her last card, which
+    # the evaluator reads as likely lower (her true card is a 3), so keeping the 3 ties
+    # more often than it wins and the drop is near the line (0.157 at 3,000 rollouts).
+    judged = review(decision, SEED)
     assert judged.best == Answer((10,))
     assert judged.drop >= BLUNDER
     assert judged.mark == "blunder"
