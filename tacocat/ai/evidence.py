@@ -61,8 +61,8 @@ RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
 # How often a strong player (the frozen expert of benchmarks/reference_expert) makes the
 # rollouts' choice, counted by benchmarks/habits.py: their attack 87.0% of the time, their
-# answer 91.9%, their duel card 47.0%.  Of the chances tried on its games, these tell the
-# most about its hand (docs/performance.md, "The opponent's play, read backwards").
+# answer 91.9%, their duel card 47.0%.  Tried on its games, other chances told no more
+# about its hand (docs/performance.md, "The opponent's play, read backwards").
 ATTACK_HABIT = 0.87
 ANSWER_HABIT = 0.92
 DUEL_HABIT = 0.47
