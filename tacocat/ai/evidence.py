@@ -46,7 +46,6 @@ from itertools import combinations
 
 from tacocat.ai.rules_of_thumb import (
     MIDDLE,
-    NORMAL,
     ROLLOUT,
     choose_answer,
     choose_attack,
@@ -165,7 +164,7 @@ def play_likelihood(
             situation = Situation(
                 Phase.ATTACK, before, attacks, (), 0, SIMULTANEOUS, len(before), pool
             )
-            chosen = choose_attack(situation, NORMAL).values
+            chosen = choose_attack(situation, ROLLOUT).values
             chance *= _chance(chosen == attack, len(attacks), ATTACK_HABIT)
         else:
             before = tuple(sorted(held + list(answer)))
