@@ -47,15 +47,11 @@ def told_deal(dealer: sampling.Dealer, rng: random.Random) -> tuple[list[int], l
     return hand, pile
 
 
-TOLD_IN = {
-    "always": tuple(Phase),
-    "after-replacing": (Phase.DUEL, Phase.ATTACK, Phase.ANSWER),
-    "in-tricks": (Phase.ATTACK, Phase.ANSWER),
-}
-SAID = {
-    "always": "at every decision",
-    "after-replacing": "from the duel on",
-    "in-tricks": "in the tricks",
+# When the expert is told the hand: the phases, and how the summary says it.
+TOLD: dict[str, tuple[tuple[Phase, ...], str]] = {
+    "always": (tuple(Phase), "at every decision"),
+    "after-replacing": ((Phase.DUEL, Phase.ATTACK, Phase.ANSWER), "from the duel on"),
+    "in-tricks": ((Phase.ATTACK, Phase.ANSWER), "in the tricks"),
 }
 
 
@@ -67,7 +63,7 @@ def play(arguments: tuple[int, int, str]) -> float:
     while not state.is_terminal():
         mover = state.current_player()
         assert mover is not None
-        told = mover == told_seat and state.phase in TOLD_IN[when]
+        told = mover == told_seat and state.phase in TOLD[when][0]
         TRUTH[:] = [state] if told else []
         state.apply_action(seats[mover].choose(state.view(mover)))
     return 0.5 if state.winner is None else float(state.winner == told_seat)
@@ -77,20 +73,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--after-replacing", action="store_true")
-    parser.add_argument("--in-tricks", action="store_true")
+    told = parser.add_mutually_exclusive_group()
+    for when in ("after-replacing", "in-tricks"):
+        told.add_argument(f"--{when}", dest="when", action="store_const", const=when)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    when = "always"
-    if args.in_tricks or args.after_replacing:
-        when = "in-tricks" if args.in_tricks else "after-replacing"
+    when = args.when or "always"
     work = [(index, args.seed, when) for index in range(args.games)]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         scores = list(pool.map(play, work, chunksize=1))
     total = sum(scores)
     low, high = wilson(int(total), len(scores))
     print(
-        f"expert told the opponent's hand {SAID[when]} vs reference: {len(scores)} games,"
+        f"expert told the opponent's hand {TOLD[when][1]} vs reference: {len(scores)} games,"
         f" scored {total:g} ({total / len(scores):.1%}, 95% Wilson {low:.1%}-{high:.1%})"
     )
 
