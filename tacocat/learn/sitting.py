@@ -35,6 +35,7 @@ AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")
 ANSWER = Prompt(Kind.DECISION, "Your answer: ")
 FREE = "Play the round out as you like: keep a low card for the showdown."
 GOODBYE = "Lessons passed are saved: tacocat learn goes on from the first one not passed."
+LESSON_HINTS = "A lesson keeps no count of hints: ask as often as you like."
 NEXT = Prompt(Kind.NOTICE, "Press Enter for the next lesson, or q to stop here: ")
 
 
@@ -121,6 +122,10 @@ class LessonGame(Game):
 
     def start_saving(self) -> None:
         """A lesson is not a game of the history: nothing is recorded."""
+
+    def hint_count(self, player: Player) -> str:
+        """A lesson has no end screen and no record: nothing is done with a count."""
+        return LESSON_HINTS
 
     def apply(self, action: Action, note: str | None = None) -> list[Event]:
         events = super().apply(action, note)

@@ -52,6 +52,8 @@ from tacocat.ui.prompts import (
 from tacocat.ui.seats import drew_line
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
+# The last line of a hint here: the host hears nothing of it, so nothing counts it.
+NOT_COUNTED = "Hints at this terminal are not counted: the host is not told of them."
 SAY = "say "  # a chat line: "say good luck"
 
 
@@ -326,5 +328,5 @@ class Client:
         rng = random.Random(f"tacocat-hint:{view.hand_ids}:{len(self.events)}")
         with self.io.busy(f"Looking for the best moves{self.glyphs.ellipsis}", False):
             advice = advise(view, rng)
-        screen = hint_screen(advice, keyed_hand(view.hand), 1, width, self.glyphs)
+        screen = hint_screen(advice, keyed_hand(view.hand), NOT_COUNTED, width, self.glyphs)
         self.dialogs.wait(screen, BACK, owner=view.player)

@@ -32,10 +32,21 @@ def typed_keys(action: Action, keyed: Keyed) -> str:
     return keys_for(action.values, keyed).replace("+", " ")
 
 
+def count_line(used: int, shown_at_end: bool, recorded: bool) -> str:
+    """The hint screen's last sentence: the player's count, and only where it really goes.
+
+    A game without a record (one not dealt from its seed) still shows the
+    count at its end; a lesson has neither, and says so itself.
+    """
+    places = [("shown at the end", shown_at_end), ("kept in the record", recorded)]
+    kept = " and ".join(place for place, true in places if true)
+    return f"Hints asked for in this game: {used}" + (f" ({kept})." if kept else ".")
+
+
 def hint_screen(
     advice: Advice,
     keyed: Keyed,
-    used: int,
+    count: str,
     width: int = 80,
     glyphs: Glyphs = UNICODE,
     rules: Rules = STANDARD_RULES,
@@ -43,7 +54,8 @@ def hint_screen(
 ) -> RenderableType:
     """The best few moves with their win chances, then the hand they refer to.
 
-    ``used`` is how many hints this player has asked for in this game, this one included.
+    ``count`` is the last line, what becomes of the hints asked for: only the
+    table knows whether there is an end screen and a record (:func:`count_line`).
     The hand is drawn as on the decision screen (``rules``, ``tall``: layout.tall).
     """
     keys = {estimate.action: typed_keys(estimate.action, keyed) for estimate in advice.candidates}
@@ -62,9 +74,7 @@ def hint_screen(
         else:
             after.append(line)
     body += [ranked, *(Text(line) for line in after)]
-    body.append(
-        Text(f"Hints asked for in this game: {used} (shown at the end and kept in the record).")
-    )
+    body.append(Text(count))
     return Group(
         Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1)),
         hand_row(keyed, glyphs, room=width, rules=rules, tall=tall),

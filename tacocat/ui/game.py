@@ -331,6 +331,17 @@ class Game:
         unsaved = self.table.hints_unsaved
         return (unsaved[0], unsaved[1])
 
+    def hint_count(self, player: Player) -> str:
+        """The hint screen's last line: ``player``'s count, the end screen and the record.
+
+        The record only if this game has one (its autosave started): the
+        hint screen must not promise what the game will not keep.
+        """
+        from tacocat.ui.advice import count_line
+
+        recorded = self.autosave is not None and self.autosave.state is self.state
+        return count_line(self.hints_used[player], shown_at_end=True, recorded=recorded)
+
     # -- helpers ---------------------------------------------------------------
 
     def headline_news(self) -> bool:

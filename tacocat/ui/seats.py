@@ -195,8 +195,8 @@ class HumanSeat:
             table.last_hint = (moment, advice)
             game.count_hint(player)
         high = tall(game.dialogs.frame(), view.rules)  # the hand as on the decision screen
-        used = game.hints_used[player]
-        screen = hint_screen(advice, keyed, used, width, game.glyphs, view.rules, high)
+        count = game.hint_count(player)
+        screen = hint_screen(advice, keyed, count, width, game.glyphs, view.rules, high)
         game.dialogs.wait(screen, BACK, owner=player)  # it shows the player's hand
         return None
 

@@ -129,6 +129,18 @@ def test_a_hint_in_hot_seat_is_shown_counted_once_and_recorded(
     assert read_record(record_path(game.autosave.info)).hints == (1, 0)
 
 
+def test_a_hint_in_a_game_without_a_record_promises_only_the_end_screen() -> None:
+    """A state not dealt from the session's seed is played but not recorded."""
+    terminal = HintingTerminal()
+    game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=11), terminal, new_game(12))
+    terminal.game = game
+    assert game.run() == 0 and game.autosave is None
+    shown = [s for s in terminal.screens if "Hint" in s and ("1. " in s or "1= " in s)]
+    assert "Hints asked for in this game: 1 (shown at the end)." in shown[0]
+    assert "kept in the record" not in "".join(shown)
+    assert "Hints used: Ann 1, Bob 0." in terminal.screens[-1]
+
+
 def test_a_hint_against_the_computer_is_counted_for_the_person(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -13,7 +13,7 @@ from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.coach.advice import Advice, advice_lines, advise
 from tacocat.coach.reasons import board_reason, equal, move_reasons, tiers
 from tacocat.engine import YAY, Answer, Attack, Duel, Phase, PlayerView, Replace
-from tacocat.ui.advice import hint_screen
+from tacocat.ui.advice import count_line, hint_screen
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.glyphs import UNICODE
 
@@ -125,7 +125,8 @@ def hint_80x24() -> str:
     view = _view(state)
     advice = advise(view, random.Random(7), budget=300)
     console = Console(file=io.StringIO(), width=80, color_system=None, legacy_windows=False)
-    console.print(hint_screen(advice, keyed_hand(view.hand), 1, 80, UNICODE))
+    count = count_line(1, shown_at_end=True, recorded=True)
+    console.print(hint_screen(advice, keyed_hand(view.hand), count, 80, UNICODE))
     output = console.file
     assert isinstance(output, io.StringIO)
     return output.getvalue()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from tacocat.coach import advice as advice_module
 from tacocat.engine import Action, Duel, Replace
 from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.progress import Progress, load_progress, progress_path
@@ -135,3 +138,26 @@ def test_u_in_a_lesson_says_there_is_no_take_back() -> None:
     learner.game = game
     assert game.run() == 0
     assert any("a lesson takes no move back" in screen for screen in learner.screens)
+
+
+def test_a_hint_in_a_lesson_promises_no_end_screen_and_no_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A lesson ends at its showdown, with no game-over screen, and is never recorded."""
+    monkeypatch.setattr(advice_module, "HINT_BUDGET", 40)
+
+    class Hinting(Learner):
+        def move(self, game: LessonGame) -> str:
+            if not self.tried:
+                self.tried.add(0)
+                return "hint"
+            return super().move(game)
+
+    learner = Hinting(stop_after=1)
+    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()))
+    learner.game = game
+    assert game.run() == 0
+    hinted = [screen for screen in learner.screens if "─ Hint ─" in screen]
+    assert len(hinted) == 1
+    assert "A lesson keeps no count of hints" in hinted[0]
+    assert "kept in the record" not in hinted[0] and "shown at the end" not in hinted[0]

@@ -96,6 +96,10 @@ def test_the_client_sends_the_action_it_means_and_only_that() -> None:
     acts = [message for message in sent if message and message["type"] == "act"]
     assert acts == [{"type": "act", "step": 0, "action": ["replace", []]}]
     assert "has gone" in line
+    # The host never hears of the hint: its screen promises no count, end screen or record.
+    hinted = [screen for screen in terminal.screens if "─ Hint ─" in screen]
+    assert len(hinted) == 1 and "the host is not told of them" in hinted[0]
+    assert "kept in the record" not in hinted[0] and "shown at the end" not in hinted[0]
 
 
 def test_a_refusal_that_ends_it_is_said() -> None:

@@ -202,7 +202,7 @@ def test_a_tall_screen_leaves_the_log_its_share(width: int, height: int) -> None
 def test_every_screen_of_a_tall_frame_draws_the_same_cards_and_board(draw: Draw) -> None:
     from tacocat.coach.advice import advise
     from tacocat.storage.replay import replay_steps
-    from tacocat.ui.advice import hint_screen
+    from tacocat.ui.advice import count_line, hint_screen
     from tacocat.ui.replayscreen import step_screen
 
     state = midgame()
@@ -216,7 +216,10 @@ def test_every_screen_of_a_tall_frame_draws_the_same_cards_and_board(draw: Draw)
     drawn = {
         "decision": draw(decision(state, frame), width=160),
         "help": draw(screens.help_screen(view, ["help"], keyed, frame), width=160),
-        "hint": draw(hint_screen(advice, keyed, 1, 160, UNICODE, view.rules, True), width=160),
+        "hint": draw(
+            hint_screen(advice, keyed, count_line(1, True, True), 160, UNICODE, view.rules, True),
+            width=160,
+        ),
     }
     for name, text in drawn.items():
         lines = text.split("\n")
