@@ -228,8 +228,10 @@ class ComputerSeat:
         if game.headline_news():
             handover.reveal(game, human)
             game.table.news = []
-        thinking = f"{game.names[player]} is thinking"
-        show_human(game, human, f"{thinking}{game.glyphs.ellipsis}")
+        # The same words for the screen's note and the busy status: a line terminal
+        # prints the status when the note was said just before (tacocat.ui.lineio).
+        thinking = f"{game.names[player]} is thinking{game.glyphs.ellipsis}"
+        show_human(game, human, thinking)
         # The computer's chance for this decision comes from the game's seed and
         # the moves so far, not from a stream: a resumed game plays on exactly
         # as it would have without the break.

@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -146,6 +147,19 @@ def test_every_log_entry_is_printed_once(level: str, seed: int) -> None:
     printed = [line[2:] for line in player.transcript.splitlines() if line.startswith("* ")]
     # In order, except a note a result's screen leaves out (it is printed after the result).
     assert Counter(printed) == Counter(player.game.log)
+
+
+@pytest.mark.parametrize(("ascii_only", "ellipsis"), [(True, "..."), (False, "\u2026")])
+def test_the_thinking_status_has_the_full_screen_s_words(ascii_only: bool, ellipsis: str) -> None:
+    """Said by the screen's note or, when that was said just before, by busy(): alike."""
+    level, seed = GAMES[1]
+    player = Player(seed)
+    game = Game(replace(session(level, seed), ascii=ascii_only), player)
+    player.game = game
+    assert game.run() == 0
+    said = [line for line in player.transcript.splitlines() if "is thinking" in line]
+    assert len(said) > 3
+    assert set(said) == {f"Computer is thinking{ellipsis}"}
 
 
 def test_the_computer_at_easy_finishes_a_game_under_term_dumb() -> None:
