@@ -28,7 +28,7 @@ from typing import Any
 
 from tacocat.engine.actions import action_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
-from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.atomic import atomic_write_text, remove_stray_temp_files
 from tacocat.storage.records import GameRecord
 
 CACHE_SUFFIX = ".analysis.json"
@@ -36,6 +36,9 @@ FORMAT = 1
 # A game of 200 decisions at about 150 bytes a row: far below this.
 MAX_CACHE_BYTES = 512 * 1024
 MAX_ROWS = 2000
+# A cache's temporary file lives for one write of at most MAX_CACHE_BYTES: one
+# this old was left by a killed writer, not one at work in another `analyze`.
+STALE_TEMP_SECONDS = 3600.0
 
 
 @dataclass(frozen=True)
@@ -93,8 +96,13 @@ def write_cache(path: Path, key: CacheKey, rows: list[Any]) -> bool:
     """Write the rows for ``key`` (replacing any older file); False if the disk refused.
 
     A cache that cannot be written costs only time the next review: never an error.
+    An interrupted write removes its own temporary file
+    (:func:`~tacocat.storage.atomic.atomic_write_text`); one a killed writer
+    left behind is removed here, by the next write in the folder, once stale.
     """
     text = json.dumps({**key.to_data(), "rows": rows}, separators=(",", ":")) + "\n"
+    with suppress(OSError):
+        remove_stray_temp_files(path.parent, f"*{CACHE_SUFFIX}", older_than=STALE_TEMP_SECONDS)
     with suppress(OSError):
         atomic_write_text(path, text, durable=False)
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from tacocat.cli import main
 from tacocat.coach import analysis as analysis_module
 from tacocat.coach.stored import analyse_record
 from tacocat.engine import PlayerView
-from tacocat.storage.analysis_cache import CacheKey, cache_path
+from tacocat.storage.analysis_cache import CACHE_SUFFIX, CacheKey, cache_path, write_cache
 from tacocat.storage.records import GameRecord, read_record, record_path
 
 from .helpers import SEED, blunder_game, record_game
@@ -154,3 +155,44 @@ def test_analyze_says_when_it_reads_the_cache(record: GameRecord) -> None:
     second = runner.invoke(main, options)
     assert second.exit_code == 0 and "read from the cache beside the record" in second.output
     assert "cache" not in runner.invoke(main, ["history"]).output  # not taken for a game
+
+
+def test_an_interrupted_write_leaves_no_temporary_file(
+    record: GameRecord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Ctrl-C between writing the cache and renaming it into place."""
+    path = cache_path(record.path or Path())
+
+    def interrupted(source: object, target: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("tacocat.storage.atomic.os.replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_cache(path, CacheKey.of(record, __version__, BUDGET), [])
+    assert sorted(p.name for p in path.parent.iterdir()) == [
+        path.name.replace(CACHE_SUFFIX, ".jsonl")
+    ]
+
+
+def test_a_killed_writer_s_stale_temporary_files_go_with_the_next_write(
+    record: GameRecord,
+) -> None:
+    """A kill -9 mid-write leaves a temporary file; an hour later the next cache write sweeps it.
+
+    A younger one may be another `tacocat analyze` writing right now, and a file
+    that is not a cache's temporary file is never touched.
+    """
+    path = cache_path(record.path or Path())
+    folder = path.parent
+    stale = folder / f".{path.name}.k1ll3d.tmp"
+    other = folder / f".other-game{CACHE_SUFFIX}.x9.tmp"
+    young = folder / f".young-game{CACHE_SUFFIX}.y7.tmp"
+    record_temp = folder / ".some-game.jsonl.z3.tmp"  # tacocat play's tidy() sweeps these
+    for stray in (stale, other, young, record_temp):
+        stray.write_text('{"format": 1, "rows": [', encoding="utf-8")
+    two_hours_ago = time.time() - 2 * 3600
+    for old in (stale, other, record_temp):
+        os.utime(old, (two_hours_ago, two_hours_ago))
+    assert write_cache(path, CacheKey.of(record, __version__, BUDGET), [])
+    assert not stale.exists() and not other.exists()
+    assert young.exists() and record_temp.exists() and path.is_file()
