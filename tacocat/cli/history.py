@@ -18,12 +18,13 @@ def history() -> None:
     Every finished or saved game is recorded; replay one with
     `tacocat replay ID` (its id stays the same; N, its number in this list,
     works too but shifts as games are added).  Below the list, each player
-    name's wins out of its finished games, hot seat and each computer level
-    apart.  Above the totals, each name's rating (Glicko-2, from its finished
-    games against the computer levels and hot seat), how far it moved over
-    the last games, and the accuracy the coach found in those of them that
-    `tacocat analyze` has reviewed.  Hints counts how often each player asked
-    the coach (`hint`), in the order of Players.
+    name's wins out of its finished games, hot seat, two terminals (tacocat
+    host) and each computer level apart.  Above the totals, each name's
+    rating (Glicko-2, from its finished games against the computer levels
+    and other people), how far it moved over the last games, and the
+    accuracy the coach found in those of them that `tacocat analyze` has
+    reviewed.  Hints counts how often each player asked the coach (`hint`),
+    in the order of Players.
     """
     _history()  # its output is prepared and guarded for every command (tacocat.cli)
 
@@ -117,28 +118,28 @@ def _local_date(started: str) -> str:
 def win_totals(records: Sequence[GameRecord]) -> dict[str, list[tuple[str, int, int]]]:
     """Per way of playing, (name, games won, finished games played), most wins first.
 
-    The ways are "hot seat" and "against LEVEL" for each computer level
-    played, in that order (levels weakest first): a win against `random`
-    says little about one against `expert`.  Against the computer only the
-    person's name is counted.  Games still in progress count for nobody; a
-    drawn game counts as played.
+    The ways are "hot seat", "two terminals" (a hosted game) and "against
+    LEVEL" for each computer level played, in that order (levels weakest
+    first): a win against `random` says little about one against
+    `expert`.  Against the computer only the person's name is counted.
+    Games still in progress count for nobody; a drawn game counts as played.
     """
     from tacocat.names import COMPUTER_LEVELS
-    from tacocat.storage.game_info import VS_COMPUTER
+    from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, VS_COMPUTER
 
     tallies: dict[str, dict[str, list[int]]] = {}
     for record in records:
         if not record.finished:
             continue
         info = record.info
-        mode = f"against {info.level}" if info.mode == VS_COMPUTER else "hot seat"
+        mode = f"against {info.level}" if info.mode == VS_COMPUTER else info.mode
         tally = tallies.setdefault(mode, {})
         for seat, name in enumerate(info.names):
             if info.mode != VS_COMPUTER or seat != info.computer:
                 counts = tally.setdefault(name, [0, 0])
                 counts[0] += record.winner == seat
                 counts[1] += 1
-    order = ["hot seat", *(f"against {level}" for level in COMPUTER_LEVELS)]
+    order = [HOT_SEAT, TWO_TERMINALS, *(f"against {level}" for level in COMPUTER_LEVELS)]
     ways = sorted(tallies, key=lambda way: (order.index(way) if way in order else len(order), way))
     return {
         way: sorted(

@@ -120,12 +120,12 @@ def _saved(resume: int | str | None) -> SavedGame | None:
     if resume is None:
         return None
     from tacocat.cli.resume import saved_game
-    from tacocat.storage.game_info import HOT_SEAT
+    from tacocat.storage.game_info import VS_COMPUTER
 
     saved = saved_game(resume, [], [])
     if saved is None:
         raise click.UsageError("there is no unfinished game to host again")
-    if saved.info.mode != HOT_SEAT:
+    if saved.info.mode == VS_COMPUTER:  # hot seat or two terminals: two people
         raise click.UsageError("only a game between two people can be hosted again")
     return saved
 

@@ -25,7 +25,7 @@ from tacocat.net.lobby import JOINED, LEFT, Lobby, Peer
 from tacocat.net.protocol import ProtocolError
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
-from tacocat.storage.game_info import HOT_SEAT
+from tacocat.storage.game_info import TWO_TERMINALS
 from tacocat.ui.dialogs import QuitGame
 from tacocat.ui.game import Game, Session
 from tacocat.ui.io import Kind, Prompt
@@ -131,12 +131,16 @@ class NetGame(Game):
             lobby.tell(peer, "refused", "Answer the question first.")
 
     def start_saving(self) -> None:
-        """Recorded as a game between two people, resumable like hot seat (or hosted again)."""
+        """Recorded as a game over two terminals: `history` tells it from hot seat.
+
+        Between two people all the same, so resumable at one keyboard
+        (``play --resume``) or hosted again (``host --resume``).
+        """
         if self.autosave is None or self.autosave.state is not self.state:
             seed = self.session.seed
             assert seed is not None
             try:
-                self.autosave = AutoSave.start(self.state, self.names, seed, HOT_SEAT)
+                self.autosave = AutoSave.start(self.state, self.names, seed, TWO_TERMINALS)
             except ValueError:
                 self.autosave = None
 

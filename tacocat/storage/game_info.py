@@ -22,7 +22,8 @@ from tacocat.names import COMPUTER_LEVELS, name_problem
 
 HOT_SEAT = "hot seat"
 VS_COMPUTER = "computer"
-MODES = (HOT_SEAT, VS_COMPUTER)
+TWO_TERMINALS = "two terminals"  # tacocat host and tacocat join: two people, a screen each
+MODES = (HOT_SEAT, VS_COMPUTER, TWO_TERMINALS)
 # What a game id may look like: it names the record's file.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 # A game's short id (:func:`short_id`): letters only, so it is never taken for a
