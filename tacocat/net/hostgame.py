@@ -136,7 +136,7 @@ class NetGame(Game):
         Between two people all the same, so resumable at one keyboard
         (``play --resume``) or hosted again (``host --resume``).
         """
-        if self.autosave is None or self.autosave.state is not self.state:
+        if self.live_autosave is None:
             seed = self.session.seed
             assert seed is not None
             try:

@@ -259,7 +259,7 @@ class Game:
 
     def start_saving(self) -> None:
         """Autosave a new game; a resumed one first waits for the right player instead."""
-        if self.autosave is None or self.autosave.state is not self.state:
+        if self.live_autosave is None:
             seed = self.session.seed
             assert seed is not None  # __init__ gives every game a seed
             computer = next((p for p in (YAY, WOW) if not self.seats[p].human), None)
@@ -314,20 +314,28 @@ class Game:
         lines = log_view_lines(self.events, view, self.names, width, self.glyphs)
         self.dialogs.scroll("Game log", lines, at_end=True)
 
+    @property
+    def live_autosave(self) -> AutoSave | None:
+        """This game's autosave; None before it starts, or if it is an earlier game's."""
+        autosave = self.autosave
+        return autosave if autosave is not None and autosave.state is self.state else None
+
     # -- hints -------------------------------------------------------------------
 
     def count_hint(self, player: Player) -> None:
         """One more hint for ``player``, written to the game's record at once."""
-        if self.autosave is not None and self.autosave.state is self.state:
-            self.autosave.hint_used(player)
+        autosave = self.live_autosave
+        if autosave is not None:
+            autosave.hint_used(player)
         else:
             self.table.hints_unsaved[player] += 1
 
     @property
     def hints_used(self) -> tuple[int, int]:
         """Hints each player has asked for in this game."""
-        if self.autosave is not None and self.autosave.state is self.state:
-            return (self.autosave.hints[0], self.autosave.hints[1])
+        autosave = self.live_autosave
+        if autosave is not None:
+            return (autosave.hints[0], autosave.hints[1])
         unsaved = self.table.hints_unsaved
         return (unsaved[0], unsaved[1])
 
@@ -339,7 +347,7 @@ class Game:
         """
         from tacocat.ui.advice import count_line
 
-        recorded = self.autosave is not None and self.autosave.state is self.state
+        recorded = self.live_autosave is not None
         return count_line(self.hints_used[player], shown_at_end=True, recorded=recorded)
 
     # -- helpers ---------------------------------------------------------------
