@@ -37,6 +37,7 @@ from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.prompts import (
     HELP,
     HINT,
+    HINTS_OFF,
     LOG,
     QUIT,
     RULES,
@@ -73,6 +74,7 @@ class Client:
         self.names: tuple[str, str] = ("Yay", "Wow")
         self.rules = Rules()
         self.seat: int | None = None  # None: a spectator
+        self.hints = True  # the host's --no-hints turns them off here too
         self.events: list[Event] = []
         self.log: list[str] = []
         self.view: PlayerView | None = None
@@ -146,6 +148,10 @@ class Client:
         if seat is not None and (type(seat) is not int or seat not in (0, 1)):
             raise ProtocolError("seat: not a player")
         self.seat = seat
+        hints = message.get("hints", True)  # a host of before this field: hints on
+        if type(hints) is not bool:
+            raise ProtocolError("hints: not true or false")
+        self.hints = hints
         if seat is not None:
             self.curtain.open(seat)  # one person at this keyboard: nobody to hide from
         self.status = "Joined: waiting for the host."
@@ -290,7 +296,8 @@ class Client:
         frame = self.dialogs.frame()
         keyed = keyed_hand(view.hand)
         if name == HELP:
-            screen = screens.help_screen(view, help_text(view, self.names), keyed, frame)
+            hint = "" if self.hints else None  # nothing counts a hint asked here
+            screen = screens.help_screen(view, help_text(view, self.names, hint=hint), keyed, frame)
             self.dialogs.wait(screen, BACK, owner=view.player)
         elif name == RULES:
             from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
@@ -308,6 +315,8 @@ class Client:
         elif name == QUIT:
             self.dialogs.confirm_quit()
         elif name == HINT:
+            if not self.hints:
+                return HINTS_OFF
             self.hint(view, frame.width)
         return None
 

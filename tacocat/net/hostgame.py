@@ -62,7 +62,7 @@ class NetGame(Game):
         # A newcomer gets what the others have, the question included: the
         # same message twice is sent once (lobby.send_news), never asked twice.
         lobby.snapshot = lambda: self.send(self.waiting_line(), self.asking)
-        lobby.start(self.state)
+        lobby.start(self.state, session.hints)
 
     def _seat(self, player: Player) -> Seat:
         return RemoteSeat() if player == self.lobby.seat else self.local

@@ -59,6 +59,7 @@ class Lobby:
         self.seat = seat  # the remote player's
         self.names = names
         self.rules: dict[str, Any] = {}
+        self.hints = True  # whether the hint command is on (off with --no-hints)
         self.player: Peer | None = None
         self.closed = False  # the door is shut: a seat still waiting gives up
         # Held while the game changes and while a newcomer is shown the table
@@ -72,8 +73,9 @@ class Lobby:
         self.inbox: queue.Queue[tuple[Peer | None, dict[str, Any]]] = queue.Queue()
         self.thread = threading.Thread(target=self._accept, daemon=True, name="tacocat-lobby")
 
-    def start(self, state: GameState) -> None:
+    def start(self, state: GameState, hints: bool = True) -> None:
         self.rules = state.rules.to_dict()
+        self.hints = hints
         self.thread.start()
 
     def close(self, message: str) -> None:
@@ -132,6 +134,7 @@ class Lobby:
                 self.player = peer
         welcome: dict[str, Any] = {"type": "welcome", "code": self.code, "names": list(self.names)}
         welcome |= {"rules": self.rules, "seat": None if watcher else self.seat}
+        welcome["hints"] = self.hints  # --no-hints holds at every terminal
         connection.send(welcome)
         with self.game_lock:  # the table as it is, whoever's turn it is
             if self.snapshot is not None:

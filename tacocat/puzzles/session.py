@@ -139,7 +139,7 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
 
 def _command(sitting: Sitting, name: str, view: PlayerView, keyed: Keyed, frame: Frame) -> str:
     if name == HELP:
-        text = help_text(view, sitting.names(view))
+        text = help_text(view, sitting.names(view), hint=None)  # the hint would be the answer
         sitting.io.show(screens.help_screen(view, text, keyed, frame), secret=True)
         sitting.io.read(Prompt(Kind.BACK, "Press Enter to go back to the puzzle "))
         return "Back to the puzzle: type your move."

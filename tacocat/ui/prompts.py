@@ -35,6 +35,7 @@ RULES = "rules"
 LOG = "log"
 HINT = "hint"
 UNDO = "undo"
+HINTS_OFF = "Hints are off in this game (it was started with --no-hints)."
 COMMANDS = {
     "?": HELP,
     "help": HELP,
@@ -337,21 +338,26 @@ def _space(view: PlayerView) -> int | None:
     return view.position if 0 <= view.position < len(view.rules.hand_sizes) else None
 
 
-def help_text(view: PlayerView, names: tuple[str, str], width: int = 76) -> list[str]:
+def help_text(
+    view: PlayerView, names: tuple[str, str], width: int = 76, hint: str | None = "(counted)"
+) -> list[str]:
     """Longer help for the current decision (the ``?`` screen).
 
     The rules it quotes (who replaces first, the tie rule and limit) come
     from :mod:`tacocat.ui.rules_text`, written from the rules in play, and
     say ``names``: never a seat's name to players who have their own.
+    ``hint`` is what the hint command's mention adds ("(counted)", or ""
+    where nothing counts it); None when hints are off, so it is not offered.
     """
     from tacocat.ui import rules_text
 
     rules = view.rules
+    offer = "" if hint is None else f"'hint' the coach{' ' + hint if hint else ''}; "
     common = [
         "",
         "Pick cards by letter ('ac' or 'a c') or value ('9 9'); arrows, Home/End and",
         "Ctrl-A/E/W/U edit the line, Up recalls your own lines (never the other's).",
-        "? help; 'rules'; 'log' the whole game; 'hint' the coach (counted); q quits.",
+        f"? help; 'rules'; 'log' the whole game; {offer}q quits.",
         "u takes back your last move until it reveals anything (a duel or showdown,",
         "drawn cards seen, the next player at the keyboard, the computer's reply).",
     ]

@@ -22,6 +22,7 @@ from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import (
     HELP,
     HINT,
+    HINTS_OFF,
     LOG,
     QUIT,
     RULES,
@@ -142,7 +143,8 @@ class HumanSeat:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
         frame = game.dialogs.frame()
         if name == HELP:
-            screen = screens.help_screen(view, help_text(view, game.names), keyed, frame)
+            hint = "(counted)" if game.session.hints else None  # not offered when off
+            screen = screens.help_screen(view, help_text(view, game.names, hint=hint), keyed, frame)
             game.dialogs.wait(screen, BACK, owner=view.player)
         elif name == RULES:
             self.show_rules(game)
@@ -178,7 +180,7 @@ class HumanSeat:
         seed and the moves so far: the same position gets the same hint.
         """
         if not game.session.hints:
-            return "Hints are off in this game (it was started with --no-hints)."
+            return HINTS_OFF
         # Imported here: the evaluator is not needed until someone asks.
         from tacocat.coach.advice import advise, hint_seed
         from tacocat.ui.advice import hint_screen

@@ -27,12 +27,12 @@ class Hosted:
 
 
 @contextmanager
-def hosted(seed: int = 7, confirm: str = "") -> Iterator[Hosted]:
+def hosted(seed: int = 7, confirm: str = "", hints: bool = True) -> Iterator[Hosted]:
     """A game hosted in a thread (the remote seat is Wow's) until the block ends."""
     code = wire.new_code()
     lobby = Lobby(wire.listen(code), code, WOW, ("Ann", "Bob"))
     game = NetGame(
-        Session(("Ann", "Bob"), Rules(), seed, None, True),
+        Session(("Ann", "Bob"), Rules(), seed, None, True, hints=hints),
         QuietIo(confirm),
         lobby,
         local=HostComputer("easy", seed),

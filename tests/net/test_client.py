@@ -75,6 +75,7 @@ def view_message(player: int, step: int = 0, ask: bool = True) -> dict[str, Any]
         [welcome(names=["Ann", "\x1b[2J"])],
         [welcome(names="Ann")],
         [welcome(seat=5)],
+        [welcome(hints="no")],
         [welcome(rules={"deck": "no"})],
         [welcome(), view_message(YAY)],  # another seat's view
         [welcome(), {"type": "log", "start": 4, "events": []}],
@@ -100,6 +101,18 @@ def test_the_client_sends_the_action_it_means_and_only_that() -> None:
     hinted = [screen for screen in terminal.screens if "─ Hint ─" in screen]
     assert len(hinted) == 1 and "the host is not told of them" in hinted[0]
     assert "kept in the record" not in hinted[0] and "shown at the end" not in hinted[0]
+
+
+def test_hints_off_at_the_host_are_off_here() -> None:
+    """A game hosted with --no-hints: `hint` is refused in a sentence, and help offers none."""
+    messages = [welcome(seat=YAY, hints=False), view_message(YAY)]
+    _, terminal, sent = run_against(messages, ["hint", "?", "", "-"])
+    screens = "".join(terminal.screens)
+    assert "Hints are off in this game" in screens
+    assert "─ Hint ─" not in screens
+    helped = [screen for screen in terminal.screens if "Ctrl-A/E/W/U" in screen]
+    assert helped and all("'hint'" not in screen for screen in helped)
+    assert [message["type"] for message in sent if message] == ["join", "act"]
 
 
 def test_a_refusal_that_ends_it_is_said() -> None:

@@ -100,11 +100,18 @@ def test_a_spectator_is_welcome_beside_the_player() -> None:
         player, _ = asked(host.code)
         watcher = join(host.code, watch=True)
         welcome = until(watcher, "welcome")
-        assert welcome["seat"] is None
+        assert welcome["seat"] is None and welcome["hints"] is True
         table = until(watcher, "public")  # at once, though nobody has moved since
         assert "hand" not in table["view"] and "Waiting for Bob" in table["status"]
         player.close()
         watcher.close()
+
+
+def test_no_hints_reaches_the_joined_terminal() -> None:
+    with hosted(hints=False) as host:
+        player = join(host.code)
+        assert until(player, "welcome")["hints"] is False
+        player.close()
 
 
 def test_a_slow_message_is_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:

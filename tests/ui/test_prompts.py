@@ -165,6 +165,15 @@ def test_help_text_exists_for_every_decision() -> None:
         assert all(len(line) <= 76 for line in help_text(view, NAMES))  # fits the help panel
 
 
+@pytest.mark.parametrize(
+    ("hint", "offered"),
+    [("(counted)", "'hint' the coach (counted);"), ("", "'hint' the coach; q"), (None, "")],
+)
+def test_help_offers_the_hint_as_the_game_has_it(hint: str | None, offered: str) -> None:
+    text = "\n".join(help_text(until_phase(Phase.REPLACE).view(0), NAMES, hint=hint))
+    assert offered in text and ("'hint'" in text) == (hint is not None)
+
+
 NAMES = ("Ann", "Bob")
 SEAT_NAMES = re.compile(r"\b(yay|wow)\b", re.I)
 GOALS = re.compile(r"\b(YAY|WOW) goal\b")  # places on the board, labelled so on screen
