@@ -118,6 +118,7 @@ def evaluate(
     *,
     my_replaced: int | None = None,
     natural: Replace | None = None,
+    judge: Action | None = None,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
@@ -135,14 +136,24 @@ def evaluate(
     The ``expert`` level names the rules of thumb's replacement, so that a
     near-tie settles the same way under any seed; hints and analysis name
     none, and rank by the numbers alone.
+
+    ``judge``, a legal action, is judged on as many deals as the action
+    ranked first, whatever its rank: game analysis names the move played,
+    whose number would otherwise rest on the few deals of an action set
+    aside early and be pulled toward the average of all actions (too high
+    for a poor move, which made a poor move's draw look unlucky).  It costs
+    the rollouts that bring it up to the finalists' deals.  In a duel every
+    card meets every deal already.
     """
     legal = list(view.legal_actions)
     if not legal:
         raise ValueError("evaluate() needs a view in which its player has a decision")
-    if natural is not None and natural not in legal:
-        raise ValueError(f"the natural choice {natural} is not a legal action of the view")
+    for name, action in (("natural choice", natural), ("action to judge", judge)):
+        if action is not None and action not in legal:
+            raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
-        return _evaluate(view, rng, budget, legal, read_evidence(view, my_replaced), natural)
+        evidence = read_evidence(view, my_replaced)
+        return _evaluate(view, rng, budget, legal, evidence, natural, judge)
 
 
 def _evaluate(
@@ -152,6 +163,7 @@ def _evaluate(
     legal: list[Action],
     evidence: Evidence,
     natural: Replace | None,
+    judge: Action | None = None,
 ) -> Evaluation:
     """:func:`evaluate`'s search, once the view is known to have a decision."""
     if view.phase is Phase.DUEL and len(legal) > 1:
@@ -179,6 +191,8 @@ def _evaluate(
     # Each action is topped up once at most, so this ends; it spends budget only when
     # an early loser comes back, which the shrinkage toward the mean makes rare.
     most = len(search.worlds)
+    if judge is not None:
+        search.extend(legal.index(judge), most)
     while True:
         top = search.ranked(list(range(len(legal))))[0]
         if search.tallies[top].samples >= most:

@@ -201,7 +201,10 @@ def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Revi
     """Judge one decision from its player's view, with its own seeded generator."""
     rng = random.Random(f"tacocat-analysis:{seed}:{decision.step}")
     forced = len(decision.view.legal_actions) == 1
-    evaluation = evaluate(decision.view, rng, min(budget, FORCED_BUDGET) if forced else budget)
+    # The move played is judged on as many deals as the best: a poor move's number
+    # rests on more than the few deals that set it aside (tacocat.ai.evaluator).
+    spent = min(budget, FORCED_BUDGET) if forced else budget
+    evaluation = evaluate(decision.view, rng, spent, judge=decision.played)
     best, chosen = evaluation.best, evaluation.of(decision.played)
     return with_reasons(
         decision.view,

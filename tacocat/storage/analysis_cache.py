@@ -32,7 +32,8 @@ from tacocat.storage.atomic import atomic_write_text, remove_stray_temp_files
 from tacocat.storage.records import GameRecord
 
 CACHE_SUFFIX = ".analysis.json"
-FORMAT = 1
+# 2: the move played is judged on as many deals as the best (an older file reads as stale).
+FORMAT = 2
 # A game of 200 decisions at about 150 bytes a row: far below this.
 MAX_CACHE_BYTES = 512 * 1024
 MAX_ROWS = 2000

@@ -70,6 +70,16 @@ def test_another_budget_or_version_is_analysed_again(
     assert not analyse_record(record, BUDGET + 1, jobs=1).cached
 
 
+def test_a_cache_of_an_older_format_is_analysed_again(
+    record: GameRecord, rollouts: list[int]
+) -> None:
+    """Format 1 judged the move played on fewer deals: its numbers are not shown again."""
+    analyse_record(record, BUDGET, jobs=1)
+    _damage(cache_path(record.path or Path()), lambda data: data.update(format=1))
+    rollouts.clear()
+    assert not analyse_record(record, BUDGET, jobs=1).cached and sum(rollouts) > 0
+
+
 def _damage(path: Path, change: Any) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     change(data)
