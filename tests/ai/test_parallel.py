@@ -7,6 +7,8 @@ variants side by side, and the records ``--save-games`` writes.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +97,46 @@ def test_ctrl_c_keeps_the_finished_games_marked_partial(jobs: int) -> None:
     # Ctrl-C arrived while the third chunk was handed over: it does not count.
     counted = sum(c.stop - c.start for c in finished[:2])
     assert 0 < run.stats[0].games == counted < 200
+
+
+# Ctrl-C lands just after wait() has taken the futures' locks, before the `with`
+# that releases them: a KeyboardInterrupt raised there leaves them held, the
+# pool's manager thread waits for one forever, and so does the shutdown that
+# stops the workers.  The run must stop all the same, with its partial figures.
+CTRL_C_INSIDE_WAIT = """
+import faulthandler, signal
+from concurrent.futures import _base
+from tacocat.ai.parallel import MatchPlan, run_match
+
+faulthandler.dump_traceback_later(20, exit=True)  # a hang shows where it is stuck
+take_locks = _base._AcquireFutures.__enter__
+calls = 0
+
+def enter(self):
+    global calls
+    take_locks(self)
+    calls += 1
+    if calls == 3:
+        signal.raise_signal(signal.SIGINT)  # handled at once, the locks taken
+
+_base._AcquireFutures.__enter__ = enter
+run = run_match([MatchPlan(("random", "random"), 3)], 100000, jobs=2)
+print("stopped", run.partial, run.stats[0].games < 100000, flush=True)
+"""
+
+
+def test_ctrl_c_inside_the_pools_locking_stops_the_run() -> None:
+    from concurrent.futures import _base
+
+    if not hasattr(_base, "_AcquireFutures"):
+        pytest.skip("this Python's concurrent.futures waits another way")
+    # In a process of its own: Ctrl-C must reach its main thread, and a hang
+    # ends with the timeout (faulthandler's dump first) instead of holding the run.
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C_INSIDE_WAIT], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "stopped True True", done.stderr
 
 
 def test_variants_side_by_side_on_the_same_seeds(tmp_path: Path) -> None:
