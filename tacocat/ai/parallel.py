@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tacocat.ai.collector import paused
+from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -150,7 +151,7 @@ def run_match(
                         chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop), on_chunk
                     )
         else:
-            with _CtrlC() as ctrl_c:
+            with CtrlC() as ctrl_c:
                 _on_processes(min(jobs, len(chunks)), plans, chunks, done, on_chunk, ctrl_c)
     except KeyboardInterrupt:
         partial = True
@@ -197,7 +198,7 @@ def _on_processes(
     chunks: list[Chunk],
     done: list[list[GameResult] | None],
     on_chunk: OnChunk,
-    ctrl_c: _CtrlC,
+    ctrl_c: CtrlC,
 ) -> None:
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
@@ -227,55 +228,6 @@ def _on_processes(
         _stop_workers(pool)
         raise
     pool.shutdown()
-
-
-# How often the loop of _on_processes looks whether Ctrl-C was pressed (seconds).
-CTRL_C_POLL = 0.1
-
-
-class _CtrlC:
-    """While worker processes play: Ctrl-C is noted in ``pressed``, not raised where it lands.
-
-    Python raises KeyboardInterrupt at whatever line the main thread is on.
-    Inside ``concurrent.futures`` that can be just after a future's lock was
-    taken and before the ``with`` that would release it (in ``wait`` or
-    ``result``): the pool's manager thread then waits for that lock forever,
-    and ``shutdown`` waits for the manager thread - ``simulate`` hung after
-    Ctrl-C.  So the handler only notes it and :func:`_on_processes` raises
-    KeyboardInterrupt itself between chunks; a Ctrl-C while the workers are
-    being stopped is noted too, not raised.  A Ctrl-C noted and not acted on
-    (at the very end) is raised on leaving the block, so the run still counts
-    as stopped.  Outside the main thread, or where SIGINT has another handler
-    than Python's own (ignored in a background job), nothing changes.
-    """
-
-    def __init__(self) -> None:
-        self.pressed = False
-        self.previous: Any = None
-
-    def __enter__(self) -> _CtrlC:
-        import signal
-        import threading
-
-        if (
-            threading.current_thread() is threading.main_thread()
-            and signal.getsignal(signal.SIGINT) is signal.default_int_handler
-        ):
-            # Set before the workers are forked: until _start_worker ignores
-            # SIGINT, a Ctrl-C only sets a worker's own copy of the flag.
-            self.previous = signal.signal(signal.SIGINT, self._note)
-        return self
-
-    def _note(self, signum: int, frame: object) -> None:
-        self.pressed = True
-
-    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
-        import signal
-
-        if self.previous is not None:
-            signal.signal(signal.SIGINT, self.previous)
-        if self.pressed and kind is None:
-            raise KeyboardInterrupt
 
 
 def _stop_workers(pool: Any) -> None:

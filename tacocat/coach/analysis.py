@@ -46,12 +46,13 @@ import os
 import random
 import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
+from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC
 from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import Z, move_reasons
 from tacocat.coach.verdict import ACCURATE as ACCURATE
@@ -362,20 +363,29 @@ def analyse_decisions(
         # The decisions with most choices take longest: start them first, so no
         # process is left with a long one at the end.
         ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
-        try:
-            futures = [pool.submit(review, decision, seed, budget) for decision in ordered]
-            for future in as_completed(futures):
-                done = future.result()
-                reviews[done.step] = done
-                if progress is not None:
-                    progress(len(reviews), total)
-        except BaseException:
-            # Ctrl-C (or a failure): drop the decisions not started, rather
-            # than wait for the whole game to be analysed before stopping.
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
+        # Ctrl-C is acted on between results, never inside the pool's locks
+        # (tacocat.ai.interrupt: raised there, it could hang the exit).
+        with CtrlC() as ctrl_c:
+            pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+            try:
+                running = {pool.submit(review, decision, seed, budget) for decision in ordered}
+                while running:
+                    if ctrl_c.pressed:
+                        raise KeyboardInterrupt
+                    finished, running = wait(
+                        running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED
+                    )
+                    for future in finished:
+                        done = future.result()
+                        reviews[done.step] = done
+                        if progress is not None:
+                            progress(len(reviews), total)
+            except BaseException:
+                # Ctrl-C (or a failure): drop the decisions not started, rather
+                # than wait for the whole game to be analysed before stopping.
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+            pool.shutdown()
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from tacocat.coach.analysis import (
@@ -141,3 +145,48 @@ def test_an_interrupted_analysis_stops_and_the_next_one_runs() -> None:
         analyse(state.rules, SEED, actions, budget=6, jobs=2, progress=interrupt)
     again = analyse(state.rules, SEED, actions[:4], budget=6, jobs=2)
     assert [item.step for item in again.reviews] == [1, 2, 3, 4]
+
+
+# Ctrl-C raised just after the pool's wait took the futures' locks: handled there,
+# it could leave a lock held and the pool's manager thread (joined at exit) stuck.
+CTRL_C_INSIDE_WAIT = """
+import faulthandler, signal
+from concurrent.futures import _base
+from tacocat.coach.analysis import analyse
+from tests.coach.helpers import SEED, blunder_game
+
+faulthandler.dump_traceback_later(20, exit=True)  # a hang shows where it is stuck
+take_locks = _base._AcquireFutures.__enter__
+calls = 0
+
+def enter(self):
+    global calls
+    take_locks(self)
+    calls += 1
+    if calls == 1:
+        signal.raise_signal(signal.SIGINT)  # handled at once, the locks taken
+
+_base._AcquireFutures.__enter__ = enter
+state, actions = blunder_game()
+try:
+    analyse(state.rules, SEED, actions, budget=400, jobs=2)
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+"""
+
+
+def test_ctrl_c_inside_the_pools_locking_stops_the_analysis() -> None:
+    from concurrent.futures import _base
+
+    if not hasattr(_base, "_AcquireFutures"):
+        pytest.skip("this Python's concurrent.futures waits another way")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C_INSIDE_WAIT],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=root,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "stopped", done.stderr

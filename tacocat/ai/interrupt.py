@@ -1,0 +1,61 @@
+"""Ctrl-C around a process pool: noted by a handler, acted on between results.
+
+Python raises KeyboardInterrupt at whatever line the main thread is on.
+Inside ``concurrent.futures`` that can be just after a future's lock was
+taken and before the ``with`` that would release it (in ``wait``,
+``as_completed`` or ``result``): the pool's manager thread then waits for
+that lock forever, and ``shutdown`` (or the interpreter's exit) waits for
+the manager thread - ``simulate`` hung after Ctrl-C, once in about 300
+tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and the
+loop that collects the results waits at most :data:`CTRL_C_POLL` at a time
+and raises KeyboardInterrupt itself, where no lock is held:
+
+    with CtrlC() as ctrl_c:
+        while running:
+            if ctrl_c.pressed:
+                raise KeyboardInterrupt
+            finished, running = wait(running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED)
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from typing import Any
+
+# How often a loop collecting a pool's results looks whether Ctrl-C was pressed (seconds).
+CTRL_C_POLL = 0.1
+
+
+class CtrlC:
+    """While the block runs, Ctrl-C is noted in ``pressed``, not raised where it lands.
+
+    A Ctrl-C while the workers are being stopped is noted too, not raised.
+    One noted and not acted on (at the very end) is raised on leaving the
+    block, so the work still counts as stopped.  Outside the main thread, or
+    where SIGINT has another handler than Python's own (the game's, or
+    ignored in a background job), nothing changes.
+    """
+
+    def __init__(self) -> None:
+        self.pressed = False
+        self.previous: Any = None
+
+    def __enter__(self) -> CtrlC:
+        if (
+            threading.current_thread() is threading.main_thread()
+            and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        ):
+            # Set before the workers are forked: until a worker's initializer
+            # ignores SIGINT, a Ctrl-C only sets the worker's own copy of the flag.
+            self.previous = signal.signal(signal.SIGINT, self._note)
+        return self
+
+    def _note(self, signum: int, frame: object) -> None:
+        self.pressed = True
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+        if self.pressed and kind is None:
+            raise KeyboardInterrupt
