@@ -133,10 +133,14 @@ def run_match(
     and returns the games of the chunks already finished, ``partial=True``.
     """
     workers = 1 if scheduler is None and jobs <= 1 else max(2, jobs)
-    chunks = chunks_for(games, workers, len(plans))
-    done: list[list[GameResult] | None] = [None] * len(chunks)
+    chunks: list[Chunk] = []
+    done: list[list[GameResult] | None] = []
     partial = False
     try:
+        # Inside the try: cutting a huge match takes a moment, and a Ctrl-C then
+        # is a run stopped before its first game, not an abort.
+        chunks = chunks_for(games, workers, len(plans))
+        done = [None] * len(chunks)
         if scheduler is not None:
             _on_cluster(scheduler, plans, chunks, done, on_chunk)
         elif workers == 1:

@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from tacocat.ai.match import game_seed, wilson
 from tacocat.ai.parallel import Chunk, MatchPlan, chunks_for, run_match
 from tacocat.cli import main
+from tacocat.cli.simulate import INTERRUPTED
 from tacocat.storage.records import list_records, read_record
 from tacocat.storage.replay import ReplayCheck, replay_steps
 
@@ -97,6 +98,21 @@ def test_ctrl_c_keeps_the_finished_games_marked_partial(jobs: int) -> None:
     # Ctrl-C arrived while the third chunk was handed over: it does not count.
     counted = sum(c.stop - c.start for c in finished[:2])
     assert 0 < run.stats[0].games == counted < 200
+
+
+def test_ctrl_c_while_a_huge_match_is_cut_into_chunks_stops_before_its_first_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def interrupted(*args: Any) -> list[Chunk]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("tacocat.ai.parallel.chunks_for", interrupted)
+    run = run_match([MatchPlan(("random", "random"), seed=3)], 10**6, jobs=2)
+    assert run.partial and run.stats[0].games == 0
+    result = CliRunner().invoke(main, ["simulate", "-n", "1000000", "-j", "2"])
+    assert result.exit_code == INTERRUPTED, result.output
+    assert "stopped by Ctrl-C after 0 of 1,000,000 games" in result.output
+    assert "Traceback" not in result.output
 
 
 # Ctrl-C lands just after wait() has taken the futures' locks, before the `with`
