@@ -324,7 +324,9 @@ class Client:
         """The other player asks something (a take-back): y or n goes back to the host."""
         lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
         self.io.show(screens.notice_screen("A question", lines, self.glyphs))
-        reply = self.io.read(Prompt(Kind.CONFIRM, question)).strip().lower()
+        # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
+        reply = self.io.read(Prompt(Kind.CONFIRM, question), settle=self.curtain.seconds)
+        reply = reply.strip().lower()
         self.connection.send({"type": "answer", "yes": reply in ("y", "yes")})
         self.draw()
 

@@ -108,7 +108,8 @@ class NetGame(Game):
     def ask_host(self, question: str) -> bool:
         """Ask the person at the host's keyboard ``question``; True for yes."""
         show_human(self, self.human, question.split(" Allow")[0])
-        answer = self.io.read(Prompt(Kind.CONFIRM, question))
+        # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
+        answer = self.io.read(Prompt(Kind.CONFIRM, question), settle=self.curtain.seconds)
         return answer.strip().lower() in ("y", "yes")
 
     def ask_remote(self, question: str) -> bool:

@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 class Kind(Enum):
     """What a prompt waits for."""
 
-    DECISION = "decision"  # a player's move or command, with that player's line history
+    # A player's move or command, with that player's line history.  Only keys typed at
+    # its screen answer it: keys typed before (while the computer or the other terminal
+    # played) are dropped, so a move is never made at a screen its player has not seen.
+    DECISION = "decision"
     HANDOVER = "handover"  # the curtain's gate: Enter from the named player
     RESULT = "result"  # Enter, once both players have seen a result
     NOTICE = "notice"  # Enter to go on (a note, a resumed game, a terminal too small)

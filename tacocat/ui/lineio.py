@@ -112,6 +112,7 @@ class LineIo(RestoredOnExit):
         if settle > 0:
             self.settle(settle)
         if prompt.kind is Kind.DECISION:
+            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
             self._decision_hand()
         self._fresh_line = False  # first: a signal may come as soon as it is written
         self._write(visible(prompt.text))

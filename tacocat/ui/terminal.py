@@ -120,8 +120,10 @@ class Terminal(PlainTerminal):
         ``settle``: the keys typed before, and during that many seconds after
         the screen is drawn (again after a suspend), are dropped.
         """
-        if prompt.kind is Kind.DECISION and prompt.owner is not None:
-            return self.ask_as(prompt.owner, prompt.text)
+        if prompt.kind is Kind.DECISION:
+            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
+            if prompt.owner is not None:
+                return self.ask_as(prompt.owner, prompt.text)
         return self.ask(prompt.text, settle)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:

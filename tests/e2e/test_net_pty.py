@@ -151,3 +151,29 @@ def rejoined(joined: Pty, home: Path, host: Pty) -> Pty:
     assert re.search(rf"tacocat join\s+{CODE}", host.text)
     again = Pty(home, "join", CODE)
     return again
+
+
+def test_keys_typed_while_waiting_answer_no_decision(app_home: Path) -> None:
+    """Bob types a move while Ann decides: his decision, when it comes, waits for him."""
+    seed = 11
+    host = Pty(app_home, "host", "--seed", str(seed), "--code", CODE, "--p1", "Ann", "--p2", "Bob")
+    host.expect("Press Enter to continue")
+    joined = Pty(app_home, "join", CODE)
+    joined.expect("waiting for the host")
+    host.child.send("\r")
+    referee = new_game(seed, Rules())
+    assert referee.current_player() == YAY  # Ann replaces first, then Bob
+    joined.expect("Waiting for Ann")
+    joined.child.send("-\r")  # Bob, impatient: "keep", typed at a screen that asks nothing
+    host.expect(prompt("Ann"))
+    host.child.send("-\r")
+    joined.expect(prompt("Bob"))  # his decision, shown: only now may he answer it
+    lowest = keyed_hand(referee.view(WOW).hand)[0][1].value
+    joined.child.send("a\r")  # replace his lowest card
+    host.expect(prompt("Ann"))  # the duel: Bob's replacement was taken
+    (path,) = (app_home / "games").glob("*.jsonl")
+    replaced = read_record(path).actions[1]
+    assert getattr(replaced, "values", None) == (lowest,), replaced
+    for terminal in (host, joined):
+        terminal.child.kill(signal.SIGKILL)
+        terminal.child.close()
