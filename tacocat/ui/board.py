@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -110,7 +111,7 @@ def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int,
     width = min(width, MAX_BOARD_WIDTH)
     borders = spaces + 3  # one left of each column, one at the right end
     room = (width - spaces * SPACE_WIDTH - borders) // 2
-    goal = max(GOAL_WIDTH, min(room, max(len(name) for name in names) + 2))
+    goal = max(GOAL_WIDTH, min(room, max(cell_len(name) for name in names) + 2))
     if width <= BASE_WIDTH:
         return goal, SPACE_WIDTH
     space = max(SPACE_WIDTH, min(MAX_SPACE_WIDTH, (width - borders - 2 * goal) // spaces))
@@ -160,11 +161,15 @@ def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
     """``parts`` joined by ``separator`` into lines of at most ``width`` columns.
 
     A part is never split (unless it alone is wider than ``width``): a line
-    breaks only between parts.
+    breaks only between parts.  Widths are terminal columns (a CJK letter or
+    an emoji in a name takes two), not characters.
+
+    >>> pack(["山田 holds 7", "Bob holds 7"], " · ", 24)
+    ['山田 holds 7', 'Bob holds 7']
     """
     lines: list[str] = []
     for part in parts:
-        if lines and len(lines[-1]) + len(separator) + len(part) <= width:
+        if lines and cell_len(lines[-1]) + cell_len(separator) + cell_len(part) <= width:
             lines[-1] += separator + part
         else:
             lines.append(part)

@@ -14,6 +14,7 @@ inaccuracy, as the analysis marks them.
 
 from __future__ import annotations
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from tacocat.coach.analysis import GameAnalysis, Review
@@ -89,8 +90,9 @@ def _round_numbers(groups: list[tuple[Review, ...]]) -> str:
 
 def _marks_row(text: Text, groups: list[tuple[Review, ...]], player: int, name: str) -> None:
     """One player's worst mark in each column."""
-    label = name if len(name) <= LABEL - 1 else name[: LABEL - 2] + "."
-    text.append(f"{label:<{LABEL}}")
+    # In terminal cells: a CJK letter or an emoji in a name takes two.
+    label = name if cell_len(name) <= LABEL - 1 else set_cell_size(name, LABEL - 2) + "."
+    text.append(set_cell_size(label, LABEL))
     for group in groups:
         marks = {item.mark for item in group if item.player == player and item.mark}
         worst = next((mark for mark in WORST if mark in marks), None)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
+
 from tacocat.engine import Event, Player
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Showdown
 from tacocat.engine.words import plural
@@ -85,14 +87,20 @@ def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
         ("Jumbo attacks", yay.jumbo_attacks, wow.jumbo_attacks),
         ("Duels won", yay.duels_won, wow.duels_won),
     ]
-    column = max(6, len(names[0]), len(names[1])) + 2
-    lines = [f"{'':<14}{names[0]:>{column}}{names[1]:>{column}}"]
+    # Columns are terminal cells: a CJK letter or an emoji in a name takes two.
+    column = max(6, cell_len(names[0]), cell_len(names[1])) + 2
+    lines = [f"{'':<14}{_right(names[0], column)}{_right(names[1], column)}"]
     lines += [f"{label:<14}{first:>{column}}{second:>{column}}" for label, first, second in rows]
     rounds = f"{stats.tied_rounds} tied round{'' if stats.tied_rounds == 1 else 's'}"
     duels = f"{stats.tied_duels} tied duel{'' if stats.tied_duels == 1 else 's'}"
     lines.append(f"{'Ties':<14}{f'{rounds}, {duels}':>{2 * column}}")
-    width = max(len(line) for line in lines)
-    return [line.ljust(width) for line in lines]
+    width = max(cell_len(line) for line in lines)
+    return [line + " " * (width - cell_len(line)) for line in lines]
+
+
+def _right(text: str, width: int) -> str:
+    """``text`` right-aligned in ``width`` terminal cells."""
+    return " " * max(0, width - cell_len(text)) + text
 
 
 @dataclass

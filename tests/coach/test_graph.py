@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 
 from tacocat.coach.analysis import GameAnalysis, analyse
@@ -26,9 +27,11 @@ def analysis() -> GameAnalysis:
     return analyse(state.rules, SEED, actions, budget=60, jobs=1)
 
 
-def _render(analysis: GameAnalysis, width: int, ascii_only: bool) -> str:
+def _render(
+    analysis: GameAnalysis, width: int, ascii_only: bool, names: tuple[str, str] = NAMES
+) -> str:
     console = Console(file=io.StringIO(), width=width, color_system=None, legacy_windows=False)
-    console.print(win_graph(analysis, NAMES, width, ascii_only))
+    console.print(win_graph(analysis, names, width, ascii_only))
     output = console.file
     assert isinstance(output, io.StringIO)
     return output.getvalue()
@@ -68,3 +71,13 @@ def test_the_chance_is_the_first_players(analysis: GameAnalysis) -> None:
     for item in analysis.reviews:
         mine = first_player_chance(item)
         assert mine == (item.win_after if item.player == 0 else 1 - item.win_after)
+
+
+def test_a_wide_name_takes_its_label_s_columns_not_more(analysis: GameAnalysis) -> None:
+    """A CJK name is cut by columns (two a letter): its marks stay under their rounds."""
+    wide = _render(analysis, 80, False, ("山田太郎山田太郎", "Bob"))
+    plain = _render(analysis, 80, False, ("Annabel", "Bob"))
+    (row,) = [line for line in wide.split("\n") if line.startswith("山田.")]
+    (same,) = [line for line in plain.split("\n") if line.startswith("Anna.")]
+    assert cell_len(row[: row.index(".") + 1]) == 5 and row[row.index(".") + 1] == " "
+    assert row[row.index(".") + 2 :] == same[6:]  # the marks, column for column

@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from rich.cells import cell_len
+
 from tacocat.engine import WOW, YAY, GameState, new_game
-from tacocat.ui.board import EARS, board_for_view, board_table, grid_rows
+from tacocat.ui.board import EARS, board_for_view, board_table, grid_rows, pack, status_line
 from tacocat.ui.glyphs import ASCII, UNICODE
 
 NAMES = ("Ann", "Bob")
@@ -102,3 +104,14 @@ def test_a_tall_board_gives_the_cat_ears_and_tiles_two_rows(draw) -> None:
     assert draw(
         board_table(state.rules, state.position, state.tiles, NAMES, ASCII, tall=True)
     ).isascii()
+
+
+def test_the_status_line_wraps_by_columns_for_wide_names() -> None:
+    """A CJK or emoji name takes two columns a letter: the line breaks before it is cropped."""
+    names = ("山田太郎山田太郎", "佐藤花子佐藤花子")
+    for width in (60, 80):
+        text = status_line(1, 24, 0, (7, 7), names, width=width)
+        lines = text.plain.split("\n")
+        assert all(cell_len(line) <= width for line in lines), lines
+        assert f"{names[1]} holds 7" in text.plain
+    assert pack(["😀" * 12 + " holds 7", "x"], " · ", 33) == ["😀" * 12 + " holds 7", "x"]

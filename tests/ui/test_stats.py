@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from tacocat.engine import WOW, YAY, new_game
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Showdown
 from tacocat.ui.stats import MatchScore, game_stats, stats_lines
@@ -45,3 +47,12 @@ def test_the_match_follows_names_across_seat_swaps() -> None:
     match.add(("Bob", "Ann"), None)
     assert match.wins == {"Ann": 1, "Bob": 1} and match.draws == 1
     assert match.text() == "Match after 3 games: Ann 1, Bob 1, 1 drawn"
+
+
+def test_the_statistics_align_by_columns_for_wide_names() -> None:
+    """A CJK name takes two columns a letter: its column still ends where the numbers do."""
+    lines = stats_lines(game_stats([]), ("山田太郎", "Bob"))
+    assert len({cell_len(line) for line in lines}) == 1, lines
+    header, rounds = lines[0], lines[1]
+    end = cell_len(header[: header.index("山田太郎") + len("山田太郎")])
+    assert rounds[:end].endswith("0") and cell_len(rounds[:end]) == end
