@@ -85,6 +85,9 @@ class Client:
         self.hands: list[list[int]] | None = None  # both hands, once the game is over
         self.new: frozenset[int] = frozenset()  # cards just drawn, marked until a decision
         self.asked = False  # the host waits for this player's decision
+        # Chat lines this player sent and saw at once, whose echo from the host is not
+        # shown again (the host echoes them to everyone, this terminal included).
+        self.own_chats = 0
 
     def run(self, watch_only: bool) -> str:
         """Play (or watch) until the host ends the game; the goodbye line."""
@@ -121,8 +124,12 @@ class Client:
             self.take_hands(message)
             self.draw()
         elif kind in ("chat", "note"):
-            name = f"{self.wire_name(message.get('name'))} says: " if kind == "chat" else ""
-            self.log.append(f"{name}{visible(protocol.text_field(message, 'text'))}")
+            sender = self.wire_name(message.get("name")) if kind == "chat" else None
+            text = visible(protocol.text_field(message, "text"))
+            if self.own_chats and self.seat is not None and sender == self.names[self.seat]:
+                self.own_chats -= 1  # this terminal's own line, shown when it was sent
+                return
+            self.log.append(f"{sender} says: {text}" if sender is not None else text)
             self.draw()
         elif kind == "refused":
             text = visible(protocol.text_field(message, "text"))
@@ -272,6 +279,9 @@ class Client:
             if line.lower().startswith(SAY):
                 text = line[len(SAY) :].strip()[: protocol.MAX_TEXT]
                 self.connection.send({"type": "chat", "text": text})
+                # Shown at once: the host's echo would wait until this decision is made.
+                self.log.append(f"{name} says: {visible(text)}")
+                self.own_chats += 1
                 self.message = None
                 continue
             parsed = parse_line(

@@ -22,8 +22,10 @@ class Typist(RecordingTerminal):
     def __init__(self, lines: list[str]) -> None:
         super().__init__()
         self.lines = lines
+        self.asked_at: list[str] = []
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        self.asked_at.append(self.screens[-1] if self.screens else "")  # what was on screen
         return self.lines.pop(0) if self.lines else "q"
 
 
@@ -113,6 +115,19 @@ def test_hints_off_at_the_host_are_off_here() -> None:
     helped = [screen for screen in terminal.screens if "Ctrl-A/E/W/U" in screen]
     assert helped and all("'hint'" not in screen for screen in helped)
     assert [message["type"] for message in sent if message] == ["join", "act"]
+
+
+def test_a_chat_line_shows_at_once_and_its_echo_not_again() -> None:
+    """The host echoes chat to everyone: this terminal saw its own line when it sent it."""
+    echo = {"type": "chat", "name": "Ann", "text": "good luck"}
+    other = {"type": "chat", "name": "Bob", "text": "thanks"}
+    messages = [welcome(seat=YAY), view_message(YAY), echo, other]
+    _, terminal, sent = run_against(messages, ["say good luck", "-"])
+    assert {"type": "chat", "text": "good luck"} in sent
+    # The screen that asked for the move after the chat line already showed it.
+    assert "Ann says: good luck" in terminal.asked_at[1]
+    last = terminal.screens[-1]
+    assert last.count("Ann says: good luck") == 1 and "Bob says: thanks" in last
 
 
 def test_a_refusal_that_ends_it_is_said() -> None:
