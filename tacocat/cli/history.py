@@ -35,6 +35,7 @@ def _history() -> None:
     from rich.text import Text
 
     from tacocat.cli.output import echo
+    from tacocat.engine.words import noun
     from tacocat.storage.paths import checked_app_dir, records_dir
     from tacocat.storage.records import list_records
 
@@ -54,19 +55,30 @@ def _history() -> None:
     if not console.is_terminal:
         _print_plain(headers, rows, records)
         return
-    table = Table(title="Recorded games", title_justify="left")
-    table.add_column("#", justify="right")
-    table.add_column("Id", no_wrap=True)
-    table.add_column("Date", no_wrap=True)
-    table.add_column("Players")
-    table.add_column("Winner")
-    table.add_column("Rounds", justify="right")
-    table.add_column("Hints", justify="right")
-    for row in rows:
-        in_progress = row[4] == "in progress"
-        # Cells as Text: names are plain text, never markup, whoever wrote the record.
-        table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
-    console.print(table)
+    if console.width < _table_width(headers, rows):
+        # Too narrow for the table (rich would squeeze whole columns to nothing):
+        # each game on lines of its own instead.
+        console.print(Text("Recorded games", style="italic"))
+        for number, short_id, date, players, result, rounds, hints in rows:
+            console.print(Text(f"{number}. {short_id}  {date}", style="bold"))
+            outcome = result if result in ("in progress", "draw") else f"{result} won"
+            counted = f"{rounds} {noun(int(rounds), 'round')}"
+            console.print(Text(f"   {players}: {outcome}, {counted}, hints {hints}"))
+        console.print()
+    else:
+        table = Table(title="Recorded games", title_justify="left")
+        table.add_column("#", justify="right")
+        table.add_column("Id", no_wrap=True)
+        table.add_column("Date", no_wrap=True)
+        table.add_column("Players")
+        table.add_column("Winner")
+        table.add_column("Rounds", justify="right")
+        table.add_column("Hints", justify="right")
+        for row in rows:
+            in_progress = row[4] == "in progress"
+            # Cells as Text: names are plain text, never markup, whoever wrote the record.
+            table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
+        console.print(table)
     for line in (*rating_lines(records), *totals_lines(records)):
         console.print(Text(line))  # names as plain text
     console.print(
@@ -89,6 +101,14 @@ def _rows(records: Sequence[GameRecord]) -> list[tuple[str, ...]]:
         )
         for number, r in enumerate(records, start=1)
     ]
+
+
+def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
+    """The columns the table needs to show every cell whole (borders and padding too)."""
+    from rich.cells import cell_len
+
+    widths = [max(cell_len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+    return sum(widths) + 3 * len(widths) + 1
 
 
 def _print_plain(

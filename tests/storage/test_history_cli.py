@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import click
 import pytest
 from click.testing import CliRunner
 
@@ -83,6 +84,22 @@ def test_on_a_terminal_it_draws_a_table(monkeypatch: pytest.MonkeyPatch) -> None
     assert result.exit_code == 0
     assert "Recorded games" in result.output
     assert "tacocat replay ID" in result.output
+
+
+def test_a_terminal_too_narrow_for_the_table_lists_each_game_on_its_own_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 40 columns rich would squeeze the players and winner columns to nothing."""
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "40")
+    record("a", "2026-01-02T10:00:00+00:00", ("Ann", "Bob"), "Ann", hints=(1, 0))
+    record("b", "2026-01-03T10:00:00+00:00", ("Cy", "Di"), "in progress")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(click.unstyle(result.output).split())  # wrapped where the words fall
+    assert "Cy vs Di: in progress" in text
+    assert "Ann vs Bob: Ann won, " in text and "hints 1/0" in text
+    assert "┃" not in text and "tacocat replay ID" in text
 
 
 @pytest.mark.parametrize("terminal", ["0", "1"])
