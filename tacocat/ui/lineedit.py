@@ -131,6 +131,16 @@ EMACS_KEYS: dict[str, str] = {
     "\\e[3~": "delete-char",
     "\\e[1;5C": "forward-word",
     "\\e[1;5D": "backward-word",
+    # Keys of no use here, bound whole so that no part of them is typed into the
+    # line (unbound, F5 left a "~" and Shift-Left a "D"): F5-F12, and arrows, Home
+    # and End with Shift, Alt or Ctrl.
+    **{f"\\e[{number}~": "abort" for number in (15, 17, 18, 19, 20, 21, 23, 24)},
+    **{
+        f"\\e[1;{modifier}{key}": "abort"
+        for modifier in "2345678"
+        for key in "ABCDHF"
+        if not (modifier == "5" and key in "CD")  # Ctrl-Left/Right: a word, above
+    },
 }
 # The keymaps EMACS_KEYS decides in full: a key, Esc then a key, Ctrl-X then a key.
 EMACS_KEYMAPS = ("", "\\e", "\\C-x")

@@ -131,7 +131,20 @@ def test_each_key_that_reads_what_outlives_a_line_is_turned_off(
     for key in DANGEROUS:
         assert bindings[key_bytes(key)] == "abort", key
     assert bindings[key_bytes("\\C-xy")] == "abort"  # the init file was not read
-    assert key_bytes("\\e[24~") not in bindings
+    assert bindings[key_bytes("\\e[24~")] == "abort"  # F12: ours, not the file's macro
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["\\e[15~", "\\e[24~", "\\e[1;2D", "\\e[1;3D", "\\e[1;2A", "\\e[1;6C", "\\e[1;2H"],
+    ids=["F5", "F12", "Shift-Left", "Alt-Left", "Shift-Up", "Ctrl-Shift-Right", "Shift-Home"],
+)
+def test_a_function_key_is_read_whole_and_types_nothing(
+    keymaps: dict[str, object], key: str
+) -> None:
+    """Unbound, readline stopped partway and typed the rest ("~", "D") into the line."""
+    bindings = {bytes.fromhex(seq): function for seq, function in keymaps["bindings"]}  # type: ignore[attr-defined]
+    assert bindings[key_bytes(key)] == "abort"
 
 
 def test_every_key_of_the_emacs_keymaps_is_decided_and_prefixes_are_left_alone() -> None:
