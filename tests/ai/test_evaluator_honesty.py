@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 import statistics
+from collections.abc import Iterator
 
 from tacocat.ai.estimates import ActionEstimate, best_first
 from tacocat.ai.evaluator import evaluate
@@ -60,15 +61,20 @@ def test_the_reported_spread_is_the_error_the_sampling_really_makes() -> None:
     assert 0.6 <= spread_of_scores <= 1.4, spread_of_scores
 
 
-def test_no_action_ranks_first_on_fewer_deals_than_one_it_outranks() -> None:
-    rng = random.Random(3)
-    checked = 0
-    for number, state in enumerate(random_states(games=4, seed=21)):
+def _searched_views(seed: int, least: int) -> Iterator[tuple[int, PlayerView]]:
+    """Every third decision of four random games with ``least`` choices or more, duels aside."""
+    for number, state in enumerate(random_states(games=4, seed=seed)):
         player = state.current_player()
         assert player is not None
         view = state.view(player)
-        if number % 3 or len(view.legal_actions) < 5 or view.phase.value == "duel":
-            continue
+        if number % 3 == 0 and len(view.legal_actions) >= least and view.phase.value != "duel":
+            yield number, view
+
+
+def test_no_action_ranks_first_on_fewer_deals_than_one_it_outranks() -> None:
+    rng = random.Random(3)
+    checked = 0
+    for _, view in _searched_views(seed=21, least=5):
         evaluation = evaluate(view, rng, budget=60)
         first = evaluation.best.samples
         assert all(first >= estimate.samples for estimate in evaluation.estimates)
@@ -79,14 +85,9 @@ def test_no_action_ranks_first_on_fewer_deals_than_one_it_outranks() -> None:
 def test_an_action_to_judge_meets_as_many_deals_as_the_best() -> None:
     """Analysis names the move played: its number never rests on an early cut's few deals."""
     short = 0
-    for number, state in enumerate(random_states(games=4, seed=22)):
-        player = state.current_player()
-        assert player is not None
-        view = state.view(player)
-        if number % 3 or len(view.legal_actions) < 9 or view.phase.value == "duel":
-            continue
-        worst = evaluate(view, random.Random(number), budget=200).estimates[-1].action
+    for number, view in _searched_views(seed=22, least=9):
         plain = evaluate(view, random.Random(number), budget=200)
+        worst = plain.estimates[-1].action
         judged = evaluate(view, random.Random(number), budget=200, judge=worst)
         short += plain.of(worst).samples < plain.best.samples  # set aside early, as a rule
         assert judged.of(worst).samples >= judged.best.samples

@@ -7,8 +7,6 @@ variants side by side, and the records ``--save-games`` writes.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +19,7 @@ from tacocat.cli import main
 from tacocat.cli.simulate import INTERRUPTED
 from tacocat.storage.records import list_records, read_record
 from tacocat.storage.replay import ReplayCheck, replay_steps
+from tests.interrupts import ctrl_c_inside_the_pools_lock
 
 TIMING = ("seconds", "games_per_second")
 
@@ -115,44 +114,13 @@ def test_ctrl_c_while_a_huge_match_is_cut_into_chunks_stops_before_its_first_gam
     assert "Traceback" not in result.output
 
 
-# Ctrl-C lands just after wait() has taken the futures' locks, before the `with`
-# that releases them: a KeyboardInterrupt raised there leaves them held, the
-# pool's manager thread waits for one forever, and so does the shutdown that
-# stops the workers.  The run must stop all the same, with its partial figures.
-CTRL_C_INSIDE_WAIT = """
-import faulthandler, signal
-from concurrent.futures import _base
+def test_ctrl_c_inside_the_pools_locking_stops_the_run() -> None:
+    work = """
 from tacocat.ai.parallel import MatchPlan, run_match
-
-faulthandler.dump_traceback_later(20, exit=True)  # a hang shows where it is stuck
-take_locks = _base._AcquireFutures.__enter__
-calls = 0
-
-def enter(self):
-    global calls
-    take_locks(self)
-    calls += 1
-    if calls == 3:
-        signal.raise_signal(signal.SIGINT)  # handled at once, the locks taken
-
-_base._AcquireFutures.__enter__ = enter
 run = run_match([MatchPlan(("random", "random"), 3)], 100000, jobs=2)
 print("stopped", run.partial, run.stats[0].games < 100000, flush=True)
 """
-
-
-def test_ctrl_c_inside_the_pools_locking_stops_the_run() -> None:
-    from concurrent.futures import _base
-
-    if not hasattr(_base, "_AcquireFutures"):
-        pytest.skip("this Python's concurrent.futures waits another way")
-    # In a process of its own: Ctrl-C must reach its main thread, and a hang
-    # ends with the timeout (faulthandler's dump first) instead of holding the run.
-    done = subprocess.run(
-        [sys.executable, "-c", CTRL_C_INSIDE_WAIT], capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "stopped True True", done.stderr
+    assert ctrl_c_inside_the_pools_lock(work, call=3) == "stopped True True"
 
 
 def test_variants_side_by_side_on_the_same_seeds(tmp_path: Path) -> None:

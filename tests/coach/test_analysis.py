@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from tacocat.coach.analysis import (
@@ -21,6 +17,7 @@ from tacocat.coach.analysis import (
     summarise,
 )
 from tacocat.engine import WOW, YAY, Answer, Attack, Duel, Replace
+from tests.interrupts import ctrl_c_inside_the_pools_lock
 
 from .helpers import BLUNDER_STEP, SEED, blunder_game
 
@@ -147,46 +144,14 @@ def test_an_interrupted_analysis_stops_and_the_next_one_runs() -> None:
     assert [item.step for item in again.reviews] == [1, 2, 3, 4]
 
 
-# Ctrl-C raised just after the pool's wait took the futures' locks: handled there,
-# it could leave a lock held and the pool's manager thread (joined at exit) stuck.
-CTRL_C_INSIDE_WAIT = """
-import faulthandler, signal
-from concurrent.futures import _base
+def test_ctrl_c_inside_the_pools_locking_stops_the_analysis() -> None:
+    work = """
 from tacocat.coach.analysis import analyse
 from tests.coach.helpers import SEED, blunder_game
-
-faulthandler.dump_traceback_later(20, exit=True)  # a hang shows where it is stuck
-take_locks = _base._AcquireFutures.__enter__
-calls = 0
-
-def enter(self):
-    global calls
-    take_locks(self)
-    calls += 1
-    if calls == 1:
-        signal.raise_signal(signal.SIGINT)  # handled at once, the locks taken
-
-_base._AcquireFutures.__enter__ = enter
 state, actions = blunder_game()
 try:
     analyse(state.rules, SEED, actions, budget=400, jobs=2)
 except KeyboardInterrupt:
     print("stopped", flush=True)
 """
-
-
-def test_ctrl_c_inside_the_pools_locking_stops_the_analysis() -> None:
-    from concurrent.futures import _base
-
-    if not hasattr(_base, "_AcquireFutures"):
-        pytest.skip("this Python's concurrent.futures waits another way")
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(
-        [sys.executable, "-c", CTRL_C_INSIDE_WAIT],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=root,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "stopped", done.stderr
+    assert ctrl_c_inside_the_pools_lock(work, call=1) == "stopped"
