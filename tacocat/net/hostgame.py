@@ -64,6 +64,9 @@ class NetGame(Game):
         lobby.snapshot = lambda: self.send(self.waiting_line(), self.asking)
         lobby.start(self.state, session.hints)
 
+    # Each terminal shows its player's hand all the time: new cards are seen at once.
+    draws_shown = True
+
     def _seat(self, player: Player) -> Seat:
         return RemoteSeat() if player == self.lobby.seat else self.local
 
@@ -183,7 +186,7 @@ class RemoteSeat:
             except TakenBack:
                 return  # the game goes on from the decision before
             if action is not None:
-                game.table.note_move(player, action, game.apply(action))
+                game.table.note_move(player, action, game.apply(action), game.draws_shown)
                 return
 
     def handle(

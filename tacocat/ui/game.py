@@ -66,6 +66,10 @@ class Session:
 class Game:
     """Plays games of one :class:`Session` on one :class:`~tacocat.ui.io.Io`."""
 
+    # Whether a mover sees the cards they drew at once, whoever plays next: not at
+    # one keyboard, where the curtain hides them until the mover's next screen.
+    draws_shown = False
+
     def __init__(
         self,
         session: Session,

@@ -64,7 +64,7 @@ class HumanSeat:
             return
         action = self.decide(game, player)
         if action is not None:  # None: a move was taken back instead
-            game.table.note_move(player, action, game.apply(action))
+            game.table.note_move(player, action, game.apply(action), game.draws_shown)
 
     def play_forced(self, game: Game, player: Player) -> bool:
         """Play a decision with a single legal action by itself; False if there is a choice.

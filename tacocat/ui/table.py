@@ -33,7 +33,11 @@ REVEALING = (DuelRevealed, Showdown, RoundStarted, TacocatMoved, GameOver)
 
 
 def may_take_back(
-    action: Action, events: Sequence[Event], mover: Player, next_player: Player | None
+    action: Action,
+    events: Sequence[Event],
+    mover: Player,
+    next_player: Player | None,
+    draws_shown: bool = False,
 ) -> bool:
     """Whether ``mover``'s ``action``, which led to ``events``, may still be taken back.
 
@@ -44,13 +48,17 @@ def may_take_back(
     after information reached someone.  Against the computer the next move
     is its reply, and every reply shows something of its hand (a count, a
     duel card, an attack or an answer): :meth:`Table.can_take_back` lets a
-    move go back only while no other move followed it.
+    move go back only while no other move followed it.  ``draws_shown``: the
+    mover's screen shows their new cards at once, whoever plays next (two
+    terminals), so a replacement that drew may never go back: taken back and
+    made again, it would be made knowing the top of the draw pile.
     """
     revealing = any(
         isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != mover)
         for event in events
     )
-    sees_draw = isinstance(action, Replace) and bool(action.values) and next_player == mover
+    drew = isinstance(action, Replace) and bool(action.values)
+    sees_draw = drew and (next_player == mover or draws_shown)
     return not (revealing or sees_draw)
 
 
@@ -107,10 +115,16 @@ class Table:
         for player in players:
             self.seen[player] = len(self.log)
 
-    def note_move(self, player: Player, action: Action, events: list[Event]) -> None:
-        """Remember whether ``player``'s move, just applied, may still be taken back."""
+    def note_move(
+        self, player: Player, action: Action, events: list[Event], draws_shown: bool = False
+    ) -> None:
+        """Remember whether ``player``'s move, just applied, may still be taken back.
+
+        ``draws_shown``: as :func:`may_take_back` has it (two terminals).
+        """
         self.undo_mover = player
-        may = may_take_back(action, events, player, self.state.current_player())
+        next_player = self.state.current_player()
+        may = may_take_back(action, events, player, next_player, draws_shown)
         self.undoable = len(self.state.history) if may else None
 
     def forget_move(self, line: str) -> None:

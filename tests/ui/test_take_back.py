@@ -276,3 +276,20 @@ def test_a_seed_gives_the_same_game_with_or_without_the_confirm_step() -> None:
     confirmed.run()
     assert confirmed.state.history == plain.state.history and plain.state.is_terminal()
     assert REPLY in player.prompts
+
+
+def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
+    """The mover's own terminal shows the drawn cards at once: re-made, the replacement
+    would be made knowing the top of the draw pile."""
+    from tacocat.engine import new_game
+    from tacocat.net.hostgame import NetGame
+    from tacocat.ui.table import may_take_back
+
+    state = new_game(3)
+    hand = state.view(YAY).hand
+    drew, kept = Replace((hand[0].value, hand[1].value)), Replace(())
+    for action in (drew, kept):
+        events = state.clone().apply_action(action)
+        assert may_take_back(action, events, YAY, WOW)  # at one keyboard: hidden till Ann's turn
+        assert may_take_back(action, events, YAY, WOW, draws_shown=True) == (action is kept)
+    assert NetGame.draws_shown and not Game.draws_shown
