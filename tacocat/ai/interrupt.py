@@ -59,3 +59,19 @@ class CtrlC:
             signal.signal(signal.SIGINT, self.previous)
         if self.pressed and kind is None:
             raise KeyboardInterrupt
+
+
+def stop_workers(pool: Any) -> None:
+    """Drop a process pool's queued work and end its workers now, not after their task.
+
+    Its workers ignore Ctrl-C (the parent decides): left running, they would
+    hold the exit until their task ends, and a second Ctrl-C while Python
+    waits for them would leave them orphaned.
+    """
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
+    if terminate is not None:
+        terminate()
+    else:
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)

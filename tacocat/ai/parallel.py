@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tacocat.ai.collector import paused
-from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC
+from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC, stop_workers
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -229,20 +229,9 @@ def _on_processes(
                 done[number] = _keep(chunks[number], future.result(), on_chunk)
                 submit_next()
     except BaseException:
-        _stop_workers(pool)
+        stop_workers(pool)
         raise
     pool.shutdown()
-
-
-def _stop_workers(pool: Any) -> None:
-    """Drop queued chunks and end the workers now, not after their current chunk."""
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
-    if terminate is not None:
-        terminate()
-    else:
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_cluster(

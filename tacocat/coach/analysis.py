@@ -52,7 +52,7 @@ from typing import Any
 
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
-from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC
+from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC, stop_workers
 from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import Z, move_reasons
 from tacocat.coach.verdict import ACCURATE as ACCURATE
@@ -381,9 +381,9 @@ def analyse_decisions(
                         if progress is not None:
                             progress(len(reviews), total)
             except BaseException:
-                # Ctrl-C (or a failure): drop the decisions not started, rather
-                # than wait for the whole game to be analysed before stopping.
-                pool.shutdown(wait=False, cancel_futures=True)
+                # Ctrl-C (or a failure): drop the decisions not started and end
+                # those under way, rather than wait for them before stopping.
+                stop_workers(pool)
                 raise
             pool.shutdown()
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))

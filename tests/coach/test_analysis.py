@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import multiprocessing
+
 import pytest
 
 from tacocat.coach.analysis import (
@@ -142,6 +144,20 @@ def test_an_interrupted_analysis_stops_and_the_next_one_runs() -> None:
         analyse(state.rules, SEED, actions, budget=6, jobs=2, progress=interrupt)
     again = analyse(state.rules, SEED, actions[:4], budget=6, jobs=2)
     assert [item.step for item in again.reviews] == [1, 2, 3, 4]
+
+
+def test_ctrl_c_ends_the_workers_at_once_not_after_their_decision() -> None:
+    """Workers ignore Ctrl-C: left to finish, they held the exit (up to 18 s) and a
+    second Ctrl-C left them orphaned."""
+    state, actions = blunder_game()
+
+    def interrupt(done: int, total: int) -> None:
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        analyse(state.rules, SEED, actions, budget=1500, jobs=2, progress=interrupt)
+    assert multiprocessing.active_children() == []
 
 
 def test_ctrl_c_inside_the_pools_locking_stops_the_analysis() -> None:
