@@ -186,14 +186,15 @@ class Client:
         view = protocol.view_of(message.get("view"), self.rules)
         if view.player != self.seat:
             raise ProtocolError("another seat's view")
-        before = self.view
-        if before is not None and before.round_number == view.round_number:
+        before, step = self.view, protocol.field(message, "step", int)
+        if before is not None and before.round_number == view.round_number and step > self.step:
             # Cards in the hand now and not before were drawn (ids are unique).
             self.new = frozenset(view.hand_ids) - set(before.hand_ids) or self.new
         else:
-            self.new = frozenset()  # a new deal: nothing is marked
+            # A new deal, or a move taken back (a card back in hand was not drawn).
+            self.new = frozenset()
         self.view, self.hands = view, None
-        self.step = protocol.field(message, "step", int)
+        self.step = step
         self.asked = bool(view.legal_actions) and message.get("ask") is True
         self.status = visible(protocol.text_field(message, "status"))
         self.message = None

@@ -100,6 +100,7 @@ class NetGame(Game):
             super().take_back()
             self.asking = False
             self.send(self.waiting_line())
+            self.lobby.note(self.log[-1])  # "Bob took back their move": no event says it
         self.curtain.open(self.human)  # one person at this keyboard: nothing to hide
 
     def why_no_take_back(self, player: Player) -> str:

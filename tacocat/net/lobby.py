@@ -204,11 +204,19 @@ class Lobby:
 
     def chat(self, name: str, text: str) -> None:
         """A chat line to everyone connected."""
+        self._to_everyone(
+            {"type": "chat", "name": name, "text": visible(text)[: protocol.MAX_TEXT]}
+        )
+
+    def note(self, text: str) -> None:
+        """A line for everyone's log that no event tells (a move taken back)."""
+        self._to_everyone({"type": "note", "text": visible(text)[: protocol.MAX_TEXT]})
+
+    def _to_everyone(self, message: dict[str, Any]) -> None:
         with self.lock:
             peers = [*self.watchers, *([self.player] if self.player else [])]
-        line = {"type": "chat", "name": name, "text": visible(text)[: protocol.MAX_TEXT]}
         for peer in peers:
-            peer.connection.send(line)
+            peer.connection.send(message)
 
 
 def send_news(peer: Peer, events: list[Event], view: dict[str, Any]) -> None:

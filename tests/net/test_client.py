@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import random
 import socket
 import threading
 from typing import Any
 
 import pytest
 
-from tacocat.engine import WOW, YAY, Rules, new_game
+from tacocat.engine import WOW, YAY, Phase, Rules, new_game
 from tacocat.net import protocol
 from tacocat.net.client import Client
 from tacocat.net.wire import Connection
+from tacocat.ui.advice import typed_keys
+from tacocat.ui.cards import keyed_hand
 from tacocat.ui.io import Prompt
 from tests.terminals import RecordingTerminal
 
@@ -128,6 +131,27 @@ def test_a_chat_line_shows_at_once_and_its_echo_not_again() -> None:
     assert "Ann says: good luck" in terminal.asked_at[1]
     last = terminal.screens[-1]
     assert last.count("Ann says: good luck") == 1 and "Bob says: thanks" in last
+
+
+def test_a_card_back_in_hand_after_a_take_back_is_not_marked_drawn() -> None:
+    """A rewound view (a lower step) holds the card the answer had played: not a draw."""
+    state, rng = new_game(3), random.Random(3)
+    while not (state.current_player() == WOW and state.view(WOW).phase is Phase.ANSWER):
+        state.apply_action(rng.choice(state.legal_actions()))
+    step, view = len(state.history), state.view(WOW)
+    answer = view.legal_actions[0]
+    before = protocol.view_data(view)
+    state.apply_action(answer)
+    after = protocol.view_data(state.view(WOW))
+
+    def message(data: dict[str, Any], number: int, ask: bool) -> dict[str, Any]:
+        return {"type": "view", "view": data, "step": number, "status": "", "ask": ask}
+
+    rewound = [message(before, step, True), message(after, step + 1, False)]
+    messages = [welcome(seat=WOW), *rewound, message(before, step, True)]
+    keys = typed_keys(answer, keyed_hand(view.hand))
+    _, terminal, _ = run_against(messages, [keys, keys])
+    assert "Bob's hand" in terminal.asked_at[-1] and "You drew" not in terminal.asked_at[-1]
 
 
 def test_a_refusal_that_ends_it_is_said() -> None:

@@ -16,13 +16,20 @@ from tacocat.net.selfplay import QuietIo
 from tacocat.ui.game import Session
 
 
-def answer_to(connection: wire.Connection) -> dict[str, Any]:
-    """The host's answer: the next view that asks, a refusal, or the end of the game."""
+def answer_to(
+    connection: wire.Connection, passed: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The host's answer: the next view that asks, a refusal, or the end of the game.
+
+    ``passed``, if given, gets the messages that came before it.
+    """
     while True:
         message = connection.receive(timeout=20)
         assert message is not None
         if message["type"] in ("refused", "over") or message.get("ask"):
             return message
+        if passed is not None:
+            passed.append(message)
 
 
 def own_move_in_a_row(connection: wire.Connection, view: dict[str, Any]) -> tuple[int, Any]:
@@ -46,7 +53,8 @@ def test_the_host_is_asked_and_the_move_goes_back_only_if_it_agrees(agree: bool)
         while True:
             mine, view = own_move_in_a_row(connection, view)
             connection.send({"type": "take_back"})
-            reply = answer_to(connection)
+            passed: list[dict[str, Any]] = []
+            reply = answer_to(connection, passed)
             if reply["type"] == "refused" and reply["text"].startswith("Not allowed"):
                 view = {**view, "ask": True}  # a move that revealed something: play on
                 continue
@@ -55,6 +63,9 @@ def test_the_host_is_asked_and_the_move_goes_back_only_if_it_agrees(agree: bool)
             assert reply["type"] == "view" and reply["step"] == mine
             assert len(host.game.state.history) == mine
             assert any("took back their move" in line for line in host.game.log)
+            # No event tells it: the joined terminal's log gets the host's line.
+            notes = [message["text"] for message in passed if message["type"] == "note"]
+            assert any("took back their move" in text for text in notes), passed
         else:
             assert reply["type"] == "refused" and "did not agree" in reply["text"]
             assert len(host.game.state.history) == mine + 1
