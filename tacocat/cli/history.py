@@ -31,6 +31,7 @@ def history() -> None:
 
 def _history() -> None:
     from rich.console import Console
+    from rich.padding import Padding
     from rich.table import Table
     from rich.text import Text
 
@@ -63,7 +64,8 @@ def _history() -> None:
             console.print(Text(f"{number}. {short_id}  {date}", style="bold"))
             outcome = result if result in ("in progress", "draw") else f"{result} won"
             counted = f"{rounds} {noun(int(rounds), 'round')}"
-            console.print(Text(f"   {players}: {outcome}, {counted}, hints {hints}"))
+            told = Text(f"{players}: {outcome}, {counted}, hints {hints}")
+            console.print(Padding(told, (0, 0, 0, 3)))  # wrapped lines keep the indent
         console.print()
     else:
         table = Table(title="Recorded games", title_justify="left")
@@ -103,11 +105,17 @@ def _rows(records: Sequence[GameRecord]) -> list[tuple[str, ...]]:
     ]
 
 
+# The players and the winner may wrap inside the table, down to this many columns.
+NAMES_WIDTH = 12
+
+
 def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
-    """The columns the table needs to show every cell whole (borders and padding too)."""
+    """The least width at which the table shows every cell: the number, id, date, rounds
+    and hints whole, players and winner wrapped if need be (borders and padding too)."""
     from rich.cells import cell_len
 
     widths = [max(cell_len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+    widths[3], widths[4] = (min(width, NAMES_WIDTH) for width in widths[3:5])
     return sum(widths) + 3 * len(widths) + 1
 
 

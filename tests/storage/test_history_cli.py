@@ -102,6 +102,16 @@ def test_a_terminal_too_narrow_for_the_table_lists_each_game_on_its_own_lines(
     assert "┃" not in text and "tacocat replay ID" in text
 
 
+def test_long_names_wrap_inside_the_table_where_it_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "100")
+    names = ("Abcdefghijkl", "Mnopqrstuvwx")
+    record("a", "2026-01-02T10:00:00+00:00", names, "in progress", level="expert")
+    result = CliRunner().invoke(main, ["history"])
+    assert result.exit_code == 0, result.output
+    assert "┃ Players" in click.unstyle(result.output)  # a table, not the narrow list
+
+
 @pytest.mark.parametrize("terminal", ["0", "1"])
 def test_a_record_with_names_the_name_prompt_refuses_is_skipped_as_damaged(terminal: str) -> None:
     # Names read from a file get the check typed names get: brackets, control
