@@ -61,6 +61,11 @@ NAME_PROMPTS = ("names",)
 # M-p, M-n), vi mode (M-C-j, M-C-m), re-read-init-file (C-x C-r), keyboard
 # macros (C-x (, C-x ), C-x e), operate-and-get-next (C-o), completion
 # lists, tilde expansion and insert-comment (of no use to the game).
+# The keys terminals send as Esc [ number ~: F1-F12 (vt220 and xterm numbers), and
+# Insert, Delete, PageUp, PageDown, Home and End (their unmodified forms act below).
+FUNCTION_KEYS = (11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24)
+EDITING_KEYS = (1, 2, 3, 4, 5, 6, 7, 8)
+MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combination
 EMACS_KEYS: dict[str, str] = {
     "\\C-@": "set-mark",
     "\\C-a": "beginning-of-line",
@@ -131,15 +136,24 @@ EMACS_KEYS: dict[str, str] = {
     "\\e[3~": "delete-char",
     "\\e[1;5C": "forward-word",
     "\\e[1;5D": "backward-word",
+    "\\e[7~": "beginning-of-line",  # rxvt's Home and End
+    "\\e[8~": "end-of-line",
     # Keys of no use here, bound whole so that no part of them is typed into the
-    # line (unbound, F5 left a "~" and Shift-Left a "D"): F5-F12, and arrows, Home
-    # and End with Shift, Alt or Ctrl.
-    **{f"\\e[{number}~": "abort" for number in (15, 17, 18, 19, 20, 21, 23, 24)},
+    # line (unbound, F5 left a "~" and Shift-Left a "D"): the function keys as
+    # xterm, vt220, rxvt and the Linux console send them, and the arrows, Home,
+    # End, F1-F4 and the keys above with Shift, Alt, Ctrl or Meta.
+    **{f"\\e[{number}~": "abort" for number in FUNCTION_KEYS},
+    **{f"\\e[[{key}": "abort" for key in "ABCDE"},
+    **{
+        f"\\e[{number}{modifier}": "abort"
+        for number in (*FUNCTION_KEYS, *EDITING_KEYS)
+        for modifier in (*(f";{m}~" for m in MODIFIERS), "^", "$", "@")
+    },
     **{
         f"\\e[1;{modifier}{key}": "abort"
-        for modifier in "2345678"
-        for key in "ABCDHF"
-        if not (modifier == "5" and key in "CD")  # Ctrl-Left/Right: a word, above
+        for modifier in MODIFIERS
+        for key in "ABCDHFPQRS"
+        if not (modifier == 5 and key in "CD")  # Ctrl-Left/Right: a word, above
     },
 }
 # The keymaps EMACS_KEYS decides in full: a key, Esc then a key, Ctrl-X then a key.

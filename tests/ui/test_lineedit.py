@@ -136,8 +136,16 @@ def test_each_key_that_reads_what_outlives_a_line_is_turned_off(
 
 @pytest.mark.parametrize(
     "key",
-    ["\\e[15~", "\\e[24~", "\\e[1;2D", "\\e[1;3D", "\\e[1;2A", "\\e[1;6C", "\\e[1;2H"],
-    ids=["F5", "F12", "Shift-Left", "Alt-Left", "Shift-Up", "Ctrl-Shift-Right", "Shift-Home"],
+    [
+        *("\\e[15~", "\\e[24~", "\\e[1;2D", "\\e[1;3D", "\\e[1;2A", "\\e[1;6C"),
+        *("\\e[1;2H", "\\e[15;2~", "\\e[24;5~", "\\e[5;2~", "\\e[3;3~", "\\e[1;9D"),
+        *("\\e[7^", "\\e[8$", "\\e[[A", "\\e[11~", "\\e[1;2P"),
+    ],
+    ids=[
+        *("F5", "F12", "Shift-Left", "Alt-Left", "Shift-Up", "Ctrl-Shift-Right", "Shift-Home"),
+        *("Shift-F5", "Ctrl-F12", "Shift-PageUp", "Alt-Delete", "Meta-Left", "rxvt-Ctrl-Home"),
+        *("rxvt-Shift-End", "console-F1", "vt220-F1", "Shift-F1"),
+    ],
 )
 def test_a_function_key_is_read_whole_and_types_nothing(
     keymaps: dict[str, object], key: str
