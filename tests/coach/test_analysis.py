@@ -133,15 +133,16 @@ def test_the_json_form_has_one_entry_per_decision() -> None:
     assert [entry["step"] for entry in data["decisions"]] == list(range(1, len(actions) + 1))
 
 
+def _ctrl_c_after_the_first(done: int, total: int) -> None:
+    """A progress callback that stops the analysis once one decision is judged."""
+    if done == 1:
+        raise KeyboardInterrupt
+
+
 def test_an_interrupted_analysis_stops_and_the_next_one_runs() -> None:
     state, actions = blunder_game()
-
-    def interrupt(done: int, total: int) -> None:
-        if done == 1:
-            raise KeyboardInterrupt
-
     with pytest.raises(KeyboardInterrupt):
-        analyse(state.rules, SEED, actions, budget=6, jobs=2, progress=interrupt)
+        analyse(state.rules, SEED, actions, budget=6, jobs=2, progress=_ctrl_c_after_the_first)
     again = analyse(state.rules, SEED, actions[:4], budget=6, jobs=2)
     assert [item.step for item in again.reviews] == [1, 2, 3, 4]
 
@@ -150,13 +151,8 @@ def test_ctrl_c_ends_the_workers_at_once_not_after_their_decision() -> None:
     """Workers ignore Ctrl-C: left to finish, they held the exit (up to 18 s) and a
     second Ctrl-C left them orphaned."""
     state, actions = blunder_game()
-
-    def interrupt(done: int, total: int) -> None:
-        if done == 1:
-            raise KeyboardInterrupt
-
     with pytest.raises(KeyboardInterrupt):
-        analyse(state.rules, SEED, actions, budget=1500, jobs=2, progress=interrupt)
+        analyse(state.rules, SEED, actions, budget=1500, jobs=2, progress=_ctrl_c_after_the_first)
     assert multiprocessing.active_children() == []
 
 
