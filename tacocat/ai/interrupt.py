@@ -6,22 +6,28 @@ taken and before the ``with`` that would release it (in ``wait``,
 ``as_completed`` or ``result``): the pool's manager thread then waits for
 that lock forever, and ``shutdown`` (or the interpreter's exit) waits for
 the manager thread - ``simulate`` hung after Ctrl-C, once in about 300
-tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and the
-loop that collects the results waits at most :data:`CTRL_C_POLL` at a time
-and raises KeyboardInterrupt itself, where no lock is held:
+tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and
+:func:`finished` hands over the results as they come, waiting at most
+:data:`CTRL_C_POLL` at a time and raising KeyboardInterrupt itself, where
+no lock is held:
 
     with CtrlC() as ctrl_c:
-        while running:
-            if ctrl_c.pressed:
-                raise KeyboardInterrupt
-            finished, running = wait(running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED)
+        running = {pool.submit(work, item): item for item in items}
+        for future, item in finished(running, ctrl_c):
+            ...  # may submit more into ``running``
 """
 
 from __future__ import annotations
 
 import signal
 import threading
-from typing import Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+Key = TypeVar("Key")
 
 # How often a loop collecting a pool's results looks whether Ctrl-C was pressed (seconds).
 CTRL_C_POLL = 0.1
@@ -59,6 +65,23 @@ class CtrlC:
             signal.signal(signal.SIGINT, self.previous)
         if self.pressed and kind is None:
             raise KeyboardInterrupt
+
+
+def finished(running: dict[Future[Any], Key], ctrl_c: CtrlC) -> Iterator[tuple[Future[Any], Key]]:
+    """Each future of ``running`` as it finishes, taken out, with what it was keyed by.
+
+    ``concurrent.futures.as_completed`` with Ctrl-C acted on between results
+    (raised here, never inside the pool's locks).  Futures added to
+    ``running`` while this runs are waited for too.
+    """
+    from concurrent.futures import FIRST_COMPLETED, wait  # only once a pool works
+
+    while running:
+        if ctrl_c.pressed:
+            raise KeyboardInterrupt
+        done, _ = wait(running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED)
+        for future in done:
+            yield future, running.pop(future)
 
 
 def stop_workers(pool: Any) -> None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tacocat.ai.collector import paused
-from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, stop_workers
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -204,7 +204,7 @@ def _on_processes(
     on_chunk: OnChunk,
     ctrl_c: CtrlC,
 ) -> None:
-    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures import Future, ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
     waiting = iter(enumerate(chunks))
@@ -220,14 +220,9 @@ def _on_processes(
         # little to cancel, and a huge match does not queue thousands of tasks.
         for _ in range(2 * workers):
             submit_next()
-        while running:
-            if ctrl_c.pressed:  # raised here, between chunks, where no lock is held
-                raise KeyboardInterrupt
-            finished, _ = wait(running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED)
-            for future in finished:
-                number = running.pop(future)
-                done[number] = _keep(chunks[number], future.result(), on_chunk)
-                submit_next()
+        for future, number in finished(running, ctrl_c):  # Ctrl-C: between chunks
+            done[number] = _keep(chunks[number], future.result(), on_chunk)
+            submit_next()
     except BaseException:
         stop_workers(pool)
         raise

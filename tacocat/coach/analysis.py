@@ -46,13 +46,13 @@ import os
 import random
 import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
-from tacocat.ai.interrupt import CTRL_C_POLL, CtrlC, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, stop_workers
 from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import Z, move_reasons
 from tacocat.coach.verdict import ACCURATE as ACCURATE
@@ -368,18 +368,11 @@ def analyse_decisions(
         with CtrlC() as ctrl_c:
             pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
             try:
-                running = {pool.submit(review, decision, seed, budget) for decision in ordered}
-                while running:
-                    if ctrl_c.pressed:
-                        raise KeyboardInterrupt
-                    finished, running = wait(
-                        running, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED
-                    )
-                    for future in finished:
-                        done = future.result()
-                        reviews[done.step] = done
-                        if progress is not None:
-                            progress(len(reviews), total)
+                running = {pool.submit(review, item, seed, budget): item for item in ordered}
+                for future, decision in finished(running, ctrl_c):
+                    reviews[decision.step] = future.result()
+                    if progress is not None:
+                        progress(len(reviews), total)
             except BaseException:
                 # Ctrl-C (or a failure): drop the decisions not started and end
                 # those under way, rather than wait for them before stopping.
