@@ -113,15 +113,14 @@ def _newest_unfinished(notes: list[str]) -> SavedGame | None:
 def _keep_resumable(saved: SavedGame, notes: list[str]) -> None:
     """Keep the saved game, which a new game is about to replace, resumable from its record.
 
-    Told by its id, here and on the game's first screen (:func:`aside_note`),
-    and again as the players leave (:func:`remind`).
+    Told by its id on the game's first screen (:func:`aside_note`), and
+    again as the players leave (:func:`remind`): once each, in plain mode too.
     """
     from tacocat.storage.autosave import keep_in_record
 
     warning = keep_in_record(saved)
     if warning is not None:
         notes.append(warning)
-    click.echo(aside_note(saved.info.game_id))
 
 
 def aside_note(game_id: str) -> str:

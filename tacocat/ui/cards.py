@@ -258,8 +258,11 @@ def hand_row(
 
 
 def card_words(card: Card, key: str | None = None, new: bool = False) -> str:
-    """One card as a line: 'a: 7, taco cat (new)': its key, value, palindrome, and if just drawn."""
-    words = f"{card.value}, {card.phrase}"
+    """One card as a line: 'a: 7 (new)': its key, its value, and if just drawn.
+
+    The palindrome stays off: read aloud, it would bury the value that matters.
+    """
+    words = str(card.value)
     if key:
         words = f"{key}: {words}"
     return f"{words} ({NEW_MARK})" if new else words

@@ -31,6 +31,8 @@ screen; Ctrl-Z simply suspends (there is no screen to hide).
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
 from typing import IO, TYPE_CHECKING
@@ -42,19 +44,21 @@ from tacocat.ui import boxes
 from tacocat.ui.cards import NEW_MARK
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.keys import drop_typeahead
-from tacocat.ui.plain import BOARD, HAND, LOG, NEWS, TEXT, Block, blocks
+from tacocat.ui.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
 from tacocat.ui.restoring import RestoredOnExit
 from tacocat.ui.signals import SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-LINE_WIDTH = 1000  # sentences are not broken: the reader's terminal or voice does that
+LINE_WIDTH = 1000  # blocks are laid out unbroken, then printed in lines of at most:
+PRINT_WIDTH = 80
 LINE_HEIGHT = 10_000  # no screen is cut to fit: a pager shows all of it at once
 INDENT = "  "  # the lines of a block under a heading
 ENTRY = "* "  # before each log entry
 # The frame of a plain-text panel (tacocat.ui.boxes.framed), dropped from show_text's lines.
 FRAME = "".join(set(boxes.ROUNDED + boxes.ASCII) - {" ", "\n"})
+VALUE_IN_BRACKETS = re.compile(r"\[(\d+)\]")  # a card drawn as [9] on the screen is 9 here
 
 
 class LineIo(RestoredOnExit):
@@ -129,6 +133,8 @@ class LineIo(RestoredOnExit):
             self._log.news_begin()  # the game starts its news afresh after these
         elif prompt.kind is Kind.AGAIN:
             self._log.game_over()
+        elif prompt.kind in (Kind.BACK, Kind.PAGER):
+            self._decided_with = None  # back from help, rules or log: the hand again
         return line
 
     def _decision_hand(self) -> None:
@@ -183,7 +189,8 @@ class LineIo(RestoredOnExit):
         lines: list[str] = []
         logged = False
         self._screen_hand = next((block for block in found if block.kind == HAND), None)
-        for block in found:
+        # What happened first, then its panels (a showdown), then the table as it is now.
+        for block in sorted(found, key=_story_order):
             if block.kind in (LOG, NEWS):
                 if not logged:  # the log, then the news below it: new entries, once
                     entries = [e for b in found if b.kind == LOG for e in b.lines]
@@ -217,12 +224,33 @@ class LineIo(RestoredOnExit):
             return
         if not self._fresh_line:
             self._write("\n")
-        self._write("".join(visible(line) + "\n" for line in lines))
+        text = "".join(line + "\n" for line in lines for line in _fold(visible(line)))
+        self._write(VALUE_IN_BRACKETS.sub(r"\1", text))
         self._recent, self._fresh_line = lines, True
         self.stdout.flush()
 
     def _write(self, text: str) -> None:
         self.stdout.write(text)
+
+
+def _story_order(block: Block) -> int:
+    """Blocks in the order a reader follows the story (the sort keeps each group's order).
+
+    What happened comes first, then a result's panel (a showdown), then the
+    table as it is now: a screen drawn after the next deal reads in the order
+    it happened.
+    """
+    return {LOG: 0, NEWS: 0, RESULT: 1}.get(block.kind, 2)
+
+
+def _fold(line: str) -> list[str]:
+    """``line`` in lines of at most :data:`PRINT_WIDTH`, each going on under its indent."""
+    if len(line) <= PRINT_WIDTH:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip())]
+    return textwrap.wrap(
+        line, PRINT_WIDTH, subsequent_indent=indent + "  ", break_on_hyphens=False
+    ) or [line]
 
 
 def _block_lines(block: Block) -> list[str]:

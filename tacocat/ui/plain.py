@@ -21,7 +21,7 @@ from rich.panel import Panel
 from rich.rule import Rule
 from rich.text import Text
 
-__all__ = ["BOARD", "HAND", "LOG", "NEWS", "STATUS", "TEXT", "Block", "Plain", "blocks"]
+__all__ = ["BOARD", "HAND", "LOG", "NEWS", "RESULT", "STATUS", "TEXT", "Block", "Plain", "blocks"]
 
 # What a plain part is: a line terminal prints each kind by its own rule.
 BOARD = "board"  # the board (changes once a round)
@@ -29,6 +29,7 @@ STATUS = "status"  # round, piles and hand sizes
 HAND = "hand"  # a player's cards, one a line
 LOG = "log"  # the public log's entries, all of them
 NEWS = "news"  # the newest log entries, shown apart (a duel's result)
+RESULT = "result"  # a result's panel (a showdown): told right after the events
 TEXT = ""  # anything else: sentences as they are
 
 

@@ -32,7 +32,7 @@ from tacocat.engine.events import Event, Showdown, TacocatMoved
 from tacocat.engine.words import count_word
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import Glyphs
-from tacocat.ui.plain import TEXT, Plain
+from tacocat.ui.plain import RESULT, Plain
 from tacocat.ui.rules_text import wrap
 from tacocat.ui.theme import player_style, tint_names, value_style
 
@@ -84,7 +84,7 @@ def showdown_panel(
     panel = Panel(body, box=glyphs.box, title=TITLE, title_align="left", padding=(0, 1))
     rows = _card_rows(frame) + sum(len(text.plain.split("\n")) for text in folded) + len(track) + 2
     lines = [TITLE, _inline(moment.showdown, names).plain, *said]
-    return Plain(panel, TEXT, lambda: lines), rows
+    return Plain(panel, RESULT, lambda: lines), rows
 
 
 def verdict_line(showdown: Showdown, names: tuple[str, str]) -> str:

@@ -144,7 +144,7 @@ def test_the_transcript_in_process_is_the_one_from_the_pipe() -> None:
 def test_every_log_entry_is_printed_once(level: str, seed: int) -> None:
     player = play_in_process(level, seed)
     assert player.game is not None
-    printed = [line[2:] for line in player.transcript.splitlines() if line.startswith("* ")]
+    printed = entries(player.transcript)
     # In order, except a note a result's screen leaves out (it is printed after the result).
     assert Counter(printed) == Counter(player.game.log)
 
@@ -275,3 +275,18 @@ def test_a_signal_at_a_prompt_ends_the_game_through_its_one_exit(
     transcript = (shown + rest).decode()
     assert f"Ann> \n{goodbye}\n" in transcript  # the prompt's line ended first
     assert "resume with `tacocat play --resume`" in transcript
+
+
+def entries(transcript: str) -> list[str]:
+    """The log entries of a transcript ("* " lines, each with the lines that carry it on)."""
+    found: list[str] = []
+    lines = transcript.splitlines()
+    for number, line in enumerate(lines):
+        if line.startswith("* "):
+            words = [line[2:]]
+            for more in lines[number + 1 :]:
+                if not more.startswith("  ") or more.startswith("  a: "):
+                    break
+                words.append(more.strip())
+            found.append(" ".join(words))
+    return found

@@ -1,0 +1,48 @@
+"""``tacocat play --plain`` through a pipe, seeded, against ``easy``: the same story in lines.
+
+The transcript must tell the game's events in the engine's order (the
+record's events, as their texts), ask each prompt once per line, list cards
+as values (no palindrome, no brackets) and keep every line within 80
+characters.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tacocat.engine.cards import PALINDROMES
+from tacocat.storage.records import read_record
+
+# Keys that play any decision sooner or later: a card, a sacrifice, keep, Enter.
+KEYS = "".join(f"{key}\n" for _ in range(300) for key in ("a", "s", "-", ""))
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_a_plain_game_through_a_pipe_tells_the_story_in_order(app_home: Path, seed: int) -> None:
+    command = [sys.executable, "-m", "tacocat", "play", "--plain", "--vs-computer", "easy"]
+    command += ["--seed", str(seed), "--p1", "Ann"]
+    done = subprocess.run(command, input=KEYS, capture_output=True, text=True, timeout=120)
+    lines = done.stdout.splitlines()
+    assert "Game over" in lines, done.stdout[-2000:]
+    (path,) = (app_home / "games").glob("*.jsonl")
+    record = read_record(path)
+    expected = [event.text(record.info.names) for event in record.events]
+    # A move that played itself says why after its event: "(Ann's only legal attack)".
+    told = [_event_part(line[2:], expected) for line in lines if line.startswith("* ")]
+    assert [line for line in told if line in expected] == expected  # all, in the engine's order
+    assert all(len(line) <= 80 for line in lines), max(lines, key=len)
+    assert not [line for line in lines if line.count("Ann> ") > 1]
+    hand = [line for line in lines if line.startswith("  a: ")]
+    assert hand and all(line.strip().removesuffix(" (new)")[3:].isdigit() for line in hand)
+    assert not any(phrase in done.stdout for phrase in PALINDROMES if len(phrase) > 6)
+    assert "[" not in "".join(line for line in lines if "vs" in line)  # "Ann 10 vs 5 Computer"
+
+
+def _event_part(line: str, events: list[str]) -> str:
+    """``line`` less the note a forced move adds after its event's text."""
+    head = line.rsplit(" (", 1)[0]
+    return head if line not in events and head in events else line
