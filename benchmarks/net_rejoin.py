@@ -3,13 +3,14 @@
     python benchmarks/net_rejoin.py              # 100 kills
     python benchmarks/net_rejoin.py --kills 20 --seed 5
 
-A game is hosted in this process (a computer at the host's seat); a
-computer client joins it as a separate process and is sent SIGKILL after a
-random delay (50 ms to 1.5 s: before it joined, while it thinks, between a
-move and the next view).  Once the host has seen it go, a fresh client
-joins: it must be asked for the decision the game is at, and the game must
-have changed only by legal moves.  A finished game is followed by a new
-one.  Prints a summary and exits 1 on any failure.
+A game is hosted in this process (its host typed by a computer); a client
+that types random keys at every question joins it as a separate process
+and is sent SIGKILL after a random delay (50 ms to 1.5 s: before it
+joined, while it types, between a move and the next screen).  Once the
+host has seen it go, a fresh client joins: it must be asked for the
+decision the game is at, and the game must have changed only by legal
+moves.  A finished game is followed by a new one.  Prints a summary and
+exits 1 on any failure.
 """
 
 from __future__ import annotations
@@ -25,11 +26,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "net"))
 
-from hosting import asked, hosted, left
+from hosting import asked, hosted, left, reply, until
 
-from tacocat.engine import Rules, new_game
+from tacocat.ai import make_agent
+from tacocat.engine import WOW, Rules, new_game
+from tacocat.net.selfplay import typed_move
 
-CLIENT = "import sys; from tacocat.net.selfplay import play_remote; play_remote(sys.argv[1])"
+CLIENT = """
+import random, sys
+from hosting import join
+connection = join(sys.argv[1])
+while (message := connection.receive(timeout=60)) is not None:
+    if message["type"] == "read":
+        keys = random.choice(["", "-", "a", "a b", "s", "b c d", "?", "log", "zz"])
+        connection.send({"type": "line", "id": message["id"], "text": keys, "size": [80, 24]})
+"""
 
 
 def main() -> int:
@@ -40,11 +51,16 @@ def main() -> int:
     os.environ["TACOCAT_HOME"] = tempfile.mkdtemp(prefix="tacocat-rejoin-")
     rng = random.Random(options.seed)
     kills = failures = games = 0
+    agent = make_agent("easy", random.Random(options.seed))
     while kills < options.kills:
         games += 1
         with hosted(seed=options.seed + games) as host:
             while kills < options.kills and not host.game.state.is_terminal():
-                client = subprocess.Popen([sys.executable, "-c", CLIENT, host.code])
+                env = {
+                    **os.environ,
+                    "PYTHONPATH": str(Path(__file__).resolve().parent.parent / "tests" / "net"),
+                }
+                client = subprocess.Popen([sys.executable, "-c", CLIENT, host.code], env=env)
                 try:
                     client.wait(timeout=rng.uniform(0.05, 1.5))
                 except subprocess.TimeoutExpired:
@@ -54,15 +70,15 @@ def main() -> int:
                 left(host)
                 if host.game.state.is_terminal():
                     break
-                connection, view = asked(host.code)
+                connection, question = asked(host.code)
                 history = list(host.game.state.history)
-                ok = view["step"] == len(history) and replays(host.game.session.seed, history)
+                mover = host.game.state.current_player()
+                ok = mover == WOW and replays(host.game.session.seed, history)
                 failures += not ok
-                move = {"type": "act", "step": view["step"], "action": view["view"]["legal"][0]}
-                connection.send(move)  # the game goes on, so kills land at other moments
-                while (message := connection.receive(timeout=30)) is not None:
-                    if message["type"] == "over" or message.get("step", -1) > view["step"]:
-                        break
+                # The game goes on by a legal move, so kills land at other moments.
+                reply(connection, question, typed_move(agent, host.game.state.view(WOW)))
+                while len(host.game.state.history) == len(history):
+                    until(connection, "screen")
                 connection.close()
                 left(host)
     print(f"{kills} kills in {games} games, {failures} rejoins not at the same decision")

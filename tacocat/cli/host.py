@@ -134,7 +134,7 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
     """Play the hosted game (new, or ``saved`` again) on this terminal; its exit code."""
     from tacocat.cli.output import prepare_stdout
     from tacocat.cli.play import _terminal
-    from tacocat.net.hostgame import NetGame
+    from tacocat.net.host import hosted_game
     from tacocat.net.lobby import Lobby
     from tacocat.storage.autosave import AutoSave, saved_game_id
     from tacocat.ui.game import Session
@@ -158,7 +158,7 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
     ]
     session = Session(names, rules, seed, None, ascii_only, hints=setup.hints)
     state = saved.state if saved is not None else None
-    game = NetGame(session, io, lobby, state, autosave, notes)
+    game = hosted_game(session, io, lobby, state, autosave, notes)
     try:
         return game.run()
     finally:

@@ -1,19 +1,17 @@
-"""The host's door: who is connected, what they said, and what each may be sent.
+"""The host's door: who is connected, what they said, and what each is sent.
 
 :class:`Lobby` accepts connections on the join socket in a thread of its
 own.  A newcomer has :data:`HELLO_SECONDS` to say who it is (``join``: the
 remote player's seat, or ``watch``); a second player for a seat that is
 taken is refused.  Each peer then gets a reader thread that only queues
 what it hears into :attr:`Lobby.inbox`; the game's own thread takes it
-from there, so no peer can touch the game but through the seat that asks
-(:class:`~tacocat.net.hostgame.RemoteSeat`).  A peer that floods the
+from there (:class:`~tacocat.net.remote.RemoteIo`), so no peer can touch
+the game but through the question it was asked.  A peer that floods the
 queue, breaks the protocol or stalls mid-message is disconnected.
 
-What goes out is built here from the engine's views, so this is the one
-place to read to know what the wire carries: a player's
-:class:`~tacocat.engine.PlayerView`, a spectator's
-:class:`~tacocat.engine.PublicView`, public events, and at the end of a
-game (as replay shows it) both hands.
+What goes out is the screens the table drew: the joined player's (kept,
+so a player who joins again finds the same screen and question) and the
+spectators' (drawn from the public view by :func:`draw_watchers`).
 """
 
 from __future__ import annotations
@@ -23,19 +21,25 @@ import queue
 import socket
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from tacocat.engine import Event, GameState, Player
+from rich.console import RenderableType
+
+from tacocat.engine import Player
 from tacocat.net import protocol
 from tacocat.net.protocol import ProtocolError
 from tacocat.net.wire import Connection
 from tacocat.sanitize import visible
 
 HELLO_SECONDS = 10.0
-MAX_WATCHERS = 16  # each costs a thread and a copy of every message
+MAX_WATCHERS = 16  # each costs a thread and a copy of every screen
 INBOX_LIMIT = 64  # messages a player may have waiting: more is a flood
 JOINED, LEFT = "joined", "left"
+DEFAULT_SIZE = (80, 24)
+
+# A spectator's screen, drawn for a terminal of (columns, lines).
+WatchScreen = Callable[[int, int], RenderableType]
 
 
 @dataclass
@@ -44,10 +48,8 @@ class Peer:
 
     connection: Connection
     watcher: bool
-    name: str
-    events_sent: int = 0  # how many of the game's events it has
-    events_of: object = None  # the list they came from: a new game's log starts again
-    last: dict[str, Any] = field(default_factory=dict)  # the last view sent, not sent twice
+    size: tuple[int, int] = DEFAULT_SIZE
+    ascii_only: bool = False
 
 
 class Lobby:
@@ -58,14 +60,13 @@ class Lobby:
         self.code = code
         self.seat = seat  # the remote player's
         self.names = names
-        self.rules: dict[str, Any] = {}
-        self.hints = True  # whether the hint command is on (off with --no-hints)
         self.player: Peer | None = None
+        self.size = DEFAULT_SIZE  # the joined player's terminal, as it last said
+        self.ascii_only = False
         self.closed = False  # the door is shut: a seat still waiting gives up
-        # Held while the game changes and while a newcomer is shown the table
-        # (from this door's thread): a view is never read halfway through a move.
-        self.game_lock = threading.RLock()
-        self.snapshot: Callable[[], None] | None = None  # sends everyone the table now
+        self.screen: dict[str, Any] | None = None  # the joined player's screen now
+        self.question: dict[str, Any] | None = None  # and the question asked there
+        self.watch: WatchScreen | None = None  # the spectators' screen now
         self.watchers: list[Peer] = []
         self.lock = threading.Lock()
         # (peer, message): what the remote player said, and JOINED/LEFT news.
@@ -73,18 +74,14 @@ class Lobby:
         self.inbox: queue.Queue[tuple[Peer | None, dict[str, Any]]] = queue.Queue()
         self.thread = threading.Thread(target=self._accept, daemon=True, name="tacocat-lobby")
 
-    def start(self, state: GameState, hints: bool = True) -> None:
-        self.rules = state.rules.to_dict()
-        self.hints = hints
+    def start(self) -> None:
         self.thread.start()
 
     def close(self, message: str) -> None:
         """Say goodbye to everyone and stop accepting."""
         self.closed = True
         self.inbox.put((None, {"type": "closed"}))
-        with self.lock:
-            peers = [*self.watchers, *([self.player] if self.player else [])]
-        for peer in peers:
+        for peer in self._everyone():
             peer.connection.send({"type": "bye", "message": message})
             peer.connection.close()
         with contextlib.suppress(OSError):
@@ -98,7 +95,8 @@ class Lobby:
                 sock, _ = self.server.accept()
             except OSError:
                 return  # closed: the game is over
-            threading.Thread(target=self._greet, args=(Connection(sock),), daemon=True).start()
+            connection = Connection(sock, limit=protocol.MAX_PEER_LINE)
+            threading.Thread(target=self._greet, args=(connection,), daemon=True).start()
 
     def _greet(self, connection: Connection) -> None:
         """Read the newcomer's hello, seat it or refuse it, then keep listening to it."""
@@ -120,7 +118,9 @@ class Lobby:
             refuse(connection, "This is not a join this host understands (another version?).")
             return None
         watcher = protocol.field(hello, "watch", bool)
-        peer = Peer(connection, watcher, self.names[self.seat])
+        peer = Peer(connection, watcher, protocol.size_of(hello.get("size")))
+        peer.ascii_only = protocol.field(hello, "ascii", bool)
+        name = self.names[self.seat]
         with self.lock:
             if watcher and len(self.watchers) >= MAX_WATCHERS:
                 refuse(connection, "Too many spectators already.")
@@ -128,19 +128,19 @@ class Lobby:
             if watcher:
                 self.watchers.append(peer)
             elif self.player is not None and not self.player.connection.closed:
-                refuse(connection, f"{self.names[self.seat]}'s seat is taken.")
+                refuse(connection, f"{name}'s seat is taken.")
                 return None
             else:
                 self.player = peer
-        welcome: dict[str, Any] = {"type": "welcome", "code": self.code, "names": list(self.names)}
-        welcome |= {"rules": self.rules, "seat": None if watcher else self.seat}
-        welcome["hints"] = self.hints  # --no-hints holds at every terminal
-        connection.send(welcome)
-        with self.game_lock:  # the table as it is, whoever's turn it is
-            if self.snapshot is not None:
-                self.snapshot()
-        if not watcher:
+                self.size, self.ascii_only = peer.size, peer.ascii_only
+        seat = None if watcher else self.seat
+        connection.send({"type": "welcome", "code": self.code, "seat": seat, "name": name})
+        if watcher:
+            self._draw_watcher(peer)
+        else:
+            self.ask_player(None)  # the screen as it is, whoever's turn it is
             self.inbox.put((peer, {"type": JOINED}))
+            self.draw_watchers(self.watch, f"{name} joined.")
         return peer
 
     def _listen(self, peer: Peer) -> None:
@@ -153,10 +153,12 @@ class Lobby:
                 refuse(peer.connection, f"Disconnected: {error}.")
                 reason = "broke the protocol"
                 break
-            if message is None:
+            if message is None or message.get("type") == "bye":
                 break
             if peer.watcher:
-                continue  # spectators have nothing to say to the game
+                with contextlib.suppress(ProtocolError):
+                    peer.size = protocol.size_of(message.get("size"))
+                continue  # spectators have nothing else to say to the game
             if self.inbox.qsize() >= INBOX_LIMIT:
                 refuse(peer.connection, "Disconnected: too many messages.")
                 reason = "flooded the game"
@@ -168,73 +170,54 @@ class Lobby:
                 self.watchers.remove(peer)
         if not peer.watcher:
             self.inbox.put((peer, {"type": LEFT, "why": reason}))
+            self.draw_watchers(self.watch, f"{self.names[self.seat]} left the game.")
 
     # -- going out -------------------------------------------------------------
 
-    def update(self, state: GameState, events: list[Event], status: str, ask: bool = False) -> None:
-        """Send every peer what changed: new events, then its view (a player's, or the public).
+    def to_player(self, message: dict[str, Any]) -> None:
+        """Send the joined player ``message`` (a screen is kept, to send again on a rejoin)."""
+        if message["type"] == "screen":
+            self.screen, self.question = message, None
+        player = self.player
+        if player is not None:
+            player.connection.send(message)
 
-        ``ask``: the remote seat asks its player for this decision now.  A
-        view without it only shows the table: a decision that plays itself
-        (a single legal action) is never asked, so never answered too late.
-        """
+    def ask_player(self, question: dict[str, Any] | None) -> None:
+        """Ask the joined player ``question``; None: the screen and question now, again."""
+        player = self.player
+        if question is not None:
+            self.question = question
+        elif player is not None and self.screen is not None:
+            player.connection.send(self.screen)
+        if player is not None and self.question is not None:
+            player.connection.send(self.question)
+
+    def drop_player(self, message: str) -> None:
+        """Say ``message`` to the joined player and close their connection (they left)."""
+        player = self.player
+        if player is not None:
+            player.connection.send({"type": "bye", "message": visible(message)})
+            player.connection.close()
+
+    def draw_watchers(self, watch: WatchScreen | None, note: str | None = None) -> None:
+        """Draw ``watch`` at every spectator's terminal (``note``: a line below it)."""
+        self.watch = watch
         with self.lock:
-            player, watchers = self.player, list(self.watchers)
-        if player is not None and not player.connection.closed:
-            view = protocol.view_data(state.view(self.seat))
-            step = len(state.history)  # an action must name the decision it answers
-            message = {"type": "view", "view": view, "step": step, "status": status, "ask": ask}
-            send_news(player, events, message)
+            watchers = list(self.watchers)
         for watcher in watchers:
-            public = protocol.public_data(state.public_view())
-            send_news(watcher, events, {"type": "public", "view": public, "status": status})
+            self._draw_watcher(watcher, note)
 
-    def finish(self, state: GameState, events: list[Event]) -> None:
-        """The game is over: its last events, and both hands, as replay shows them."""
-        hands = [list(hand) for hand in state.hands]
-        self.update(state, events, "The game is over.")
+    def _draw_watcher(self, watcher: Peer, note: str | None = None) -> None:
+        watch = self.watch
+        if watch is None:
+            return
+        columns, lines = watcher.size
+        parts = (watch(columns, lines), *(() if note is None else (note,)))
+        watcher.connection.send({"type": "screen", "lines": protocol.screen_data(parts, columns)})
+
+    def _everyone(self) -> list[Peer]:
         with self.lock:
-            peers = [*self.watchers, *([self.player] if self.player else [])]
-        for peer in peers:
-            peer.connection.send({"type": "over", "hands": hands})
-
-    def tell(self, peer: Peer, kind: str, text: str) -> None:
-        """A ``refused``, ``note`` or ``chat`` line to ``peer`` (texts pass the filter)."""
-        peer.connection.send({"type": kind, "text": visible(text)[: protocol.MAX_TEXT]})
-
-    def chat(self, name: str, text: str) -> None:
-        """A chat line to everyone connected."""
-        self._to_everyone(
-            {"type": "chat", "name": name, "text": visible(text)[: protocol.MAX_TEXT]}
-        )
-
-    def note(self, text: str) -> None:
-        """A line for everyone's log that no event tells (a move taken back)."""
-        self._to_everyone({"type": "note", "text": visible(text)[: protocol.MAX_TEXT]})
-
-    def _to_everyone(self, message: dict[str, Any]) -> None:
-        with self.lock:
-            peers = [*self.watchers, *([self.player] if self.player else [])]
-        for peer in peers:
-            peer.connection.send(message)
-
-
-def send_news(peer: Peer, events: list[Event], view: dict[str, Any]) -> None:
-    """The events ``peer`` lacks (all again after a rewind), then ``view`` if it changed."""
-    same = peer.events_of is events and peer.events_sent <= len(events)
-    start = peer.events_sent if same else 0
-    peer.events_of = events
-    fresh = events[start:]
-    if fresh or start == 0:
-        step = protocol.EVENTS_PER_MESSAGE
-        for offset in range(0, max(len(fresh), 1), step):
-            part = fresh[offset : offset + step]
-            data = protocol.events_data(part)
-            peer.connection.send({"type": "log", "start": start + offset, "events": data})
-        peer.events_sent = len(events)
-    if view != peer.last or fresh:
-        peer.connection.send(view)
-        peer.last = view
+            return [*self.watchers, *([self.player] if self.player else [])]
 
 
 def refuse(connection: Connection, text: str) -> None:

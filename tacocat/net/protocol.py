@@ -1,13 +1,13 @@
 """The wire between two terminals: JSON objects, one per line, each size-capped and checked.
 
-Only what a seat may know ever crosses it.  The host sends a player the
-fields of that player's :class:`~tacocat.engine.PlayerView` (their own
-hand's card ids, the opponent's hand *size*, the face-up cards, the board,
-their legal actions) and the public events, in the engine's own JSON forms
-(:func:`~tacocat.engine.events.event_to_data`,
-:func:`~tacocat.engine.actions.action_to_data`, :meth:`Rules.to_dict`); a
-spectator gets the :class:`~tacocat.engine.PublicView`'s fields.  A client
-sends only an action or a command.
+The joining terminal is a remote screen and keyboard for one seat of the
+host's table (:mod:`tacocat.net.remote`): the host sends the screens the
+table draws for that seat, already laid out (lines of text runs and their
+styles), and the questions it asks there (a prompt's kind, words and
+settle time); the joining terminal sends back the line typed for each
+question, and its size.  Only screens drawn for that seat cross the wire,
+so it carries what that player may know and nothing else; a spectator gets
+screens drawn from the public view.
 
 Every message is one JSON object with a ``type`` string, at most
 :data:`MAX_LINE` bytes with its newline.  Whatever arrives is checked as
@@ -17,21 +17,23 @@ number out of range raises :class:`ProtocolError`, never anything else.
 
 from __future__ import annotations
 
+import io
 import json
 from typing import Any
 
-from tacocat.engine.actions import Action, action_from_data, action_to_data
-from tacocat.engine.errors import StateFormatError, TacocatError
-from tacocat.engine.events import Event, event_from_data, event_to_data
-from tacocat.engine.phases import Phase
-from tacocat.engine.public import PublicView
-from tacocat.engine.rules import Rules
-from tacocat.engine.view import PlayerView
+from rich.console import Console, Group, RenderableType
+from rich.errors import StyleSyntaxError
+from rich.style import Style
+from rich.text import Text
 
-MAX_LINE = 16 * 1024  # bytes: a view is about 1 KB, a batch of events a few
-MAX_TEXT = 200  # characters of a chat line or a note
-EVENTS_PER_MESSAGE = 40  # a long game's log goes as several messages
-VERSION = 1
+from tacocat.sanitize import visible
+
+MAX_LINE = 512 * 1024  # bytes: a 160x48 screen with its styles is about 100 KB
+MAX_PEER_LINE = 4 * 1024  # what a joining terminal sends: a typed line and a size
+MAX_TEXT = 200  # characters of a typed line, a prompt or a note
+MAX_ROWS = 500  # a screen's lines
+MAX_SIZE = 1000  # columns or lines of a terminal
+VERSION = 2  # 1: the joining terminal drew its own screens from views
 
 
 class ProtocolError(Exception):
@@ -52,7 +54,7 @@ def decode(line: bytes) -> dict[str, Any]:
         raise ProtocolError("message too long")
     try:
         # Shallow by construction: deep nesting could exhaust the parser's stack.
-        if line.count(b"[") + line.count(b"{") > 2048:
+        if line.count(b"[") + line.count(b"{") > 50_000:
             raise ProtocolError("message nested too deep")
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
@@ -81,190 +83,73 @@ def text_field(message: dict[str, Any], name: str, limit: int = MAX_TEXT) -> str
     return value
 
 
-# -- actions and events ---------------------------------------------------------
+# -- screens ------------------------------------------------------------------------
 
 
-def action_data(action: Action) -> list[Any]:
-    return action_to_data(action)
+def screen_data(renderables: tuple[RenderableType, ...], width: int) -> list[list[list[str]]]:
+    """``renderables`` laid out ``width`` columns wide: lines of [text, style] runs."""
+    console = Console(
+        width=width, color_system="truecolor", force_terminal=True, file=io.StringIO()
+    )
+    lines = console.render_lines(Group(*renderables), console.options, pad=False)
+    data: list[list[list[str]]] = []
+    for line in lines[:MAX_ROWS]:
+        runs: list[list[str]] = []
+        for segment in line:
+            if segment.control or not segment.text:
+                continue
+            style = str(segment.style) if segment.style else ""
+            if runs and runs[-1][1] == style:
+                runs[-1][0] += segment.text
+            else:
+                runs.append([segment.text, style])
+        data.append(runs)
+    return data
 
 
-def action_of(data: Any) -> Action:
-    """An action from the wire (its values checked by the engine's own constructors)."""
+def screen_of(data: Any) -> Text:
+    """A screen from :func:`screen_data`'s form: text made visible, styles without links."""
+    if not isinstance(data, list) or len(data) > MAX_ROWS:
+        raise ProtocolError("screen: wrong type")
+    screen = Text()
+    for number, line in enumerate(data):
+        if not isinstance(line, list):
+            raise ProtocolError("screen: wrong type")
+        if number:
+            screen.append("\n")
+        for run in line:
+            if not (
+                isinstance(run, list) and len(run) == 2 and all(isinstance(x, str) for x in run)
+            ):
+                raise ProtocolError("screen: wrong type")
+            screen.append(visible(run[0]), _style(run[1]))
+    return screen
+
+
+def _style(text: str) -> Style:
+    """A style the host named: colours and attributes only (no link to open)."""
+    if len(text) > MAX_TEXT:
+        raise ProtocolError("screen: not a style")
     try:
-        return action_from_data(data)
-    except (TacocatError, ValueError, TypeError):
-        raise ProtocolError("not an action") from None
-
-
-def events_data(events: list[Event]) -> list[dict[str, Any]]:
-    return [event_to_data(event) for event in events]
-
-
-def events_of(data: Any) -> list[Event]:
-    if not isinstance(data, list) or len(data) > EVENTS_PER_MESSAGE:
-        raise ProtocolError("events: wrong type")
-    try:
-        return [event_from_data(item) for item in data]
-    except (StateFormatError, TypeError, ValueError):
-        raise ProtocolError("not an event") from None
-
-
-def rules_of(data: Any) -> Rules:
-    if not isinstance(data, dict):
-        raise ProtocolError("rules: wrong type")
-    try:
-        return Rules.from_dict(data)
-    except (TacocatError, ValueError, TypeError, KeyError):
-        raise ProtocolError("rules: not valid") from None
-
-
-# -- views ------------------------------------------------------------------------
-
-
-def view_data(view: PlayerView) -> dict[str, Any]:
-    """The fields of ``view``, and nothing of the state it was made from."""
-    choice = view.my_choice
-    return {
-        "player": view.player,
-        "phase": view.phase.value,
-        "to_move": view.to_move,
-        "round": view.round_number,
-        "position": view.position,
-        "tiles": list(view.tiles),
-        "hand": list(view.hand_ids),
-        "opponent_hand_size": view.opponent_hand_size,
-        "draw_pile_size": view.draw_pile_size,
-        "discard": list(view.discard_ids),
-        "table": list(view.table_ids),
-        "attacker": view.attacker,
-        "replace_limit": view.replace_limit,
-        "my_choice": None if choice is None else action_to_data(choice),
-        "opponent_has_chosen": view.opponent_has_chosen,
-        "tied_rounds": view.tied_rounds,
-        "winner": view.winner,
-        "legal": [action_to_data(action) for action in view.legal_actions],
-    }
-
-
-def view_of(data: Any, rules: Rules) -> PlayerView:
-    """A :class:`PlayerView` from :func:`view_data`'s form, every field checked."""
-    if not isinstance(data, dict):
-        raise ProtocolError("view: wrong type")
-    deck = rules.deck_size
-    choice = data.get("my_choice")
-    legal = data.get("legal")
-    if not isinstance(legal, list) or len(legal) > 4096:
-        raise ProtocolError("legal: wrong type")
-    return PlayerView(
-        _player(data, "player"),
-        rules,
-        _phase(data),
-        _player(data, "to_move", none=True),
-        _count(data, "round"),
-        _count(data, "position", low=-1, high=len(rules.arrows)),
-        _ids(data, "tiles", 1 << 20),
-        _ids(data, "hand", deck),
-        _count(data, "opponent_hand_size", high=deck),
-        _count(data, "draw_pile_size", high=deck),
-        _ids(data, "discard", deck),
-        _ids(data, "table", deck),
-        _player(data, "attacker", none=True),
-        _count(data, "replace_limit", high=deck),
-        None if choice is None else action_of(choice),
-        field(data, "opponent_has_chosen", bool),
-        _count(data, "tied_rounds"),
-        _player(data, "winner", none=True),
-        tuple(action_of(item) for item in legal),
+        style = Style.parse(text)
+    except (StyleSyntaxError, ValueError):
+        raise ProtocolError("screen: not a style") from None
+    return Style(
+        color=style.color,
+        bgcolor=style.bgcolor,
+        bold=style.bold,
+        dim=style.dim,
+        italic=style.italic,
+        underline=style.underline,
+        reverse=style.reverse,
     )
 
 
-def public_data(public: PublicView) -> dict[str, Any]:
-    """The fields of a spectator's view."""
-    return {
-        "phase": public.phase.value,
-        "to_move": public.to_move,
-        "round": public.round_number,
-        "position": public.position,
-        "tiles": list(public.tiles),
-        "hand_sizes": list(public.hand_sizes),
-        "draw_pile_size": public.draw_pile_size,
-        "discard": list(public.discard_ids),
-        "table": list(public.table_ids),
-        "attacker": public.attacker,
-        "simultaneous": public.simultaneous,
-        "replace_limits": list(public.replace_limits),
-        "replaced": list(public.replaced),
-        "chosen": list(public.chosen),
-        "tied_rounds": public.tied_rounds,
-        "winner": public.winner,
-    }
-
-
-def public_of(data: Any, rules: Rules) -> PublicView:
-    """A :class:`PublicView` from :func:`public_data`'s form, every field checked."""
-    if not isinstance(data, dict):
-        raise ProtocolError("public view: wrong type")
-    deck = rules.deck_size
-    sizes = _ids(data, "hand_sizes", deck + 1)
-    limits = _ids(data, "replace_limits", deck + 1)
-    replaced, chosen = _flags(data, "replaced"), _flags(data, "chosen")
-    if len(sizes) != 2 or len(limits) != 2:
-        raise ProtocolError("public view: wrong sizes")
-    return PublicView(
-        rules=rules,
-        phase=_phase(data),
-        to_move=_player(data, "to_move", none=True),
-        round_number=_count(data, "round"),
-        position=_count(data, "position", low=-1, high=len(rules.arrows)),
-        tiles=_ids(data, "tiles", 1 << 20),
-        hand_sizes=(sizes[0], sizes[1]),
-        draw_pile_size=_count(data, "draw_pile_size", high=deck),
-        discard_ids=_ids(data, "discard", deck),
-        table_ids=_ids(data, "table", deck),
-        attacker=_player(data, "attacker", none=True),
-        simultaneous=field(data, "simultaneous", bool),
-        replace_limits=(limits[0], limits[1]),
-        replaced=replaced,
-        chosen=chosen,
-        tied_rounds=_count(data, "tied_rounds"),
-        winner=_player(data, "winner", none=True),
-    )
-
-
-def _player(data: dict[str, Any], name: str, none: bool = False) -> Any:
-    value = data.get(name)
-    if value is None and none:
-        return None
-    if type(value) is not int or value not in (0, 1):
-        raise ProtocolError(f"{name}: not a player")
-    return value
-
-
-def _phase(data: dict[str, Any]) -> Phase:
-    try:
-        return Phase(data.get("phase"))
-    except ValueError:
-        raise ProtocolError("phase: not a phase") from None
-
-
-def _count(data: dict[str, Any], name: str, low: int = 0, high: int = 1 << 20) -> int:
-    value = data.get(name)
-    if type(value) is not int or not low <= value <= high:
-        raise ProtocolError(f"{name}: not a count")
-    return value
-
-
-def _ids(data: dict[str, Any], name: str, end: int) -> tuple[int, ...]:
-    value = data.get(name)
-    if not isinstance(value, list) or len(value) > 1024:
-        raise ProtocolError(f"{name}: wrong type")
-    if not all(type(item) is int and 0 <= item < end for item in value):
-        raise ProtocolError(f"{name}: not card ids")
-    return tuple(value)
-
-
-def _flags(data: dict[str, Any], name: str) -> tuple[bool, bool]:
-    value = data.get(name)
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is bool for v in value)):
-        raise ProtocolError(f"{name}: wrong type")
-    return (value[0], value[1])
+def size_of(data: Any) -> tuple[int, int]:
+    """A terminal's (columns, lines) as the joining terminal reports it."""
+    if not (isinstance(data, list) and len(data) == 2):
+        raise ProtocolError("size: wrong type")
+    columns, lines = data
+    if not all(type(n) is int and 1 <= n <= MAX_SIZE for n in (columns, lines)):
+        raise ProtocolError("size: not a size")
+    return columns, lines

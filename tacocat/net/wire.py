@@ -39,8 +39,9 @@ CODE = re.compile(f"[{CODE_LETTERS}]{{{CODE_LENGTH}}}")
 class Connection:
     """Messages over one socket: thread-safe to send, read by one thread."""
 
-    def __init__(self, sock: socket.socket) -> None:
+    def __init__(self, sock: socket.socket, limit: int = MAX_LINE) -> None:
         self.sock = sock
+        self.limit = limit  # the longest line taken from the other end
         self.buffer = b""
         self.lock = threading.Lock()
         self.closed = False
@@ -68,7 +69,7 @@ class Connection:
         wait_until = None if timeout is None else time.monotonic() + timeout
         started: float | None = time.monotonic() if self.buffer else None
         while b"\n" not in self.buffer:
-            if len(self.buffer) >= MAX_LINE:
+            if len(self.buffer) >= self.limit:
                 raise ProtocolError("message too long")
             now = time.monotonic()
             limits = [t for t in (wait_until,) if t is not None]
@@ -92,6 +93,8 @@ class Connection:
                 started = time.monotonic()
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b"\n", 1)
+        if len(line) >= self.limit:
+            raise ProtocolError("message too long")
         return decode(line)
 
     def close(self) -> None:

@@ -38,6 +38,7 @@ from tacocat.ui.cards import hand_row, keyed_hand
 from tacocat.ui.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import ASCII, Glyphs, glyphs
+from tacocat.ui.helptext import help_text
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.prompts import (
@@ -47,7 +48,6 @@ from tacocat.ui.prompts import (
     Command,
     Keyed,
     Problem,
-    help_text,
     hints,
     instruction,
     parse_line,

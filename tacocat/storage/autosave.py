@@ -30,7 +30,7 @@ from tacocat.engine.words import plural
 from tacocat.files import parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import append_durably, remove_stray_temp_files
-from tacocat.storage.game_info import HOT_SEAT, GameInfo, level_problem
+from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, GameInfo, level_problem
 from tacocat.storage.journal import TakenBack, action_line, hint_line, undo_line
 from tacocat.storage.paths import records_dir, save_path
 from tacocat.storage.records import (
@@ -51,7 +51,7 @@ from tacocat.storage.saves import (
     write_save,
 )
 
-RESUME_HINT = "Game saved — resume with `tacocat play --resume`"
+RESUME_HINT = "Game saved — resume with `tacocat {command} --resume`"
 
 
 class AutoSave:
@@ -208,7 +208,8 @@ class AutoSave:
             return f"Warning: {self.problem}."
         if self.state.is_terminal():
             return None
-        return RESUME_HINT
+        # The command that resumes this kind of game: a hosted game is hosted again.
+        return RESUME_HINT.format(command="host" if self.info.mode == TWO_TERMINALS else "play")
 
     def finish(self) -> None:
         """Write the finished game's last lines and remove its save.

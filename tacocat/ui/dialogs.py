@@ -68,6 +68,10 @@ class Dialogs:
         self.io.show(screens.notice_screen("Quit?", lines, self.glyphs))
         answer = self.io.read(Prompt(Kind.CONFIRM, "Quit? (y/N) "))
         if answer.strip().lower() in ("y", "yes"):
+            leave = getattr(self.io, "leave", None)  # another terminal: only its player leaves
+            if leave is not None:
+                leave()
+                return
             raise QuitGame
 
     def scroll(self, title: str, lines: list[Text], at_end: bool = False) -> None:

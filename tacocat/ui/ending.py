@@ -37,6 +37,7 @@ def again(game: Game) -> bool:
     game.io.flush_input()
     message: str | None = None
     while True:
+        show_far(game)
         frame = game.dialogs.frame()
         notes = end_notes(game)
         printed = Frame(frame.width, 0, frame.glyphs)  # the board and the notes, no log
@@ -86,3 +87,18 @@ def end_notes(game: Game) -> list[str]:
     swap = "s: swap seats and play again, " if game.hot_seat else ""
     lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
     return lines
+
+
+def show_far(game: Game) -> None:
+    """The game-over screen at the other terminal (two terminals): the host decides what next."""
+    for player in (YAY, WOW):
+        desk = game.desk(player)
+        if desk is game.dialogs or not game.seats[player].human:
+            continue
+        host = game.names[game.human]
+        notes = stats_lines(game_stats(game.events), game.names)
+        notes += [game.match.text(), f"Waiting for {host} to play again or stop."]
+        view = game.state.view(player)
+        desk.io.show(
+            screens.game_over_screen(view, game.names, game.log, desk.frame(), None, notes)
+        )

@@ -19,23 +19,33 @@ the players), :mod:`~tacocat.ui.seats` (a person or the computer) and
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Action, Event, GameState, Player, PlayerView, Rules, new_game
+from tacocat.engine import (
+    WOW,
+    YAY,
+    Action,
+    Event,
+    GameState,
+    Player,
+    PlayerView,
+    new_game,
+)
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
-from tacocat.storage.game_info import HOT_SEAT, VS_COMPUTER, new_seed
-from tacocat.ui import ending, handover, screens
+from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, VS_COMPUTER, new_seed
+from tacocat.ui import ending, handover, screens, takeback
 from tacocat.ui.curtain import Curtain
 from tacocat.ui.dialogs import Dialogs, QuitGame
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
+from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat, show_human
+from tacocat.ui.session import Session
 from tacocat.ui.signals import Stopped, goodbye
 from tacocat.ui.stats import MatchScore
 from tacocat.ui.table import Table
@@ -46,29 +56,8 @@ __all__ = ["Game", "QuitGame", "Session", "Stopped"]
 HEADLINES = (DuelRevealed, Showdown, GameOver)
 
 
-@dataclass(frozen=True)
-class Session:
-    """Everything that defines a sitting: who plays, with which rules and seed."""
-
-    names: tuple[str, str]
-    rules: Rules
-    seed: int | None = None
-    computer: str | None = None  # the computer's level; None: hot seat
-    ascii: bool = False
-    ask_names: bool = False  # ask at the keyboard for names not given as options
-    hints: bool = True  # whether a player may type `hint` (off with --no-hints)
-    # Against the computer: wait for Enter before it replies, so that u can
-    # take a move back first (--confirm-moves); off, it replies at once.
-    confirm: bool = False
-    computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
-
-
 class Game:
-    """Plays games of one :class:`Session` on one :class:`~tacocat.ui.io.Io`."""
-
-    # Whether a mover sees the cards they drew at once, whoever plays next: not at
-    # one keyboard, where the curtain hides them until the mover's next screen.
-    draws_shown = False
+    """Plays games of one :class:`Session` on one :class:`~tacocat.ui.io.Io` (or two)."""
 
     def __init__(
         self,
@@ -77,7 +66,9 @@ class Game:
         state: GameState | None = None,
         autosave: AutoSave | None = None,
         notes: Sequence[str] = (),
+        remote: Mapping[Player, Io] | None = None,
     ) -> None:
+        """``remote``: a seat played at another terminal, and that terminal (tacocat host)."""
         seed_given = session.seed is not None
         if not seed_given:
             # Games are saved and replayed by their seed, so every game gets one.
@@ -88,6 +79,14 @@ class Game:
         self.curtain = Curtain(io)  # whose hand may show (tacocat.ui.curtain)
         self.glyphs = glyphs(session.ascii)
         self.dialogs = Dialogs(io, self.curtain, self.glyphs)
+        # Each player's terminal: this one, unless the seat is played at another.
+        self.desks = {YAY: self.dialogs, WOW: self.dialogs}
+        for player, far in (remote or {}).items():
+            desk = Dialogs(far, Curtain(far), glyphs(session.ascii or far.ascii_only))
+            desk.curtain.open(player)  # one person at that terminal: nobody to hide from
+            self.desks[player] = desk
+        # Told after every change of the table (a spectator's screen is drawn from it).
+        self.listeners: list[Callable[[Game], None]] = []
         self.notes = tuple(notes)  # said on the first screen (e.g. a damaged save moved aside)
         self.seats: tuple[Seat, Seat] = (self._seat(YAY), self._seat(WOW))
         state = state if state is not None else new_game(session.seed, session.rules)
@@ -115,15 +114,34 @@ class Game:
     def names(self) -> tuple[str, str]:
         return self.session.names
 
+    def desk(self, player: Player) -> Dialogs:
+        """``player``'s terminal: its screen and keyboard, curtain and dialogs."""
+        return self.desks[player]
+
     @property
     def human(self) -> Player:
-        """The person's seat against the computer (YAY in hot seat, where both are people)."""
-        return next((p for p in (YAY, WOW) if self.seats[p].human), YAY)
+        """The person at this terminal (YAY in hot seat, where both are people)."""
+        local = (p for p in (YAY, WOW) if self.seats[p].human and self.desks[p] is self.dialogs)
+        return next(local, YAY)
+
+    @property
+    def two_terminals(self) -> bool:
+        """Each player at a terminal of their own (tacocat host and join)."""
+        return self.desks[YAY] is not self.desks[WOW]
 
     @property
     def hot_seat(self) -> bool:
         """Two people share the keyboard: hands go behind the curtain between them."""
-        return all(seat.human for seat in self.seats)
+        return all(seat.human for seat in self.seats) and not self.two_terminals
+
+    @property
+    def draws_shown(self) -> bool:
+        """Whether a mover sees the cards they drew at once, whoever plays next.
+
+        At two terminals, yes; not at one keyboard, where the curtain hides
+        them until the mover's next screen.
+        """
+        return self.two_terminals
 
     @property
     def humans(self) -> tuple[Player, ...]:
@@ -209,37 +227,39 @@ class Game:
         warning = self.autosave.new_warning() if self.autosave is not None else None
         if warning is not None:
             self.log.append(warning)  # on the very next screen, not only at exit
+        self.changed()
         return events
 
-    def take_back(self) -> None:
-        """Rewind the last move (the engine re-plays the game without it) and log it.
+    def changed(self) -> None:
+        """The table changed (a move, a take-back, a line said): tell whoever listens."""
+        for listener in self.listeners:
+            listener(self)
 
-        The mover's hand shows again only after a hand-over to the mover,
-        unless the mover still has the keyboard (``u`` at their own prompt).
-        """
-        mover = self.table.undo_mover
-        with self.io.guard.held():
-            action = self.state.undo()
-            if self.autosave is not None:
-                self.autosave.after_undo(mover, action)
-        self.table.forget_move(f"{self.names[mover]} took back their move")
-        if not self.curtain.is_open_for(mover):
-            self.curtain.close()
+    def say(self, player: Player, text: str) -> None:
+        """``player``'s chat line, in everyone's log (two terminals)."""
+        self.log.append(f"{self.names[player]} says: {visible(text)}")
+        self.table.saw((player,))
+        self.show_waiting(player)
+        self.changed()
+
+    def take_back(self) -> bool:
+        """Take the last move back, if the other terminal agrees (:mod:`tacocat.ui.takeback`)."""
+        return takeback.take_back(self)
+
+    def ask(self, player: Player, question: str) -> bool:
+        """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
+        return takeback.ask(self, player, question)
+
+    def show_waiting(self, player: Player) -> None:
+        """Every other terminal shows its player's own table while ``player`` decides."""
+        for waiting in (YAY, WOW):
+            desk = self.desk(waiting)
+            if desk is not self.desk(player) and self.seats[waiting].human:
+                show_human(self, waiting, f"Waiting for {self.names[player]}.")
 
     def why_no_take_back(self, player: Player) -> str:
-        table = self.table
-        if table.undoable is not None and table.undo_mover != player:
-            return "only the player who made a move can take it back"
-        if not self.hot_seat:
-            confirm = "" if self.session.confirm else " (--confirm-moves: it waits for Enter)"
-            return (
-                "nothing to take back: a move stands once the computer has replied "
-                f"or it revealed cards{confirm}"
-            )
-        return (
-            "nothing to take back: a move stands once the next player has the keyboard, "
-            "the computer has replied, or it revealed cards"
-        )
+        """Why ``u`` takes nothing back now, in words (:mod:`tacocat.ui.takeback`)."""
+        return takeback.why_not(self, player)
 
     def resumed(self, secret: bool) -> None:
         """Back from Ctrl-Z (the terminal calls this): see :func:`handover.resumed`."""
@@ -268,6 +288,7 @@ class Game:
             assert seed is not None  # __init__ gives every game a seed
             computer = next((p for p in (YAY, WOW) if not self.seats[p].human), None)
             mode = VS_COMPUTER if computer is not None else HOT_SEAT
+            mode = TWO_TERMINALS if self.two_terminals else mode
             try:
                 self.autosave = AutoSave.start(
                     self.state, self.names, seed, mode, self.session.computer, computer
@@ -276,12 +297,13 @@ class Game:
                 self.autosave = None  # a state not dealt from the session's seed: not saved
             return
         player = self.state.current_player()
-        if player is not None:
+        if player is not None and not self.two_terminals:
             handover.ready(self, player if self.hot_seat else self.human, "Saved game", "Resuming")
 
     def play_one(self) -> None:
         if not self.hot_seat:
             self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
+        self.changed()
         while (player := self.state.current_player()) is not None:
             self.seats[player].play(self, player)
         # The round that ended the game, its showdown and the Tacocat's last

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tacocat.engine import Player, PlayerView, other
+from tacocat.engine import Player, other
 from tacocat.ui import screens
 from tacocat.ui.frame import Frame
 from tacocat.ui.io import Kind, Prompt
@@ -102,7 +102,7 @@ def _draw_handover(game: Game, player: Player, news: list[str], message: str | N
     return news
 
 
-def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], None]]:
+def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], object]]:
     """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
 
     Typed word -> what it does; the hand-over shows again afterwards.  This
@@ -123,9 +123,13 @@ def reveal(game: Game, player: Player | None) -> None:
     hand only after it, and an Enter typed along with the move that led
     here does not skip it.
     It shows every entry of the log some person at the table has not seen
-    (:meth:`Table.unseen`), paged when long, and a showdown's own panel.
+    (:meth:`Table.unseen`), paged when long, and a showdown's own panel:
+    at two terminals, at each terminal, and the game goes on once both
+    players have read it.
     """
-    game.curtain.close()
+    shared = not game.two_terminals
+    if shared:
+        game.curtain.close()
     if player is None:
         over = game.state.is_terminal()
         text = "Press Enter to continue (the final result next): " if over else CONTINUE
@@ -137,8 +141,8 @@ def reveal(game: Game, player: Player | None) -> None:
         text = CONTINUE
     viewer = player if player is not None else game.humans[0]
     moment = moment_of(game.table.news)
-    show_news(game, game.humans, game.state.view(viewer), text, moment)
-    if player is not None:
+    show_news(game, game.humans, viewer, text, moment)
+    if player is not None and shared:
         game.curtain.open(player)
 
 
@@ -150,30 +154,51 @@ def catch_up(game: Game, player: Player, rows: int) -> None:
     left off every screen.  The pages show no hand, so no hand-over is needed.
     """
     news = game.log[game.table.unseen((player,)) :]
-    if entry_rows(news, game.dialogs.frame().width, game.glyphs) <= rows:
+    if entry_rows(news, game.desk(player).frame().width, game.glyphs) <= rows:
         return
-    show_news(
-        game, (player,), game.state.view(player), "Press Enter to continue (your hand next): ", None
-    )
+    text = "Press Enter to continue (your hand next): "
+    show_news(game, (player,), player, text, None)
 
 
 def show_news(
     game: Game,
     players: tuple[Player, ...],
-    view: PlayerView,
+    viewer: Player,
     text: str,
     moment: Moment | None,
 ) -> None:
-    """The log ``players`` have not all seen, on result pages, Enter after each; then seen."""
+    """The log ``players`` have not all seen, on result pages, Enter after each; then seen.
+
+    Each terminal shows the pages drawn from its own player's view (at one
+    keyboard, ``viewer``'s), and each of them waits for its own Enter.
+    """
     table = game.table
-    frame = game.dialogs.frame()
     start = table.unseen(players)
-    pages = screens.reveal_pages(view, game.names, game.log, start, frame, moment)
-    between = len(players) > 1 or not game.curtain.is_open_for(players[0])
-    for number, page in enumerate(pages, start=1):
-        last = number == len(pages)
-        prompt = Prompt(Kind.RESULT, text if last else MORE)
-        game.dialogs.wait(page, prompt, between=between)
+    readers = {id(game.desk(p)): (game.desk(p), p) for p in players}
+    if len(readers) == 1:
+        readers = {0: (game.desk(viewer), viewer)}
+    pages = [
+        (
+            desk,
+            screens.reveal_pages(
+                game.state.view(p), game.names, game.log, start, desk.frame(), moment
+            ),
+        )
+        for desk, p in readers.values()
+    ]
+    for number in range(max(len(shown) for _, shown in pages)):
+        turn = [(desk, shown[number], len(shown)) for desk, shown in pages if number < len(shown)]
+        for desk, page, count in turn:
+            # Every terminal shows its page before any of them waits for Enter.
+            desk.io.show(page)
+            prompt = Prompt(Kind.RESULT, text if number + 1 == count else MORE)
+            offer = getattr(desk.io, "offer", None)  # a remote terminal asks at once
+            if offer is not None:
+                offer(prompt, desk.curtain.seconds)
+        for desk, page, count in turn:
+            prompt = Prompt(Kind.RESULT, text if number + 1 == count else MORE)
+            between = len(players) > 1 or not desk.curtain.is_open_for(players[0])
+            desk.wait(page, prompt, between=between)
     table.saw(players)
 
 

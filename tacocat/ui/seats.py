@@ -13,25 +13,27 @@ from typing import TYPE_CHECKING, Protocol
 
 from rich.text import Text
 
-from tacocat.engine import Action, Card, Player, PlayerView, other
+from tacocat.engine import Action, Card, Player, PlayerView, Rules, other
 from tacocat.engine.actions import list_values
 from tacocat.ui import handover, screens
 from tacocat.ui.cards import NEW_MARK, keyed_hand
 from tacocat.ui.forced import forced_action, forced_note
+from tacocat.ui.helptext import help_text
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import (
     HELP,
     HINT,
     HINTS_OFF,
     LOG,
+    MAX_CHAT,
     QUIT,
     RULES,
+    SAY,
     TAKE_BACK_COMMANDS,
     UNDO,
     Command,
     Keyed,
     Problem,
-    help_text,
     hints,
     instruction,
     parse_line,
@@ -40,6 +42,7 @@ from tacocat.ui.prompts import (
 
 if TYPE_CHECKING:
     from tacocat.ai.base import Agent
+    from tacocat.ui.dialogs import Dialogs
     from tacocat.ui.game import Game
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
@@ -85,8 +88,9 @@ class HumanSeat:
         by the player who made it, or with ``u`` at this prompt).
         """
         view = game.state.view(player)  # the state does not change until the move returns
+        desk = game.desk(player)
         legal = view.legal_actions
-        if game.hot_seat and not game.curtain.is_open_for(player):
+        if game.hot_seat and not desk.curtain.is_open_for(player):
             if game.showdown_news():  # both watch the round's end, then the hand-over
                 handover.reveal(game, None)
             if not handover.hand_over(game, player):
@@ -94,38 +98,40 @@ class HumanSeat:
         elif game.headline_news():
             handover.reveal(game, player)
         game.table.news = []
+        game.show_waiting(player)
         keyed = keyed_hand(view.hand)
         attack = tuple(card.value for card in view.table)
-        can_sacrifice = sacrifice_answer(legal, attack) is not None
         new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
-        tips = [
-            *self.lead(game, player),
-            instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
-            *drew_line(view.hand, new),
-            *hints(view, keyed),
-        ]
+        tips = [*self.lead(game, player), *decision_tips(view, keyed, new)]
         name = game.names[player]
-        rows = screens.decision_log_rows(view, game.names, keyed, tips, None, game.dialogs.frame())
+        rows = screens.decision_log_rows(view, game.names, keyed, tips, None, desk.frame())
         handover.catch_up(game, player, rows)
         message: str | None = None
         while True:
-            frame = game.dialogs.frame()
-            game.dialogs.show_hand(
+            frame = desk.frame()
+            desk.show_hand(
                 player,
                 screens.decision_screen(
                     view, game.names, game.log, keyed, tips, message, frame, new
                 ),
             )
             # Each player's history is their own: the other cannot recall it.
-            line = game.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))
+            line = desk.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))
             game.table.saw((player,))  # the screen held the log's newest entries
+            message = None
+            said = chat_line(line) if game.two_terminals else None
+            if said is not None:
+                game.say(player, said)
+                continue
             parsed = parse_line(
                 line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
             )
             if isinstance(parsed, Command):
                 if parsed.name == UNDO and game.table.can_take_back(player):
-                    game.take_back()
-                    return None
+                    if game.take_back():
+                        return None
+                    message = "The move stands: it was not agreed to take it back."
+                    continue
                 message = self.command(game, parsed.name, view, keyed)
             elif isinstance(parsed, Problem):
                 message = parsed.message
@@ -141,36 +147,24 @@ class HumanSeat:
 
     def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
-        frame = game.dialogs.frame()
+        desk = game.desk(view.player)
+        frame = desk.frame()
         if name == HELP:
             hint = "(counted)" if game.session.hints else None  # not offered when off
-            screen = screens.help_screen(view, help_text(view, game.names, hint=hint), keyed, frame)
-            game.dialogs.wait(screen, BACK, owner=view.player)
+            chat = game.two_terminals
+            text = help_text(view, game.names, hint=hint, chat=chat)
+            desk.wait(screens.help_screen(view, text, keyed, frame), BACK, owner=view.player)
         elif name == RULES:
-            self.show_rules(game)
+            show_rules(desk, game.session.rules, game.names)
         elif name == LOG:
-            self.show_log(game, view)
+            game.show_log(view)
         elif name == QUIT:
-            game.dialogs.confirm_quit()
+            desk.confirm_quit()
         elif name == HINT:
             return self.show_hint(game, view, keyed, frame.width)
         elif name == UNDO:
             return game.why_no_take_back(view.player)
         return None
-
-    def show_rules(self, game: Game) -> None:
-        """The rules in play, scrollable inside the game's screen (never a pager)."""
-        from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
-
-        width, _ = game.dialogs.fit()
-        lines = rules_lines(game.session.rules, min(width, RULES_WIDTH), game.names)
-        game.dialogs.scroll(
-            "Rules", [Text(line, style="bold" if heading else "") for line, heading in lines]
-        )
-
-    def show_log(self, game: Game, view: PlayerView) -> None:
-        """The whole public log and the discard pile by round, scrollable, newest last."""
-        game.show_log(view)
 
     def show_hint(self, game: Game, view: PlayerView, keyed: Keyed, width: int) -> str | None:
         """The coach's best moves for ``view``'s player; a message if hints are off.
@@ -186,21 +180,50 @@ class HumanSeat:
         from tacocat.ui.advice import hint_screen
         from tacocat.ui.layout import tall
 
-        player, table = view.player, game.table
+        player, table, desk = view.player, game.table, game.desk(view.player)
         moment = (len(game.state.history), player)
         if table.last_hint is not None and table.last_hint[0] == moment:
             advice = table.last_hint[1]
         else:
             rng = random.Random(hint_seed(game.session.seed, len(game.state.history)))
-            with game.io.busy(f"Looking for the best moves{game.glyphs.ellipsis}", game.ascii):
+            with desk.io.busy(f"Looking for the best moves{desk.glyphs.ellipsis}", game.ascii):
                 advice = advise(view, rng)
             table.last_hint = (moment, advice)
             game.count_hint(player)
-        high = tall(game.dialogs.frame(), view.rules)  # the hand as on the decision screen
+        high = tall(desk.frame(), view.rules)  # the hand as on the decision screen
         count = game.hint_count(player)
-        screen = hint_screen(advice, keyed, count, width, game.glyphs, view.rules, high)
-        game.dialogs.wait(screen, BACK, owner=player)  # it shows the player's hand
+        screen = hint_screen(advice, keyed, count, width, desk.glyphs, view.rules, high)
+        desk.wait(screen, BACK, owner=player)  # it shows the player's hand
         return None
+
+
+def decision_tips(view: PlayerView, keyed: Keyed, new: Collection[int]) -> list[str]:
+    """What a decision screen says above the prompt: what to type, cards drawn, examples."""
+    attack = view.table_values
+    can_sacrifice = sacrifice_answer(view.legal_actions, attack) is not None
+    limit = view.replace_limit
+    return [
+        instruction(view.phase, len(attack), limit, can_sacrifice, len(keyed)),
+        *drew_line(view.hand, new),
+        *hints(view, keyed),
+    ]
+
+
+def show_rules(desk: Dialogs, rules: Rules, names: tuple[str, str]) -> None:
+    """The rules in play, scrollable inside the game's screen (never a pager)."""
+    from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
+
+    width, _ = desk.fit()
+    lines = rules_lines(rules, min(width, RULES_WIDTH), names)
+    desk.scroll("Rules", [Text(line, style="bold" if heading else "") for line, heading in lines])
+
+
+def chat_line(line: str) -> str | None:
+    """The text of a chat line (``say good luck``), or None if ``line`` is not one."""
+    word, _, text = line.strip().partition(" ")
+    if word.lower() != SAY or not text.strip():
+        return None
+    return text.strip()[:MAX_CHAT]
 
 
 class ComputerSeat:
@@ -238,7 +261,7 @@ class ComputerSeat:
         # the moves so far, not from a stream: a resumed game plays on exactly
         # as it would have without the break.
         self.rng.seed(f"tacocat-computer:{game.session.seed}:{len(game.state.history)}")
-        with game.io.busy(thinking, game.ascii):
+        with game.desk(human).io.busy(thinking, game.ascii):
             return self.agent.choose(game.state.view(player))
 
     def go_ahead(self, game: Game, human: Player) -> bool:
@@ -259,7 +282,7 @@ class ComputerSeat:
         message: str | None = None
         while True:
             show_before_move(game, human, [*moved, note], message)
-            answer = game.io.read(prompt).strip().lower()
+            answer = game.desk(human).io.read(prompt).strip().lower()
             message = None
             if answer == "":
                 return True
@@ -267,7 +290,7 @@ class ComputerSeat:
                 game.take_back()
                 return False
             if answer in ("q", "quit"):
-                game.dialogs.confirm_quit()
+                game.desk(human).confirm_quit()
             else:
                 message = "Press Enter, or type u."
 
@@ -276,20 +299,22 @@ def show_before_move(game: Game, human: Player, tips: list[str], message: str | 
     """``human``'s screen as it was before their move that may be taken back, with ``tips``."""
     before, log = game.table.before_take_back()
     view = before.view(human)
+    desk = game.desk(human)
     screen = screens.decision_screen(
-        view, game.names, log, keyed_hand(view.hand), tips, message, game.dialogs.frame()
+        view, game.names, log, keyed_hand(view.hand), tips, message, desk.frame()
     )
-    game.dialogs.show_hand(human, screen)
+    desk.show_hand(human, screen)
 
 
 def show_human(game: Game, human: Player, note: str) -> None:
     """The human's own screen, with a note instead of a request."""
-    frame = game.dialogs.frame()
+    desk = game.desk(human)
+    frame = desk.frame()
     view = game.state.view(human)
     keyed = keyed_hand(view.hand)
     new = game.table.drawn.get(human, frozenset())  # still marked on the next decision
     tips = [note, *drew_line(view.hand, new)]
-    game.dialogs.show_hand(
+    desk.show_hand(
         human,
         screens.decision_screen(view, game.names, game.log, keyed, tips, None, frame, new),
     )

@@ -21,6 +21,7 @@ import pyte
 import pytest
 
 from tacocat.engine import WOW, YAY, Rules, new_game
+from tacocat.engine.events import Showdown
 from tacocat.storage.records import read_record
 from tacocat.ui.advice import typed_keys
 from tacocat.ui.cards import keyed_hand
@@ -62,6 +63,11 @@ class Pty:
         self.pending = self.pending[match.end() :]
         return CONTINUE_SEEN if re.fullmatch(CONTINUE, match.group()) else match.group()
 
+    def shows(self, text: str) -> None:
+        """Read until the screen (not the raw output, where styles split words) holds ``text``."""
+        while re.search(text, self.seen()) is None:
+            self.pending += self.child.read_nonblocking(65536, timeout=30)
+
     def drain(self) -> None:
         """Keep what is there (a pty whose output nobody reads stops its writer)."""
         try:
@@ -94,7 +100,19 @@ def prompt(name: str) -> str:
     return rf"(?<![\w\[;]){name}> "
 
 
+def results(terminal: Pty) -> list[str]:
+    """Press Enter at every result page up to the last one (no "more news next"); their texts."""
+    pages = []
+    while True:
+        terminal.expect(CONTINUE)
+        pages.append(terminal.text)
+        terminal.child.send("\r")
+        if "more news next" not in pages[-1].splitlines()[-1]:
+            return pages
+
+
 def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
+    """The same story at both terminals and the spectator's: each round's end before the next."""
     seed = 11
     host = Pty(app_home, "host", "--seed", str(seed), "--code", CODE, "--p1", "Ann", "--p2", "Bob")
     host.expect("Press Enter to continue")
@@ -105,7 +123,8 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
     host.child.send("\r")
     terminals = {YAY: host, WOW: joined}
     referee, rng = new_game(seed, Rules()), random.Random(seed)
-    killed = False
+    killed = chatted = False
+    rounds_seen = 0
     while not referee.is_terminal():
         player = referee.current_player()
         assert player is not None
@@ -113,7 +132,7 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
         action = forced_action(view)
         if action is None:
             terminal = terminals[player]
-            # A round's end is shown to the player at its terminal first, as against the computer.
+            # News the decision screen cannot hold comes first, on pages, as in hot seat.
             while terminal.expect(f"{prompt(NAMES[player])}|{CONTINUE}") == CONTINUE_SEEN:
                 terminal.child.send("\r")
             other = NAMES[1 - player]
@@ -124,14 +143,29 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
                 terminal = terminals[WOW] = joined
                 killed = True
                 joined.expect(prompt("Bob"))  # the same decision, asked again
+            if not chatted:
+                chatted = chat(
+                    terminal, terminals[1 - player], watcher, NAMES[player], NAMES[1 - player]
+                )
             action = rng.choice(view.legal_actions)
             terminal.child.send(typed_keys(action, keyed_hand(view.hand)) + "\r")
-        referee.apply_action(action)
+        events = referee.apply_action(action)
+        if any(isinstance(event, Showdown) for event in events) and not referee.is_terminal():
+            # The round's end at both terminals, each waiting for its reader, and at the
+            # spectator's, before anyone is asked anything of the next round.
+            rounds_seen += 1
+            for terminal in (host, joined):
+                pages = results(terminal)
+                assert any("Showdown" in page for page in pages), pages
+            watcher.shows("won the round|tied round")
         for terminal in (host, joined, watcher):
             terminal.drain()
         assert "'s hand" not in watcher.seen()
-    while host.expect(rf"Play again\? \(y/n\) |{CONTINUE}") == CONTINUE_SEEN:
-        host.child.send("\r")  # the last round's end, before the final screen
+    assert rounds_seen >= 1
+    for terminal in (host, joined):  # the last round's end, read at both terminals
+        assert any("has won the game" in page for page in results(terminal))
+    host.expect(r"Play again\? \(y/n\) ")
+    joined.shows("Waiting for Ann to play again")  # the game's end there too
     host.child.send("n\r")
     host.child.expect(pexpect.EOF)
     for terminal in (joined, watcher):
@@ -140,6 +174,15 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
     (record,) = (read_record(path) for path in (app_home / "games").glob("*.jsonl"))
     assert list(record.actions) == list(referee.history)
     assert record.winner == referee.winner and record.info.names == NAMES
+
+
+def chat(at: Pty, far: Pty, watcher: Pty, name: str, other: str) -> bool:
+    """A line said at one terminal shows at the other and at the spectator's."""
+    at.child.send("say good luck\r")
+    for terminal in (at, far, watcher):
+        terminal.shows(f"{name} says: good luck")
+    at.shows(f"{name}>")  # the same decision, asked again
+    return True
 
 
 def rejoined(joined: Pty, home: Path, host: Pty) -> Pty:

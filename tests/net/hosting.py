@@ -1,4 +1,4 @@
-"""A live host for the tests: a real game on its join socket, a computer at the host's seat."""
+"""A live host for the tests: a real game on its join socket, its host typed by a computer."""
 
 from __future__ import annotations
 
@@ -9,39 +9,39 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from tacocat.engine import WOW, Rules
+from tacocat.engine import WOW
 from tacocat.net import protocol, wire
-from tacocat.net.hostgame import NetGame
 from tacocat.net.lobby import Lobby
-from tacocat.net.selfplay import HostComputer, QuietIo
+from tacocat.net.selfplay import hosted_computer_game
 from tacocat.ui.dialogs import QuitGame
-from tacocat.ui.game import Session
+from tacocat.ui.game import Game
+from tacocat.ui.io import Kind
 
 
 @dataclass
 class Hosted:
     code: str
-    game: NetGame
+    game: Game
+    lobby: Lobby
     thread: threading.Thread
     errors: list[BaseException]
 
 
 @contextmanager
 def hosted(seed: int = 7, confirm: str = "", hints: bool = True) -> Iterator[Hosted]:
-    """A game hosted in a thread (the remote seat is Wow's) until the block ends."""
+    """A game hosted in a thread (the remote seat is Bob's, Wow) until the block ends."""
     code = wire.new_code()
-    lobby = Lobby(wire.listen(code), code, WOW, ("Ann", "Bob"))
-    game = NetGame(
-        Session(("Ann", "Bob"), Rules(), seed, None, True, hints=hints),
-        QuietIo(confirm),
-        lobby,
-        local=HostComputer("easy", seed),
-    )
+    lobby = Lobby(wire.listen(code), code, WOW, ("Yay", "Wow"))
+    game = hosted_computer_game(seed, "easy", WOW, lobby, confirm)
+    if not hints:
+        from dataclasses import replace
+
+        game.session = replace(game.session, hints=False)
     errors: list[BaseException] = []
     thread = threading.Thread(target=_serve, args=(game, errors), daemon=True)
     thread.start()
     try:
-        yield Hosted(code, game, thread, errors)
+        yield Hosted(code, game, lobby, thread, errors)
     finally:
         lobby.close("The host has ended the game.")
         wire.socket_path(code).unlink(missing_ok=True)
@@ -49,7 +49,7 @@ def hosted(seed: int = 7, confirm: str = "", hints: bool = True) -> Iterator[Hos
     assert not errors, errors  # the host never fails, whatever the peers sent
 
 
-def _serve(game: NetGame, errors: list[BaseException]) -> None:
+def _serve(game: Game, errors: list[BaseException]) -> None:
     try:
         with game.io:
             game.play_games()
@@ -61,28 +61,43 @@ def _serve(game: NetGame, errors: list[BaseException]) -> None:
 
 def join(code: str, watch: bool = False) -> wire.Connection:
     connection = wire.connect(code)
-    connection.send({"type": "join", "version": protocol.VERSION, "watch": watch})
+    hello = {"type": "join", "version": protocol.VERSION, "watch": watch}
+    connection.send(hello | {"size": [80, 24], "ascii": True})
     return connection
 
 
-def until(connection: wire.Connection, kind: str, ask: bool = False) -> dict[str, Any]:
-    """The next message of ``kind`` (``ask``: a view that asks for a decision)."""
+def until(connection: wire.Connection, kind: str, decision: bool = False) -> dict[str, Any]:
+    """The next message of ``kind`` (``decision``: a question for this player's move)."""
     while True:
         message = connection.receive(timeout=20)
         assert message is not None, f"closed before a {kind} message"
-        if message["type"] == kind and (not ask or message.get("ask")):
+        if message["type"] == kind and (not decision or message["kind"] == Kind.DECISION.value):
             return message
 
 
+def screen(message: dict[str, Any]) -> str:
+    return str(protocol.screen_of(message["lines"]))
+
+
 def asked(code: str) -> tuple[wire.Connection, dict[str, Any]]:
-    """A joined player and the first view that asks it for a decision."""
+    """A joined player and the first question for its move."""
     connection = join(code)
-    return connection, until(connection, "view", ask=True)
+    return connection, until(connection, "read", decision=True)
+
+
+def reply(connection: wire.Connection, question: dict[str, Any], text: str) -> None:
+    """Type ``text`` at ``question``."""
+    connection.send({"type": "line", "id": question["id"], "text": text, "size": [80, 24]})
+
+
+def next_screen(connection: wire.Connection) -> str:
+    """The text of the next screen sent."""
+    return screen(until(connection, "screen"))
 
 
 def left(host: Hosted) -> None:
     """Wait until the host has seen its player go (the seat is free for a rejoin)."""
     deadline = time.monotonic() + 20
-    while (player := host.game.lobby.player) is not None and not player.connection.closed:
+    while (player := host.lobby.player) is not None and not player.connection.closed:
         assert time.monotonic() < deadline, "the host never saw the player leave"
         time.sleep(0.01)

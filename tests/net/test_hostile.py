@@ -1,24 +1,19 @@
-"""Hostile peers against a live host: each is refused or cut off, and the game never changes.
+"""Hostile peers against a live host: each is ignored or cut off, and the game never changes.
 
-The positive sign waited for is always the host's own answer (a refusal,
-or the end of the connection), never a pause.
+The positive sign waited for is always the host's own answer (a screen, a
+question, a refusal, or the end of the connection), never a pause.
 """
 
 from __future__ import annotations
 
-import json
 import socket
 import threading
 
 import pytest
-from hosting import asked, hosted, join, left, until
+from hosting import asked, hosted, join, left, next_screen, reply, screen, until
 
 from tacocat.net import lobby, protocol, wire
-from tacocat.net.protocol import MAX_LINE
-
-
-def refusal(connection: wire.Connection) -> str:
-    return str(until(connection, "refused")["text"])
+from tacocat.net.protocol import MAX_PEER_LINE
 
 
 def cut_off(connection: wire.Connection) -> str:
@@ -38,52 +33,49 @@ def cut_off(connection: wire.Connection) -> str:
         b'{"type": 7}\n',
         b"\xff\xfe\n",
         b"[" * 5000 + b"\n",
-        b"x" * (MAX_LINE + 10) + b"\n",
+        b"x" * (MAX_PEER_LINE + 10) + b"\n",
     ],
 )
 def test_a_malformed_message_is_cut_off_and_the_game_waits(line: bytes) -> None:
     with hosted() as host:
-        connection, view = asked(host.code)
+        connection, question = asked(host.code)
         before = list(host.game.state.history)
         connection.sock.sendall(line)
         assert "Disconnected" in cut_off(connection)
-        again, view_again = asked(host.code)  # the seat is free again: the same decision
-        assert view_again["step"] == view["step"] and host.game.state.history == before
+        again, question_again = asked(host.code)  # the seat is free again: the same decision
+        assert question_again["id"] == question["id"] and host.game.state.history == before
         again.close()
 
 
 @pytest.mark.parametrize(
     "message",
     [
-        {"type": "act", "step": 0, "action": ["attack", [99, 99, 99]]},
-        {"type": "act", "step": 0, "action": "replace"},
-        {"type": "act", "step": "0", "action": ["replace", []]},
-        {"type": "act", "step": 12345, "action": ["replace", []]},
-        {"type": "take_back"},
+        {"type": "line", "id": 0, "text": "a"},  # no size
+        {"type": "line", "id": "1", "text": "a", "size": [80, 24]},
+        {"type": "line", "id": True, "text": "a", "size": [80, 24]},
+        {"type": "line", "id": 12345, "text": "-", "size": [80, 24]},  # a question not asked
+        {"type": "line", "id": 1, "text": ["-"], "size": [80, 24]},
+        {"type": "line", "id": 1, "text": "-", "size": [0, 10**9]},
         {"type": "no such thing"},
         {"type": "welcome", "seat": 0},
     ],
 )
-def test_a_wrong_message_is_refused_and_changes_nothing(message: dict[str, object]) -> None:
+def test_a_wrong_message_changes_nothing(message: dict[str, object]) -> None:
     with hosted() as host:
-        connection, view = asked(host.code)
+        connection, question = asked(host.code)
         before = list(host.game.state.history)
-        if message.get("step") == 0:
-            message = {**message, "step": view["step"]}
         connection.send(message)
-        assert refusal(connection)
+        reply(connection, question, "zz")  # then a line the table answers: a positive sign
+        assert "'zz'" in next_screen(connection)
         assert host.game.state.history == before
         connection.close()
 
 
-def test_an_illegal_action_is_refused_in_the_engine_s_words() -> None:
+def test_an_illegal_move_is_refused_in_the_engine_s_words() -> None:
     with hosted() as host:
-        connection, view = asked(host.code)
-        legal = view["view"]["legal"]
-        kind = legal[0][0]
-        bad = ["duel", 99] if kind != "duel" else ["attack", [1, 1, 1, 1, 1, 1]]
-        connection.send({"type": "act", "step": view["step"], "action": bad})
-        assert refusal(connection).startswith(("Not allowed", "That is not an action"))
+        connection, question = asked(host.code)
+        reply(connection, question, "99")
+        assert "not" in next_screen(connection).lower()
         connection.close()
 
 
@@ -95,22 +87,24 @@ def test_a_second_player_for_the_seat_is_refused() -> None:
         first.close()
 
 
-def test_a_spectator_is_welcome_beside_the_player() -> None:
+def test_a_spectator_is_shown_the_table_at_once_without_a_hand() -> None:
     with hosted() as host:
         player, _ = asked(host.code)
         watcher = join(host.code, watch=True)
         welcome = until(watcher, "welcome")
-        assert welcome["seat"] is None and welcome["hints"] is True
-        table = until(watcher, "public")  # at once, though nobody has moved since
-        assert "hand" not in table["view"] and "Waiting for Bob" in table["status"]
+        assert welcome["seat"] is None
+        table = screen(until(watcher, "screen"))  # at once, though nobody has moved since
+        assert "Watching" in table and "Waiting for Wow" in table and "hand -" not in table
         player.close()
+        assert "Wow left the game." in screen(until(watcher, "screen"))
         watcher.close()
 
 
-def test_no_hints_reaches_the_joined_terminal() -> None:
+def test_no_hints_holds_at_the_joined_terminal() -> None:
     with hosted(hints=False) as host:
-        player = join(host.code)
-        assert until(player, "welcome")["hints"] is False
+        player, question = asked(host.code)
+        reply(player, question, "hint")
+        assert "Hints are off in this game" in next_screen(player)
         player.close()
 
 
@@ -118,7 +112,7 @@ def test_a_slow_message_is_cut_off(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(wire, "PARTIAL_SECONDS", 0.3)
     with hosted() as host:
         connection, _ = asked(host.code)
-        connection.sock.sendall(b'{"type": "ch')  # and never the rest
+        connection.sock.sendall(b'{"type": "li')  # and never the rest
         assert "in time" in cut_off(connection)
 
 
@@ -137,8 +131,9 @@ def test_a_flood_is_cut_off() -> None:
     greeted = threading.Thread(target=door._greet, args=(wire.Connection(near),))
     greeted.start()
     connection = wire.Connection(far)
-    connection.send({"type": "join", "version": protocol.VERSION, "watch": False})
-    line = protocol.encode({"type": "chat", "text": "hi"})
+    hello = {"type": "join", "version": protocol.VERSION, "watch": False}
+    connection.send(hello | {"size": [80, 24], "ascii": False})
+    line = protocol.encode({"type": "line", "id": 1, "text": "hi", "size": [80, 24]})
     try:
         for _ in range(lobby.INBOX_LIMIT * 4):
             far.sendall(line)
@@ -151,23 +146,26 @@ def test_a_flood_is_cut_off() -> None:
 
 def test_a_player_who_leaves_rejoins_at_the_same_decision() -> None:
     with hosted() as host:
-        connection, view = asked(host.code)
+        connection, question = asked(host.code)
         connection.sock.close()  # as a kill -9 leaves it
         left(host)
-        again, view_again = asked(host.code)
-        assert view_again["view"] == view["view"] and view_again["step"] == view["step"]
-        again.send({"type": "act", "step": view["step"], "action": view["view"]["legal"][0]})
-        after = until(again, "view")
-        assert after["step"] > view["step"]
+        again, question_again = asked(host.code)
+        assert question_again == question
+        step = len(host.game.state.history)
+        reply(again, question_again, "-")  # keep the hand (every first decision is a replace)
+        until(again, "read")
+        assert len(host.game.state.history) > step
+        assert any(line == "Wow left the game." for line in host.game.log)
+        assert any(line == "Wow is back." for line in host.game.log)
         again.close()
 
 
-def test_chat_reaches_the_host_filtered() -> None:
+def test_chat_reaches_everyone_filtered() -> None:
     with hosted() as host:
-        connection, _ = asked(host.code)
-        connection.send({"type": "chat", "text": "hi\x1b[2J there"})
-        line = until(connection, "chat")
-        assert "\x1b" not in json.dumps(line) and "hi" in line["text"]
+        connection, question = asked(host.code)
+        reply(connection, question, "say hi\x1b[2J there")
+        shown = next_screen(connection)
+        assert "Wow says: hi" in shown and "\x1b" not in shown
         assert any("says: hi" in entry and "\x1b" not in entry for entry in host.game.log)
         connection.close()
 

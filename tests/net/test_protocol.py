@@ -1,71 +1,81 @@
-"""The wire's forms: views and events go and come back equal, and junk is a ProtocolError."""
+"""The wire's messages: screens laid out and read back, sizes, junk lines."""
 
 from __future__ import annotations
 
-import random
+import json
 from typing import Any
 
 import pytest
-from hosting import asked, hosted, left
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from rich.panel import Panel
+from rich.text import Text
 
-from tacocat.engine import WOW, YAY, Rules, new_game
 from tacocat.net import protocol
 from tacocat.net.protocol import ProtocolError
 
 
-def states(seed: int) -> list[Any]:
-    """Every state of one game played at random."""
-    state, rng, seen = new_game(seed), random.Random(seed), []
-    while not state.is_terminal():
-        seen.append(state.clone())
-        state.apply_action(rng.choice(state.legal_actions()))
-    return [*seen, state]
+def wire(data: Any) -> Any:
+    """``data`` as it arrives: through JSON."""
+    return json.loads(json.dumps(data))
 
 
-def wire(data: dict[str, Any]) -> Any:
-    return protocol.decode(protocol.encode({"type": "x", "data": data}))["data"]
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_views_come_back_equal(seed: int) -> None:
-    for state in states(seed):
-        for player in (YAY, WOW):
-            view = state.view(player)
-            assert protocol.view_of(wire(protocol.view_data(view)), Rules()) == view
-        public = state.public_view()
-        assert protocol.public_of(wire(protocol.public_data(public)), Rules()) == public
-
-
-def test_a_view_holds_no_card_of_the_other_hand() -> None:
-    for state in states(4):
-        data = protocol.view_data(state.view(YAY))
-        ids = {*data["hand"], *data["discard"], *data["table"]}
-        assert not ids & set(state.hands[WOW]) and not ids & set(state.draw_pile)
+def test_a_screen_comes_back_with_its_words_and_styles() -> None:
+    panel = Panel(Text("Ann's hand", style="bold red"), title="a title")
+    data = protocol.screen_data((panel, Text("below", style="dim")), 40)
+    screen = protocol.screen_of(wire(data))
+    assert "Ann's hand" in screen.plain and "a title" in screen.plain and "below" in screen.plain
+    assert any(span.style and "red" in str(span.style) for span in screen.spans)
+    assert all(len(line) <= 40 for line in screen.plain.split("\n"))
 
 
 @pytest.mark.parametrize(
-    "change",
+    "data",
     [
-        {"player": 2},
-        {"player": True},
-        {"hand": [999]},
-        {"hand": "abc"},
-        {"phase": "nap"},
-        {"legal": [["fly", [1]]]},
-        {"round": -1},
-        {"opponent_has_chosen": 1},
+        "lines",
+        [["not runs"]],
+        [[["text"]]],
+        [[["text", 3]]],
+        [[["text", "not a style at all ((("]]],
+        [[["text", "x" * 500]]],
+        [[]] * (protocol.MAX_ROWS + 1),
     ],
 )
-def test_a_damaged_view_is_refused(change: dict[str, Any]) -> None:
-    data = {**protocol.view_data(new_game(1).view(YAY)), **change}
+def test_a_damaged_screen_is_refused(data: Any) -> None:
     with pytest.raises(ProtocolError):
-        protocol.view_of(wire(data), Rules())
+        protocol.screen_of(data)
+
+
+def test_a_screen_carries_no_control_character_and_no_link() -> None:
+    data = [[["\x1b[2Jboom\x07", "bold link https://example.invalid"]]]
+    screen = protocol.screen_of(data)
+    assert "\x07" not in screen.plain and "\x1b" not in screen.plain
+    assert all(span.style.link is None for span in screen.spans if span.style)  # type: ignore[union-attr]
+
+
+@given(
+    st.lists(
+        st.lists(
+            st.tuples(st.text(max_size=30), st.sampled_from(["", "bold", "red on blue"])),
+            max_size=5,
+        ),
+        max_size=10,
+    )
+)
+def test_any_screen_of_runs_reads_back_without_control_characters(runs: list[Any]) -> None:
+    data = [[[text, style] for text, style in line] for line in runs]
+    screen = protocol.screen_of(wire(data))
+    assert not any(ord(char) < 32 and char != "\n" for char in screen.plain)
+
+
+@pytest.mark.parametrize("size", [[80], [80, 24, 1], [0, 24], [80, 10**6], ["80", 24], [True, 24]])
+def test_a_wrong_size_is_refused(size: Any) -> None:
+    with pytest.raises(ProtocolError):
+        protocol.size_of(size)
 
 
 @pytest.mark.parametrize(
-    "line", [b"", b"{", b"null", b"[]", b'{"type": null}', b"\x80", b"{" * 3000]
+    "line", [b"", b"{", b"null", b"[]", b'{"type": null}', b"\x80", b"{" * 60000]
 )
 def test_junk_lines_are_protocol_errors(line: bytes) -> None:
     with pytest.raises(ProtocolError):
@@ -74,50 +84,4 @@ def test_junk_lines_are_protocol_errors(line: bytes) -> None:
 
 def test_a_message_too_long_is_not_sent() -> None:
     with pytest.raises(ValueError):
-        protocol.encode({"type": "chat", "text": "x" * protocol.MAX_LINE})
-
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
-messages = st.one_of(
-    st.dictionaries(st.text(max_size=10), json_values, max_size=5),
-    st.fixed_dictionaries(
-        {"type": st.sampled_from(["act", "chat", "take_back", "join", "bye", "view"])},
-        optional={"action": json_values, "step": st.integers() | json_values, "text": json_values},
-    ),
-)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(junk=st.lists(messages, min_size=1, max_size=6))
-def test_random_messages_never_change_the_game(junk: list[dict[str, Any]]) -> None:
-    """A fuzzing client: the host stays up, answers, and the game stays at the same decision."""
-    with hosted() as host:
-        connection, view = asked(host.code)
-        before = list(host.game.state.history)
-        for message in junk:
-            if message.get("type") == "act" and message.get("step") == view["step"]:
-                message = {**message, "step": -1}  # a legal move by chance would be a move
-            try:
-                line = protocol.encode(message)
-            except ValueError:
-                continue
-            try:
-                connection.sock.sendall(line)
-            except OSError:
-                break  # cut off for an earlier message
-        connection.send({"type": "ping"})  # refused: a sign the host read them all
-        while (reply := connection.receive(timeout=20)) is not None:
-            if reply.get("text") == "Not a message this game takes.":
-                break  # else it was cut off (a broken message): the end of the stream
-        assert host.game.state.history == before and host.thread.is_alive()
-        connection.close()
-        left(host)
-        again, view_again = asked(host.code)  # the seat is free, at the same decision
-        assert view_again["step"] == view["step"]
-        again.close()
+        protocol.encode({"type": "screen", "text": "x" * protocol.MAX_LINE})

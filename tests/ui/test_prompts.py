@@ -10,6 +10,7 @@ import pytest
 
 from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, Rules, new_game
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.helptext import help_text
 from tacocat.ui.prompts import (
     HELP,
     QUIT,
@@ -17,7 +18,6 @@ from tacocat.ui.prompts import (
     Command,
     Problem,
     again_prompt,
-    help_text,
     hints,
     instruction,
     keys_for,

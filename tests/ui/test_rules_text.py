@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from tacocat.cli import main
 from tacocat.engine import Arrow, Rules
-from tacocat.ui.prompts import help_text
+from tacocat.ui.helptext import help_text
 from tacocat.ui.rules_text import rules_lines, rules_text
 
 # A rules file that changes everything the text tells: hand sizes, deck,

@@ -282,7 +282,7 @@ def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
     """The mover's own terminal shows the drawn cards at once: re-made, the replacement
     would be made knowing the top of the draw pile."""
     from tacocat.engine import new_game
-    from tacocat.net.hostgame import NetGame
+    from tacocat.net.selfplay import QuietIo
     from tacocat.ui.table import may_take_back
 
     state = new_game(3)
@@ -292,4 +292,6 @@ def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
         events = state.clone().apply_action(action)
         assert may_take_back(action, events, YAY, WOW)  # at one keyboard: hidden till Ann's turn
         assert may_take_back(action, events, YAY, WOW, draws_shown=True) == (action is kept)
-    assert NetGame.draws_shown and not Game.draws_shown
+    session = Session(("Ann", "Bob"), Rules(), 3)
+    assert Game(session, QuietIo(), remote={WOW: QuietIo()}).draws_shown  # two terminals
+    assert not Game(session, QuietIo()).draws_shown

@@ -1,0 +1,87 @@
+"""``tacocat host``'s table: the one table, with one seat at the other terminal.
+
+The host is the authority: it plays the ordinary
+:class:`~tacocat.ui.game.Game` (the same loop, the one place the state
+changes, the same autosave and record), composed with two things and
+nothing subclassed: the joined player's seat sits at a
+:class:`~tacocat.net.remote.RemoteIo`, which carries that seat's screens
+and questions across the wire, and a listener draws the spectators' screen
+from the public view after every change of the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import RenderableType
+
+from tacocat.engine import GameState, other
+from tacocat.engine.actions import list_values
+from tacocat.net.lobby import Lobby
+from tacocat.net.remote import RemoteIo
+from tacocat.net.watch import watch_screen
+from tacocat.storage.autosave import AutoSave
+from tacocat.ui.frame import Frame
+from tacocat.ui.game import Game, Session
+from tacocat.ui.glyphs import glyphs
+from tacocat.ui.io import Io
+from tacocat.ui.seats import show_human
+
+
+def hosted_game(
+    session: Session,
+    io: Io,
+    lobby: Lobby,
+    state: GameState | None = None,
+    autosave: AutoSave | None = None,
+    notes: Sequence[str] = (),
+) -> Game:
+    """The table for a hosted game: ``lobby.seat`` is played at the other terminal."""
+    remote = RemoteIo(lobby, lambda back: None)  # told once the game exists
+    game = Game(session, io, state, autosave, notes, remote={lobby.seat: remote})
+    remote.on_away = lambda back: _away(game, lobby, back)
+    game.listeners.append(lambda table: lobby.draw_watchers(Watch(table)))
+    lobby.start()
+    return game
+
+
+def _away(game: Game, lobby: Lobby, back: bool | None) -> None:
+    """The joined player left (False), came back (True) or has not joined yet (None)."""
+    name = game.names[lobby.seat]
+    if back is not None:
+        game.log.append(f"{name} is back." if back else f"{name} left the game.")
+        game.changed()
+    if game.seats[other(lobby.seat)].human:
+        note = (
+            f"Waiting for {name}."
+            if back
+            else f"{name} is not connected: waiting for them to join "
+            f"(tacocat join {lobby.code}). Ctrl-C saves and stops."
+        )
+        show_human(game, game.human, note)
+
+
+class Watch:
+    """The table now as a spectator sees it (the public view), drawn at any size."""
+
+    def __init__(self, game: Game) -> None:
+        state = game.state
+        self.public = state.public_view()
+        self.names = game.names
+        self.log = list(game.log)
+        self.ascii = game.ascii
+        player = state.current_player()
+        self.status = (
+            "The game is over." if player is None else f"Waiting for {self.names[player]}."
+        )
+        values = state.rules.card_values
+        self.hands = [  # at the end, as replay shows them
+            f"{self.names[p]} held {list_values(tuple(sorted(values[i] for i in hand)))}."
+            if hand
+            else f"{self.names[p]} held no cards."
+            for p, hand in enumerate(state.hands if state.is_terminal() else ())
+        ]
+
+    def __call__(self, columns: int, lines: int) -> RenderableType:
+        frame = Frame(max(columns, 80), max(lines, 24), glyphs(self.ascii))
+        return watch_screen(self.public, self.names, self.log, self.status, self.hands, frame)

@@ -1,0 +1,159 @@
+"""The other terminal as the table sees it: an :class:`~tacocat.ui.io.Io` across the wire.
+
+``tacocat host`` plays the one table (:class:`~tacocat.ui.game.Game`) with
+the joined player's seat on a :class:`RemoteIo`: every screen the table
+draws for that seat is laid out here at the joined terminal's size and
+sent, and every question it asks there is sent with a number; the line
+typed for it comes back through the lobby's inbox.  So the joined player
+gets the same screens, in the same order, as a player at the host's
+keyboard, and the table's own rules (the curtain, the settle time, what a
+decision accepts) hold there as here.
+
+A line that answers a question already past is dropped.  While a
+decision waits and its player is away, the host is told and the seat
+waits for them to join again (the same screen and question are sent
+anew); any other question is answered "" by an absent player (a result
+they will find in the log, a take-back they did not agree to).
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+from typing import TYPE_CHECKING, Any
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from tacocat.net import protocol
+from tacocat.net.lobby import JOINED, LEFT, Lobby, Peer
+from tacocat.net.protocol import ProtocolError
+from tacocat.ui.dialogs import QuitGame
+from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.restoring import RestoredOnExit
+from tacocat.ui.signals import SignalGuard
+
+if TYPE_CHECKING:
+    pass
+
+POLL_SECONDS = 0.2  # how often the host's wait looks up (Ctrl-C is felt in between)
+# Questions an absent player holds the game for: their own move (and the pages of
+# their own screens); anything else an absent player leaves unanswered.
+WAITS_FOR_PLAYER = (Kind.DECISION, Kind.BACK, Kind.PAGER, Kind.NOTICE)
+
+
+class RemoteIo(RestoredOnExit):
+    """The joined player's screen and keyboard (``lobby.seat``), as the table's Io."""
+
+    is_terminal = True
+
+    def __init__(self, lobby: Lobby, on_away: Callable[[bool | None], None]) -> None:
+        self.lobby = lobby
+        # Told False when the player leaves, True when they are back, None while a
+        # decision waits for a player who has not joined yet.
+        self.on_away = on_away
+        self.present: bool | None = None  # None: not joined yet
+        self.guard = SignalGuard()  # nothing to hold: the host's terminal holds signals
+        self.on_resume: Callable[[bool], None] | None = None
+        self.asked = 0  # the number of the last question sent
+        self.offered: Prompt | None = None  # a question sent ahead of its read
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.lobby.size
+
+    @property
+    def ascii_only(self) -> bool:
+        return self.lobby.ascii_only
+
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        lines = protocol.screen_data(renderables, self.size[0])
+        screen = self.lobby.screen
+        if screen is not None and screen["lines"] == lines and self.offered is not None:
+            return  # on screen already, its question asked: not again
+        self.offered = None
+        self.lobby.to_player({"type": "screen", "lines": lines})
+
+    def offer(self, prompt: Prompt, settle: float = 0.0) -> None:
+        """Ask ``prompt`` now; :meth:`read` of the same prompt waits for its answer."""
+        self.asked += 1
+        self.offered = prompt
+        message = {"type": "read", "id": self.asked, "kind": prompt.kind.value}
+        message |= {"text": prompt.text, "owner": prompt.owner, "settle": settle}
+        self.lobby.ask_player(message)
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        if self.offered != prompt:
+            self.offer(prompt, settle)
+        self.offered = None
+        waits = prompt.kind in WAITS_FOR_PLAYER
+        if self.present is None and self.lobby.player is None:
+            if not waits:
+                return ""
+            self.on_away(None)
+        while True:
+            peer, message = heard(self.lobby)
+            kind = message.get("type")
+            if peer is not self.lobby.player:
+                continue  # an earlier connection's words
+            if kind == JOINED:
+                if self.present is False:
+                    self.on_away(True)
+                self.present = True  # the lobby sent the screen and question as it seated them
+            elif kind == LEFT:
+                self.present = False
+                self.on_away(False)
+                if not waits:
+                    return ""
+            elif kind == "line":
+                line = self.answer(message)
+                if line is not None:
+                    return line
+
+    def answer(self, message: dict[str, Any]) -> str | None:
+        """The line of ``message`` if it answers the question asked now; else None."""
+        try:
+            number = protocol.field(message, "id", int)
+            text = protocol.text_field(message, "text")
+            self.lobby.size = protocol.size_of(message.get("size"))
+        except ProtocolError:
+            return None
+        return text if number == self.asked else None
+
+    def flush_input(self) -> None:
+        pass  # the joined terminal drops keys typed ahead itself (a question's settle)
+
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
+        self.lobby.to_player({"type": "busy", "text": text})
+        return nullcontext()
+
+    def leave(self) -> None:
+        """The player chose to leave (``q``): their terminal says goodbye; the seat waits."""
+        message = "You left the game; join again with the same code to go on."
+        self.lobby.drop_player(message)
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        self.show(Text(text), secret=secret)
+
+    def ask_as(self, owner: object, prompt: str) -> str:
+        return self.read(Prompt(Kind.NAME, prompt))
+
+    def farewell(self, *renderables: RenderableType) -> None:
+        pass  # the host says goodbye to every peer when it closes (Lobby.close)
+
+
+def heard(lobby: Lobby) -> tuple[Peer, dict[str, Any]]:
+    """The next thing the joined player said (or their arrival or leaving), in short polls.
+
+    The wait polls so that Ctrl-C on the host is felt in between; once the
+    lobby has closed nobody can answer any more, and it raises QuitGame.
+    """
+    while True:
+        try:
+            peer, message = lobby.inbox.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            continue
+        if peer is None:
+            raise QuitGame
+        return peer, message
