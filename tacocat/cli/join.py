@@ -47,6 +47,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     try:
         with io:
             line = client.run(watch)
+        status = client.exit_code
     except (Stopped, KeyboardInterrupt, EOFError) as error:
         line, status = goodbye(error)
         line += " Join again with the same code to go on."

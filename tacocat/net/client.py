@@ -51,6 +51,7 @@ from tacocat.ui.prompts import (
     sacrifice_answer,
 )
 from tacocat.ui.seats import drew_line
+from tacocat.ui.signals import Stopped
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
 # The last line of a hint here: the host hears nothing of it, so nothing counts it.
@@ -88,6 +89,7 @@ class Client:
         # Chat lines this player sent and saw at once, whose echo from the host is not
         # shown again (the host echoes them to everyone, this terminal included).
         self.own_chats = 0
+        self.exit_code = 0  # 1 once the host refused or broke the protocol
 
     def run(self, watch_only: bool) -> str:
         """Play (or watch) until the host ends the game; the goodbye line."""
@@ -104,7 +106,13 @@ class Client:
             self.connection.send({"type": "bye"})
             return "You left the game; join again with the same code to go on."
         except ProtocolError as error:
+            self.exit_code = 1
             return f"The host sent something this game does not understand ({error})."
+        except (Stopped, EOFError, OSError):
+            raise  # this terminal's own end (a signal, Ctrl-D, a closed terminal)
+        except Exception as error:  # a lie no check foresaw: this terminal leaves, and says so
+            self.exit_code = 1
+            return f"The host sent something this game cannot show ({type(error).__name__})."
 
     def handle(self, message: dict[str, Any]) -> None:
         """Take one message from the host: remember it, and draw or ask what it calls for."""
@@ -134,6 +142,7 @@ class Client:
         elif kind == "refused":
             text = visible(protocol.text_field(message, "text"))
             if message.get("final") is True:
+                self.exit_code = 1  # not let in, or cut off
                 raise HostGone(text)
             self.message = text
             if self.asked and self.view is not None:

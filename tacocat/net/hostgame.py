@@ -62,10 +62,16 @@ class NetGame(Game):
         # A newcomer gets what the others have, the question included: the
         # same message twice is sent once (lobby.send_news), never asked twice.
         lobby.snapshot = lambda: self.send(self.waiting_line(), self.asking)
+        lobby.on_trouble = self.trouble
         lobby.start(self.state, session.hints)
 
     # Each terminal shows its player's hand all the time: new cards are seen at once.
     draws_shown = True
+
+    def trouble(self, line: str) -> None:
+        """A peer was cut off (said from the lobby's thread): one line in the log, not twice."""
+        if not self.log or self.log[-1] != line:
+            self.log.append(line)  # seen at the next redraw; a hostile loop adds one line
 
     def _seat(self, player: Player) -> Seat:
         return RemoteSeat() if player == self.lobby.seat else self.local
@@ -216,13 +222,14 @@ class RemoteSeat:
     def action(
         self, game: NetGame, player: Player, peer: Peer, message: dict[str, Any]
     ) -> Action | None:
-        if message.get("step") != len(game.state.history):
-            game.lobby.tell(peer, "refused", "That move answers a decision already past.")
-            return None
         try:
+            step = protocol.field(message, "step", int)  # never a bool or a float
             action = protocol.action_of(message.get("action"))
         except ProtocolError:
             game.lobby.tell(peer, "refused", "That is not an action.")
+            return None
+        if step != len(game.state.history):
+            game.lobby.tell(peer, "refused", "That move answers a decision already past.")
             return None
         problem = game.state.why_illegal(action)
         if problem is not None:

@@ -32,6 +32,10 @@ MAX_LINE = 16 * 1024  # bytes: a view is about 1 KB, a batch of events a few
 MAX_TEXT = 200  # characters of a chat line or a note
 EVENTS_PER_MESSAGE = 40  # a long game's log goes as several messages
 VERSION = 1
+# The largest number this protocol sends is a tile id or a step (under 2**20):
+# anything longer is hostile, refused before Python turns it into an int (a
+# 5,000-digit one raises ValueError, and a long one costs time to convert).
+MAX_DIGITS = 12
 
 
 class ProtocolError(Exception):
@@ -50,16 +54,27 @@ def decode(line: bytes) -> dict[str, Any]:
     """One received line as a message object with a ``type``; ProtocolError if it is not."""
     if len(line) > MAX_LINE:
         raise ProtocolError("message too long")
+    # Shallow by construction: deep nesting could exhaust the parser's stack.
+    if line.count(b"[") + line.count(b"{") > 2048:
+        raise ProtocolError("message nested too deep")
     try:
-        # Shallow by construction: deep nesting could exhaust the parser's stack.
-        if line.count(b"[") + line.count(b"{") > 2048:
-            raise ProtocolError("message nested too deep")
-        data = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        text = line.decode("utf-8")
+        data = json.loads(text, parse_int=_integer, parse_float=_no_float, parse_constant=_no_float)
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError among them
         raise ProtocolError("not a JSON line") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ProtocolError("not a message (an object with a type)")
     return data
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ProtocolError("a number too long")
+    return int(digits)
+
+
+def _no_float(text: str) -> float:
+    raise ProtocolError("a number that is not a whole one")  # the protocol sends none
 
 
 def field(message: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
