@@ -58,6 +58,7 @@ class NetGame(Game):
         self.lobby = lobby
         self.local = local if local is not None else HumanSeat()
         self.asking = False  # the remote seat waits for its player's decision
+        self.troubles, self.trouble_at = 0, -1  # peers cut off in a row, and their log line
         super().__init__(session, io, state, autosave, notes)
         # A newcomer gets what the others have, the question included: the
         # same message twice is sent once (lobby.send_news), never asked twice.
@@ -69,9 +70,20 @@ class NetGame(Game):
     draws_shown = True
 
     def trouble(self, line: str) -> None:
-        """A peer was cut off (said from the lobby's thread): one line in the log, not twice."""
-        if not self.log or self.log[-1] != line:
-            self.log.append(line)  # seen at the next redraw; a hostile loop adds one line
+        """A peer was cut off (from a lobby thread): one line in the log, seen at the next redraw.
+
+        Peers cut off one after another share that line, counted, so that a
+        hostile loop neither buries the game's log nor makes the host page
+        through news of it.
+        """
+        with self.lobby.lock:
+            last = len(self.log) - 1
+            if self.troubles and self.trouble_at == last:
+                self.troubles += 1
+                self.log[last] = f"{line} ({self.troubles} connections cut off in a row)"
+            else:
+                self.troubles, self.trouble_at = 1, len(self.log)
+                self.log.append(line)
 
     def _seat(self, player: Player) -> Seat:
         return RemoteSeat() if player == self.lobby.seat else self.local

@@ -129,10 +129,10 @@ class Lobby:
             trouble = f"sent a message this host cannot take ({type(error).__name__})"
         finally:
             connection.close()
+            if trouble is not None:  # in the log before the game hears the seat is free
+                who = "A newcomer" if peer is None else "A spectator" if peer.watcher else peer.name
+                self.on_trouble(f"{who} was disconnected: {trouble}.")
             self._gone(connection, peer, trouble or LEFT)
-        if trouble is not None:
-            who = "A newcomer" if peer is None else "A spectator" if peer.watcher else peer.name
-            self.on_trouble(f"{who} was disconnected: {trouble}.")
 
     def _seat(self, connection: Connection, hello: dict[str, Any] | None) -> Peer | None:
         if hello is None:
