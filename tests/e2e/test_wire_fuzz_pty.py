@@ -10,13 +10,14 @@ more peers.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from wirefuzz import Command, Sending, seat_free, send, sendings
+from wirefuzz import Command, Sending, json_line, seat_free, send, sendings
 
 from tacocat.net import wire
 
@@ -88,3 +89,28 @@ def test_hostile_peers_never_stop_the_host_nor_keep_the_seat(host: Command, app_
     visit()
     assert host.child.isalive()
     bob_plays_a_move(host, app_home)
+
+
+def test_a_host_that_sends_a_huge_number_ends_the_join_with_a_sentence(app_home: Path) -> None:
+    """``tacocat join`` against a fake host: one sentence, status 1, no traceback."""
+    server = wire.listen(CODE)
+    welcome = {"type": "welcome", "code": CODE, "names": ["Ann", "Bob"], "rules": {}, "seat": 1}
+    number = b'{"type":"note","text":"hi","n":' + b"9" * 5000 + b"}\n"
+
+    def fake_host() -> None:
+        sock, _ = server.accept()
+        with sock:
+            sock.recv(4096)  # the join
+            sock.sendall(json_line(welcome) + number)
+            while sock.recv(4096):  # until the client hangs up
+                pass
+
+    thread = threading.Thread(target=fake_host, daemon=True)
+    thread.start()
+    joined = Command(app_home, "join", CODE)
+    assert joined.end() == 1
+    thread.join(timeout=10)
+    server.close()
+    said = " ".join(joined.text.split())
+    assert "The host sent something this game does not understand (a number too long)." in said
+    assert "Traceback" not in said and "set_int_max_str_digits" not in said
