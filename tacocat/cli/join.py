@@ -21,7 +21,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     screen shows your own hand only; Ctrl-C leaves, and joining again with
     the same code goes on at the same decision.
     """
-    from tacocat.cli.output import prepare_stdout, say
+    from tacocat.cli.output import prepare_stdout, say_last
     from tacocat.cli.play import _terminal
     from tacocat.net import wire
     from tacocat.net.client import Client
@@ -54,5 +54,5 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     finally:
         io.guard.release()
         connection.close()
-    say(line)
+    say_last(line)  # after SIGHUP the terminal may be gone
     sys.exit(status)

@@ -159,13 +159,19 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b[=>78]")
 class Command:
     """One ``tacocat`` command in a pseudo-terminal, its output read as it comes."""
 
-    def __init__(self, home: Path, *args: str, settle: str | None = None) -> None:
+    def __init__(
+        self, home: Path, *args: str, settle: str | None = None, stderr: Path | None = None
+    ) -> None:
         env = {**os.environ, "TERM": "xterm-256color", "TACOCAT_HOME": str(home)}
         if settle is not None:
             env["TACOCAT_SETTLE_SECONDS"] = settle
+        command = [sys.executable, "-m", "tacocat", *args]
+        if stderr is not None:  # kept apart: what is written there after the terminal is gone
+            env["TACOCAT_STDERR"] = str(stderr)
+            command = ["/bin/sh", "-c", 'exec "$@" 2>"$TACOCAT_STDERR"', "sh", *command]
         self.child = pexpect.spawn(
-            sys.executable,
-            ["-m", "tacocat", *args],
+            command[0],
+            command[1:],
             dimensions=(24, 80),
             env=env,
             encoding="utf-8",
@@ -217,6 +223,13 @@ class Command:
         self.reader.join(timeout=30)
         self.child.wait()
         return self.child.exitstatus
+
+    def hang_up(self) -> int:
+        """Close the terminal under the command (as closing its window does); its exit status."""
+        self.child.ptyproc.fileobj.close()  # the kernel sends SIGHUP; reads fail with EIO
+        _, status = os.waitpid(self.child.pid, 0)
+        self.child.ptyproc.terminated = True  # reaped here: pexpect must not wait again
+        return os.waitstatus_to_exitcode(status)
 
     def kill(self) -> None:
         with suppress(OSError):

@@ -1,0 +1,134 @@
+"""A terminal closed under the game (its window, an ssh connection): a clean exit, the game kept.
+
+Each command runs in a pseudo-terminal whose master end the test closes,
+as closing a window does: the kernel sends SIGHUP and every later read or
+mode change of the terminal fails (EIO).  Standard error goes to a file,
+which must stay empty (no traceback); the exit status is SIGHUP's (129);
+and the game is saved as ``q`` would leave it: ``--resume`` goes on at the
+same decision.  ``play`` and ``join`` are closed once at a prompt and once
+inside a key-drop window (the settle time is made long there, so the close
+falls inside it); the host, which has no hand-over, at a prompt and while
+its game waits for the other terminal.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from wirefuzz import Command, json_line
+
+from tacocat.net import protocol, wire
+
+pytestmark = pytest.mark.e2e
+
+CODE = "kmnpqr"
+NAMES = ("--p1", "Ann", "--p2", "Bob")
+HUNG_UP = 128 + signal.SIGHUP
+LONG = "5"  # seconds of key-drop window: far longer than the test needs to close it
+
+
+def hung_up(command: Command, stderr: Path) -> None:
+    assert command.hang_up() == HUNG_UP
+    assert stderr.read_text() == ""
+
+
+def test_play_closed_in_a_hand_over_s_window_and_at_a_prompt(app_home: Path) -> None:
+    stderr = app_home.parent / "stderr"
+    play = Command(app_home, "play", *NAMES, "--seed", "2", settle=LONG, stderr=stderr)
+    play.wait_for("Pass the keyboard to Ann")  # its prompt comes once the window has passed
+    hung_up(play, stderr)
+    again = Command(app_home, "play", "--resume", stderr=stderr)
+    again.wait_for("Ann, press Enter: ")
+    again.type("\r")
+    again.wait_for("Ann> ")
+    again.type("-\r")
+    again.wait_for("Bob, press Enter: ")
+    again.type("\r")
+    again.wait_for("Bob> ")
+    hung_up(again, stderr)
+    last = Command(app_home, "play", "--resume")
+    last.wait_for("Bob, press Enter: ")  # Ann's move was kept
+    last.kill()
+
+
+def bob_keeps_his_hand(code: str) -> wire.Connection:
+    """Bob, joined over the wire, keeps his hand at his first decision."""
+    bob = wire.connect(code)
+    bob.send({"type": "join", "version": protocol.VERSION, "watch": False})
+    while not ((message := bob.receive(timeout=20)) or {}).get("ask"):
+        assert message is not None, "the host hung up"
+    bob.send({"type": "act", "step": message["step"], "action": ["replace", []]})
+    return bob
+
+
+def test_host_closed_at_a_prompt_and_while_it_waits_for_the_other_terminal(
+    app_home: Path,
+) -> None:
+    """The host has no hand-over; its keyboard is idle while the other player decides."""
+    stderr = app_home.parent / "stderr"
+    host = Command(app_home, "host", "--seed", "2", "--code", CODE, *NAMES, stderr=stderr)
+    host.wait_for("Press Enter to continue")
+    host.type("\r")
+    host.wait_for("Ann> ")
+    host.type("-\r")
+    bob = bob_keeps_his_hand(CODE)
+    host.wait_for("Ann> ")  # the duel
+    hung_up(host, stderr)
+    bob.close()
+    again = Command(app_home, "host", "--resume", "--code", CODE, stderr=stderr)
+    again.wait_for("Press Enter to continue")  # the join code
+    again.type("\r")
+    again.wait_for("Ann> ")
+    again.type("a\r")  # her duel card: now Bob's turn, at the other terminal
+    again.wait_for("Bob is not connected")
+    hung_up(again, stderr)
+    last = Command(app_home, "play", "--resume")  # at one keyboard, where it stopped
+    last.wait_for("Bob, press Enter: ")
+    last.kill()
+
+
+def test_join_closed_at_a_prompt_and_the_seat_is_free_again(app_home: Path) -> None:
+    stderr = app_home.parent / "stderr"
+    host = Command(app_home, "host", "--seed", "2", "--code", CODE, *NAMES)
+    host.wait_for("Press Enter to continue")
+    joined = Command(app_home, "join", CODE, stderr=stderr)
+    joined.wait_for("waiting for the host")
+    host.type("\r")
+    host.wait_for("Ann> ")
+    host.type("-\r")
+    joined.wait_for("Bob> ")
+    hung_up(joined, stderr)
+    host.wait_for("Bob is not connected")
+    again = Command(app_home, "join", CODE)
+    again.wait_for("Bob> ")  # the same decision
+    for command in (again, host):
+        command.kill()
+
+
+def test_join_closed_in_a_question_s_window(app_home: Path) -> None:
+    """A take-back question drops keys for a moment, as a hand-over does."""
+    stderr = app_home.parent / "stderr"
+    server = wire.listen(CODE)
+    welcome = {"type": "welcome", "code": CODE, "names": ["Ann", "Bob"], "rules": {}, "seat": 1}
+    question = {"type": "ask", "text": "Ann asks to take back their last move. Allow it? (y/n) "}
+
+    def fake_host() -> None:
+        sock, _ = server.accept()
+        with sock:
+            sock.recv(4096)
+            sock.sendall(json_line(welcome) + json_line(question))
+            while sock.recv(4096):
+                pass
+
+    thread = threading.Thread(target=fake_host, daemon=True)
+    thread.start()
+    joined = Command(app_home, "join", CODE, settle=LONG, stderr=stderr)
+    joined.wait_for("Type y to agree")
+    hung_up(joined, stderr)
+    thread.join(timeout=10)
+    server.close()
+    assert isinstance(server, socket.socket)
