@@ -29,14 +29,16 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
 
     if code is not None and not wire.CODE.fullmatch(code.strip().lower()):
         raise click.BadParameter("a join code is six letters, as the host shows it")
-    if code is None:
-        codes = wire.open_codes()
-        if len(codes) != 1:
-            found = ", ".join(codes) if codes else "none is hosted here"
-            raise click.UsageError(f"name the game to join (tacocat join CODE): {found}")
-        code = codes[0]
     try:
+        if code is None:
+            codes = wire.open_codes()
+            if len(codes) != 1:
+                found = ", ".join(codes) if codes else "none is hosted here"
+                raise click.UsageError(f"name the game to join (tacocat join CODE): {found}")
+            code = codes[0]
         connection = wire.connect(code.strip().lower())
+    except wire.UnsafeFolder as error:  # said as it is: not "no game is hosted"
+        raise click.ClickException(f"cannot meet the host: {error}") from None
     except OSError:
         raise click.ClickException(f"no game with the code {code} is hosted here") from None
     ascii_only = not prepare_stdout() or ascii_only
