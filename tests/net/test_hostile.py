@@ -181,3 +181,16 @@ def test_spectators_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
         assert "Too many spectators" in cut_off(join(host.code, watch=True))
         for watcher in watchers:
             watcher.close()
+
+
+def test_true_or_a_float_is_no_step_even_when_it_equals_the_decision_s() -> None:
+    with hosted() as host:
+        connection, view = asked(host.code)
+        before = list(host.game.state.history)
+        assert view["step"] == 1  # Ann replaced first: True == 1 in Python
+        action = json.dumps(view["view"]["legal"][0]).encode()
+        connection.send({"type": "act", "step": True, "action": view["view"]["legal"][0]})
+        assert refusal(connection) == "That is not an action."
+        connection.sock.sendall(b'{"type":"act","step":1.0,"action":' + action + b"}\n")
+        assert "Disconnected" in cut_off(connection)
+        assert host.game.state.history == before
