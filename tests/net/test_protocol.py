@@ -65,7 +65,21 @@ def test_a_damaged_view_is_refused(change: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", [b"", b"{", b"null", b"[]", b'{"type": null}', b"\x80", b"{" * 3000]
+    "line",
+    [
+        b"",
+        b"{",
+        b"null",
+        b"[]",
+        b'{"type": null}',
+        b"\x80",
+        b"{" * 3000,
+        b'{"type": "chat", "n": ' + b"9" * 5000 + b"}",  # past Python's own limit
+        b'{"type": "chat", "n": -' + b"9" * 13 + b"}",  # past what the protocol sends
+        b'{"type": "act", "step": 1.0}',
+        b'{"type": "act", "step": NaN}',
+        b'{"type": "act", "step": -Infinity}',
+    ],
 )
 def test_junk_lines_are_protocol_errors(line: bytes) -> None:
     with pytest.raises(ProtocolError):
