@@ -7,8 +7,8 @@ which must stay empty (no traceback); the exit status is SIGHUP's (129);
 and the game is saved as ``q`` would leave it: ``--resume`` goes on at the
 same decision.  ``play`` and ``join`` are closed once at a prompt and once
 inside a key-drop window (the settle time is made long there, so the close
-falls inside it); the host, which has no hand-over, at a prompt and while
-its game waits for the other terminal.
+falls inside it); the host, which has no hand-over, at a prompt, while its
+game waits for the other terminal, and inside its take-back question's window.
 """
 
 from __future__ import annotations
@@ -21,7 +21,13 @@ from pathlib import Path
 import pytest
 from wirefuzz import Command, json_line
 
+from tacocat.engine import WOW, YAY, Action, Answer, Rules, new_game
+from tacocat.engine.actions import action_to_data
 from tacocat.net import protocol, wire
+from tacocat.ui.advice import typed_keys
+from tacocat.ui.cards import keyed_hand
+from tacocat.ui.forced import forced_action
+from tacocat.ui.table import may_take_back
 
 pytestmark = pytest.mark.e2e
 
@@ -55,13 +61,21 @@ def test_play_closed_in_a_hand_over_s_window_and_at_a_prompt(app_home: Path) -> 
     last.kill()
 
 
+def asked(bob: wire.Connection, step: int) -> None:
+    """Wait until the host asks Bob the decision of ``step``."""
+    while True:
+        message = bob.receive(timeout=20)
+        assert message is not None, "the host hung up"
+        if message.get("ask") and message.get("step") == step:
+            return
+
+
 def bob_keeps_his_hand(code: str) -> wire.Connection:
-    """Bob, joined over the wire, keeps his hand at his first decision."""
+    """Bob, joined over the wire, keeps his hand at his first decision (after Ann's)."""
     bob = wire.connect(code)
     bob.send({"type": "join", "version": protocol.VERSION, "watch": False})
-    while not ((message := bob.receive(timeout=20)) or {}).get("ask"):
-        assert message is not None, "the host hung up"
-    bob.send({"type": "act", "step": message["step"], "action": ["replace", []]})
+    asked(bob, 1)
+    bob.send({"type": "act", "step": 1, "action": ["replace", []]})
     return bob
 
 
@@ -89,6 +103,45 @@ def test_host_closed_at_a_prompt_and_while_it_waits_for_the_other_terminal(
     last = Command(app_home, "play", "--resume")  # at one keyboard, where it stopped
     last.wait_for("Bob, press Enter: ")
     last.kill()
+
+
+def test_host_closed_in_a_take_back_question_s_window(app_home: Path) -> None:
+    """Bob asks to take his move back; the host's question drops keys for a moment."""
+    stderr = app_home.parent / "stderr"
+    args = ("host", "--seed", "1", "--code", CODE, *NAMES)
+    host = Command(app_home, *args, settle=LONG, stderr=stderr)
+    host.wait_for("Press Enter to continue")
+    host.type("\r")
+    bob = wire.connect(CODE)
+    bob.send({"type": "join", "version": protocol.VERSION, "watch": False})
+    referee, last = new_game(1, Rules()), None
+    while True:
+        player = referee.current_player()
+        assert player is not None, "no move of Bob's could be taken back"
+        view, step = referee.view(player), len(referee.history)
+        action = forced_action(view)
+        mine_again = action is None and player == WOW and last is not None and last[0] == WOW
+        if mine_again and last is not None and may_take_back(*last[1:], WOW, WOW, True):
+            asked(bob, step)
+            bob.send({"type": "take_back"})
+            host.wait_for("Bob asks to take back")  # the prompt comes after the window
+            break
+        if action is None:
+            answers: list[Action] = [a for a in view.legal_actions if isinstance(a, Answer)]
+            action = (answers or list(view.legal_actions))[0]
+            if player == YAY:
+                while host.wait_for("Ann> |Press Enter to continue") != "Ann> ":
+                    host.type("\r")
+                host.type(typed_keys(action, keyed_hand(view.hand)) + "\r")
+            else:
+                asked(bob, step)
+                bob.send({"type": "act", "step": step, "action": action_to_data(action)})
+        last = (player, action, referee.apply_action(action))
+    hung_up(host, stderr)
+    bob.close()
+    again = Command(app_home, "play", "--resume")  # at one keyboard: Bob's move stands
+    again.wait_for("Bob, press Enter: ")
+    again.kill()
 
 
 def test_join_closed_at_a_prompt_and_the_seat_is_free_again(app_home: Path) -> None:
