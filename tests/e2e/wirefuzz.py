@@ -6,8 +6,9 @@ hostile peer sends: arbitrary JSON values, messages of the protocol's own
 types with arbitrary fields, and raw bytes (huge numbers, deep nesting,
 invalid UTF-8, lines longer than the protocol allows, a last line never
 finished), each sent whole or a few bytes at a time.  :class:`Command` runs
-``tacocat host`` or ``tacocat join`` in a pseudo-terminal and keeps all it
-writes (read in a thread, so a redraw never waits for the test).
+a ``tacocat`` command in a pseudo-terminal and keeps all it writes (read in a
+thread, so a redraw never waits for the test); it can also close that
+terminal under it (``tests/e2e/test_closed_terminal_pty.py``).
 """
 
 from __future__ import annotations
