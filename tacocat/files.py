@@ -22,9 +22,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
+
+from tacocat.sanitize import cut_number
 
 MAX_JSON_DEPTH = 12  # our files nest 5 deep at most (a save's random-generator state)
 
@@ -74,11 +77,21 @@ def parse_json(text: str | bytes) -> Any:
         raise
     except RecursionError:
         raise FileProblem("its data is nested too deeply") from None
-    except ValueError as error:  # e.g. "Exceeds the limit (4300 digits) for integer string"
-        raise FileProblem(f"it holds a value Python refuses to read ({error})") from None
+    except ValueError:  # "Exceeds the limit (4300 digits)...": Python's words, not for players
+        raise FileProblem(f"it holds {_longest_number(text)}, too long to read") from None
     if json_depth(data) > MAX_JSON_DEPTH:
         raise FileProblem("its data is nested too deeply")
     return data
+
+
+def _longest_number(text: str | bytes) -> str:
+    """The longest run of digits in ``text``, cut (looked for only once reading failed)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    runs = re.findall(r"-?[0-9]+", text)
+    if not runs:
+        return "a value"
+    return f"the number {cut_number(max(runs, key=len))}"
 
 
 def json_depth(data: Any) -> int:

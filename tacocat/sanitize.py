@@ -75,6 +75,23 @@ def _shown(char: str) -> str:
     return f"<{code:x}>"
 
 
+def cut_number(text: str, keep: int = 6) -> str:
+    """A long number as its first and last ``keep`` digits and its length; others as they are.
+
+    A message quoting a hostile 5,000-digit number would fill the screen.
+
+    >>> cut_number("-" + "1" + "0" * 4398 + "7")
+    '-100000...000007 (4,400 digits)'
+    >>> cut_number("12345")
+    '12345'
+    """
+    sign = text[:1] if text[:1] in ("+", "-") else ""
+    digits = text[len(sign) :]
+    if len(digits) <= 2 * keep + 3:
+        return text
+    return f"{sign}{digits[:keep]}...{digits[-keep:]} ({len(digits):,} digits)"
+
+
 def show_unencodable(stream: IO[str] | None) -> bool:
     """Make ``stream`` show what its encoding lacks (see above); True if it takes all of Unicode.
 

@@ -21,7 +21,7 @@ chunks played, marked ``partial``.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -34,6 +34,7 @@ from tacocat.engine import Event, GameState, Rules
 # and big enough that sending it to a worker costs nothing next to playing it.
 CHUNKS_PER_WORKER = 16
 MAX_CHUNK = 20
+CLUSTER_IN_FLIGHT = 256  # chunks handed to a cluster at a time: enough for its workers
 
 
 class Recorder(Protocol):
@@ -85,18 +86,21 @@ def play_chunk(plan: MatchPlan, start: int, stop: int) -> list[Outcome]:
     return outcomes
 
 
-def chunks_for(games: int, workers: int, plans: int = 1) -> list[Chunk]:
-    """Cut ``games`` games of each of ``plans`` plans into chunks, in index order.
+def chunks_for(games: int, workers: int, plans: int = 1) -> Iterator[Chunk]:
+    """Cut ``games`` games of each of ``plans`` plans into chunks, in index order, as needed.
 
     Plans (rules variants) take turns chunk by chunk, so a run stopped early
-    has played about as many games of each.
+    has played about as many games of each.  Made one by one: a match of
+    10**12 games starts at once, in the memory of a small one.
     """
-    size = max(1, min(MAX_CHUNK, games // (workers * CHUNKS_PER_WORKER)))
-    return [
-        Chunk(plan, start, min(start + size, games))
-        for start in range(0, games, size)
-        for plan in range(plans)
-    ]
+    size = chunk_size(games, workers)
+    for start in range(0, games, size):
+        for plan in range(plans):
+            yield Chunk(plan, start, min(start + size, games))
+
+
+def chunk_size(games: int, workers: int) -> int:
+    return max(1, min(MAX_CHUNK, games // (workers * CHUNKS_PER_WORKER)))
 
 
 def default_jobs() -> int:
@@ -116,6 +120,7 @@ class MatchRun:
 
 
 OnChunk = Callable[[Chunk, list[Outcome]], None]
+Keep = OnChunk  # what run_match does with a finished chunk
 
 
 def run_match(
@@ -133,16 +138,19 @@ def run_match(
     and returns the games of the chunks already finished, ``partial=True``.
     """
     workers = 1 if scheduler is None and jobs <= 1 else max(2, jobs)
-    chunks: list[Chunk] = []
-    done: list[list[GameResult] | None] = []
-    partial = False
+    stats = [MatchStats(plan.levels) for plan in plans]
+
+    def keep(chunk: Chunk, outcomes: list[Outcome]) -> None:
+        """A finished chunk: to ``on_chunk``, then into the totals (records can be large)."""
+        on_chunk(chunk, outcomes)
+        for result, _ in outcomes:  # totals are sums: the order chunks finish in is free
+            stats[chunk.plan].add(result)
+
+    interrupted = False
     try:
-        # Inside the try: cutting a huge match takes a moment, and a Ctrl-C then
-        # is a run stopped before its first game, not an abort.
         chunks = chunks_for(games, workers, len(plans))
-        done = [None] * len(chunks)
         if scheduler is not None:
-            _on_cluster(scheduler, plans, chunks, done, on_chunk)
+            _on_cluster(scheduler, plans, chunks, keep)
         elif workers == 1:
             # Paused for the whole match, not chunk by chunk: each time the collector
             # runs it walks the engine's caches of legal choices, which grow all
@@ -150,38 +158,16 @@ def run_match(
             # the records leave between chunks (about one cycle a chunk) waits
             # until the match ends.
             with paused():
-                for number, chunk in enumerate(chunks):
-                    done[number] = _keep(
-                        chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop), on_chunk
-                    )
+                for chunk in chunks:
+                    keep(chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop))
         else:
+            count = -(-games // chunk_size(games, workers)) * len(plans)
             with CtrlC() as ctrl_c:
-                _on_processes(min(jobs, len(chunks)), plans, chunks, done, on_chunk, ctrl_c)
+                _on_processes(min(jobs, count), plans, chunks, keep, ctrl_c)
     except KeyboardInterrupt:
-        partial = True
-    return _merge(plans, chunks, done, partial)
-
-
-def _keep(chunk: Chunk, outcomes: list[Outcome], on_chunk: OnChunk) -> list[GameResult]:
-    """Hand a finished chunk to ``on_chunk``; keep only its figures (records can be large)."""
-    on_chunk(chunk, outcomes)
-    return [result for result, _ in outcomes]
-
-
-def _merge(
-    plans: Sequence[MatchPlan],
-    chunks: list[Chunk],
-    done: list[list[GameResult] | None],
-    partial: bool,
-) -> MatchRun:
-    stats = [MatchStats(plan.levels) for plan in plans]
-    for chunk, results in zip(chunks, done, strict=True):  # chunks are in index order
-        if results is None:
-            partial = True
-            continue
-        for result in results:
-            stats[chunk.plan].add(result)
-    return MatchRun(stats, partial)
+        interrupted = True
+    played = sum(part.games for part in stats)
+    return MatchRun(stats, interrupted or played < games * len(plans))
 
 
 def _start_worker() -> None:
@@ -199,20 +185,18 @@ def _start_worker() -> None:
 def _on_processes(
     workers: int,
     plans: Sequence[MatchPlan],
-    chunks: list[Chunk],
-    done: list[list[GameResult] | None],
-    on_chunk: OnChunk,
+    chunks: Iterator[Chunk],
+    keep: Keep,
     ctrl_c: CtrlC,
 ) -> None:
     from concurrent.futures import Future, ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
-    waiting = iter(enumerate(chunks))
-    running: dict[Future[list[Outcome]], int] = {}
+    running: dict[Future[list[Outcome]], Chunk] = {}
 
     def submit_next() -> None:
-        for number, chunk in waiting:
-            running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = number
+        for chunk in chunks:
+            running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
             return
 
     try:
@@ -220,8 +204,8 @@ def _on_processes(
         # little to cancel, and a huge match does not queue thousands of tasks.
         for _ in range(2 * workers):
             submit_next()
-        for future, number in finished(running, ctrl_c):  # Ctrl-C: between chunks
-            done[number] = _keep(chunks[number], future.result(), on_chunk)
+        for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
+            keep(chunk, future.result())
             submit_next()
     except BaseException:
         stop_workers(pool)
@@ -232,9 +216,8 @@ def _on_processes(
 def _on_cluster(
     address: str,
     plans: Sequence[MatchPlan],
-    chunks: list[Chunk],
-    done: list[list[GameResult] | None],
-    on_chunk: OnChunk,
+    chunks: Iterator[Chunk],
+    keep: Keep,
 ) -> None:
     try:
         import distributed
@@ -248,20 +231,27 @@ def _on_cluster(
     except (OSError, TimeoutError, ValueError) as error:
         raise ClusterError(f"cannot reach the Dask scheduler at {address} ({error})") from None
     with client:
-        futures = client.map(
-            play_chunk,
-            [plans[chunk.plan] for chunk in chunks],
-            [chunk.start for chunk in chunks],
-            [chunk.stop for chunk in chunks],
-            pure=False,
-        )
-        numbers = {future.key: number for number, future in enumerate(futures)}
+        running: dict[str, tuple[Any, Chunk]] = {}
+        done = dask.as_completed()
+
+        def submit_next() -> None:
+            for chunk in chunks:
+                plan = plans[chunk.plan]
+                future = client.submit(play_chunk, plan, chunk.start, chunk.stop, pure=False)
+                running[future.key] = (future, chunk)
+                done.add(future)
+                return
+
         try:
-            for future in dask.as_completed(futures):
-                number = numbers[future.key]
-                done[number] = _keep(chunks[number], future.result(), on_chunk)
+            # As on processes, a window of chunks in flight: a huge match is never
+            # all submitted at once (the scheduler holds every task it is given).
+            for _ in range(CLUSTER_IN_FLIGHT):
+                submit_next()
+            for future in done:
+                keep(running.pop(future.key)[1], future.result())
+                submit_next()
         except BaseException:
-            client.cancel(futures)
+            client.cancel([future for future, _ in running.values()])
             raise
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import click
 from rich.box import Box
 
-from tacocat.cli.options import ascii_option
+from tacocat.cli.options import Whole, ascii_option
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -36,14 +36,14 @@ UNFINISHED = (
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=1),
+    type=Whole(min=1),
     default=None,
     metavar="N",
     help="Processes to analyse with (default: one per core).",
 )
 @click.option(
     "--budget",
-    type=click.IntRange(min=1),
+    type=Whole(min=1),
     default=None,
     metavar="N",
     help="Rollouts per decision (more: steadier marks, slower; default 1500).",

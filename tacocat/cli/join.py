@@ -21,7 +21,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     screen shows your own hand only; Ctrl-C leaves, and joining again with
     the same code goes on at the same decision.
     """
-    from tacocat.cli.output import prepare_stdout, say
+    from tacocat.cli.output import prepare_stdout, say_last
     from tacocat.cli.play import _terminal
     from tacocat.net import wire
     from tacocat.net.client import Client
@@ -29,14 +29,16 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
 
     if code is not None and not wire.CODE.fullmatch(code.strip().lower()):
         raise click.BadParameter("a join code is six letters, as the host shows it")
-    if code is None:
-        codes = wire.open_codes()
-        if len(codes) != 1:
-            found = ", ".join(codes) if codes else "none is hosted here"
-            raise click.UsageError(f"name the game to join (tacocat join CODE): {found}")
-        code = codes[0]
     try:
+        if code is None:
+            codes = wire.open_codes()
+            if len(codes) != 1:
+                found = ", ".join(codes) if codes else "none is hosted here"
+                raise click.UsageError(f"name the game to join (tacocat join CODE): {found}")
+            code = codes[0]
         connection = wire.connect(code.strip().lower())
+    except wire.UnsafeFolder as error:  # said as it is: not "no game is hosted"
+        raise click.ClickException(f"cannot meet the host: {error}") from None
     except OSError:
         raise click.ClickException(f"no game with the code {code} is hosted here") from None
     ascii_only = not prepare_stdout() or ascii_only
@@ -47,11 +49,12 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     try:
         with io:
             line = client.run(watch)
+        status = client.exit_code
     except (Stopped, KeyboardInterrupt, EOFError) as error:
         line, status = goodbye(error)
         line += " Join again with the same code to go on."
     finally:
         io.guard.release()
         connection.close()
-    say(line)
+    say_last(line)  # after SIGHUP the terminal may be gone
     sys.exit(status)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from tacocat.cli.options import ascii_option
+from tacocat.cli.options import Whole, ascii_option
 
 if TYPE_CHECKING:
     from tacocat.learn.lesson import Lesson
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 @click.option(
     "--lesson",
     "number",
-    type=click.IntRange(1, 99),
+    type=Whole(1, 99),
     metavar="N",
     help="Start at lesson N (1 is the first). Without it, the first lesson not passed yet.",
 )

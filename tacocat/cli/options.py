@@ -3,12 +3,36 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 if TYPE_CHECKING:
     from tacocat.engine.rules import Rules
+
+MAX_DIGITS = 40  # far more than any option takes (a seed is at most 20 digits)
+
+
+class Whole(click.IntRange):
+    """A whole-number option, in a range if given; a long value is cut in the error.
+
+    click converts first and then quotes the whole value: a 4,400-digit
+    ``--seed`` would fill the screen (and past 4,300 digits Python refuses to
+    convert it).  Such a value is refused before any conversion, quoted as
+    its first and last digits and its length (:func:`~tacocat.sanitize.cut_number`).
+    """
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        text = value.strip() if isinstance(value, str) else ""
+        if len(text) > MAX_DIGITS:
+            from tacocat.sanitize import cut_number, visible
+
+            digits = text.lstrip("+-").isdigit()
+            shown = cut_number(text) if digits else f"a value of {len(text):,} characters"
+            self.fail(f"{visible(shown)} is too long a number.", param, ctx)
+        number: int = super().convert(value, param, ctx)
+        return number
+
 
 rules_file_option = click.option(
     "--rules",
@@ -23,7 +47,7 @@ ascii_option = click.option(
 seed_option = click.option(
     "--seed",
     # The range a save may hold (storage.game_info.SEED_LIMIT): the game must reload.
-    type=click.IntRange(-(2**64) + 1, 2**64 - 1),
+    type=Whole(-(2**64) + 1, 2**64 - 1),
     metavar="N",
     help="Shuffle with this seed: a reproducible game.",
 )

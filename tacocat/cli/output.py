@@ -62,6 +62,19 @@ def say(text: str, err: bool = False) -> None:
     click.echo(text if width is None else fit(text, width), err=err)
 
 
+def say_last(text: str) -> None:
+    """:func:`say` a command's last line to a terminal that may be gone (its window closed).
+
+    Nobody is left to read it then, and saying so would fail the same way:
+    the line is dropped, and stdout pointed where the flush at exit cannot fail.
+    """
+    try:
+        say(text)
+        sys.stdout.flush()
+    except OSError:
+        _discard_stdout()
+
+
 def fit(text: str, width: int) -> str:
     r"""``text`` in lines of at most ``width`` columns, broken only between words.
 

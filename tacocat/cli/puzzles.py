@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from tacocat.cli.options import ascii_option
+from tacocat.cli.options import Whole, ascii_option
 
 if TYPE_CHECKING:
     from tacocat.puzzles.scores import Progress
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 )
 @click.option(
     "--games",
-    type=click.IntRange(1, 50),
+    type=Whole(1, 50),
     default=5,
     show_default=True,
     help="With --from-games: how many of the newest games not yet searched to search.",

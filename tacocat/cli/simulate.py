@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from tacocat.cli.levels import LEVEL
+from tacocat.cli.options import Whole
 
 if TYPE_CHECKING:
     from tacocat.ai.match import MatchStats
@@ -22,12 +23,12 @@ INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 @click.option(
     "--games",
     "-n",
-    type=click.IntRange(min=1),
+    type=Whole(min=1),
     default=100,
     show_default=True,
     help="Games to play.",
 )
-@click.option("--seed", "-s", type=int, default=1, show_default=True, help="Seed of the match.")
+@click.option("--seed", "-s", type=Whole(), default=1, show_default=True, help="Seed of the match.")
 @click.option(
     "--p1",
     "level1",
@@ -57,7 +58,7 @@ INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(min=1),
+    type=Whole(min=1),
     default=None,
     help="Processes to play in [default: every core]. Any number gives the same results.",
 )

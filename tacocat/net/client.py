@@ -24,6 +24,7 @@ from tacocat.net.wire import Connection
 from tacocat.sanitize import visible
 from tacocat.ui.curtain import MAX_SETTLE
 from tacocat.ui.io import Io, Kind, Prompt
+from tacocat.ui.signals import Stopped
 
 
 class HostGone(Exception):
@@ -38,6 +39,7 @@ class Client:
         self.io = io
         self.ascii_only = ascii_only or io.ascii_only  # the host draws without box lines
         self.screen: Text = Text("Connecting...")
+        self.exit_code = 0  # 1 once the host refused this terminal or broke the protocol
 
     def run(self, watch_only: bool) -> str:
         """Play (or watch) until the host ends the game; the goodbye line."""
@@ -53,7 +55,13 @@ class Client:
         except HostGone as gone:
             return str(gone)
         except ProtocolError as error:
+            self.exit_code = 1
             return f"The host sent something this game does not understand ({error})."
+        except (Stopped, EOFError, OSError):
+            raise  # this terminal's own end (a signal, Ctrl-D, a closed terminal)
+        except Exception as error:  # a lie no check foresaw: this terminal leaves, and says so
+            self.exit_code = 1
+            return f"The host sent something this game cannot show ({type(error).__name__})."
 
     def handle(self, message: dict[str, Any]) -> None:
         """Take one message from the host: draw it, or ask the question it asks."""
@@ -72,6 +80,7 @@ class Client:
             self.io.show(self.screen)
         elif kind in ("refused", "bye"):
             text = protocol.text_field(message, "text" if kind == "refused" else "message")
+            self.exit_code = int(kind == "refused")  # not let in, or cut off
             raise HostGone(visible(text))
         else:
             raise ProtocolError(f"a message of an unknown type ({visible(kind)[:20]})")
@@ -86,7 +95,7 @@ class Client:
         owner = message.get("owner")
         if owner is not None:
             owner = visible(protocol.text_field(message, "owner"))
-        settle = protocol.field(message, "settle", (int, float))
+        settle = protocol.field(message, "settle", int) / 1000  # sent in milliseconds
         if not 0 <= settle <= MAX_SETTLE:
             raise ProtocolError("settle: out of range")
         prompt = Prompt(kind, visible(protocol.text_field(message, "text")), owner)

@@ -67,6 +67,8 @@ class Lobby:
         self.screen: dict[str, Any] | None = None  # the joined player's screen now
         self.question: dict[str, Any] | None = None  # and the question asked there
         self.watch: WatchScreen | None = None  # the spectators' screen now
+        # One line for the host's log when a peer other than the player is cut off.
+        self.on_trouble: Callable[[str], None] = lambda line: None
         self.watchers: list[Peer] = []
         self.lock = threading.Lock()
         # (peer, message): what the remote player said, and JOINED/LEFT news.
@@ -95,26 +97,43 @@ class Lobby:
                 sock, _ = self.server.accept()
             except OSError:
                 return  # closed: the game is over
-            connection = Connection(sock, limit=protocol.MAX_PEER_LINE)
+            connection = Connection(sock, limit=protocol.MAX_PEER_LINE)  # a typed line, a size
             threading.Thread(target=self._greet, args=(connection,), daemon=True).start()
 
     def _greet(self, connection: Connection) -> None:
-        """Read the newcomer's hello, seat it or refuse it, then keep listening to it."""
+        """Read the newcomer's hello, seat it or refuse it, then keep listening to it.
+
+        Whatever one peer sends ends at most that peer: any error while
+        reading or handling its messages closes its connection (which frees
+        its seat at once) and leaves one line in the host's log, never a
+        traceback on the host's screen.
+        """
+        peer: Peer | None = None
+        trouble = None
         try:
-            hello = connection.receive(timeout=HELLO_SECONDS)
+            try:
+                hello = connection.receive(timeout=HELLO_SECONDS)
+            except TimeoutError:
+                raise ProtocolError("too slow") from None
             peer = self._seat(connection, hello)
-        except (ProtocolError, TimeoutError) as error:
-            refuse(connection, f"Not a tacocat join ({error or 'too slow'}).")
-            return
-        if peer is None:
-            return
-        self._listen(peer)
+            if peer is not None:
+                trouble = self._listen(peer)
+        except ProtocolError as error:
+            said = f"Disconnected: {error}." if peer else f"Not a tacocat join ({error})."
+            refuse(connection, said)
+            trouble = f"broke the protocol ({error})"
+        except Exception as error:  # a case no check foresaw: it ends this peer only
+            refuse(connection, "Disconnected: a message this host cannot take.")
+            trouble = f"sent a message this host cannot take ({type(error).__name__})"
+        finally:
+            connection.close()
+            self._gone(connection, peer, trouble)
 
     def _seat(self, connection: Connection, hello: dict[str, Any] | None) -> Peer | None:
         if hello is None:
-            connection.close()
             return None
-        if hello.get("type") != "join" or hello.get("version") != protocol.VERSION:
+        kind, version = hello.get("type"), hello.get("version")
+        if kind != "join" or type(version) is not int or version != protocol.VERSION:
             refuse(connection, "This is not a join this host understands (another version?).")
             return None
         watcher = protocol.field(hello, "watch", bool)
@@ -143,34 +162,35 @@ class Lobby:
             self.draw_watchers(self.watch, f"{name} joined.")
         return peer
 
-    def _listen(self, peer: Peer) -> None:
-        """Queue what ``peer`` says until it leaves or misbehaves."""
-        reason = LEFT
-        while True:
-            try:
-                message = peer.connection.receive()
-            except ProtocolError as error:
-                refuse(peer.connection, f"Disconnected: {error}.")
-                reason = "broke the protocol"
-                break
-            if message is None or message.get("type") == "bye":
-                break
+    def _listen(self, peer: Peer) -> str | None:
+        """Queue what ``peer`` says until it leaves (None) or floods the game (why)."""
+        while (message := peer.connection.receive()) is not None:
+            if message.get("type") == "bye":
+                return None
             if peer.watcher:
                 with contextlib.suppress(ProtocolError):
                     peer.size = protocol.size_of(message.get("size"))
                 continue  # spectators have nothing else to say to the game
             if self.inbox.qsize() >= INBOX_LIMIT:
                 refuse(peer.connection, "Disconnected: too many messages.")
-                reason = "flooded the game"
-                break
+                return "flooded the game"
             self.inbox.put((peer, message))
-        peer.connection.close()
-        with self.lock:
-            if peer in self.watchers:
-                self.watchers.remove(peer)
-        if not peer.watcher:
-            self.inbox.put((peer, {"type": LEFT, "why": reason}))
+        return None
+
+    def _gone(self, connection: Connection, peer: Peer | None, trouble: str | None) -> None:
+        """``connection`` is closed: a spectator's place goes, the game hears of a player.
+
+        A peer cut off for ``trouble`` is one line in the host's log: the
+        player's when the game hears of it, anyone else's at once.
+        """
+        with self.lock:  # by connection: a spectator whose welcome failed is seated already
+            self.watchers = [w for w in self.watchers if w.connection is not connection]
+        if peer is not None and not peer.watcher:
+            self.inbox.put((peer, {"type": LEFT, "why": trouble}))
             self.draw_watchers(self.watch, f"{self.names[self.seat]} left the game.")
+        elif trouble is not None:
+            who = "A newcomer" if peer is None else "A spectator"
+            self.on_trouble(f"{who} was disconnected: {trouble}.")
 
     # -- going out -------------------------------------------------------------
 

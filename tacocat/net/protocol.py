@@ -34,6 +34,10 @@ MAX_TEXT = 200  # characters of a typed line, a prompt or a note
 MAX_ROWS = 500  # a screen's lines
 MAX_SIZE = 1000  # columns or lines of a terminal
 VERSION = 2  # 1: the joining terminal drew its own screens from views
+# The largest number this protocol sends is a question's number or a size: anything
+# longer is hostile, refused before Python turns it into an int (a 5,000-digit one
+# raises ValueError, and a long one costs time to convert).
+MAX_DIGITS = 12
 
 
 class ProtocolError(Exception):
@@ -52,16 +56,27 @@ def decode(line: bytes) -> dict[str, Any]:
     """One received line as a message object with a ``type``; ProtocolError if it is not."""
     if len(line) > MAX_LINE:
         raise ProtocolError("message too long")
+    # Shallow by construction: deep nesting could exhaust the parser's stack.
+    if line.count(b"[") + line.count(b"{") > 50_000:
+        raise ProtocolError("message nested too deep")
     try:
-        # Shallow by construction: deep nesting could exhaust the parser's stack.
-        if line.count(b"[") + line.count(b"{") > 50_000:
-            raise ProtocolError("message nested too deep")
-        data = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        text = line.decode("utf-8")
+        data = json.loads(text, parse_int=_integer, parse_float=_no_float, parse_constant=_no_float)
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError among them
         raise ProtocolError("not a JSON line") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ProtocolError("not a message (an object with a type)")
     return data
+
+
+def _integer(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ProtocolError("a number too long")
+    return int(digits)
+
+
+def _no_float(text: str) -> float:
+    raise ProtocolError("a number that is not a whole one")  # the protocol sends none
 
 
 def field(message: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:

@@ -48,10 +48,10 @@ class RemoteIo(RestoredOnExit):
 
     is_terminal = True
 
-    def __init__(self, lobby: Lobby, on_away: Callable[[bool | None], None]) -> None:
+    def __init__(self, lobby: Lobby, on_away: Callable[..., None]) -> None:
         self.lobby = lobby
-        # Told False when the player leaves, True when they are back, None while a
-        # decision waits for a player who has not joined yet.
+        # Told False (and why, if they were cut off) when the player leaves, True when
+        # they are back, None while a decision waits for a player who has not joined yet.
         self.on_away = on_away
         self.present: bool | None = None  # None: not joined yet
         self.guard = SignalGuard()  # nothing to hold: the host's terminal holds signals
@@ -80,7 +80,8 @@ class RemoteIo(RestoredOnExit):
         self.asked += 1
         self.offered = prompt
         message = {"type": "read", "id": self.asked, "kind": prompt.kind.value}
-        message |= {"text": prompt.text, "owner": prompt.owner, "settle": settle}
+        # Whole milliseconds: the wire carries no fractions (protocol.decode).
+        message |= {"text": prompt.text, "owner": prompt.owner, "settle": round(settle * 1000)}
         self.lobby.ask_player(message)
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
@@ -103,7 +104,7 @@ class RemoteIo(RestoredOnExit):
                 self.present = True  # the lobby sent the screen and question as it seated them
             elif kind == LEFT:
                 self.present = False
-                self.on_away(False)
+                self.on_away(False, message.get("why"))
                 if not waits:
                     return ""
             elif kind == "line":

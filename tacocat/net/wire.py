@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from tacocat.net.protocol import MAX_LINE, ProtocolError, decode, encode
+from tacocat.sanitize import visible
 from tacocat.storage.paths import app_dir
 
 PARTIAL_SECONDS = 10.0  # to finish a message once its first byte came
@@ -108,13 +109,30 @@ class Connection:
 # -- the meeting place --------------------------------------------------------------
 
 
+class UnsafeFolder(OSError):
+    """The ``net`` folder is not a private folder of this user's; the text says what it is."""
+
+
 def meeting_dir() -> Path:
-    """The folder of join sockets, made private (0700) if it is not yet; OSError if unsafe."""
+    """The folder of join sockets, made private (0700) if it is not yet; UnsafeFolder if unsafe.
+
+    A symbolic link (to wherever someone pointed it), a plain file or another
+    user's folder is never used: the sentence says which, so that ``join``
+    does not just say that no game is hosted.
+    """
     folder = app_dir() / "net"
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    info = folder.lstat()
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
-        raise OSError(f"{folder} is not a folder of this user's")
+    shown = visible(str(folder))
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        info = folder.lstat()
+    except FileExistsError:  # a file (or a link to one) in its place
+        raise UnsafeFolder(f"{shown} is a file, not a private folder: remove it") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise UnsafeFolder(f"{shown} is a symbolic link, not a private folder: remove it")
+    if not stat.S_ISDIR(info.st_mode):
+        raise UnsafeFolder(f"{shown} is not a folder: remove it")
+    if info.st_uid != os.getuid():
+        raise UnsafeFolder(f"{shown} belongs to another user: tacocat will not meet there")
     if stat.S_IMODE(info.st_mode) & 0o077:
         os.chmod(folder, 0o700)
     return folder

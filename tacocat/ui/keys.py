@@ -6,9 +6,23 @@ screen reads through it before click and rich are imported.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from contextlib import suppress
+
+from tacocat.ui.signals import hung_up
+
+# What the terminal's calls raise once it is gone (closed, hung up): termios.error
+# is no OSError, and a closed stream raises ValueError.
+TERMINAL_ERRORS: tuple[type[Exception], ...] = (OSError, ValueError)
+with suppress(ImportError):  # no termios on Windows
+    import termios as _termios
+
+    TERMINAL_ERRORS += (_termios.error,)
+UNAVAILABLE: tuple[type[Exception], ...] = (ImportError, *TERMINAL_ERRORS)  # or no termios
+# A read that fails so: the terminal was closed (its window, an ssh connection).
+GONE = frozenset({errno.EIO, errno.EBADF, errno.ENXIO})
 
 # Read by mypy only: importing typing would cost the first screen ~10 ms.
 TYPE_CHECKING = False
@@ -36,7 +50,7 @@ def drop_typeahead(stream: IO[str] | None = None) -> None:
         import termios
 
         termios.tcflush(stream.fileno(), termios.TCIFLUSH)
-    except (ImportError, OSError, ValueError):
+    except UNAVAILABLE:
         pass
 
 
@@ -62,7 +76,7 @@ def get_modes() -> list[Any] | None:
         import termios
 
         return termios.tcgetattr(sys.stdin.fileno())
-    except (ImportError, OSError, ValueError):
+    except UNAVAILABLE:
         return None
 
 
@@ -99,8 +113,8 @@ def set_modes(modes: list[Any], flush: bool = False) -> None:
 
         when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
         termios.tcsetattr(sys.stdin.fileno(), when, modes)
-    except (ImportError, OSError, ValueError):
-        pass
+    except UNAVAILABLE:
+        pass  # a terminal gone (SIGHUP) has no modes left to put back
 
 
 POLL_SECONDS = 0.2
@@ -121,13 +135,21 @@ def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str
     import select
 
     fd = stream.fileno()
-    while not select.select([fd], [], [], POLL_SECONDS)[0]:
-        if woken():
-            return None
-    line = stream.readline()
+    try:
+        while not select.select([fd], [], [], POLL_SECONDS)[0]:
+            if woken():
+                return None
+        line = stream.readline()
+    except OSError as error:
+        raise gone(error) from None
     if not line:
         raise EOFError
     return line.rstrip("\r\n")
+
+
+def gone(error: OSError) -> BaseException:
+    """What a failed read of the terminal means: a hang-up if it was closed, else ``error``."""
+    return hung_up() if error.errno in GONE else error
 
 
 def typed_after_edit(stream: IO[str]) -> str:
@@ -143,7 +165,7 @@ def typed_after_edit(stream: IO[str]) -> str:
 
         fd = stream.fileno()
         modes = termios.tcgetattr(fd)
-    except (ImportError, OSError, ValueError):
+    except UNAVAILABLE:
         return ""
     quick = list(modes)
     quick[3] &= ~termios.ICANON
@@ -153,10 +175,10 @@ def typed_after_edit(stream: IO[str]) -> str:
     try:
         termios.tcsetattr(fd, termios.TCSANOW, quick)
         data = os.read(fd, 4096)
-    except OSError:
+    except TERMINAL_ERRORS:
         data = b""
     finally:
-        with suppress(OSError):
+        with suppress(*TERMINAL_ERRORS):
             termios.tcsetattr(fd, termios.TCSANOW, modes)
     text = data.decode("utf-8", errors="replace")
     return text.replace("\r\n", "\n").replace("\r", "\n")
@@ -180,7 +202,7 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
     fd = stream.fileno()
     try:
         modes = termios.tcgetattr(fd)
-    except (OSError, ValueError):
+    except TERMINAL_ERRORS:
         return
     quiet = list(modes)
     quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
@@ -193,6 +215,8 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
         while not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
                 os.read(fd, 4096)  # a key typed out of habit: dropped
+    except OSError as error:
+        raise gone(error) from None
     finally:
-        with suppress(OSError):
+        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
             termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left

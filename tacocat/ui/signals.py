@@ -51,6 +51,11 @@ class Stopped(Exception):
         self.signum = signum
 
 
+def hung_up() -> Stopped:
+    """A terminal that went away: as if SIGHUP had come (on POSIX it comes too, or soon)."""
+    return Stopped(getattr(signal, "SIGHUP", signal.SIGTERM))
+
+
 def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
     """The line said and the exit code when the players leave by ``error``.
 

@@ -40,6 +40,7 @@ from tacocat.ui.keys import (
     fileno,
     game_modes,
     get_modes,
+    gone,
     isatty,
     pollable,
     read_line,
@@ -183,8 +184,11 @@ class PlainTerminal(RestoredOnExit):
         if self._woken:
             self._after_resume()
         self._screen, self._secret = screens, secret
-        self.clear()
-        self._draw(screens)
+        try:
+            self.clear()
+            self._draw(screens)
+        except OSError as error:  # a terminal closed without SIGHUP (or before it came)
+            raise gone(error) from None
 
     def _draw(self, screens: tuple[object, ...]) -> None:
         """Write what :meth:`show` was given onto the cleared screen."""
@@ -248,7 +252,10 @@ class PlainTerminal(RestoredOnExit):
         if settle > 0:
             self.settle(settle)
         while True:
-            line = self._read_line()
+            try:
+                line = self._read_line()
+            except OSError as error:  # the prompt could not be written: the terminal is gone
+                raise gone(error) from None
             if line is not None and not self._woken:
                 return line
             self._after_resume()

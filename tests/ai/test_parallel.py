@@ -69,11 +69,18 @@ def test_any_number_of_jobs_gives_identical_results() -> None:
 
 def test_chunks_cover_every_game_once_in_index_order() -> None:
     for games, workers, plans in ((1, 1, 1), (10, 1, 2), (1000, 2, 1), (37, 4, 3)):
-        chunks = chunks_for(games, workers, plans)
+        chunks = list(chunks_for(games, workers, plans))
         for plan in range(plans):
             mine = [c for c in chunks if c.plan == plan]
             covered = [i for c in mine for i in range(c.start, c.stop)]
             assert covered == list(range(games))
+
+
+def test_chunks_are_cut_as_they_are_needed() -> None:
+    """A match of 10**12 games: the first chunks at once, none made ahead of its turn."""
+    chunks = chunks_for(10**12, 2, 3)
+    first = [next(chunks) for _ in range(4)]
+    assert first == [Chunk(0, 0, 20), Chunk(1, 0, 20), Chunk(2, 0, 20), Chunk(0, 20, 40)]
 
 
 def test_game_seeds_are_63_bit_integers_a_record_can_hold() -> None:

@@ -14,8 +14,13 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_ctrl_c_prints_the_finished_games_marked_partial(jobs: str, app_home: Path) -> None:
+@pytest.mark.parametrize(
+    ("jobs", "games"), [("1", 10**6), ("2", 10**6), ("1", 10**12), ("2", 10**12)]
+)
+def test_ctrl_c_prints_the_finished_games_marked_partial(
+    jobs: str, games: int, app_home: Path
+) -> None:
+    """A match of 10**12 games starts at once too: its chunks are cut as they are needed."""
     child = pexpect.spawn(
         sys.executable,
         [
@@ -23,7 +28,7 @@ def test_ctrl_c_prints_the_finished_games_marked_partial(jobs: str, app_home: Pa
             "tacocat",
             "simulate",
             "-n",
-            "1000000",
+            str(games),
             "--p1",
             "random",
             "--p2",
@@ -50,7 +55,7 @@ def test_ctrl_c_prints_the_finished_games_marked_partial(jobs: str, app_home: Pa
     title = re.search(r"random vs random: ([\d,]+) games, seed 1 \(partial\)", output)
     assert title, output
     played = title.group(1)
-    assert f"stopped by Ctrl-C after {played} of 1,000,000 games" in output
+    assert f"stopped by Ctrl-C after {played} of {games:,} games" in output
     assert int(played.replace(",", "")) > 0
     assert "95% interval" in output
 

@@ -179,3 +179,17 @@ def test_spectators_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
         assert "Too many spectators" in cut_off(join(host.code, watch=True))
         for watcher in watchers:
             watcher.close()
+
+
+def test_true_is_no_question_number_even_when_it_equals_the_question_s() -> None:
+    with hosted() as host:
+        connection, question = asked(host.code)
+        before = list(host.game.state.history)
+        assert question["id"] == 1  # True == 1 in Python
+        connection.send({"type": "line", "id": True, "text": "-", "size": [80, 24]})
+        reply(connection, question, "zz")  # a line the table answers: it read the other
+        assert "'zz'" in next_screen(connection)
+        assert host.game.state.history == before
+        connection.sock.sendall(b'{"type":"line","id":1.0,"text":"-","size":[80,24]}\n')
+        assert "Disconnected" in cut_off(connection)
+        assert host.game.state.history == before

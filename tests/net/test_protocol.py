@@ -75,7 +75,21 @@ def test_a_wrong_size_is_refused(size: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", [b"", b"{", b"null", b"[]", b'{"type": null}', b"\x80", b"{" * 60000]
+    "line",
+    [
+        b"",
+        b"{",
+        b"null",
+        b"[]",
+        b'{"type": null}',
+        b"\x80",
+        b"{" * 60000,
+        b'{"type": "line", "n": ' + b"9" * 5000 + b"}",  # past Python's own limit
+        b'{"type": "line", "n": -' + b"9" * 13 + b"}",  # past what the protocol sends
+        b'{"type": "line", "id": 1.0}',
+        b'{"type": "line", "id": NaN}',
+        b'{"type": "line", "id": -Infinity}',
+    ],
 )
 def test_junk_lines_are_protocol_errors(line: bytes) -> None:
     with pytest.raises(ProtocolError):
