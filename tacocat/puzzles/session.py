@@ -35,24 +35,18 @@ from tacocat.puzzles.scores import Progress, save_scores
 from tacocat.ui import screens
 from tacocat.ui.advice import typed_keys
 from tacocat.ui.cards import hand_row, keyed_hand
-from tacocat.ui.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
+from tacocat.ui.curtain import Curtain
+from tacocat.ui.decide import STOP, Stop, ask_move
+from tacocat.ui.dialogs import Dialogs
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import ASCII, Glyphs, glyphs
 from tacocat.ui.helptext import help_text
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.notice import notice_screen
-from tacocat.ui.prompts import (
-    HELP,
-    HINT,
-    QUIT,
-    Command,
-    Keyed,
-    Problem,
-    hints,
-    instruction,
-    parse_line,
-    sacrifice_answer,
-)
+from tacocat.ui.prompts import HELP, HINT, QUIT, Keyed
+from tacocat.ui.seats import decision_tips
+
+BACK = Prompt(Kind.BACK, "Press Enter to go back to the puzzle ")
 
 OPPONENT = "Opponent"
 NEXT_PROMPT = "Enter: next puzzle, q: stop "
@@ -62,21 +56,18 @@ NEXT_PROMPT = "Enter: next puzzle, q: stop "
 class Sitting:
     """One run of ``tacocat puzzles``: the terminal, the player and how to keep results."""
 
-    io: Io
+    desk: Dialogs  # the terminal, fitted to the game's least size as in a game
     name: str
     progress: Progress
     save: Callable[[], None]  # writes every player's results
-    glyphs: Glyphs
 
-    def frame(self) -> Frame:
-        """The terminal's frame, once it is at least 80x24 (as in a game, it waits till then)."""
-        while True:
-            width, height = self.io.size
-            problem = size_problem(width, height)
-            if problem is None or not self.io.is_terminal:
-                return Frame(max(width, MIN_WIDTH), max(height, MIN_HEIGHT), self.glyphs)
-            self.io.show(notice_screen("Terminal too small", [problem], self.glyphs))
-            self.io.read(Prompt(Kind.NOTICE, "Press Enter after resizing: "))
+    @property
+    def io(self) -> Io:
+        return self.desk.io
+
+    @property
+    def glyphs(self) -> Glyphs:
+        return self.desk.glyphs
 
     def names(self, view: PlayerView) -> tuple[str, str]:
         other = "The other" if self.name.lower() == OPPONENT.lower() else OPPONENT
@@ -103,12 +94,7 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
     view = puzzle.view
     names = sitting.names(view)
     keyed = keyed_hand(view.hand)
-    attack = tuple(card.value for card in view.table)
-    can_sacrifice = sacrifice_answer(view.legal_actions, attack) is not None
-    tips = [
-        instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
-        *hints(view, keyed),
-    ]
+    tips = decision_tips(view, keyed, ())
     log = [
         f"{title}, from {puzzle.source} (round {view.round_number}).",
         "One move is clearly best here: find it. q stops, help explains.",
@@ -116,36 +102,22 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
     if view.discard_ids:  # what a player of the game would have seen go by this round
         faced = " ".join(str(card.value) for card in view.discard_pile)
         log.append(f"Face up on the discard pile, oldest first: {faced}.")
-    message: str | None = None
-    while True:
-        frame = sitting.frame()
-        screen = screens.decision_screen(view, names, log, keyed, tips, message, frame)
-        sitting.io.show(screen, secret=True)
-        line = sitting.io.read(Prompt(Kind.DECISION, f"{sitting.name}> ", owner=sitting.name))
-        parsed = parse_line(line, keyed, view.phase, len(attack), view.replace_limit,
-                            view.legal_actions, attack)  # fmt: skip
-        if isinstance(parsed, Command):
-            if parsed.name == QUIT:
-                return None
-            message = _command(sitting, parsed.name, view, keyed, frame)
-        elif isinstance(parsed, Problem):
-            message = parsed.message
-        else:
-            problem = state_of(view).why_illegal(parsed)
-            if problem is None:
-                return parsed
-            message = f"Not allowed: {problem}."
+    sitting.desk.curtain.open(view.player)  # one person, and the puzzle's seat is theirs
+    state = state_of(view)
 
+    def on_command(name: str, keyed: Keyed, frame: Frame) -> str | Stop | None:
+        if name == QUIT:
+            return STOP
+        if name == HELP:
+            text = help_text(view, names, hint=None)  # the hint would be the answer
+            screen = screens.help_screen(view, text, keyed, frame)
+            sitting.desk.wait(screen, BACK, owner=view.player)
+            return "Back to the puzzle: type your move."
+        if name == HINT:
+            return "No hints in a puzzle: the hint would be the answer."
+        return "Not in a puzzle: type your move, or q to stop."
 
-def _command(sitting: Sitting, name: str, view: PlayerView, keyed: Keyed, frame: Frame) -> str:
-    if name == HELP:
-        text = help_text(view, sitting.names(view), hint=None)  # the hint would be the answer
-        sitting.io.show(screens.help_screen(view, text, keyed, frame), secret=True)
-        sitting.io.read(Prompt(Kind.BACK, "Press Enter to go back to the puzzle "))
-        return "Back to the puzzle: type your move."
-    if name == HINT:
-        return "No hints in a puzzle: the hint would be the answer."
-    return "Not in a puzzle: type your move, or q to stop."
+    return ask_move(sitting.desk, view, names, log, tips, state.why_illegal, on_command)
 
 
 def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
@@ -173,7 +145,7 @@ def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
         lines += ["", f"In the game, {puzzle.played} was played here."]
     progress = sitting.progress
     lines += ["", f"{sitting.name}: {progress.solved} solved, {progress.failed} failed."]
-    screen = verdict_screen(lines, keyed, sitting.frame(), solved)
+    screen = verdict_screen(lines, keyed, sitting.desk.frame(), solved)
     while True:
         sitting.io.show(screen, secret=True)
         answer = sitting.io.read(Prompt(Kind.NOTICE, NEXT_PROMPT)).strip().lower()
@@ -210,7 +182,8 @@ def sit(
     if name is None:
         return "No puzzle today."
     progress = players.setdefault(name, Progress())
-    sitting = Sitting(io, name, progress, lambda: save_scores(players), shapes)
+    desk = Dialogs(io, Curtain(io), shapes)
+    sitting = Sitting(desk, name, progress, lambda: save_scores(players))
     news = [*notes, _search(sitting, games)] if search else list(notes)
     queue = ordered(own_puzzles(progress), load_set(), progress)
     if not queue:

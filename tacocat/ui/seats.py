@@ -17,7 +17,9 @@ from tacocat.engine import Action, Card, Player, PlayerView, Rules, other
 from tacocat.engine.actions import list_values
 from tacocat.ui import handover, screens
 from tacocat.ui.cards import NEW_MARK, keyed_hand
+from tacocat.ui.decide import STOP, Stop, ask_move
 from tacocat.ui.forced import forced_action, forced_note
+from tacocat.ui.frame import Frame
 from tacocat.ui.helptext import help_text
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.prompts import (
@@ -31,12 +33,9 @@ from tacocat.ui.prompts import (
     SAY,
     TAKE_BACK_COMMANDS,
     UNDO,
-    Command,
     Keyed,
-    Problem,
     hints,
     instruction,
-    parse_line,
     sacrifice_answer,
 )
 
@@ -89,7 +88,6 @@ class HumanSeat:
         """
         view = game.state.view(player)  # the state does not change until the move returns
         desk = game.desk(player)
-        legal = view.legal_actions
         if game.hot_seat and not desk.curtain.is_open_for(player):
             if game.showdown_news():  # both watch the round's end, then the hand-over
                 handover.reveal(game, None)
@@ -100,46 +98,28 @@ class HumanSeat:
         game.table.news = []
         game.show_waiting(player)
         keyed = keyed_hand(view.hand)
-        attack = tuple(card.value for card in view.table)
         new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
         tips = [*self.lead(game, player), *decision_tips(view, keyed, new)]
-        name = game.names[player]
         rows = screens.decision_log_rows(view, game.names, keyed, tips, None, desk.frame())
         handover.catch_up(game, player, rows)
-        message: str | None = None
-        while True:
-            frame = desk.frame()
-            desk.show_hand(
-                player,
-                screens.decision_screen(
-                    view, game.names, game.log, keyed, tips, message, frame, new
-                ),
-            )
-            # Each player's history is their own: the other cannot recall it.
-            line = desk.io.read(Prompt(Kind.DECISION, f"{name}> ", owner=name))
+
+        def heard(line: str) -> bool:
             game.table.saw((player,))  # the screen held the log's newest entries
-            message = None
             said = chat_line(line) if game.two_terminals else None
             if said is not None:
                 game.say(player, said)
-                continue
-            parsed = parse_line(
-                line, keyed, view.phase, len(attack), view.replace_limit, legal, attack
-            )
-            if isinstance(parsed, Command):
-                if parsed.name == UNDO and game.table.can_take_back(player):
-                    if game.take_back():
-                        return None
-                    message = "The move stands: it was not agreed to take it back."
-                    continue
-                message = self.command(game, parsed.name, view, keyed)
-            elif isinstance(parsed, Problem):
-                message = parsed.message
-            else:
-                problem = game.state.why_illegal(parsed)
-                if problem is None:
-                    return parsed
-                message = f"Not allowed: {problem}."
+            return said is not None
+
+        def on_command(name: str, keyed: Keyed, frame: Frame) -> str | Stop | None:
+            if name == UNDO and game.table.can_take_back(player):
+                if game.take_back():
+                    return STOP
+                return "The move stands: it was not agreed to take it back."
+            return self.command(game, name, view, keyed)
+
+        return ask_move(
+            desk, view, game.names, game.log, tips, game.state.why_illegal, on_command, heard, new
+        )
 
     def lead(self, game: Game, player: Player) -> list[str]:
         """Lines above the request on the decision screen: none in play (a lesson's tip)."""

@@ -69,7 +69,7 @@ def run_against(
         [{"type": "screen", "lines": [[["x", "no such style ((("]]]}],
         [question(kind="nonsense")],
         [question(number="1")],
-        [question(settle=99)],
+        [question(settle=99_000)],  # milliseconds: past the longest settle
         [question(settle=True)],
         [question(text=5)],
         [{"type": "busy", "text": "x" * 5000}],
@@ -87,7 +87,7 @@ def test_the_client_shows_what_it_is_sent_and_answers_what_it_is_asked() -> None
         [
             {"type": "welcome", "code": "bcdfgh", "seat": 1, "name": "Bob"},
             screen("Bob's hand"),
-            question(3, settle=0.5),
+            question(3, settle=500),
         ],
         ["a c"],
     )

@@ -15,6 +15,8 @@ from tacocat.puzzles.scores import Progress, load_scores
 from tacocat.puzzles.session import Sitting, play_puzzles, sit
 from tacocat.ui.advice import typed_keys
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.curtain import Curtain
+from tacocat.ui.dialogs import Dialogs
 from tacocat.ui.glyphs import UNICODE
 from tacocat.ui.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
@@ -49,7 +51,8 @@ def keys(puzzle: Puzzle, which: int) -> str:
 
 
 def sitting(typist: Typist, saved: list[int]) -> Sitting:
-    return Sitting(typist, "Ann", Progress(), lambda: saved.append(1), UNICODE)
+    desk = Dialogs(typist, Curtain(typist), UNICODE)
+    return Sitting(desk, "Ann", Progress(), lambda: saved.append(1))
 
 
 def test_the_answer_is_read_as_in_a_game_and_counted(puzzle: Puzzle) -> None:
