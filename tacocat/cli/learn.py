@@ -74,12 +74,12 @@ def _run(
     try:
         from rich.console import Console
 
-        from tacocat.learn.sitting import LessonGame
+        from tacocat.learn.sitting import Lessons
         from tacocat.ui.terminal import Terminal
 
         ascii_only = not prepare_stdout() or ascii_only
         io = Terminal(Console(highlight=False, emoji=False))
         notes = [note] if note else []
-        return LessonGame(lessons, first, io, progress, ascii_only, notes).run()
+        return Lessons(lessons, first, io, progress, ascii_only, notes).run()
     finally:
         lock.release()

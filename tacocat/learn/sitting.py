@@ -1,34 +1,35 @@
-"""Lessons on the real table: :class:`LessonGame` is a :class:`~tacocat.ui.game.Game`
-whose deal is the lesson's and whose opponent plays the lesson's script.
+"""Lessons on the real table: the one :class:`~tacocat.ui.game.Game`, composed for a lesson.
 
-Nothing of the game loop is copied.  The learner sits at Yay with the
-ordinary :class:`~tacocat.ui.seats.HumanSeat` screens and commands
-(:class:`LessonSeat` adds the step's tip above the request and refuses, with
-the lesson's explanation, a legal move that is not the one being taught);
-Wow is the ordinary :class:`~tacocat.ui.seats.ComputerSeat` with a
-:class:`ScriptedAgent`.  One person at the keyboard, as against the
-computer: the curtain stays open for Yay and Wow's hand is never shown.
-A lesson ends at its round's showdown, then asks its question.
+Nothing of the game is copied or overridden.  :class:`Lessons` deals each
+lesson's position on a fresh table of one Game whose session says what a
+lesson is (one round, nothing recorded, no take-back, no hint count), and
+seats there the learner and the lesson's opponent: the learner at Yay with
+the ordinary :class:`~tacocat.ui.seats.HumanSeat` screens and commands
+(:class:`LessonSeat` adds the step's tip above the request and refuses,
+with the lesson's explanation, a legal move that is not the one being
+taught); Wow the ordinary :class:`~tacocat.ui.seats.ComputerSeat` playing
+the lesson's script.  One person at the keyboard, as against the computer:
+the curtain stays open for Yay and Wow's hand is never shown.  A lesson
+ends at its round's showdown, then asks its question.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from tacocat.engine import YAY, Action, Event, Player, PlayerView, Rules
+from tacocat.engine import Action, GameState, Player, PlayerView, Rules
 from tacocat.engine.players import DEFAULT_NAMES
 from tacocat.learn.lesson import Lesson, Step
 from tacocat.learn.progress import Progress, save_progress
-from tacocat.learn.stage import LESSON_SEED, opponent_move, round_over, stage
-from tacocat.ui import handover
+from tacocat.learn.stage import LESSON_SEED, opponent_move, stage
 from tacocat.ui.game import Game, Session
 from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.prompts import QUIT
-from tacocat.ui.seats import ComputerSeat, HumanSeat, Seat
-from tacocat.ui.table import Table
+from tacocat.ui.seats import ComputerSeat, HumanSeat
 
 ENTER = Prompt(Kind.NOTICE, "Press Enter to play the lesson: ")
 AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")
@@ -36,47 +37,53 @@ ANSWER = Prompt(Kind.DECISION, "Your answer: ")
 FREE = "Play the round out as you like: keep a low card for the showdown."
 GOODBYE = "Lessons passed are saved: tacocat learn goes on from the first one not passed."
 LESSON_HINTS = "A lesson keeps no count of hints: ask as often as you like."
+NO_TAKE_BACK = "a lesson takes no move back: a move it does not teach is explained, not played"
 NEXT = Prompt(Kind.NOTICE, "Press Enter for the next lesson, or q to stop here: ")
 
 
 class ScriptedAgent:
-    """The lesson's opponent: plays the script of the game's current lesson."""
+    """The lesson's opponent: plays the script of the current lesson."""
 
     name = "lesson"
 
-    def __init__(self, game: LessonGame) -> None:
-        self.game = game
+    def __init__(self, lessons: Lessons) -> None:
+        self.lessons = lessons
 
     def choose(self, view: PlayerView) -> Action:
-        return opponent_move(view, self.game.script)
+        return opponent_move(view, self.lessons.script)
 
 
-class LessonSeat(HumanSeat):
-    """The learner: the ordinary decision screen, with the step's tip and its check."""
+class LessonSeat:
+    """The learner: a person's seat, with the step's tip above the request and its check."""
+
+    human = True
+
+    def __init__(self, lessons: Lessons) -> None:
+        self.lessons = lessons
+        self.person = HumanSeat(lead=self.tip)
+
+    def tip(self, game: Game, player: Player) -> list[str]:
+        step = self.lessons.step
+        return [step.tip] if step is not None else [FREE]
 
     def play(self, game: Game, player: Player) -> None:
-        if self.play_forced(game, player):
+        if self.person.play_forced(game, player):
             return
-        assert isinstance(game, LessonGame)
-        step = game.steps.pop(0) if game.steps else None
-        game.step = step
+        lessons = self.lessons
+        step = lessons.steps.pop(0) if lessons.steps else None
+        lessons.step = step
         while True:
-            action = self.decide(game, player)  # no take-back: no move is noted for one
+            action = self.person.decide(game, player)  # no take-back: no move is noted for one
             if action is None or step is None or action in step.play:
                 break
             lines = [f"You chose to {action}.", "", step.wrong]
-            screen = notice_screen("Not quite", lines, game.glyphs)
-            game.dialogs.wait(screen, AGAIN)
-        game.step = None
+            game.dialogs.wait(notice_screen("Not quite", lines, game.glyphs), AGAIN)
+        lessons.step = None
         if action is not None:
             game.apply(action)
 
-    def lead(self, game: Game, player: Player) -> list[str]:
-        step = getattr(game, "step", None)
-        return [step.tip] if isinstance(step, Step) else [FREE]
 
-
-class LessonGame(Game):
+class Lessons:
     """The lessons from ``first`` on (0-based), each on a fresh table, progress saved after each."""
 
     def __init__(
@@ -91,54 +98,39 @@ class LessonGame(Game):
         self.lessons = lessons
         self.index = first
         self.progress_path, self.progress = progress
+        self.notes = tuple(notes)
         self.script: list[Action] = []
         self.steps: list[Step] = []
         self.step: Step | None = None
-        self.over = False  # the lesson's round has reached its showdown
-        session = Session(DEFAULT_NAMES, Rules(), LESSON_SEED, ascii=ascii_only)
-        super().__init__(session, io, stage(lessons[first]), notes=notes)
+        session = Session(DEFAULT_NAMES, Rules(), LESSON_SEED, ascii=ascii_only, record=False)
+        session = replace(
+            session, one_round=True, no_take_back=NO_TAKE_BACK, hint_note=LESSON_HINTS
+        )
+        seats = (LessonSeat(self), ComputerSeat(ScriptedAgent(self), random.Random()))
+        self.game = Game(session, io, stage(lessons[first]), seats=seats)
 
     @property
     def lesson(self) -> Lesson:
         return self.lessons[self.index]
 
-    def _seat(self, player: Player) -> Seat:
-        if player == YAY:
-            return LessonSeat()
-        return ComputerSeat(ScriptedAgent(self), random.Random())
+    @property
+    def state(self) -> GameState:
+        return self.game.state
 
-    def _sitting(self) -> tuple[str, int]:
-        message, code = super()._sitting()
-        return (GOODBYE, 0) if code == 0 else (message, code)
+    def run(self) -> int:
+        """Play the lessons until the last or until the learner stops; the exit code."""
+        return self.game.run(self.play_lessons, GOODBYE)
 
-    def show_notes(self) -> None:
-        """What to know before the first lesson (a damaged progress file)."""
-        if self.notes:
-            screen = notice_screen("Before the lessons", list(self.notes), self.glyphs)
-            self.dialogs.wait(screen, Prompt(Kind.NOTICE, "Press Enter to continue: "))
-
-    def why_no_take_back(self, player: Player) -> str:
-        return "a lesson takes no move back: a move it does not teach is explained, not played"
-
-    def start_saving(self) -> None:
-        """A lesson is not a game of the history: nothing is recorded."""
-
-    def hint_count(self, player: Player) -> str:
-        """A lesson has no end screen and no record: nothing is done with a count."""
-        return LESSON_HINTS
-
-    def apply(self, action: Action, note: str | None = None) -> list[Event]:
-        events = super().apply(action, note)
-        self.over = self.over or round_over(events)
-        return events
-
-    def play_games(self) -> None:
+    def play_lessons(self) -> None:
+        game = self.game
+        if self.notes:  # what to know before the first lesson (a damaged progress file)
+            screen = notice_screen("Before the lessons", list(self.notes), game.glyphs)
+            game.dialogs.wait(screen, Prompt(Kind.NOTICE, "Press Enter to continue: "))
         while True:
             self.begin()
-            self.play_one()
+            game.play_one()
             self.ask_question()
-            number = self.index + 1
-            self.progress = self.progress.with_passed(number)
+            self.progress = self.progress.with_passed(self.index + 1)
             warning = save_progress(self.progress_path, self.progress)
             if self.index + 1 >= len(self.lessons):
                 self.finish(warning)
@@ -149,45 +141,37 @@ class LessonGame(Game):
 
     def begin(self) -> None:
         """A fresh table for the lesson, then its introduction."""
-        lesson = self.lesson
-        state = stage(lesson)
-        self.table = Table.deal(state, state.opening_events, self.texts(state.opening_events))
-        self.script, self.steps, self.over = list(lesson.wow_moves), list(lesson.steps), False
-        self.curtain.close()
-        self.dialogs.wait(
-            notice_screen(self.heading(), lesson.intro.splitlines(), self.glyphs), ENTER
-        )
-
-    def play_one(self) -> None:
-        """Play the lesson's round to its showdown, through the seats, as play does."""
-        self.curtain.open(YAY)  # one person at the keyboard; Wow's hand is never drawn
-        while not self.over and (player := self.state.current_player()) is not None:
-            self.seats[player].play(self, player)
-        handover.reveal(self, None)
+        lesson, game = self.lesson, self.game
+        game.new_table(stage(lesson))
+        self.script, self.steps = list(lesson.wow_moves), list(lesson.steps)
+        screen = notice_screen(self.heading(), lesson.intro.splitlines(), game.glyphs)
+        game.dialogs.wait(screen, ENTER)
 
     def ask_question(self) -> None:
         """The lesson's one question, asked until it is answered right."""
         question = self.lesson.question
         lines = question.ask.splitlines()
         while True:
-            self.io.show(notice_screen(f"{self.heading()}: a question", lines, self.glyphs))
-            line = self.io.read(ANSWER)
+            self.game.io.show(
+                notice_screen(f"{self.heading()}: a question", lines, self.game.glyphs)
+            )
+            line = self.game.io.read(ANSWER)
             if line.strip().lower() in ("q", QUIT):
-                self.dialogs.confirm_quit()
+                self.game.dialogs.confirm_quit()
             elif question.accepts(line):
                 break
             elif line.strip():
                 lines = [*question.ask.splitlines(), "", f"Not quite: {question.wrong}"]
         if question.right:
-            right = notice_screen("Right", question.right.splitlines(), self.glyphs)
-            self.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+            right = notice_screen("Right", question.right.splitlines(), self.game.glyphs)
+            self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
 
     def go_on(self, warning: str | None) -> bool:
         """Whether the learner wants the next lesson now (progress is saved either way)."""
         lines = [f"Lesson {self.index + 1} passed. Next: {self.lessons[self.index + 1].title}."]
         lines += ["", warning] if warning else []
-        self.io.show(notice_screen("Well done", lines, self.glyphs))
-        return self.io.read(NEXT).strip().lower() not in ("q", "quit", "n", "no")
+        self.game.io.show(notice_screen("Well done", lines, self.game.glyphs))
+        return self.game.io.read(NEXT).strip().lower() not in ("q", "quit", "n", "no")
 
     def finish(self, warning: str | None) -> None:
         lines = [
@@ -195,8 +179,8 @@ class LessonGame(Game):
             "tacocat play --vs-computer, or with a friend with tacocat play.",
         ]
         lines += ["", warning] if warning else []
-        self.dialogs.wait(
-            notice_screen("Every lesson passed", lines, self.glyphs),
+        self.game.dialogs.wait(
+            notice_screen("Every lesson passed", lines, self.game.glyphs),
             Prompt(Kind.NOTICE, "Press Enter to leave: "),
         )
 

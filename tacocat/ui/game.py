@@ -67,8 +67,10 @@ class Game:
         autosave: AutoSave | None = None,
         notes: Sequence[str] = (),
         remote: Mapping[Player, Io] | None = None,
+        seats: tuple[Seat, Seat] | None = None,
     ) -> None:
-        """``remote``: a seat played at another terminal, and that terminal (tacocat host)."""
+        """``remote``: a seat played at another terminal, and that terminal (tacocat host);
+        ``seats``: who plays each side, if not the session's people and computer."""
         seed_given = session.seed is not None
         if not seed_given:
             # Games are saved and replayed by their seed, so every game gets one.
@@ -88,7 +90,7 @@ class Game:
         # Told after every change of the table (a spectator's screen is drawn from it).
         self.listeners: list[Callable[[Game], None]] = []
         self.notes = tuple(notes)  # said on the first screen (e.g. a damaged save moved aside)
-        self.seats: tuple[Seat, Seat] = (self._seat(YAY), self._seat(WOW))
+        self.seats: tuple[Seat, Seat] = seats or (self._seat(YAY), self._seat(WOW))
         state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
         events = autosave.events if autosave is not None else state.opening_events
@@ -167,8 +169,12 @@ class Game:
 
     # -- the single way in and out -------------------------------------------
 
-    def run(self) -> int:
+    def run(self, sitting: Callable[[], None] | None = None, goodbye_line: str = "") -> int:
         """Play until the players stop; return the process exit code.
+
+        ``sitting`` is what is played (games in a row, unless a lesson's
+        run says otherwise), and ``goodbye_line`` its last word when it ends
+        well or a player quits.
 
         The first Ctrl-C, SIGTERM or SIGHUP ends the game here; later ones
         are ignored until the terminal is restored (see tacocat.ui.signals),
@@ -179,7 +185,9 @@ class Game:
         io.on_resume = self.resumed
         io.guard.install()
         try:
-            message, code = self._sitting()
+            message, code = self._sitting(sitting or self.play_games)
+            if code == 0 and goodbye_line:
+                message = goodbye_line
             io.restore()
             final = self.table.final_screen
             if final is not None and self.state.is_terminal():
@@ -195,14 +203,14 @@ class Game:
             io.guard.release()
         return code
 
-    def _sitting(self) -> tuple[str, int]:
+    def _sitting(self, sitting: Callable[[], None]) -> tuple[str, int]:
         """Play the sitting inside the terminal; the goodbye line and the exit code."""
         try:
             with self.io:
                 self.show_notes()
                 if self.session.ask_names:
                     self.ask_names()
-                self.play_games()
+                sitting()
             return "Thanks for playing tacocat!", 0
         except QuitGame:
             return "Game ended: a player quit.", 0
@@ -259,7 +267,7 @@ class Game:
 
     def why_no_take_back(self, player: Player) -> str:
         """Why ``u`` takes nothing back now, in words (:mod:`tacocat.ui.takeback`)."""
-        return takeback.why_not(self, player)
+        return self.session.no_take_back or takeback.why_not(self, player)
 
     def resumed(self, secret: bool) -> None:
         """Back from Ctrl-Z (the terminal calls this): see :func:`handover.resumed`."""
@@ -277,12 +285,17 @@ class Game:
             # and a seed derived from it would give away the new deal.
             seed = new_seed()
             self.session = replace(self.session, seed=seed)
-            state = new_game(seed, self.session.rules)
-            self.table = Table.deal(state, state.opening_events, self.texts(state.opening_events))
-            self.curtain.close()
+            self.new_table(new_game(seed, self.session.rules))
+
+    def new_table(self, state: GameState) -> None:
+        """A fresh table for the next game (or lesson), dealt as ``state``, behind the curtain."""
+        self.table = Table.deal(state, state.opening_events, self.texts(state.opening_events))
+        self.curtain.close()
 
     def start_saving(self) -> None:
         """Autosave a new game; a resumed one first waits for the right player instead."""
+        if not self.session.record:
+            return  # a lesson is not a game of the history
         if self.live_autosave is None:
             seed = self.session.seed
             assert seed is not None  # __init__ gives every game a seed
@@ -304,11 +317,15 @@ class Game:
         if not self.hot_seat:
             self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
         self.changed()
-        while (player := self.state.current_player()) is not None:
+        while (player := self.state.current_player()) is not None and not self.round_done():
             self.seats[player].play(self, player)
         # The round that ended the game, its showdown and the Tacocat's last
         # jump, before the final board (at 80x24 its log has little room).
         handover.reveal(self, None)
+
+    def round_done(self) -> bool:
+        """Whether a one-round sitting (a lesson) has reached its showdown."""
+        return self.session.one_round and any(isinstance(e, Showdown) for e in self.events)
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""
@@ -373,6 +390,8 @@ class Game:
         """
         from tacocat.ui.advice import count_line
 
+        if self.session.hint_note is not None:
+            return self.session.hint_note
         recorded = self.live_autosave is not None
         return count_line(self.hints_used[player], shown_at_end=True, recorded=recorded)
 

@@ -8,7 +8,7 @@ turn it is and does not care which kind it is.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from rich.text import Text
@@ -57,9 +57,15 @@ class Seat(Protocol):
 
 
 class HumanSeat:
-    """A person at the keyboard: their screen, their prompt, their commands."""
+    """A person at the keyboard: their screen, their prompt, their commands.
+
+    ``lead``: lines above the request on the decision screen (a lesson's tip).
+    """
 
     human = True
+
+    def __init__(self, lead: Callable[[Game, Player], list[str]] | None = None) -> None:
+        self.lead = lead or (lambda game, player: [])
 
     def play(self, game: Game, player: Player) -> None:
         if self.play_forced(game, player):
@@ -120,10 +126,6 @@ class HumanSeat:
         return ask_move(
             desk, view, game.names, game.log, tips, game.state.why_illegal, on_command, heard, new
         )
-
-    def lead(self, game: Game, player: Player) -> list[str]:
-        """Lines above the request on the decision screen: none in play (a lesson's tip)."""
-        return []
 
     def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""

@@ -22,3 +22,9 @@ class Session:
     # take a move back first (--confirm-moves); off, it replies at once.
     confirm: bool = False
     computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
+    # A lesson's table: nothing recorded, one round, and its own words for why no move
+    # goes back and what becomes of a hint's count (None: the game's).
+    record: bool = True
+    one_round: bool = False
+    no_take_back: str | None = None
+    hint_note: str | None = None

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.progress import Progress, progress_path
-from tacocat.learn.sitting import LessonGame
+from tacocat.learn.sitting import Lessons
 from tacocat.ui.dialogs import QuitGame
 from tacocat.ui.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
@@ -31,7 +31,7 @@ class ToTheSequence(RecordingTerminal):
 
 def test_the_manual_shows_a_real_lesson_screen() -> None:
     terminal = ToTheSequence()
-    game = LessonGame(load_lessons(), 3, terminal, (progress_path(), Progress()))
+    game = Lessons(load_lessons(), 3, terminal, (progress_path(), Progress()))
     game.run()
     drawn = next(s for s in reversed(terminal.screens) if "sequence 4 5 6" in s)
     lines = [line.rstrip() for line in drawn.rstrip().splitlines()]

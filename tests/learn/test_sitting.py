@@ -10,7 +10,7 @@ from tacocat.coach import advice as advice_module
 from tacocat.engine import Action, Duel, Replace
 from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.progress import Progress, load_progress, progress_path
-from tacocat.learn.sitting import LessonGame
+from tacocat.learn.sitting import Lessons
 from tacocat.storage.paths import records_dir
 from tacocat.ui.cards import keyed_hand
 from tacocat.ui.io import Kind, Prompt
@@ -18,7 +18,7 @@ from tacocat.ui.prompts import keys_for
 from tests.terminals import RecordingTerminal
 
 
-def typed(game: LessonGame, action: Action) -> str:
+def typed(game: Lessons, action: Action) -> str:
     """What a person types for ``action``: card letters, or - to keep the hand."""
     keyed = keyed_hand(game.state.view(0).hand)
     if isinstance(action, Duel):
@@ -34,7 +34,7 @@ class Learner(RecordingTerminal):
 
     def __init__(self, stop_after: int = 99) -> None:
         super().__init__()
-        self.game: LessonGame | None = None
+        self.game: Lessons | None = None
         self.tried: set[int] = set()  # id of the steps already answered wrongly
         self.asked: set[int] = set()
         self.stop_after = stop_after
@@ -55,7 +55,7 @@ class Learner(RecordingTerminal):
             return self.move(game)
         return ""
 
-    def move(self, game: LessonGame) -> str:
+    def move(self, game: Lessons) -> str:
         step, legal = game.step, game.state.legal_actions()
         if step is None:
             return typed(game, legal[0])
@@ -69,7 +69,7 @@ class Learner(RecordingTerminal):
 def sit(first: int = 0, stop_after: int = 99, notes: tuple[str, ...] = ()) -> Learner:
     learner = Learner(stop_after)
     lessons = load_lessons()
-    game = LessonGame(lessons, first, learner, (progress_path(), Progress()), notes=notes)
+    game = Lessons(lessons, first, learner, (progress_path(), Progress()), notes=notes)
     learner.game = game
     assert game.run() == 0
     return learner
@@ -117,7 +117,7 @@ def test_a_note_shows_before_the_first_lesson(app_home: Path) -> None:
 
 def test_ascii_lessons_draw_with_ascii_only() -> None:
     learner = Learner(stop_after=1)
-    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()), ascii_only=True)
+    game = Lessons(load_lessons(), 0, learner, (progress_path(), Progress()), ascii_only=True)
     learner.game = game
     assert game.run() == 0
     assert any("Not quite" in screen for screen in learner.screens)
@@ -127,14 +127,14 @@ def test_ascii_lessons_draw_with_ascii_only() -> None:
 
 def test_u_in_a_lesson_says_there_is_no_take_back() -> None:
     class TakeBack(Learner):
-        def move(self, game: LessonGame) -> str:
+        def move(self, game: Lessons) -> str:
             if not self.tried:
                 self.tried.add(0)
                 return "u"
             return super().move(game)
 
     learner = TakeBack(stop_after=1)
-    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()))
+    game = Lessons(load_lessons(), 0, learner, (progress_path(), Progress()))
     learner.game = game
     assert game.run() == 0
     assert any("a lesson takes no move back" in screen for screen in learner.screens)
@@ -147,14 +147,14 @@ def test_a_hint_in_a_lesson_promises_no_end_screen_and_no_record(
     monkeypatch.setattr(advice_module, "HINT_BUDGET", 40)
 
     class Hinting(Learner):
-        def move(self, game: LessonGame) -> str:
+        def move(self, game: Lessons) -> str:
             if not self.tried:
                 self.tried.add(0)
                 return "hint"
             return super().move(game)
 
     learner = Hinting(stop_after=1)
-    game = LessonGame(load_lessons(), 0, learner, (progress_path(), Progress()))
+    game = Lessons(load_lessons(), 0, learner, (progress_path(), Progress()))
     learner.game = game
     assert game.run() == 0
     hinted = [screen for screen in learner.screens if "─ Hint ─" in screen]
