@@ -134,6 +134,7 @@ def _below(
     from rich.text import Text
 
     from tacocat.cli.analyze import MARK_STYLES
+    from tacocat.coach.explain import review_line
 
     names = record.info.names
     below: dict[int, list[Text]] = {}
@@ -141,7 +142,7 @@ def _below(
         below.setdefault(number, []).extend(Text(line, style="yellow") for line in lines)
     for number, review in reviews.items():
         line = Text(COACH, style="bold")
-        line.append(review.line(names), style=MARK_STYLES.get(review.mark or "", ""))
+        line.append(review_line(review, names), style=MARK_STYLES.get(review.mark or "", ""))
         below.setdefault(number, []).append(line)
     for number, mismatch in enumerate(found):
         if mismatch is not None:

@@ -53,7 +53,6 @@ from typing import Any
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.ai.interrupt import CtrlC, finished, stop_workers
-from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import Z, move_reasons
 from tacocat.coach.verdict import ACCURATE as ACCURATE
 from tacocat.coach.verdict import BLUNDER as BLUNDER
@@ -189,13 +188,6 @@ class Review:
         return self.mark is None and (
             round(gap * 100) == 0 or gap <= Z * math.hypot(self.spread, self.best_spread)
         )
-
-    def line(self, names: tuple[str, str]) -> str:
-        """One sentence for a replay, with the reasons behind a lost chance, e.g.
-
-        'Mistake (-12 points): Ann had 55% with replace 11 and 12; this move leaves 43%. ...'
-        """
-        return review_line(self, names)
 
 
 def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Review:

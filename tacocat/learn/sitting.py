@@ -30,6 +30,7 @@ from tacocat.ui.io import Io, Kind, Prompt
 from tacocat.ui.notice import notice_screen
 from tacocat.ui.prompts import QUIT
 from tacocat.ui.seats import ComputerSeat, HumanSeat
+from tacocat.ui.sitting import Sitting
 
 ENTER = Prompt(Kind.NOTICE, "Press Enter to play the lesson: ")
 AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")
@@ -62,11 +63,11 @@ class LessonSeat:
         self.lessons = lessons
         self.person = HumanSeat(lead=self.tip)
 
-    def tip(self, game: Game, player: Player) -> list[str]:
+    def tip(self, game: Sitting, player: Player) -> list[str]:
         step = self.lessons.step
         return [step.tip] if step is not None else [FREE]
 
-    def play(self, game: Game, player: Player) -> None:
+    def play(self, game: Sitting, player: Player) -> None:
         if self.person.play_forced(game, player):
             return
         lessons = self.lessons

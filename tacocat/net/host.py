@@ -26,7 +26,7 @@ from tacocat.ui.frame import Frame
 from tacocat.ui.game import Game, Session
 from tacocat.ui.glyphs import glyphs
 from tacocat.ui.io import Io
-from tacocat.ui.seats import show_human
+from tacocat.ui.sitting import Sitting
 
 
 def hosted_game(
@@ -61,7 +61,7 @@ def _away(game: Game, lobby: Lobby, back: bool | None, why: str | None = None) -
             else f"{name} is not connected: waiting for them to join "
             f"(tacocat join {lobby.code}). Ctrl-C saves and stops."
         )
-        show_human(game, game.human, note)
+        game.show_own(game.human, note)
 
 
 class Troubles:
@@ -90,7 +90,7 @@ class Troubles:
 class Watch:
     """The table now as a spectator sees it (the public view), drawn at any size."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Sitting) -> None:
         state = game.state
         self.public = state.public_view()
         self.names = game.names

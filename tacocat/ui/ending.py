@@ -20,10 +20,10 @@ from tacocat.ui.prompts import again_prompt
 from tacocat.ui.stats import game_stats, stats_lines
 
 if TYPE_CHECKING:
-    from tacocat.ui.game import Game
+    from tacocat.ui.sitting import Sitting
 
 
-def again(game: Game) -> bool:
+def again(game: Sitting) -> bool:
     """The game-over screen; True if the players want another game.
 
     The final board stays up with each player's statistics, the match
@@ -66,7 +66,7 @@ def again(game: Game) -> bool:
         message = f"Please type y or n{swap}."
 
 
-def end_notes(game: Game) -> list[str]:
+def end_notes(game: Sitting) -> list[str]:
     """Lines for the final screen: statistics, hints, the match, replay and what next."""
     lines = stats_lines(game_stats(game.events), game.names)
     if game.session.hints:
@@ -89,7 +89,7 @@ def end_notes(game: Game) -> list[str]:
     return lines
 
 
-def show_far(game: Game) -> None:
+def show_far(game: Sitting) -> None:
     """The game-over screen at the other terminal (two terminals): the host decides what next."""
     for player in (YAY, WOW):
         desk = game.desk(player)

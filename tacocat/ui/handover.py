@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from tacocat.engine import Player, other
-from tacocat.ui import screens
+from tacocat.ui import screens, takeback
 from tacocat.ui.frame import Frame
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.news import entry_rows
@@ -21,14 +21,14 @@ from tacocat.ui.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_ha
 from tacocat.ui.showdown import Moment, moment_of
 
 if TYPE_CHECKING:
-    from tacocat.ui.game import Game
+    from tacocat.ui.sitting import Sitting
 
 # Every result's prompt starts the same way, so its words say what Enter does.
 CONTINUE = "Press Enter to continue: "
 MORE = "Press Enter to continue (more news next): "
 
 
-def hand_over(game: Game, player: Player) -> bool:
+def hand_over(game: Sitting, player: Player) -> bool:
     """Hide everything, name the next player, wait for them (hot seat only).
 
     Only Enter ends a hand-over, and only an Enter typed once the hand-over
@@ -72,7 +72,9 @@ def hand_over(game: Game, player: Player) -> bool:
     return True
 
 
-def _draw_handover(game: Game, player: Player, news: list[str], message: str | None) -> list[str]:
+def _draw_handover(
+    game: Sitting, player: Player, news: list[str], message: str | None
+) -> list[str]:
     """Draw the hand-over to ``player``; the news still to show on it."""
     table, names = game.table, game.names
     width, height = game.dialogs.fit()
@@ -102,7 +104,7 @@ def _draw_handover(game: Game, player: Player, news: list[str], message: str | N
     return news
 
 
-def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], object]]:
+def handover_commands(game: Sitting, player: Player) -> dict[str, Callable[[], object]]:
     """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
 
     Typed word -> what it does; the hand-over shows again afterwards.  This
@@ -112,10 +114,10 @@ def handover_commands(game: Game, player: Player) -> dict[str, Callable[[], obje
     """
     if not game.table.can_take_back(other(player)):
         return {}
-    return {word: game.take_back for word in TAKE_BACK_COMMANDS}
+    return {word: lambda: takeback.take_back(game) for word in TAKE_BACK_COMMANDS}
 
 
-def reveal(game: Game, player: Player | None) -> None:
+def reveal(game: Sitting, player: Player | None) -> None:
     """Public results on screens without any hand, so both can watch.
 
     It stands between the two players as a hand-over does: ``player``, who
@@ -146,7 +148,7 @@ def reveal(game: Game, player: Player | None) -> None:
         game.curtain.open(player)
 
 
-def catch_up(game: Game, player: Player, rows: int) -> None:
+def catch_up(game: Sitting, player: Player, rows: int) -> None:
     """``player``'s news that their decision screen's ``rows`` of log cannot hold, first.
 
     Chains of moves (the computer's, forced answers) can put more on the
@@ -161,7 +163,7 @@ def catch_up(game: Game, player: Player, rows: int) -> None:
 
 
 def show_news(
-    game: Game,
+    game: Sitting,
     players: tuple[Player, ...],
     viewer: Player,
     text: str,
@@ -202,7 +204,7 @@ def show_news(
     table.saw(players)
 
 
-def ready(game: Game, player: Player, title: str, doing: str) -> None:
+def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
     """Wait until ``player`` is at the keyboard before any hand shows.
 
     Hot seat: a hand-over.  Against the computer (``player`` is the
@@ -226,7 +228,7 @@ def ready(game: Game, player: Player, title: str, doing: str) -> None:
     game.curtain.open(player)
 
 
-def resumed(game: Game, secret: bool) -> None:
+def resumed(game: Sitting, secret: bool) -> None:
     """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
 
     In hot seat, whoever typed ``fg`` may be the other player: while a
@@ -261,6 +263,6 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
     ]
 
 
-def _pair(game: Game, player: Player) -> tuple[str, str]:
+def _pair(game: Sitting, player: Player) -> tuple[str, str]:
     """(``player``'s name, the other player's name)."""
     return game.names[player], game.names[other(player)]

@@ -23,12 +23,12 @@ from tacocat.ui.graph import win_graph
 from tacocat.ui.io import Kind, Prompt
 
 if TYPE_CHECKING:
-    from tacocat.ui.game import Game
+    from tacocat.ui.sitting import Sitting
 
 BACK = Prompt(Kind.NOTICE, "Press Enter to go back: ")
 
 
-def review_game(game: Game) -> str | None:
+def review_game(game: Sitting) -> str | None:
     """Analyse the finished game and show it; a note for the game-over screen if it cannot."""
     autosave = game.autosave
     if autosave is None or not autosave.recorded:

@@ -8,15 +8,14 @@ turn it is and does not care which kind it is.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tacocat.engine import Action, Card, Player, PlayerView, Rules, other
-from tacocat.engine.actions import list_values
-from tacocat.ui import handover, screens
-from tacocat.ui.cards import NEW_MARK, keyed_hand
+from tacocat.engine import Action, Player, PlayerView, Rules, other
+from tacocat.ui import handover, screens, takeback
+from tacocat.ui.cards import keyed_hand
 from tacocat.ui.decide import STOP, Stop, ask_move
 from tacocat.ui.forced import forced_action, forced_note
 from tacocat.ui.frame import Frame
@@ -38,22 +37,13 @@ from tacocat.ui.prompts import (
     instruction,
     sacrifice_answer,
 )
+from tacocat.ui.sitting import Sitting, drew_line
 
 if TYPE_CHECKING:
     from tacocat.ai.base import Agent
     from tacocat.ui.dialogs import Dialogs
-    from tacocat.ui.game import Game
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the game: ")
-
-
-class Seat(Protocol):
-    """Whoever plays one side of the table."""
-
-    human: bool  # a person at the keyboard (two of them: hot seat, behind the curtain)
-
-    def play(self, game: Game, player: Player) -> None:
-        """Play ``player``'s decision (or, for a person, take a move back instead)."""
 
 
 class HumanSeat:
@@ -64,17 +54,17 @@ class HumanSeat:
 
     human = True
 
-    def __init__(self, lead: Callable[[Game, Player], list[str]] | None = None) -> None:
+    def __init__(self, lead: Callable[[Sitting, Player], list[str]] | None = None) -> None:
         self.lead = lead or (lambda game, player: [])
 
-    def play(self, game: Game, player: Player) -> None:
+    def play(self, game: Sitting, player: Player) -> None:
         if self.play_forced(game, player):
             return
         action = self.decide(game, player)
         if action is not None:  # None: a move was taken back instead
             game.table.note_move(player, action, game.apply(action), game.draws_shown)
 
-    def play_forced(self, game: Game, player: Player) -> bool:
+    def play_forced(self, game: Sitting, player: Player) -> bool:
         """Play a decision with a single legal action by itself; False if there is a choice.
 
         No hand-over and no prompt: its log line says why the move was made.
@@ -86,7 +76,7 @@ class HumanSeat:
         game.apply(action, forced_note(action, game.names[player]))
         return True
 
-    def decide(self, game: Game, player: Player) -> Action | None:
+    def decide(self, game: Sitting, player: Player) -> Action | None:
         """Show the hand-over or results as needed, then ask until the engine accepts.
 
         Returns None when, instead, a move was taken back (at the hand-over
@@ -118,7 +108,7 @@ class HumanSeat:
 
         def on_command(name: str, keyed: Keyed, frame: Frame) -> str | Stop | None:
             if name == UNDO and game.table.can_take_back(player):
-                if game.take_back():
+                if takeback.take_back(game):
                     return STOP
                 return "The move stands: it was not agreed to take it back."
             return self.command(game, name, view, keyed)
@@ -127,7 +117,7 @@ class HumanSeat:
             desk, view, game.names, game.log, tips, game.state.why_illegal, on_command, heard, new
         )
 
-    def command(self, game: Game, name: str, view: PlayerView, keyed: Keyed) -> str | None:
+    def command(self, game: Sitting, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
         desk = game.desk(view.player)
         frame = desk.frame()
@@ -145,10 +135,10 @@ class HumanSeat:
         elif name == HINT:
             return self.show_hint(game, view, keyed, frame.width)
         elif name == UNDO:
-            return game.why_no_take_back(view.player)
+            return takeback.why_not(game, view.player)
         return None
 
-    def show_hint(self, game: Game, view: PlayerView, keyed: Keyed, width: int) -> str | None:
+    def show_hint(self, game: Sitting, view: PlayerView, keyed: Keyed, width: int) -> str | None:
         """The coach's best moves for ``view``'s player; a message if hints are off.
 
         The advice is worked out from ``view`` alone, so in hot seat it says
@@ -224,12 +214,12 @@ class ComputerSeat:
         self.agent = agent
         self.rng = rng  # reseeded before each decision
 
-    def play(self, game: Game, player: Player) -> None:
+    def play(self, game: Sitting, player: Player) -> None:
         if game.session.confirm and not self.go_ahead(game, other(player)):
             return  # the human took their move back: they play again
         game.apply(self.think(game, player))
 
-    def think(self, game: Game, player: Player) -> Action:
+    def think(self, game: Sitting, player: Player) -> Action:
         """Ask the agent, showing the human's own screen and a thinking status."""
         human = other(player)
         if game.headline_news():
@@ -238,7 +228,7 @@ class ComputerSeat:
         # The same words for the screen's note and the busy status: a line terminal
         # prints the status when the note was said just before (tacocat.ui.lineio).
         thinking = f"{game.names[player]} is thinking{game.glyphs.ellipsis}"
-        show_human(game, human, thinking)
+        game.show_own(human, thinking)
         # The computer's chance for this decision comes from the game's seed and
         # the moves so far, not from a stream: a resumed game plays on exactly
         # as it would have without the break.
@@ -246,7 +236,7 @@ class ComputerSeat:
         with game.desk(human).io.busy(thinking, game.ascii):
             return self.agent.choose(game.state.view(player))
 
-    def go_ahead(self, game: Game, human: Player) -> bool:
+    def go_ahead(self, game: Sitting, human: Player) -> bool:
         """The confirm step: Enter lets the computer reply, ``u`` takes ``human``'s move back.
 
         Asked only while that move may still be taken back, and drawn like
@@ -269,7 +259,7 @@ class ComputerSeat:
             if answer == "":
                 return True
             if answer in TAKE_BACK_COMMANDS:
-                game.take_back()
+                takeback.take_back(game)
                 return False
             if answer in ("q", "quit"):
                 game.desk(human).confirm_quit()
@@ -277,7 +267,7 @@ class ComputerSeat:
                 message = "Press Enter, or type u."
 
 
-def show_before_move(game: Game, human: Player, tips: list[str], message: str | None) -> None:
+def show_before_move(game: Sitting, human: Player, tips: list[str], message: str | None) -> None:
     """``human``'s screen as it was before their move that may be taken back, with ``tips``."""
     before, log = game.table.before_take_back()
     view = before.view(human)
@@ -286,25 +276,3 @@ def show_before_move(game: Game, human: Player, tips: list[str], message: str | 
         view, game.names, log, keyed_hand(view.hand), tips, message, desk.frame()
     )
     desk.show_hand(human, screen)
-
-
-def show_human(game: Game, human: Player, note: str) -> None:
-    """The human's own screen, with a note instead of a request."""
-    desk = game.desk(human)
-    frame = desk.frame()
-    view = game.state.view(human)
-    keyed = keyed_hand(view.hand)
-    new = game.table.drawn.get(human, frozenset())  # still marked on the next decision
-    tips = [note, *drew_line(view.hand, new)]
-    desk.show_hand(
-        human,
-        screens.decision_screen(view, game.names, game.log, keyed, tips, None, frame, new),
-    )
-
-
-def drew_line(hand: Sequence[Card], new: Collection[int]) -> list[str]:
-    """["You drew 3, 9 and 12 (marked new)."] for the cards of ``hand`` in ``new``; else []."""
-    values = tuple(sorted(card.value for card in hand if card.id in new))
-    if not values:
-        return []
-    return [f"You drew {list_values(values)} (marked {NEW_MARK})."]

@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 from tacocat.engine import Player, other
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.screens import notice_screen
-from tacocat.ui.seats import show_human
 
 if TYPE_CHECKING:
-    from tacocat.ui.game import Game
+    from tacocat.ui.sitting import Sitting
 
 
-def take_back(game: Game) -> bool:
+def take_back(game: Sitting) -> bool:
     """Rewind the last move (the engine re-plays the game without it) and log it.
 
     The mover's hand shows again only after a hand-over to the mover,
@@ -30,7 +29,7 @@ def take_back(game: Game) -> bool:
     if game.two_terminals:
         names = game.names
         question = f"{names[mover]} asks to take back their last move. Allow it? (y/n) "
-        show_human(game, mover, f"Asking {names[other(mover)]}{game.glyphs.ellipsis}")
+        game.show_own(mover, f"Asking {names[other(mover)]}{game.glyphs.ellipsis}")
         if not ask(game, other(mover), question):
             game.table.undoable = None
             game.log.append(f"{names[other(mover)]} did not agree: the move stands.")
@@ -48,7 +47,7 @@ def take_back(game: Game) -> bool:
     return True
 
 
-def ask(game: Game, player: Player, question: str) -> bool:
+def ask(game: Sitting, player: Player, question: str) -> bool:
     """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
     desk = game.desk(player)
     lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
@@ -58,8 +57,10 @@ def ask(game: Game, player: Player, question: str) -> bool:
     return answer.strip().lower() in ("y", "yes")
 
 
-def why_not(game: Game, player: Player) -> str:
-    """Why ``u`` takes nothing back now, in words."""
+def why_not(game: Sitting, player: Player) -> str:
+    """Why ``u`` takes nothing back now, in words (a lesson says its own)."""
+    if game.session.no_take_back:
+        return game.session.no_take_back
     table = game.table
     if game.two_terminals:
         return (

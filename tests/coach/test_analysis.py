@@ -18,6 +18,7 @@ from tacocat.coach.analysis import (
     review,
     summarise,
 )
+from tacocat.coach.explain import review_line
 from tacocat.engine import WOW, YAY, Answer, Attack, Duel, Replace
 from tests.interrupts import ctrl_c_inside_the_pools_lock
 
@@ -62,7 +63,7 @@ def test_sacrificing_the_only_low_card_before_the_showdown_is_a_blunder() -> Non
     assert judged.best == Answer((10,))
     assert judged.drop >= BLUNDER
     assert judged.mark == "blunder"
-    assert "Blunder" in judged.line(("Ann", "Bob"))
+    assert "Blunder" in review_line(judged, ("Ann", "Bob"))
 
 
 def test_each_decision_is_judged_from_its_players_view() -> None:

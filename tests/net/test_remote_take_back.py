@@ -13,6 +13,7 @@ from tacocat.engine import WOW, YAY
 from tacocat.net import wire
 from tacocat.net.lobby import Lobby
 from tacocat.net.selfplay import hosted_computer_game, typed_move
+from tacocat.ui import takeback
 
 
 @pytest.mark.parametrize("agree", [True, False])
@@ -63,7 +64,10 @@ def test_the_joined_player_is_asked_for_the_host_s_take_back(
     helper = threading.Thread(target=respond)
     helper.start()
     try:
-        assert game.ask(WOW, "Yay asks to take back their last move. Allow it? (y/n) ") is agreed
+        assert (
+            takeback.ask(game, WOW, "Yay asks to take back their last move. Allow it? (y/n) ")
+            is agreed
+        )
     finally:
         helper.join(timeout=20)
         door.close("The host has ended the game.")
