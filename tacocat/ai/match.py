@@ -23,7 +23,6 @@ from tacocat.ai.collector import paused
 from tacocat.ai.registry import make_agent
 from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
-from tacocat.engine.observe import view_of
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -203,14 +202,12 @@ def _play(
     ]
     state = GameState(random.Random(game_seed(seed, index, "deal")), rules, undoable=False)
     events: list[Event] = list(state.opening_events)
-    # The hot loop of every simulation: the agents' methods looked up once, the
-    # view built without the extra frame of state.view, and the engine's own
-    # functions called directly (in the compiled build, a call from C to C).
+    # The hot loop of every simulation: the agents' methods looked up once.
     choose = (agents[0].choose, agents[1].choose)
     mover = state.current_player()
     while mover is not None:
         # The agent sees its own view and nothing else.
-        events += state.apply_action(choose[mover](view_of(state, mover)))
+        events += state.apply_action(choose[mover](state.view(mover)))
         mover = state.current_player()
     return record_game(events, side_at_seat), state, events
 
