@@ -16,7 +16,7 @@ import hashlib
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat.ai.collector import paused
@@ -56,11 +56,6 @@ class GameResult:
     tied_rounds: int
     tricks: int
     first_winner_side: int | None  # who won the first decisive round, if any round was
-
-    def __reduce__(self) -> tuple[type[GameResult], tuple[Any, ...]]:
-        # Worker processes send results back pickled; a compiled frozen class
-        # refuses pickle's attribute setting, so it is rebuilt through __init__.
-        return (GameResult, astuple(self))
 
 
 @dataclass
