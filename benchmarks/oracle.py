@@ -15,7 +15,7 @@ usual.  ``--in-tricks`` tells it only in the tricks, where the opponent's
 play so far (their duel card, attacks and answers) is all there is to
 read.  This is a measuring stick, never a level: the hand is handed over by
 this script, around the player's back (by replacing ``Dealer.deal`` in the
-worker processes, so run it with the Python build, not the compiled one).
+worker processes).
 """
 
 from __future__ import annotations

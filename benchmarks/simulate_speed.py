@@ -17,9 +17,8 @@ system, from ``getrusage``), its median over the rounds, and the ratio
 PYTHONPATH), e.g. an older checkout, to the same rounds.
 
 Each ``--also`` row is also compared with the first ``simulate`` row
-(*its CPU / the other's*: above 1 means the first is that much faster), which
-is how ``benchmarks/compiled.sh`` reports the compiled build against the
-Python one.  ``--rollouts`` times the evaluator instead (what ``tacocat
+(*its CPU / the other's*: above 1 means the first is that much faster).
+``--rollouts`` times the evaluator instead (what ``tacocat
 analyze``, hints and the expert spend their time on): every decision of one
 seeded normal-vs-normal game evaluated at a budget of 300 rollouts, CPU time
 per rollout, same alternation.
@@ -89,31 +88,13 @@ def _has_jobs(pythonpath: str | None) -> bool:
     return "--jobs" in shown.stdout
 
 
-def engine_of(pythonpath: str | None) -> str:
-    code = "from tacocat.engine import engine_build; print(engine_build())"
-    env = dict(os.environ, **({"PYTHONPATH": pythonpath} if pythonpath else {}))
-    try:
-        shown = subprocess.run(
-            [sys.executable, "-c", code],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=NEUTRAL,
-        )
-    except subprocess.CalledProcessError:
-        return "Python"  # versions before engine_build() had only the Python engine
-    return shown.stdout.strip()
-
-
 def compare(games: int, rounds: int, also: list[tuple[str, str]]) -> None:
     contenders: list[tuple[str, list[str], str | None]] = [
         ("reference loop", [sys.executable, str(HERE / "reference_loop.py"), str(games)], None),
-        (f"simulate ({engine_of(None)})", simulate_command(games, 1, None), None),
+        ("simulate", simulate_command(games, 1, None), None),
     ]
     for name, path in also:
-        label = f"{name} ({engine_of(path)})"
-        contenders.append((label, simulate_command(games, 1, path), path))
+        contenders.append((name, simulate_command(games, 1, path), path))
     cpu: dict[str, list[float]] = {label: [] for label, _, _ in contenders}
     for number in range(rounds):
         for label, command, path in contenders:
@@ -141,7 +122,7 @@ ROLLOUTS = """
 import random, sys, time
 from tacocat.ai import make_agent
 from tacocat.ai.evaluator import evaluate
-from tacocat.engine import engine_build, new_game
+from tacocat.engine import new_game
 state, rollouts, cpu = new_game(7), 0, 0.0
 agents = [make_agent("normal", random.Random(7 + seat)) for seat in (0, 1)]
 while not state.is_terminal():
@@ -151,18 +132,17 @@ while not state.is_terminal():
     rollouts += evaluate(view, random.Random(len(state.history)), int(sys.argv[1])).rollouts
     cpu += time.process_time() - started
     state.apply_action(agents[mover].choose(view))
-print(engine_build(), rollouts, cpu)
+print(rollouts, cpu)
 """
 
 
 def rollouts(budget: int, rounds: int, also: list[tuple[str, str]]) -> None:
-    contenders: list[tuple[str, str | None]] = [(f"this tree ({engine_of(None)})", None)]
-    contenders += [(f"{name} ({engine_of(path)})", path) for name, path in also]
+    contenders: list[tuple[str, str | None]] = [("this tree", None), *also]
     per: dict[str, list[float]] = {label: [] for label, _ in contenders}
     for number in range(rounds):
         for label, path in contenders:
             _, _, shown = timed([sys.executable, "-c", ROLLOUTS, str(budget)], path)
-            _, count, seconds = shown.split()
+            count, seconds = shown.split()
             per[label].append(1e6 * float(seconds) / int(count))
         print(f"round {number + 1}: " + ", ".join(f"{k} {v[-1]:.1f} us" for k, v in per.items()))
     first = statistics.median(per[contenders[0][0]])

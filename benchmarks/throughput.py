@@ -10,8 +10,7 @@ Each repetition plays its own seeded games (game i uses ``new_game(i)`` and
 a move generator seeded with i; repetition r plays games r*N to r*N+N-1, so
 no repetition meets hands the engine's caches already saw), choosing uniformly among
 ``state.legal_actions()`` - the engine's own loop, with no views and no
-agents, so the figure measures the rules engine (the Python one, or the
-compiled one that benchmarks/compiled.sh builds: the first word says which).  The best repetition is
+agents, so the figure measures the rules engine.  The best repetition is
 the least disturbed by other work on the machine; the median shows the
 spread.  One process, so one core.
 """
@@ -27,7 +26,7 @@ import statistics
 import time
 from collections import defaultdict
 
-from tacocat.engine import GameState, engine_build, new_game
+from tacocat.engine import GameState, new_game
 
 
 def random_game(index: int) -> GameState:
@@ -47,7 +46,7 @@ def play_games(games: int, first: int = 0) -> int:
 def digest(games: int) -> str:
     """A fingerprint of ``games`` seeded random games: every final state, saved.
 
-    Two builds of the engine (Python and compiled) must print the same one:
+    A change to the engine that keeps the rules must print the same one:
     same seed, same actions, same game.
     """
     fingerprint = hashlib.sha256()
@@ -57,11 +56,8 @@ def digest(games: int) -> str:
 
 
 def time_phases(games: int) -> None:
-    """Print the time per decision, split by phase: a profile that also works compiled.
-
-    cProfile sees nothing inside compiled functions; timing each step from
-    outside does, at the price of the clock calls (about 0.1 microsecond each).
-    """
+    """Print the time per decision, split by phase, at the price of the clock calls
+    (about 0.1 microsecond each)."""
     clock = time.perf_counter
     listing: dict[str, float] = defaultdict(float)
     applying: dict[str, float] = defaultdict(float)
@@ -82,7 +78,7 @@ def time_phases(games: int) -> None:
             applying[phase] += clock() - chosen
             counts[phase] += 1
     total = dealing + sum(listing.values()) + sum(applying.values())
-    print(f"{engine_build()} engine, {games} random games, {total:.2f} s in all")
+    print(f"{games} random games, {total:.2f} s in all")
     print(f"{'':8} {'per game':>9} {'list+pick':>10} {'apply':>9} {'share':>6}")
     print(f"{'new game':8} {'1':>9} {'':>10} {dealing / games * 1e6:7.1f}us {dealing / total:6.1%}")
     for phase, count in counts.items():
@@ -104,7 +100,7 @@ def main() -> None:
     args = parser.parse_args()
 
     if args.digest:
-        print(f"{engine_build()} engine, {args.games} games: {digest(args.games)}")
+        print(f"{args.games} games: {digest(args.games)}")
         return
     if args.phases:
         time_phases(args.games)
@@ -128,7 +124,7 @@ def main() -> None:
         actions = play_games(args.games, first=repetition * args.games)
         rates.append(args.games / (time.perf_counter() - started))
     print(
-        f"{engine_build()} engine, random vs random, {args.games} games x {args.repeat}: "
+        f"random vs random, {args.games} games x {args.repeat}: "
         f"best {max(rates):,.0f} games/s, median {statistics.median(rates):,.0f} games/s "
         f"({actions / args.games:.1f} actions per game; "
         f"best {max(rates) * actions / args.games:,.0f} actions/s)"

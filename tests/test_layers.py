@@ -31,16 +31,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tacocat"
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
-# The compiled build runs the suite from a copy without the source tree
-# (benchmarks/compiled.sh); the source is checked where it is.
-pytestmark = pytest.mark.skipif(
-    not PACKAGE.is_dir(), reason="the source tree is not beside the tests (compiled run)"
-)
 
 # Cycles another change is removing: the engine's state and its JSON form
 # import each other (persist at the top, state inside two methods).

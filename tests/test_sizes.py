@@ -17,11 +17,6 @@ MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 60
 PROSE_TABLES = {("ui/rules_text.py", "rules_sections")}
 MODULES = sorted(PACKAGE.rglob("*.py"))
-# The compiled build runs the suite from a copy without the source tree
-# (benchmarks/compiled.sh); the source is checked where it is.
-pytestmark = pytest.mark.skipif(
-    not PACKAGE.is_dir(), reason="the source tree is not beside the tests (compiled run)"
-)
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda path: str(path.relative_to(PACKAGE)))

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from tacocat.engine import YAY, Phase, PlayerView, other
 from tacocat.engine.actions import attack_kind
-from tacocat.engine.choices import is_defended, pair_answer
+from tacocat.engine.choices import is_defended
+from tacocat.engine.events import pair_answer
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.3  # weight of a hand holding a card above the opponent's last duel card

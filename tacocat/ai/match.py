@@ -16,14 +16,13 @@ import hashlib
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat.ai.collector import paused
 from tacocat.ai.registry import make_agent
 from tacocat.engine import WOW, YAY, GameState, Rules
 from tacocat.engine.events import Answered, Event, GameOver, Showdown
-from tacocat.engine.observe import view_of
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,11 +56,6 @@ class GameResult:
     tied_rounds: int
     tricks: int
     first_winner_side: int | None  # who won the first decisive round, if any round was
-
-    def __reduce__(self) -> tuple[type[GameResult], tuple[Any, ...]]:
-        # Worker processes send results back pickled; a compiled frozen class
-        # refuses pickle's attribute setting, so it is rebuilt through __init__.
-        return (GameResult, astuple(self))
 
 
 @dataclass
@@ -203,14 +197,12 @@ def _play(
     ]
     state = GameState(random.Random(game_seed(seed, index, "deal")), rules, undoable=False)
     events: list[Event] = list(state.opening_events)
-    # The hot loop of every simulation: the agents' methods looked up once, the
-    # view built without the extra frame of state.view, and the engine's own
-    # functions called directly (in the compiled build, a call from C to C).
+    # The hot loop of every simulation: the agents' methods looked up once.
     choose = (agents[0].choose, agents[1].choose)
     mover = state.current_player()
     while mover is not None:
         # The agent sees its own view and nothing else.
-        events += state.apply_action(choose[mover](view_of(state, mover)))
+        events += state.apply_action(choose[mover](state.view(mover)))
         mover = state.current_player()
     return record_game(events, side_at_seat), state, events
 

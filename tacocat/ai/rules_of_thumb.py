@@ -21,9 +21,7 @@ evaluator's rollouts (the ``expert`` level, hints, analysis) play the
 :data:`ROLLOUT` style: ``normal``'s, except that it replaces and duels as
 the expert itself does - it keeps its lowest card, for the showdown, and
 its high cards, which win the duel and defend, and spares the middle ones.
-They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`),
-so that the compiled build can compile them: a level registered by decorator
-cannot subclass a compiled class (docs/performance.md).
+They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`).
 """
 
 from __future__ import annotations

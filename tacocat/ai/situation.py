@@ -78,7 +78,7 @@ def from_state(state: GameState) -> Situation:
     assert mover is not None
     values = state.rules.card_values
     phase = state.phase
-    opponent = 1 - mover  # other(mover), without a call into Python in the compiled build
+    opponent = 1 - mover
     replacing = phase is Phase.REPLACE
     return Situation(
         phase=phase,

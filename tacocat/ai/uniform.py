@@ -1,8 +1,7 @@
 """The ``random`` level: uniform over the legal actions.
 
 The baseline every other level must beat, and the player of the engine's
-speed benchmarks; in a module of its own so that the compiled build
-compiles it with the match loop that calls it at every decision.
+speed benchmarks.
 """
 
 from __future__ import annotations

@@ -199,8 +199,6 @@ def _report(
     as_json: bool,
 ) -> None:
     """Print the figures: as JSON, as tables, or as one table with a column per rules file."""
-    from tacocat.engine import engine_build
-
     results: list[dict[str, Any]] = []
     for stats, name in zip(run.stats, names, strict=True):
         stats.seconds = seconds
@@ -210,14 +208,14 @@ def _report(
         import json
 
         if len(results) == 1:
-            figures: dict[str, Any] = {**common, **results[0], "engine": engine_build()}
+            figures: dict[str, Any] = {**common, **results[0]}
         else:
-            figures = {**common, "variants": results, "engine": engine_build()}
+            figures = {**common, "variants": results}
         click.echo(json.dumps(figures, indent=2))
     elif len(results) == 1:
-        _print_tables(run.stats[0], {**common, **results[0], "engine": engine_build()})
+        _print_tables(run.stats[0], {**common, **results[0]})
     else:
-        _print_variants(run.stats, results, {**common, "engine": engine_build()})
+        _print_variants(run.stats, results, common)
 
 
 class _Progress:
@@ -344,7 +342,7 @@ def _statistics(figures: dict[str, Any]) -> list[tuple[str, str]]:
         ("Tricks per game (average)", f"{figures['average_tricks']:.2f}"),
         ("Winner of the first decided round wins", _percent(figures["first_round_winner_wins"])),
         ("Wins from the YAY / WOW seat", f"{seat['yay']} / {seat['wow']}"),
-        ("Games per second", f"{figures['games_per_second']:.1f} ({figures['engine']} engine)"),
+        ("Games per second", f"{figures['games_per_second']:.1f}"),
     ]
 
 

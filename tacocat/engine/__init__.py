@@ -73,17 +73,6 @@ def __dir__() -> list[str]:
     return sorted(__all__)
 
 
-def engine_build() -> str:
-    """'compiled' where mypyc built the engine's core (docs/performance.md), else 'Python'.
-
-    Both builds play the same games; the compiled one plays them about twice as fast.
-    """
-    from tacocat.engine import state
-
-    path = state.__file__ or ""
-    return "Python" if path.endswith(".py") else "compiled"
-
-
 __all__ = [
     "DEFAULT_NAMES",
     "TERMINAL",
@@ -110,7 +99,6 @@ __all__ = [
     "StateFormatError",
     "TacocatError",
     "WorldError",
-    "engine_build",
     "load_rules",
     "new_game",
     "other",

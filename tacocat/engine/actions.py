@@ -90,15 +90,9 @@ class CardsAction:
         The engine makes thousands of actions per game from sorted hands;
         this is its fast path.  Everyone else should call the class.
         """
-        # cls.__new__, not object.__new__: a compiled class has its own.
         action = cls.__new__(cls)
         object.__setattr__(action, "values", values)
         return action
-
-    def __reduce__(self) -> tuple[type[CardsAction], tuple[tuple[int, ...]]]:
-        # Rebuilt through the constructor, so it pickles in the compiled build too,
-        # whose frozen classes refuse the attribute setting pickle would do.
-        return (type(self), (self.values,))
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -129,12 +129,6 @@ class ReplaceChoices(Sequence[Replace]):
     def __repr__(self) -> str:
         return f"<ReplaceChoices: {len(self)} ways to replace up to {self.limit} cards>"
 
-    def __reduce__(self) -> tuple[type[ReplaceChoices], tuple[Values, int]]:
-        # Rebuilt from the hand, so it pickles (to worker processes) in the compiled
-        # build too, whose native classes cannot be made without their arguments.
-        hand = tuple(v for v, c in zip(self._values, self._counts, strict=True) for _ in range(c))
-        return (ReplaceChoices, (hand, self.limit))
-
 
 @lru_cache(maxsize=4096)
 def picks(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
@@ -277,28 +271,6 @@ def is_defended(attack: Values, played: Values) -> bool:
     if len(attack) == 1:
         return played[0] >= attack[0]
     return all(answer >= hit for hit, answer in zip(sorted(attack), sorted(played), strict=True))
-
-
-def pair_answer(attack: Values, played: Values) -> list[tuple[int, int, bool]]:
-    """Pair each attack card with the card that answered it, for telling the story.
-
-    Returns ``(attack value, answer value, defended)`` triples: the highest
-    attack cards are met first by the smallest card that beats them; cards
-    left over answer the rest as sacrifices.
-    """
-    spare = sorted(played)
-    pairs: list[tuple[int, int, bool]] = []
-    unanswered: list[int] = []
-    for hit in sorted(attack, reverse=True):
-        beater = next((answer for answer in spare if answer >= hit), None)
-        if beater is None:
-            unanswered.append(hit)
-        else:
-            spare.remove(beater)
-            pairs.append((hit, beater, True))
-    for hit, answer in zip(sorted(unanswered), spare, strict=True):
-        pairs.append((hit, answer, answer >= hit))
-    return sorted(pairs, reverse=True)
 
 
 def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:

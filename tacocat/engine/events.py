@@ -19,12 +19,33 @@ from typing import Any, NamedTuple
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
-from tacocat.engine.choices import pair_answer
 from tacocat.engine.errors import StateFormatError, shown
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
 from tacocat.engine.words import counted, plural
 
 Names = tuple[str, str]
+
+
+def pair_answer(attack: tuple[int, ...], played: tuple[int, ...]) -> list[tuple[int, int, bool]]:
+    """Pair each attack card with the card that answered it, for telling the story.
+
+    Returns ``(attack value, answer value, defended)`` triples: the highest
+    attack cards are met first by the smallest card that beats them; cards
+    left over answer the rest as sacrifices.
+    """
+    spare = sorted(played)
+    pairs: list[tuple[int, int, bool]] = []
+    unanswered: list[int] = []
+    for hit in sorted(attack, reverse=True):
+        beater = next((answer for answer in spare if answer >= hit), None)
+        if beater is None:
+            unanswered.append(hit)
+        else:
+            spare.remove(beater)
+            pairs.append((hit, beater, True))
+    for hit, answer in zip(sorted(unanswered), spare, strict=True):
+        pairs.append((hit, answer, answer >= hit))
+    return sorted(pairs, reverse=True)
 
 
 class Event:

@@ -1,38 +1,34 @@
-"""The fields of a game state, declared once.
+"""The fields of a game state, declared once: :class:`Fields`, the base of ``GameState``.
 
-A :class:`~tacocat.engine.state.GameState` is its rules, its random
-generator and the fields listed in :data:`FIELDS`.  Each :class:`Field`
-says what kind of value it holds and who may see it; the kind says how the
-value is copied and how it goes to and from JSON.  Everything that walks
-over the state's fields follows from this one list:
-
-- a new state's starting values (``GameState.__init__``),
-- :meth:`~tacocat.engine.state.GameState.clone` and the in-place rewind of
-  ``undo`` (:func:`tacocat.engine.copying.copy_state`, written out field by
-  field so that it compiles; a test keeps it in step with this list),
-- the saved JSON (:mod:`tacocat.engine.persist`) and the checks on loading
-  (every card in exactly one pile, every per-player entry for two players,
-  every player a player),
-- which fields a possible world copies from a view
-  (:mod:`tacocat.engine.worlds`) and which the public view shows.
-
-A new rule field is one more line here (and its type in the class body of
-``GameState``, which the tests keep in step with this list).
+Like python-chess's ``BaseBoard`` under ``Board``, :class:`Fields` holds
+what a game is (piles, hands, board, whose decision it is) and the
+:mod:`~tacocat.engine.rounds` and :mod:`~tacocat.engine.state` classes
+above it hold the rules.  Each field is one line of the class body: its
+type, its :class:`Kind` (how it is copied and saved) and who may see it
+(:class:`Seen`).  Everything that walks over the fields follows from that
+one list (:data:`FIELDS`): a new state's starting values (the dataclass's
+``__init__``), ``clone`` (:func:`copy_lists`), the saved JSON and its checks
+on loading (:mod:`~tacocat.engine.saved`), and which fields a possible world
+copies from a view (:mod:`~tacocat.engine.worlds`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import dataclasses
+import random
+from _random import Random as _CoreRandom
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
-from types import SimpleNamespace
-from typing import Any
+from typing import Any, NamedTuple
 
-from tacocat.engine.actions import action_from_data, action_to_data
+from tacocat.engine.actions import Action, action_from_data, action_to_data
+from tacocat.engine.cards import Card, cards
 from tacocat.engine.errors import StateFormatError, shown
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import YAY
-from tacocat.engine.rules import CENTRE
+from tacocat.engine.players import YAY, PerPlayer, Player
+from tacocat.engine.rules import CENTRE, Rules
+
+Values = tuple[int, ...]
 
 
 class Seen(Enum):
@@ -44,15 +40,10 @@ class Seen(Enum):
     NOBODY = "nobody, as it stands"  # the actions, hidden choices included
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def load_int(value: Any) -> int:
     """``value`` if it is a whole number; a StateFormatError otherwise."""
-    if not _is_int(value):
+    if not isinstance(value, int) or isinstance(value, bool):
         raise StateFormatError(f"the saved game is damaged (expected a number, got {shown(value)})")
-    assert isinstance(value, int)  # for mypy: _is_int checked it
     return value
 
 
@@ -72,7 +63,7 @@ def _same(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Kind:
     """What a field holds, how it is copied, and how it goes to and from JSON."""
 
@@ -91,7 +82,7 @@ FLAG = Kind("yes or no", load=bool)
 PHASE = Kind("the phase", dump=lambda phase: phase.value, load=Phase)
 SPACES = Kind("spaces of the board", dump=list, load=_ints, copied=True)
 PILE = Kind("a pile of card ids", dump=list, load=_ints, copied=True, pile=True)
-# Held as a tuple (read through a property), so a copy shares it.
+# A tuple, which a view shares without a copy and nobody changes in place.
 FIXED_PILE = Kind("a pile of card ids", dump=list, load=_int_tuple, pile=True)
 HANDS = Kind(
     "the two hands, card ids lowest first",
@@ -131,76 +122,144 @@ ACTIONS = Kind(
 )
 
 
-@dataclass(frozen=True)
-class Field:
-    """One field of the game state."""
+# A hand or the attack on the table: its card ids and their values, which
+# every rule asks about.  A plain pair (a tuple subclass costs a tenth of a
+# random game to make), made by cards_of or by the rules from ids and values
+# taken together, so the two never disagree.
+Cards = tuple[Values, Values]
+EMPTY: Cards = ((), ())
 
-    name: str  # the attribute of GameState and the key in the saved JSON
-    kind: Kind
-    default: Any  # its value in a new state before the deal (a list is copied)
-    seen: Seen
-    # The attributes that hold it, when that is not ``name`` (a property then
-    # reads it; the hands and the table keep their values beside them, so
-    # that no rule recomputes them).
-    stored: tuple[str, ...] = ()
+
+def cards_of(card_ids: Iterable[int], card_values: Values) -> Cards:
+    """The cards ``card_ids``, in that order, with their values."""
+    ids = tuple(card_ids)
+    return ids, tuple([card_values[card_id] for card_id in ids])
+
+
+def _field(kind: Kind, seen: Seen, default: Any, name: str = "") -> Any:
+    """One field of the state: its kind, who sees it, its starting value, its saved name."""
+    # Made by a factory, so that the class keeps no attribute of the field's
+    # name: one would stop Python 3.11 from specialising every read and write
+    # of it on an instance (a quarter of a random game's time).
+    fresh = (lambda: list(default)) if kind.copied else (lambda: default)
+    meta = {"kind": kind, "seen": seen, "name": name}
+    return dataclasses.field(default_factory=fresh, kw_only=True, metadata=meta)
+
+
+@dataclasses.dataclass(eq=False, repr=False)
+class Fields:
+    """A game's rules, its random generator, and its fields, in the order of the saved JSON.
+
+    Fill a state in by hand (loading, look-ahead, tests) by assigning its
+    fields, the tuples as tuples, and its hands through :meth:`set_hand`.
+    """
+
+    rules: Rules
+    rng: random.Random
+    round_number: int = _field(NUMBER, Seen.PUBLIC, 0)
+    position: int = _field(NUMBER, Seen.PUBLIC, CENTRE)
+    tiles: list[int] = _field(SPACES, Seen.PUBLIC, ())
+    # Read as ``hands`` (each hand's ids, lowest first), changed through set_hand.
+    _hands: list[Cards] = _field(HANDS, Seen.OWN, (EMPTY, EMPTY), name="hands")
+    draw_pile: list[int] = _field(PILE, Seen.SIZE, ())  # the top card is the last one
+    discard_pile: tuple[int, ...] = _field(FIXED_PILE, Seen.PUBLIC, ())  # oldest first
+    _table: Cards = _field(FIXED_PILE, Seen.PUBLIC, EMPTY, name="table")  # the attack, as played
+    phase: Phase = _field(PHASE, Seen.PUBLIC, Phase.REPLACE)
+    to_move: Player | None = _field(PLAYER, Seen.PUBLIC, YAY)  # None once the game is over
+    attacker: Player | None = _field(PLAYER, Seen.PUBLIC, None)
+    simultaneous: bool = _field(FLAG, Seen.PUBLIC, False)  # this replacement is secret
+    replace_limits: tuple[int, ...] = _field(NUMBERS, Seen.PUBLIC, (0, 0))
+    replaced: list[bool] = _field(FLAGS, Seen.PUBLIC, (False, False))
+    hidden_replace: list[Values | None] = _field(CHOICES, Seen.OWN, (None, None))
+    duel_picks: list[int | None] = _field(PICKS, Seen.OWN, (None, None))
+    tied_rounds: int = _field(NUMBER, Seen.PUBLIC, 0)
+    winner: Player | None = _field(PLAYER, Seen.PUBLIC, None)
+    history: list[Action] = _field(ACTIONS, Seen.NOBODY, ())
+
+    def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
+        """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
+        self._hands[player] = cards_of(sorted(card_ids), self.rules.card_values)
 
     @property
-    def attributes(self) -> tuple[str, ...]:
-        return self.stored or (self.name,)
+    def hands(self) -> tuple[Values, Values]:
+        """YAY's and WOW's card ids, each lowest first."""
+        return (self._hands[0][0], self._hands[1][0])
 
-    def fresh(self) -> Any:
-        """The starting value, a new list for a copied kind."""
-        return list(self.default) if self.kind.copied else self.default
+    @hands.setter
+    def hands(self, hands: Sequence[Iterable[int]]) -> None:
+        for player, card_ids in enumerate(hands):
+            self.set_hand(player, card_ids)
+
+    @property
+    def hand_values(self) -> PerPlayer:
+        """Each hand's values, lowest first: ``hand_values[YAY]`` as on a view (or ``(YAY)``)."""
+        return PerPlayer((self._hands[0][1], self._hands[1][1]))
+
+    def hand(self, player: Player) -> tuple[Card, ...]:
+        """``player``'s cards (the full state knows every hand)."""
+        return cards(self.rules, self._hands[player][0])
+
+    @property
+    def table(self) -> Values:
+        """The attack waiting for an answer, as card ids in the order played."""
+        return self._table[0]
+
+    @table.setter
+    def table(self, card_ids: Iterable[int]) -> None:
+        self._table = cards_of(card_ids, self.rules.card_values)
+
+    @property
+    def table_values(self) -> Values:
+        """The values of the attack waiting for an answer, in the order played."""
+        return self._table[1]
+
+    # A view's ``table`` and ``discard_pile`` are Cards: ``*_ids`` name the ids on both.
+    @property
+    def table_ids(self) -> tuple[int, ...]:
+        return self._table[0]
+
+    @property
+    def discard_ids(self) -> tuple[int, ...]:
+        return self.discard_pile
 
 
-# In the order of the saved JSON.
-FIELDS: tuple[Field, ...] = (
-    Field("round_number", NUMBER, 0, Seen.PUBLIC),
-    Field("position", NUMBER, CENTRE, Seen.PUBLIC),
-    Field("tiles", SPACES, (), Seen.PUBLIC),
-    Field("hands", HANDS, ((), ()), Seen.OWN, stored=("_hands", "_hand_values")),
-    Field("draw_pile", PILE, (), Seen.SIZE),  # the top card is the last one
-    Field("discard_pile", FIXED_PILE, (), Seen.PUBLIC, stored=("_discard",)),
-    # The attack waiting for an answer.
-    Field("table", FIXED_PILE, (), Seen.PUBLIC, stored=("_table", "_table_values")),
-    Field("phase", PHASE, Phase.REPLACE, Seen.PUBLIC, stored=("_phase",)),
-    Field("to_move", PLAYER, YAY, Seen.PUBLIC, stored=("_to_move",)),
-    Field("attacker", PLAYER, None, Seen.PUBLIC),
-    Field("simultaneous", FLAG, False, Seen.PUBLIC),  # this replacement is secret
-    Field("replace_limits", NUMBERS, (0, 0), Seen.PUBLIC, stored=("_limits",)),
-    Field("replaced", FLAGS, (False, False), Seen.PUBLIC),
-    Field("hidden_replace", CHOICES, (None, None), Seen.OWN),
-    Field("duel_picks", PICKS, (None, None), Seen.OWN),
-    Field("tied_rounds", NUMBER, 0, Seen.PUBLIC),
-    Field("winner", PLAYER, None, Seen.PUBLIC),
-    Field("history", ACTIONS, (), Seen.NOBODY),
+class Field(NamedTuple):
+    """One field of the state, as the class body declares it."""
+
+    name: str  # the key in the saved JSON, and the attribute that reads it
+    kind: Kind
+    seen: Seen
+    attribute: str  # where it is kept: the hands and the table keep their values too
+
+
+FIELDS: tuple[Field, ...] = tuple(
+    Field(f.metadata["name"] or f.name, f.metadata["kind"], f.metadata["seen"], f.name)
+    for f in dataclasses.fields(Fields)
+    if "kind" in f.metadata
 )
-
-# The attributes a copy gets its own list of, and those whose (immutable)
-# value it shares.
-COPIED: tuple[str, ...] = tuple(a for f in FIELDS if f.kind.copied for a in f.attributes)
-SHARED: tuple[str, ...] = tuple(a for f in FIELDS if not f.kind.copied for a in f.attributes)
+# The attributes a copy gets its own list of, and those whose (immutable) value it shares.
+COPIED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if f.kind.copied)
+SHARED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if not f.kind.copied)
 PUBLIC: tuple[str, ...] = tuple(f.name for f in FIELDS if f.seen is Seen.PUBLIC)
-# A new state's fields, to copy from.
-START = SimpleNamespace(**{a: f.default for f in FIELDS for a in f.attributes})
 
 
-def _copier() -> Callable[[Any, Any], None]:
-    """``copy_fields(source, target)``, written out attribute by attribute.
+def copy_lists(source: Fields, target: Fields, names: Sequence[str] = COPIED) -> None:
+    """Give ``target`` its own copy of each of ``source``'s list fields."""
+    for name in names:
+        setattr(target, name, list(getattr(source, name)))
 
-    It gives a new state the starting values of :data:`START`.  A loop of
-    ``getattr``/``setattr`` over the names costs twice as much as plain
-    assignments, so the assignments are generated once from :data:`FIELDS`
-    (as :mod:`dataclasses` writes ``__init__``).
+
+_getstate, _setstate = _CoreRandom.getstate, _CoreRandom.setstate
+
+
+def copy_generator(rng: random.Random) -> random.Random:
+    """A new generator in the state ``rng`` is in (its future draws are ``rng``'s).
+
+    Through the C methods under :class:`random.Random`, without their Python
+    wrappers (the same state, a third less time), and not through
+    ``Random()``, whose seeding from the OS would be overwritten at once.
     """
-    lines = ["def copy_fields(source, target):"]
-    lines += [f"    target.{name} = list(source.{name})" for name in COPIED]
-    lines += [f"    target.{name} = source.{name}" for name in SHARED]
-    namespace: dict[str, Any] = {}
-    exec("\n".join(lines), namespace)
-    copier: Callable[[Any, Any], None] = namespace["copy_fields"]
-    return copier
-
-
-copy_fields = _copier()
-copy_fields.__doc__ = "Give ``target`` the fields of ``source``: lists copied, the rest shared."
+    twin = random.Random.__new__(random.Random)
+    _setstate(twin, _getstate(rng))
+    twin.gauss_next = rng.gauss_next  # type: ignore[attr-defined]  # set by Random.__init__
+    return twin

@@ -8,15 +8,11 @@ an impossible move learns which rule it breaks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
 from tacocat.engine.choices import answer_choices, missing_value
+from tacocat.engine.fields import Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.words import plural
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
 
 _PHASE_ACTIONS: dict[Phase, type] = {
     Phase.REPLACE: Replace,
@@ -33,7 +29,7 @@ _PHASE_WORDS = {
 }
 
 
-def why_illegal(state: GameState, action: Action) -> str | None:
+def why_illegal(state: Fields, action: Action) -> str | None:
     """Why ``action`` may not be taken in ``state`` now, in words; None if it may."""
     mover = state.to_move
     if mover is None:
@@ -59,7 +55,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     elif isinstance(action, Attack):
         return _attack_problem(values, len(hand))
     elif isinstance(action, Answer):
-        return _answer_problem(hand, state._table_values, values, action)
+        return _answer_problem(hand, state.table_values, values, action)
     return None
 
 

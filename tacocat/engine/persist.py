@@ -3,7 +3,7 @@
 The format is versioned and written field by field from
 :data:`tacocat.engine.fields.FIELDS` (:mod:`tacocat.engine.saved`).
 Loading checks the shape and that every card of the deck is in exactly one
-place (:mod:`tacocat.engine.checks`), so a damaged file fails with a
+place (:func:`tacocat.engine.saved.check_consistent`), so a damaged file fails with a
 :class:`StateFormatError` instead of producing a game that cannot go on.
 
 This module is the public face of the format; it depends on the state, and

@@ -22,15 +22,13 @@ both players at once, draw from this view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from tacocat.engine.fields import Fields
 from tacocat.engine.ontable import OnTheTable
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import Rules
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
 
 
 class _PublicFacts(NamedTuple):
@@ -64,7 +62,7 @@ class PublicView(_PublicFacts, OnTheTable):
     __slots__ = ()
 
 
-def public_view_of(state: GameState) -> PublicView:
+def public_view_of(state: Fields) -> PublicView:
     """Build the public view of ``state``: copies of what is public, sizes of the rest."""
     hands = state.hands
     if state.phase is Phase.DUEL:
@@ -81,8 +79,8 @@ def public_view_of(state: GameState) -> PublicView:
         tiles=tuple(state.tiles),
         hand_sizes=(len(hands[0]), len(hands[1])),
         draw_pile_size=len(state.draw_pile),
-        discard_ids=tuple(state.discard_pile),
-        table_ids=tuple(state.table),
+        discard_ids=state.discard_pile,
+        table_ids=state.table,
         attacker=state.attacker,
         simultaneous=state.simultaneous,
         replace_limits=(state.replace_limits[0], state.replace_limits[1]),

@@ -1,23 +1,20 @@
-"""What the rules do after each decision: the phases of a round.
+"""What the rules do after each decision: the phases of a round, as methods of the state.
 
-:meth:`GameState.apply_action <tacocat.engine.state.GameState.apply_action>`
-checks an action and hands it to one of :func:`replace`, :func:`duel`,
-:func:`attack` or :func:`answer`; each changes the state and plays on by
-itself (reveals, the showdown, moving the Tacocat, dealing the next round)
-until a player has a decision again, and returns the public events.
-
-These functions are the state machine's own body, kept apart from the
-asking and copying in ``state.py``, and read the state's private fields as
-its methods would; they change a hand only through the state's hand
-methods, so the ids and the values beside them never disagree.
-The mypyc build compiles this module with ``state.py``.
+:class:`Rounds` sits between the fields (:class:`~tacocat.engine.fields.Fields`)
+and :class:`~tacocat.engine.state.GameState`, which checks an action and
+hands it to ``_replace``, ``_duel``, ``_attack`` or ``_answer``; each changes the state and
+plays on by itself (reveals, the showdown, moving the Tacocat, dealing the
+next round) until a player has a decision again, and returns the public
+events.  A hand or the table changes only as a whole
+pair of ids and values (:data:`~tacocat.engine.fields.Cards`), so the two
+never disagree.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from tacocat.engine.board import is_goal, step_toward
 from tacocat.engine.choices import is_defended
@@ -33,50 +30,20 @@ from tacocat.engine.events import (
     Showdown,
     TacocatMoved,
 )
+from tacocat.engine.fields import EMPTY, Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import PLAYERS, WOW, YAY, Player
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
 
 # Events are named tuples: tuple.__new__ fills one in without the Python
 # frame of the class's own constructor (half its cost, ninety times a game).
 # Every field is given, in the order the class declares it.
 _event: Final = tuple.__new__
-# An enum member read from its class costs a descriptor call each time (3.11);
-# Final: the compiled build keeps these in C variables, not looked up by name.
+# An enum member read from its class costs a descriptor call each time (3.11).
 _REPLACE: Final = Phase.REPLACE
 _DUEL: Final = Phase.DUEL
 _ATTACK: Final = Phase.ATTACK
 _ANSWER: Final = Phase.ANSWER
 _OVER: Final = Phase.OVER
-
-
-def start_round(state: GameState, replay: bool) -> list[Event]:
-    """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
-    state.round_number += 1
-    rules = state.rules
-    deck = list(range(len(rules.card_values)))  # rules.deck_size, without a property call
-    shuffle(deck, state.rng)
-    size = rules.hand_sizes[state.position]
-    for player in PLAYERS:
-        state.set_hand(player, deck[-size:])
-        del deck[-size:]
-    state.draw_pile = deck
-    state._discard = ()
-    state._table = state._table_values = ()
-    state.attacker = None
-    first = rules.arrows[state.position].player
-    state._phase = _REPLACE
-    state.simultaneous = first is None
-    state.replaced = [False, False]
-    state.hidden_replace = [None, None]
-    if first is None:
-        state._limits = (size, size)
-    else:
-        state._limits = (size, 0) if first == YAY else (0, size)
-    state._to_move = rules.first_to_choose if first is None else first
-    return [_event(RoundStarted, (state.round_number, state.position, size, replay))]
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
@@ -93,187 +60,213 @@ def shuffle(items: list[int], rng: random.Random) -> None:
         items[last], items[swap] = items[swap], items[last]
 
 
-def replace(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
-    state.replaced[player] = True
-    opponent = 1 - player
-    if state.simultaneous:
-        state.hidden_replace[player] = values
-        if not state.replaced[opponent]:
-            state._to_move = opponent
-            return [_event(ChoiceMade, (player, "replacement"))]
-        events: list[Event] = []
-        for each in PLAYERS:
-            chosen = state.hidden_replace[each]
-            assert chosen is not None
-            events.append(_swap_cards(state, each, chosen))
-        state.hidden_replace = [None, None]
-        _start_duel(state)
-        return events
-    swapped = _swap_cards(state, player, values)
-    if state._limits[player] == 0:
-        swapped = _event(Replaced, (player, values, True))  # no_choice
-    if not state.replaced[opponent]:
-        # The second player may replace up to as many cards as the first did.
-        limits = list(state._limits)
-        limits[opponent] = len(values)
-        state._limits = tuple(limits)
-        state._to_move = opponent
+def start_round(state: Rounds, replay: bool) -> list[Event]:
+    """``state.start_round(replay)``: lessons and research stage a round through it."""
+    return state.start_round(replay)
+
+
+class Rounds(Fields):
+    """The rules of a round, as methods that change the fields and return the events."""
+
+    def start_round(self, replay: bool) -> list[Event]:
+        """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
+        self.round_number += 1
+        rules = self.rules
+        deck = list(range(len(rules.card_values)))  # rules.deck_size, without a property call
+        shuffle(deck, self.rng)
+        size = rules.hand_sizes[self.position]
+        for player in PLAYERS:
+            self.set_hand(player, deck[-size:])
+            del deck[-size:]
+        self.draw_pile = deck
+        self.discard_pile = ()
+        self._table = EMPTY
+        self.attacker = None
+        first = rules.arrows[self.position].player
+        self.phase = _REPLACE
+        self.simultaneous = first is None
+        self.replaced = [False, False]
+        self.hidden_replace = [None, None]
+        if first is None:
+            self.replace_limits = (size, size)
+        else:
+            self.replace_limits = (size, 0) if first == YAY else (0, size)
+        self.to_move = rules.first_to_choose if first is None else first
+        return [_event(RoundStarted, (self.round_number, self.position, size, replay))]
+
+    def _replace(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        self.replaced[player] = True
+        opponent = 1 - player
+        if self.simultaneous:
+            self.hidden_replace[player] = values
+            if not self.replaced[opponent]:
+                self.to_move = opponent
+                return [_event(ChoiceMade, (player, "replacement"))]
+            events: list[Event] = []
+            for each in PLAYERS:
+                chosen = self.hidden_replace[each]
+                assert chosen is not None
+                events.append(self._swap_cards(each, chosen))
+            self.hidden_replace = [None, None]
+            self._start_duel()
+            return events
+        swapped = self._swap_cards(player, values)
+        if self.replace_limits[player] == 0:
+            swapped = _event(Replaced, (player, values, True))  # no_choice
+        if not self.replaced[opponent]:
+            # The second player may replace up to as many cards as the first did.
+            limits = list(self.replace_limits)
+            limits[opponent] = len(values)
+            self.replace_limits = tuple(limits)
+            self.to_move = opponent
+            return [swapped]
+        self._start_duel()
         return [swapped]
-    _start_duel(state)
-    return [swapped]
 
+    def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
+        if values:
+            self.discard_pile += self._take(player, values)
+            drawn = self.draw_pile[-len(values) :]  # from the top of the pile
+            del self.draw_pile[-len(values) :]
+            self.set_hand(player, self._hands[player][0] + tuple(drawn))
+        return _event(Replaced, (player, values, False))
 
-def _swap_cards(state: GameState, player: Player, values: tuple[int, ...]) -> Replaced:
-    if values:
-        state._discard += take(state, player, values)
-        drawn = state.draw_pile[-len(values) :]  # from the top of the pile
-        del state.draw_pile[-len(values) :]
-        state.set_hand(player, state._hands[player] + tuple(drawn))
-    return _event(Replaced, (player, values, False))
+    def _start_duel(self) -> None:
+        self.phase = _DUEL
+        self.duel_picks = [None, None]
+        self.to_move = self.rules.first_to_choose
 
-
-def _start_duel(state: GameState) -> None:
-    state._phase = _DUEL
-    state.duel_picks = [None, None]
-    state._to_move = state.rules.first_to_choose
-
-
-def duel(state: GameState, player: Player, value: int) -> list[Event]:
-    # The picked card stays in hand until both are in, so hands stay equal.
-    picks = state.duel_picks
-    held = state._hand_values[player]
-    index = held.index(value)  # copy_index, inlined
-    if index + 1 < len(held) and held[index + 1] == value:
-        index += int(state.rng.random() * held.count(value))
-    picks[player] = state._hands[player][index]
-    opponent = 1 - player
-    if picks[opponent] is None:
-        state._to_move = opponent
-        return [_event(ChoiceMade, (player, "duel card"))]
-    yay_id, wow_id = picks
-    assert yay_id is not None and wow_id is not None
-    _drop(state, YAY, yay_id)
-    _drop(state, WOW, wow_id)
-    state._discard += (yay_id, wow_id)
-    values = state.rules.card_values
-    yay_value, wow_value = values[yay_id], values[wow_id]
-    state.duel_picks = [None, None]
-    attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
-    events: list[Event] = [_event(DuelRevealed, ((yay_value, wow_value), attacker))]
-    if len(state._hands[YAY]) == 1:
-        # A duel that leaves one card each goes straight to the showdown.
-        return events + _showdown(state)
-    if attacker is None:
-        _start_duel(state)
+    def _duel(self, player: Player, value: int) -> list[Event]:
+        # The picked card stays in hand until both are in, so hands stay equal.
+        picks = self.duel_picks
+        ids, held = self._hands[player]
+        index = held.index(value)  # _copy_index, inlined: a duel is a third of the decisions
+        if index + 1 < len(held) and held[index + 1] == value:
+            index += int(self.rng.random() * held.count(value))
+        picks[player] = ids[index]
+        opponent = 1 - player
+        if picks[opponent] is None:
+            self.to_move = opponent
+            return [_event(ChoiceMade, (player, "duel card"))]
+        yay_id, wow_id = picks
+        assert yay_id is not None and wow_id is not None
+        self._drop(YAY, yay_id)
+        self._drop(WOW, wow_id)
+        self.discard_pile += (yay_id, wow_id)
+        values = self.rules.card_values
+        yay_value, wow_value = values[yay_id], values[wow_id]
+        self.duel_picks = [None, None]
+        attacker = None if yay_value == wow_value else (YAY if yay_value > wow_value else WOW)
+        events: list[Event] = [_event(DuelRevealed, ((yay_value, wow_value), attacker))]
+        if len(self._hands[YAY][0]) == 1:
+            # A duel that leaves one card each goes straight to the showdown.
+            return events + self._showdown()
+        if attacker is None:
+            self._start_duel()
+            return events
+        self.phase = _ATTACK
+        self.attacker = attacker
+        self.to_move = attacker
         return events
-    state._phase = _ATTACK
-    state.attacker = attacker
-    state._to_move = attacker
-    return events
 
+    def _attack(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        self._table = (self._take(player, values), values)
+        self.phase = _ANSWER
+        self.to_move = 1 - player
+        return [_event(Attacked, (player, values))]
 
-def attack(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
-    state._table = take(state, player, values)
-    state._table_values = values
-    state._phase = _ANSWER
-    state._to_move = 1 - player
-    return [_event(Attacked, (player, values))]
+    def _answer(self, player: Player, values: tuple[int, ...]) -> list[Event]:
+        table, attack = self._table
+        played = self._take(player, values)
+        defended = is_defended(attack, values)
+        self.discard_pile += table + played
+        self._table = EMPTY
+        events: list[Event] = [_event(Answered, (player, attack, values, defended))]
+        if defended:
+            self.attacker = player
+        if len(self._hands[player][0]) == 1:
+            return events + self._showdown()
+        self.phase = _ATTACK
+        self.to_move = self.attacker
+        return events
 
+    def _take(self, player: Player, wanted: tuple[int, ...]) -> tuple[int, ...]:
+        """Remove one card of each wanted value from ``player``'s hand; return their ids."""
+        hand, values = self._hands[player]
+        if len(wanted) == 1:  # the most common play, without a list (_copy_index inlined)
+            value = wanted[0]
+            index = values.index(value)
+            if index + 1 < len(values) and values[index + 1] == value:
+                index += int(self.rng.random() * values.count(value))
+            self._hands[player] = (
+                hand[:index] + hand[index + 1 :],
+                values[:index] + values[index + 1 :],
+            )
+            return (hand[index],)
+        ids, rest = list(hand), list(values)
+        taken = []
+        for value in wanted:
+            index = rest.index(value)  # _copy_index, inlined
+            if index + 1 < len(rest) and rest[index + 1] == value:
+                index += int(self.rng.random() * rest.count(value))
+            taken.append(ids.pop(index))
+            del rest[index]
+        self._hands[player] = (tuple(ids), tuple(rest))
+        return tuple(taken)
 
-def answer(state: GameState, player: Player, values: tuple[int, ...]) -> list[Event]:
-    attack = state._table_values
-    played = take(state, player, values)
-    defended = is_defended(attack, values)
-    state._discard += state._table + played
-    state._table = state._table_values = ()
-    events: list[Event] = [_event(Answered, (player, attack, values, defended))]
-    if defended:
-        state.attacker = player
-    if len(state._hands[player]) == 1:
-        return events + _showdown(state)
-    state._phase = _ATTACK
-    state._to_move = state.attacker
-    return events
+    def _drop(self, player: Player, card_id: int) -> None:
+        """Take the card ``card_id`` out of ``player``'s hand."""
+        hand, values = self._hands[player]
+        index = hand.index(card_id)
+        self._hands[player] = (
+            hand[:index] + hand[index + 1 :],
+            values[:index] + values[index + 1 :],
+        )
 
+    def _copy_index(self, values: Sequence[int], value: int) -> int:
+        """Where, in a hand holding ``values`` (sorted), the played copy of ``value`` sits.
 
-def take(state: GameState, player: Player, wanted: tuple[int, ...]) -> tuple[int, ...]:
-    """Remove one card of each wanted value from ``player``'s hand; return their ids."""
-    hand, values = state._hands[player], state._hand_values[player]
-    if len(wanted) == 1:  # the most common play, without a list (copy_index inlined)
-        value = wanted[0]
-        index = values.index(value)
-        if index + 1 < len(values) and values[index + 1] == value:
-            index += int(state.rng.random() * values.count(value))
-        state._hands[player] = hand[:index] + hand[index + 1 :]
-        state._hand_values[player] = values[:index] + values[index + 1 :]
-        return (hand[index],)
-    ids, rest = list(hand), list(values)
-    taken = []
-    for value in wanted:
-        index = rest.index(value)  # copy_index, inlined
-        if index + 1 < len(rest) and rest[index + 1] == value:
-            index += int(state.rng.random() * rest.count(value))
-        taken.append(ids.pop(index))
-        del rest[index]
-    state._hands[player], state._hand_values[player] = tuple(ids), tuple(rest)
-    return tuple(taken)
+        Actions name values, so the engine picks the copy - at random: a fixed
+        rule (say, the lowest id) would let the opponent read, from the played
+        card's palindrome, which other copies the hand cannot hold.
+        """
+        first = values.index(value)  # sorted: the copies sit side by side
+        after = first + 1
+        if after == len(values) or values[after] != value:
+            return first  # one copy (most often): no draw, no count
+        return first + int(self.rng.random() * values.count(value))
 
+    def _showdown(self) -> list[Event]:
+        values = self.rules.card_values
+        (yay_id,), (wow_id,) = self._hands[YAY][0], self._hands[WOW][0]
+        self._hands = [EMPTY, EMPTY]
+        self.discard_pile += (yay_id, wow_id)
+        yay_value, wow_value = values[yay_id], values[wow_id]
+        winner: Player | None = None
+        by_arrow = False
+        if yay_value != wow_value:
+            winner = YAY if yay_value < wow_value else WOW
+        elif self.rules.tie_goes_to_arrow:
+            winner = self.rules.arrows[self.position].player
+            by_arrow = winner is not None
+        events: list[Event] = [_event(Showdown, ((yay_value, wow_value), winner, by_arrow))]
+        if winner is None:
+            self.tied_rounds += 1
+            if self.tied_rounds >= self.rules.tie_limit:
+                return events + self._finish(None)
+            return events + self.start_round(replay=True)
+        self.tied_rounds = 0
+        start = self.position
+        self.position = step_toward(start, winner, self.tiles)
+        self.tiles.append(start)
+        events.append(_event(TacocatMoved, (winner, start, self.position)))
+        if is_goal(self.position):
+            return events + self._finish(winner)
+        return events + self.start_round(replay=False)
 
-def _drop(state: GameState, player: Player, card_id: int) -> None:
-    """Take the card ``card_id`` out of ``player``'s hand."""
-    hand, values = state._hands[player], state._hand_values[player]
-    index = hand.index(card_id)
-    state._hands[player] = hand[:index] + hand[index + 1 :]
-    state._hand_values[player] = values[:index] + values[index + 1 :]
-
-
-def copy_index(state: GameState, values: Sequence[int], value: int) -> int:
-    """Where, in a hand holding ``values`` (sorted), the played copy of ``value`` sits.
-
-    Actions name values, so the engine picks the copy - at random: a fixed
-    rule (say, the lowest id) would let the opponent read, from the played
-    card's palindrome, which other copies the hand cannot hold.
-    """
-    first = values.index(value)  # sorted: the copies sit side by side
-    after = first + 1
-    if after == len(values) or values[after] != value:
-        return first  # one copy (most often): no draw, no count
-    return first + int(state.rng.random() * values.count(value))
-
-
-def _showdown(state: GameState) -> list[Event]:
-    values = state.rules.card_values
-    (yay_id,), (wow_id,) = state._hands
-    state._hands = [(), ()]
-    state._hand_values = [(), ()]
-    state._discard += (yay_id, wow_id)
-    yay_value, wow_value = values[yay_id], values[wow_id]
-    winner: Player | None = None
-    by_arrow = False
-    if yay_value != wow_value:
-        winner = YAY if yay_value < wow_value else WOW
-    elif state.rules.tie_goes_to_arrow:
-        winner = state.rules.arrows[state.position].player
-        by_arrow = winner is not None
-    events: list[Event] = [_event(Showdown, ((yay_value, wow_value), winner, by_arrow))]
-    if winner is None:
-        state.tied_rounds += 1
-        if state.tied_rounds >= state.rules.tie_limit:
-            return events + _finish(state, None)
-        return events + start_round(state, replay=True)
-    state.tied_rounds = 0
-    start = state.position
-    state.position = step_toward(start, winner, state.tiles)
-    state.tiles.append(start)
-    events.append(_event(TacocatMoved, (winner, start, state.position)))
-    if is_goal(state.position):
-        return events + _finish(state, winner)
-    return events + start_round(state, replay=False)
-
-
-def _finish(state: GameState, winner: Player | None) -> list[Event]:
-    state.winner = winner
-    state._phase = _OVER
-    state._to_move = None
-    state.attacker = None
-    return [_event(GameOver, (winner, state.tied_rounds))]
+    def _finish(self, winner: Player | None) -> list[Event]:
+        self.winner = winner
+        self.phase = _OVER
+        self.to_move = None
+        self.attacker = None
+        return [_event(GameOver, (winner, self.tied_rounds))]

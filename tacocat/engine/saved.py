@@ -3,13 +3,17 @@
 ``{"format": "tacocat-state", "version": 1, "rules": {...}, "rng": [...],``
 then one key per field of :data:`~tacocat.engine.fields.FIELDS`, in that
 order, each written and read by its kind.  Loading checks the shape and
-then the state as a whole (:mod:`tacocat.engine.checks`), so a damaged file
+then the state as a whole (:func:`check_consistent`), so a damaged file
 fails with a :class:`StateFormatError` instead of producing a game that
-cannot go on.
+cannot go on: a hand-edited save could hold well-formed fields and still
+crash the game later (an empty hand at the showdown, an attack with no
+attacker).  The checks that follow from the kinds of the fields (every card
+in exactly one pile, every player a player) walk the fields; the rest are
+the rules of the turn.
 
-This module knows the state only through its fields, so that the state can
-offer ``to_json``/``from_json`` without importing the module that imports it
-(:mod:`tacocat.engine.persist` is the public face of both).
+This module knows the state through its fields (:mod:`~tacocat.engine.fields`);
+``GameState`` offers ``to_json``/``from_json`` through it, and
+:mod:`tacocat.engine.persist` is the public face of both.
 """
 
 from __future__ import annotations
@@ -17,24 +21,23 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
-from tacocat.engine.checks import check_consistent
+from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import RulesError, StateFormatError, shown
-from tacocat.engine.fields import FIELDS, Field, load_int
+from tacocat.engine.fields import FIELDS, Field, Fields, load_int
+from tacocat.engine.phases import Phase
 from tacocat.engine.rules import Rules
 
 FORMAT = "tacocat-state"
 VERSION = 1
 _RNG_VERSION, _RNG_WORDS = random.Random().getstate()[0], 624  # Mersenne Twister, version 3
-
-if TYPE_CHECKING:
-    from tacocat.engine.state import GameState
-
-State = TypeVar("State", bound="GameState")
+State = TypeVar("State", bound=Fields)
+_PILES = tuple(f for f in FIELDS if f.kind.pile)
+_PLAYERS = tuple(f.name for f in FIELDS if f.kind.player)
 
 
-def dump(state: Any) -> dict[str, Any]:
+def dump(state: Fields) -> dict[str, Any]:
     """Everything needed to continue the game, as JSON-ready data."""
     version, internal, gauss = state.rng.getstate()
     data: dict[str, Any] = {
@@ -72,7 +75,7 @@ def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
     return state
 
 
-def to_json(state: Any) -> str:
+def to_json(state: Fields) -> str:
     """The whole state, random generator included, as one line of JSON text."""
     text: str = json.dumps(dump(state), separators=(",", ":"))
     return text
@@ -125,6 +128,91 @@ def _rng(data: Any) -> random.Random:
 
 def _word(value: Any, end: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < end
+
+
+def check_consistent(state: Fields) -> None:
+    """Every card in exactly one place, a position on the board, a turn that fits."""
+    problem = _board_problem(state) or _turn_problem(state)
+    if problem is not None:
+        raise StateFormatError(f"the saved game is damaged ({problem})")
+
+
+def _board_problem(state: Fields) -> str | None:
+    everything: list[int] = []
+    for pile in _PILES:
+        value = getattr(state, pile.name)
+        everything.extend([c for part in value for c in part] if pile.kind.per_player else value)
+    if sorted(everything) != list(range(state.rules.deck_size)):
+        return "its cards do not add up to one deck"
+    if not -1 <= state.position <= len(state.rules.hand_sizes):
+        return "the Tacocat is off the board"
+    if state.to_move not in (None, 0, 1) or (state.to_move is None) != (state.phase is Phase.OVER):
+        return "nobody or somebody odd is to move"
+    if any(getattr(state, name) not in (None, 0, 1) for name in _PLAYERS):
+        return "an unknown player"
+    tiles = state.tiles
+    if len(set(tiles)) != len(tiles) or not all(
+        0 <= t < len(state.rules.hand_sizes) for t in tiles
+    ):
+        return "the tiles are not on distinct spaces"
+    return None
+
+
+def _turn_problem(state: Fields) -> str | None:
+    """What does not fit the decision the game waits for, if anything."""
+    mover = state.to_move
+    if mover is None:
+        return None
+    if state.winner is not None or not 0 <= state.position < len(state.rules.hand_sizes):
+        return "a live game with a winner or the Tacocat off the board"
+    if state.position in state.tiles:
+        return "the Tacocat stands on a tile"
+    sizes = [len(hand) for hand in state.hands]
+    if state.phase is Phase.ANSWER:
+        fits = state.attacker == 1 - mover and sizes[mover] == sizes[1 - mover] + len(state.table)
+        fits = fits and sizes[1 - mover] >= 1 and bool(state.table)
+    else:
+        fits = sizes[0] == sizes[1] >= 2 and not state.table
+        fits = fits and state.attacker == (mover if state.phase is Phase.ATTACK else None)
+    if not fits:
+        return "the hands and the table do not fit the turn"
+    if state.phase is Phase.DUEL:
+        return _duel_problem(state, mover)
+    if state.phase is Phase.REPLACE:
+        return _replace_problem(state, mover)
+    return None
+
+
+def _duel_problem(state: Fields, mover: int) -> str | None:
+    picks, hands = state.duel_picks, state.hands
+    # Yay picks first: Wow's turn means Yay's card is in, Yay's means none is.
+    if (
+        (picks[0] is None) != (mover == 0)
+        or picks[1] is not None
+        or any(pick is not None and pick not in hands[player] for player, pick in enumerate(picks))
+    ):
+        return "a duel card that is not in its player's hand"
+    return None
+
+
+def _replace_problem(state: Fields, mover: int) -> str | None:
+    size = len(state.hands[mover])
+    if state.replaced[mover] or not 0 <= state.replace_limits[mover] <= size:
+        return "a replacement that does not fit the hand"
+    if state.simultaneous != (state.rules.arrows[state.position].player is None):
+        return "a replacement that does not fit the arrow"
+    pending = 0
+    for player, hidden in enumerate(state.hidden_replace):
+        # Only a simultaneous replacement already chosen is hidden.
+        if (hidden is not None) != (state.simultaneous and state.replaced[player]):
+            return "a hidden replacement that does not fit the turn"
+        if hidden is not None:
+            if missing_value(state.hand_values(player), hidden) is not None:
+                return "a hidden replacement of cards not in the hand"
+            pending += len(hidden)
+    if len(state.draw_pile) < pending + size * state.replaced.count(False):
+        return "too few cards left to draw"
+    return None
 
 
 __all__ = ["FORMAT", "VERSION", "dump", "load", "load_int"]

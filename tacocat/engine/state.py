@@ -19,13 +19,12 @@ player after the other; the first choice stays hidden until both are in.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
-from tacocat.engine import legality, rounds, saved
-from tacocat.engine.actions import Action, Answer, Attack, Duel
+from tacocat.engine import legality, saved
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.board import space_name
-from tacocat.engine.cards import Card, cards
 from tacocat.engine.choices import (
     answer_choices,
     attack_choices,
@@ -33,63 +32,37 @@ from tacocat.engine.choices import (
     holds,
     replace_choices,
 )
-from tacocat.engine.copying import copy_generator, copy_state
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
-from tacocat.engine.fields import START, copy_fields
-from tacocat.engine.observe import view_of
+from tacocat.engine.fields import copy_generator, copy_lists
 from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
-from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, PerPlayer, Player
+from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.public import PublicView, public_view_of
+from tacocat.engine.rounds import Rounds
 from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView
 
-# Final: C variables in the compiled build, not names looked up at each use.
+# An enum member read from its class costs a descriptor call each time (3.11).
+_REPLACE: Final = Phase.REPLACE
 _ATTACK: Final = Phase.ATTACK
 _ANSWER: Final = Phase.ANSWER
 _DUEL: Final = Phase.DUEL
 _OVER: Final = Phase.OVER
+# PlayerView's own constructor is a Python function around this; calling it
+# directly saves a frame on every decision of every simulated game.
+_new_view: Final = tuple.__new__
 
 
-class GameState:
+class GameState(Rounds):
     """A whole game of Tacocat: piles, hands, board and whose turn it is.
 
-    The state is mutable and changes only through :meth:`apply_action`.  It
-    knows every secret; give a player :meth:`view` instead, and a spectator
-    :meth:`public_view`.  Code that fills a state in by hand (:meth:`blank`:
-    loading, look-ahead, tests) sets its fields through their properties.
-
-    Besides its rules and random generator, a state is the fields that
-    :data:`tacocat.engine.fields.FIELDS` declares, with how each is copied,
-    saved and seen; their types are declared here.
+    The state changes only through :meth:`apply_action`.  It knows every
+    secret; give a player :meth:`view` instead, and a spectator
+    :meth:`public_view`.  Its fields are declared once, in
+    :class:`~tacocat.engine.fields.Fields`; the rules that change them are
+    the methods of :class:`~tacocat.engine.rounds.Rounds`.
     """
-
-    round_number: int
-    position: int
-    tiles: list[int]
-    # Each hand is a sorted tuple of card ids, with its values beside it: the
-    # values are what every rule asks about, so they are kept, not recomputed.
-    _hands: list[tuple[int, ...]]
-    _hand_values: list[tuple[int, ...]]
-    draw_pile: list[int]
-    # Immutable tuples, read through properties: a view shares them without a
-    # copy, and nobody can change what the legal actions were listed from
-    # behind the state's back (every setter forgets the listed actions).
-    _discard: tuple[int, ...]
-    _table: tuple[int, ...]
-    _table_values: tuple[int, ...]
-    _phase: Phase
-    _to_move: Player | None
-    attacker: Player | None
-    simultaneous: bool
-    _limits: tuple[int, ...]
-    replaced: list[bool]
-    hidden_replace: list[tuple[int, ...] | None]
-    duel_picks: list[int | None]
-    tied_rounds: int
-    winner: Player | None
-    history: list[Action]
 
     def __init__(
         self,
@@ -98,27 +71,22 @@ class GameState:
         *,
         deal: bool = True,
         undoable: bool = True,
-        _fields_of: GameState | None = None,
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
         All shuffling uses ``rng``: the same seed and the same actions give the
         same game.  ``deal=False`` leaves every pile empty (:meth:`blank`);
         ``undoable=False`` skips the copy of the generator :meth:`undo` needs
-        (a simulated match's games); :meth:`clone` passes ``_fields_of``."""
-        self.rules = rules or DEFAULT_RULES
-        self.rng = rng
-        if _fields_of is None:
-            copy_fields(START, self)
-        else:
-            copy_state(_fields_of, self)  # the same, written out (and compiled) for clones
+        (a simulated match's games)."""
+        super().__init__(rules or DEFAULT_RULES, rng)
         self.opening_events: list[Event] = []
-        # legal_actions() for the decision now, kept until the next action.
-        self._legal: Sequence[Action] | None = None
+        # The legal actions last listed, and the facts they were listed from.
+        self._listed_for: tuple[object, ...] = ()
+        self._listed: Sequence[Action] = ()
         # The generator before the deal, which undo() rebuilds the game from (or None).
         self._root = rng.getstate() if deal and undoable else None
         if deal:
-            self.opening_events = rounds.start_round(self, replay=False)
+            self.opening_events = self.start_round(replay=False)
 
     @classmethod
     def blank(cls, rng: random.Random, rules: Rules) -> GameState:
@@ -131,107 +99,21 @@ class GameState:
 
     def current_player(self) -> Player | None:
         """The player to decide, or None at the end (:meth:`current_player_id`: a number)."""
-        return self._to_move
+        return self.to_move
 
     def current_player_id(self) -> int:
         """The player to move, or :data:`~tacocat.engine.players.TERMINAL` (OpenSpiel's -4)."""
-        mover = self._to_move
+        mover = self.to_move
         return TERMINAL if mover is None else mover
 
     def is_terminal(self) -> bool:
-        return self._phase is _OVER
+        return self.phase is _OVER
 
     def returns(self) -> tuple[float, float]:
         """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
         if self.winner is None:
             return (0.0, 0.0)
         return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
-
-    # Fields the legal actions come from: setting one forgets the listed actions.
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @phase.setter
-    def phase(self, phase: Phase) -> None:
-        self._phase = phase
-        self._legal = None
-
-    @property
-    def to_move(self) -> Player | None:
-        """The player whose decision it is (None once the game is over)."""
-        return self._to_move
-
-    @to_move.setter
-    def to_move(self, player: Player | None) -> None:
-        self._to_move = player
-        self._legal = None
-
-    @property
-    def replace_limits(self) -> tuple[int, ...]:
-        """How many cards each player may replace this round, in player order."""
-        return self._limits
-
-    @replace_limits.setter
-    def replace_limits(self, limits: Iterable[int]) -> None:
-        self._limits = tuple(limits)
-        self._legal = None
-
-    @property
-    def table(self) -> tuple[int, ...]:
-        """The attack waiting for an answer, as card ids in the order played."""
-        return self._table
-
-    @table.setter
-    def table(self, card_ids: Iterable[int]) -> None:
-        self._table = tuple(card_ids)
-        self._table_values = tuple([self.rules.card_values[c] for c in self._table])
-        self._legal = None
-
-    @property
-    def discard_pile(self) -> tuple[int, ...]:
-        """The face-up discard pile, as card ids, oldest first."""
-        return self._discard
-
-    @discard_pile.setter
-    def discard_pile(self, card_ids: Iterable[int]) -> None:
-        self._discard = tuple(card_ids)
-
-    # A view's ``table`` and ``discard_pile`` are Cards: ``*_ids`` name the ids on both.
-    @property
-    def table_ids(self) -> tuple[int, ...]:
-        return self._table
-
-    @property
-    def discard_ids(self) -> tuple[int, ...]:
-        return self._discard
-
-    @property
-    def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """YAY's and WOW's card ids, each lowest first (change them with :meth:`set_hand`)."""
-        return (self._hands[0], self._hands[1])
-
-    @hands.setter
-    def hands(self, hands: Sequence[Iterable[int]]) -> None:
-        for player, card_ids in enumerate(hands):
-            self.set_hand(player, card_ids)
-
-    def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
-        """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
-        hand = tuple(sorted(card_ids))
-        values = self.rules.card_values
-        self._hands[player] = hand
-        self._hand_values[player] = tuple([values[card_id] for card_id in hand])
-        self._legal = None
-
-    @property
-    def hand_values(self) -> PerPlayer:
-        """Each hand's values, lowest first: ``hand_values[YAY]`` as on a view (or ``(YAY)``)."""
-        return PerPlayer(self._hand_values)
-
-    def hand(self, player: Player) -> tuple[Card, ...]:
-        """``player``'s cards (the full state knows every hand)."""
-        return cards(self.rules, self._hands[player])
 
     def legal_actions(self, player: Player | None = None) -> Sequence[Action]:
         """Every action the player to move may take now, in a fixed order.
@@ -240,32 +122,80 @@ class GameState:
         result is a sequence (replacements are built lazily, see
         :class:`~tacocat.engine.choices.ReplaceChoices`).
         """
-        mover = self._to_move
+        mover = self.to_move
         if mover is None or (player is not None and player != mover):
             return ()
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._list_legal(mover)
-        return legal
-
-    def _list_legal(self, mover: Player) -> Sequence[Action]:
-        phase = self._phase
-        hand = self._hand_values[mover]
+        hand = self._hands[mover]
+        # The actions last listed are kept with the facts they were listed from,
+        # all immutable: asked again for the same decision, as a view and then
+        # apply_action do, they are found by comparing those (by identity, in
+        # play); a fact changed since, by play or by hand, lists them anew.
+        facts = (hand, self.phase, self._table, self.replace_limits)
+        if facts == self._listed_for:
+            return self._listed
+        phase = facts[1]
         if phase is _ATTACK:
-            return attack_choices(hand)
-        if phase is _ANSWER:
-            return answer_choices(hand, self._table_values)
-        if phase is _DUEL:
-            return duel_choices(hand)
-        return replace_choices(hand, self._limits[mover])
+            listed: Sequence[Action] = attack_choices(hand[1])
+        elif phase is _ANSWER:
+            listed = answer_choices(hand[1], self._table[1])
+        elif phase is _DUEL:
+            listed = duel_choices(hand[1])
+        else:
+            listed = replace_choices(hand[1], self.replace_limits[mover])
+        self._listed_for, self._listed = facts, listed
+        return listed
 
     def why_illegal(self, action: Action) -> str | None:
         """Why ``action`` may not be taken now, in words; None if it may."""
         return legality.why_illegal(self, action)
 
     def view(self, player: Player) -> PlayerView:
-        """What ``player`` may know now, and nothing more."""
-        return view_of(self, player)
+        """What ``player`` may know now, and nothing more.
+
+        Made for every decision of every simulated game, so it only reads
+        numbers and shares tuples (immutable, and the player's own or public);
+        the one list copied is the board's tiles.
+        """
+        opponent = 1 - player
+        phase = self.phase
+        to_move = self.to_move
+        mine = to_move == player
+        my_choice: Action | None = None
+        opponent_has_chosen = False
+        if phase is _DUEL:
+            pick = self.duel_picks[player]
+            my_choice = Duel(self.rules.card_values[pick]) if pick is not None else None
+            opponent_has_chosen = self.duel_picks[opponent] is not None
+        elif phase is _REPLACE and self.simultaneous:
+            hidden = self.hidden_replace[player]
+            my_choice = Replace(hidden) if hidden is not None else None
+            opponent_has_chosen = self.hidden_replace[opponent] is not None
+        hands = self._hands
+        view: PlayerView = _new_view(
+            PlayerView,
+            (
+                player,
+                self.rules,
+                phase,
+                to_move,
+                self.round_number,
+                self.position,
+                tuple(self.tiles),
+                hands[player][0],
+                len(hands[opponent][0]),
+                len(self.draw_pile),
+                self.discard_pile,
+                self._table[0],
+                self.attacker,
+                self.replace_limits[player] if mine and phase is _REPLACE else 0,
+                my_choice,
+                opponent_has_chosen,
+                self.tied_rounds,
+                self.winner,
+                self.legal_actions() if mine else (),
+            ),
+        )
+        return view
 
     def public_view(self) -> PublicView:
         """What a spectator may know now: no hand, no secret choice, no draw order."""
@@ -279,25 +209,21 @@ class GameState:
         Returns the public events that followed.  An illegal action raises
         :class:`IllegalActionError` and leaves the state as it was.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if not holds(legal, action):
+        player = self.to_move
+        if player is None or not holds(self.legal_actions(), action):
             problem = self.why_illegal(action) or "it is not a legal action now"
             # Once the game is over, "nobody cannot ..." would read as a double negative.
-            who = "" if self._to_move is None else f"{DEFAULT_NAMES[self._to_move]} "
+            who = "" if player is None else f"{DEFAULT_NAMES[player]} "
             raise IllegalActionError(f"{who}cannot {action}: {problem}")
-        self._legal = None
         self.history.append(action)
-        player = self._to_move
-        assert player is not None  # why_illegal refuses moves once the game is over
         if isinstance(action, Answer):  # the commonest decisions first
-            return rounds.answer(self, player, action.values)
+            return self._answer(player, action.values)
         if isinstance(action, Attack):
-            return rounds.attack(self, player, action.values)
+            return self._attack(player, action.values)
         if isinstance(action, Duel):
-            return rounds.duel(self, player, action.value)
-        return rounds.replace(self, player, action.values)
+            return self._duel(player, action.value)
+        assert isinstance(action, Replace)
+        return self._replace(player, action.values)
 
     def peek(self) -> Action | None:
         """The last action taken (python-chess's ``Board.peek``), or None before the first."""
@@ -335,10 +261,7 @@ class GameState:
         for action in self.history[:-1]:
             rebuilt.apply_action(action)
         last = self.history[-1]
-        self.rng = rebuilt.rng  # take over every field of the rebuilt state
-        copy_state(rebuilt, self)
-        self.opening_events = rebuilt.opening_events
-        self._legal = None
+        vars(self).update(vars(rebuilt))  # take over every field, the generator included
         return last
 
     # -- copying and saving -------------------------------------------------
@@ -351,13 +274,15 @@ class GameState:
         ``rng`` an imagined one (OpenSpiel's sampled chance), which cannot
         :meth:`undo`.
         """
-        reseeded = rng is not None
+        twin = object.__new__(GameState)
+        vars(twin).update(vars(self))  # the immutable fields shared, the lists copied:
+        copy_lists(self, twin)
+        twin.opening_events = []
         if rng is None:
-            rng = copy_generator(self.rng)
-        # Through __init__ (not __new__ or __dict__): the compiled build has neither.
-        twin = GameState(rng, self.rules, deal=False, _fields_of=self)
-        # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
-        twin._root = None if reseeded else self._root
+            twin.rng = copy_generator(self.rng)
+        else:
+            # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
+            twin.rng, twin._root = rng, None
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -382,7 +307,8 @@ class GameState:
 
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""
-        return self._hands[player][rounds.copy_index(self, self._hand_values[player], value)]
+        ids, values = self._hands[player]
+        return ids[self._copy_index(values, value)]
 
     def where(self) -> str:
         """The Tacocat's space by name, e.g. 'O4'."""

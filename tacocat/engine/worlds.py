@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import WorldError
-from tacocat.engine.fields import PUBLIC
+from tacocat.engine.fields import FIELDS, PUBLIC
 from tacocat.engine.players import other
 from tacocat.engine.state import GameState, Phase
 from tacocat.engine.view import PlayerView
@@ -25,6 +25,8 @@ from tacocat.engine.view import PlayerView
 # The public fields a view holds, and under which name (a view keeps piles as ids).
 _FROM_VIEW = {"discard_pile": "discard_ids", "table": "table_ids"}
 COPIED_FROM_VIEW = tuple(n for n in PUBLIC if _FROM_VIEW.get(n, n) in PlayerView._fields)
+# Those the state keeps as lists (a view holds every field as a tuple).
+_LISTS = {f.name for f in FIELDS if f.kind.copied}
 
 
 def state_from_view(
@@ -49,7 +51,7 @@ def state_from_view(
     state = GameState.blank(rng, view.rules)
     for name in COPIED_FROM_VIEW:
         value = getattr(view, _FROM_VIEW.get(name, name))
-        setattr(state, name, list(value) if isinstance(value, tuple) else value)
+        setattr(state, name, list(value) if name in _LISTS else value)
     state.set_hand(me, view.hand_ids)
     state.set_hand(opponent, opponent_hand)
     state.draw_pile = list(draw_pile)
@@ -66,7 +68,7 @@ def state_from_view(
         state.replaced[opponent] = first == opponent or opponent_choice is not None
         if state.simultaneous:
             limits[opponent] = view.rules.hand_sizes[view.position]
-        state.replace_limits = tuple(limits)  # the compiled setter takes the tuple it gives
+        state.replace_limits = tuple(limits)
         if isinstance(opponent_choice, Replace):
             _check_held(state, opponent, opponent_choice.values)
             state.hidden_replace[opponent] = opponent_choice.values

@@ -85,8 +85,8 @@ def scenario(
 
     state.set_hand(YAY, take(yay))
     state.set_hand(WOW, take(wow))
-    state.table = take(table)
-    state.discard_pile = take(discard)
+    state.table = tuple(take(table))
+    state.discard_pile = tuple(take(discard))
     rest = [card_id for ids in free.values() for card_id in ids]
     random.Random(seed).shuffle(rest)
     state.draw_pile = rest
@@ -99,7 +99,7 @@ def scenario(
     state.duel_picks = [None, None]
     state.hidden_replace = [None, None]
     state.replaced = [False, False]
-    state.replace_limits = [0, 0]
+    state.replace_limits = (0, 0)
     state.simultaneous = False
     state.history = []
     if phase is Phase.REPLACE:
@@ -107,7 +107,7 @@ def scenario(
         state.simultaneous = state.rules.arrows[position].player is None
         limits = [size, size] if state.simultaneous else [0, 0]
         limits[to_move] = size
-        state.replace_limits = limits  # a property: assigned whole, never changed in place
+        state.replace_limits = tuple(limits)
     elif phase is Phase.DUEL:
         state.to_move = YAY
     elif phase is Phase.ATTACK:

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tacocat.engine import WOW, YAY, Answer, Attack, Phase
-from tacocat.engine.choices import answer_choices, attack_choices, is_defended, pair_answer
-from tacocat.engine.events import Answered, Attacked, Showdown
+from tacocat.engine.choices import answer_choices, attack_choices, is_defended
+from tacocat.engine.events import Answered, Attacked, Showdown, pair_answer
 
 from .scenarios import scenario
 
