@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tacocat.coach.verdict import ACCURATE, percent, points
 
 if TYPE_CHECKING:
-    from tacocat.coach.analysis import Review
+    from tacocat.coach.verdict import Review
 
 
 def review_line(item: Review, names: tuple[str, str]) -> str:

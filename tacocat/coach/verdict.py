@@ -6,7 +6,14 @@ Shared by :mod:`tacocat.coach.analysis`, which judges, and
 
 from __future__ import annotations
 
-from tacocat.engine import Action, Answer, Attack, Duel, Replace
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from tacocat.ai.evaluator import ActionEstimate
+from tacocat.coach.reasons import Z
+from tacocat.engine import Action, Answer, Attack, Duel, Player, Replace
+from tacocat.engine.actions import action_to_data
 
 # Drops in the chance of winning the game (0..1) that earn a mark, worst first.
 BLUNDER = 0.15
@@ -70,3 +77,82 @@ def percent(chance: float) -> str:
 def points(drop: float) -> str:
     """Win-chance points, e.g. '21' for a drop of 0.21."""
     return str(round(drop * 100))
+
+
+@dataclass(frozen=True)
+class Review:
+    """The judgement of one decision."""
+
+    step: int
+    round_number: int
+    player: Player
+    kind: str  # one of KINDS
+    played: Action
+    best: Action
+    win_before: float  # chance to win the game after the best action (0..1)
+    win_after: float  # chance to win the game after the action played
+    spread: float  # the evaluator's standard error on win_after
+    choices: int  # legal actions; 1 means the move was forced
+    best_spread: float = 0.0  # the standard error on win_before
+    round_before: float = 0.0  # chance to win the round after the best action
+    round_after: float = 0.0  # ... after the action played
+    # Why the best and the played action are worth what they are (tacocat.coach.reasons):
+    # worked out again from the view when read back from a cache, never stored.
+    why_best: tuple[str, ...] = ()
+    why_played: tuple[str, ...] = ()
+    forces: tuple[float | None, float | None] = (None, None)  # best's, played's (attacks)
+
+    @property
+    def drop(self) -> float:
+        """Win chance given away by the action played (0 for the best one)."""
+        return max(0.0, self.win_before - self.win_after)
+
+    @property
+    def mark(self) -> str | None:
+        return None if self.forced else mark_for(self.drop)
+
+    @property
+    def forced(self) -> bool:
+        return self.choices == 1
+
+    def to_data(self, names: tuple[str, str]) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "round": self.round_number,
+            "player": names[self.player],
+            "seat": self.player,
+            "kind": self.kind,
+            "played": action_to_data(self.played),
+            "played_text": str(self.played),
+            "best": action_to_data(self.best),
+            "best_text": str(self.best),
+            "win_before": round(self.win_before, 4),
+            "win_after": round(self.win_after, 4),
+            "drop": round(self.drop, 4),
+            "spread": round(self.spread, 4),
+            "choices": self.choices,
+            "mark": self.mark,
+            "equal_to_best": self.equal,
+            "round_before": round(self.round_before, 4),
+            "round_after": round(self.round_after, 4),
+            "why_best": list(self.why_best),
+            "why_played": list(self.why_played),
+        }
+
+    def estimates(self) -> tuple[ActionEstimate, ActionEstimate]:
+        """The best and the played action's estimates, as the evaluator gave them."""
+        best = ActionEstimate(
+            self.best, self.win_before, self.round_before, 0, self.best_spread, self.forces[0]
+        )
+        played = ActionEstimate(
+            self.played, self.win_after, self.round_after, 0, self.spread, self.forces[1]
+        )
+        return best, played
+
+    @property
+    def equal(self) -> bool:
+        """Whether the move played is within the evaluator's error of the best (not marked)."""
+        gap = self.drop
+        return self.mark is None and (
+            round(gap * 100) == 0 or gap <= Z * math.hypot(self.spread, self.best_spread)
+        )

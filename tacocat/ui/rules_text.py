@@ -12,9 +12,7 @@ rules`` calls them by their seats, Yay and Wow::
     >>> tie_sentence(Rules(tie_limit=3)).split(". ")[-1]
     'After 3 tied rounds in a row the game is drawn.'
 
-The text is built as plain sections and wrapped with :mod:`textwrap`: no
-Markdown renderer and no rich, so ``tacocat rules`` starts about as fast as
-click itself (docs/performance.md).
+The text is plain sections wrapped with :mod:`textwrap`: no Markdown, no rich.
 """
 
 from __future__ import annotations
