@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import chain
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.choices import ways_table
@@ -96,19 +97,25 @@ class _Multisets:
     def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
         """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
 
-        In increasing order, computed digit by digit without building the
-        multisets: a hand of seven allows up to 128 replacements.
+        In increasing order, computed value by value without building the
+        multisets: a hand of seven allows up to 128 replacements.  What taking
+        some copies of a value adds to a rank depends only on the room left in
+        the ranking, so the partial ranks are kept in one list per room and
+        each list is shifted at once.
         """
-        found = [(0, self.limit, most)]  # (rank so far, room in the ranking, cards still allowed)
+        floor = self.limit - most  # the room left never falls below it
+        found: dict[int, list[int]] = {self.limit: [0]}
         for value, count in zip(*_grouped(hand), strict=True):
             rest = self.ways[value - MIN_VALUE + 1]
-            grown = []
-            for rank, room, left in found:
-                for taken in range(min(count, left) + 1):
-                    grown.append((rank, room - taken, left - taken))
-                    rank += rest[room - taken]
+            grown: dict[int, list[int]] = {}
+            for room, ranks in found.items():
+                shift = 0
+                for taken in range(min(count, room - floor) + 1):
+                    bucket = grown.setdefault(room - taken, [])
+                    bucket += [rank + shift for rank in ranks] if shift else ranks
+                    shift += rest[room - taken]
             found = grown
-        return [rank for rank, _, _ in found]
+        return sorted(chain.from_iterable(found.values()))
 
     def unrank(self, index: int) -> tuple[int, ...]:
         """The sorted values at ``index`` (0 <= index < len(self))."""
@@ -148,12 +155,22 @@ class ActionSpace:
         self.answer_start = self.attack_start + len(self._attacks)
         self._size = self.answer_start + self._answers.size - 1  # no empty answer
         self._replace_cache: dict[tuple[tuple[int, ...], int], list[int]] = {}
+        # Each action ranked or unranked once: both hold only actions of this
+        # space, so they never grow beyond len(self) entries.
+        self._index_of: dict[Action, int] = {}
+        self._action_at: dict[int, Action] = {}
 
     def __len__(self) -> int:
         return self._size
 
     def index(self, action: Action) -> int:
         """The index of ``action``; ValueError for an action no game under these rules offers."""
+        found: int | None = self._index_of.get(action)
+        if found is None:
+            found = self._index_of[action] = self._rank(action)
+        return found
+
+    def _rank(self, action: Action) -> int:
         found: int | None = None
         if isinstance(action, Replace):
             found = self._replaces.rank(action.values)
@@ -172,8 +189,14 @@ class ActionSpace:
 
     def action(self, index: int) -> Action:
         """The action at ``index``; ValueError outside ``range(len(self))``."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
-            raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+        found = self._action_at.get(index) if type(index) is int else None
+        if found is None:
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
+                raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+            found = self._action_at[index] = self._unrank(index)
+        return found
+
+    def _unrank(self, index: int) -> Action:
         if index < self.duel_start:
             return Replace.of_sorted(self._replaces.unrank(index))
         if index < self.attack_start:

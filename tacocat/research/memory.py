@@ -1,10 +1,13 @@
 """What each player has seen so far: the part of an information state a view forgets.
 
 Both adapters wrap a :class:`~tacocat.engine.GameState` in a :class:`Match`,
-which applies action indices and keeps, for each player, a
-:class:`~tacocat.engine.encoding.Recall` (the vector form) and a log of
-lines (the string form: OpenSpiel's information-state string).  Everything
-here is plain Python: numpy stays in the adapters.
+which applies action indices and records each step (who moved, the action,
+its public events, both hands after it).  A player's memory in vector form
+(a :class:`~tacocat.engine.encoding.Recall`) and in string form (OpenSpiel's
+information-state string, one line a fact) is built from that record only
+when someone asks, and only from the steps it has not read yet: a random
+rollout or a learner that never asks pays nothing for it.  Everything here
+is plain Python: numpy stays in the adapters.
 """
 
 from __future__ import annotations
@@ -20,24 +23,48 @@ from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, Player, other
 from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, place
 
+# One step: the mover (None for a deal), its action's index, the public events, both hands after.
+Step = tuple[Player | None, int | None, Sequence[Event], tuple[tuple[int, ...], ...]]
+
+
+class _Hand:
+    """A hand as :meth:`Recall.update` reads it (a view would cost a view per step)."""
+
+    __slots__ = ("hand_values",)
+
+    def __init__(self, hand_values: tuple[int, ...]) -> None:
+        self.hand_values = hand_values
+
 
 class Match:
     """A game, its action space and each player's memory of it, advanced by action index."""
 
-    __slots__ = ("deal", "explicit", "logs", "pending", "recalls", "space", "state")
+    __slots__ = (
+        "deal",
+        "explicit",
+        "logs",
+        "pending",
+        "read",
+        "recalls",
+        "space",
+        "state",
+        "steps",
+    )
 
     def __init__(self, state: GameState, explicit: bool = False) -> None:
         """Wrap ``state``, a game just started; ``explicit``: deals are chance steps."""
         self.state = state
         self.space: ActionSpace = action_space(state.rules)
+        self.steps: list[Step] = []
+        # Each player's memory, and how many steps each has read: (recall, log) and (read, read).
         self.recalls = [Recall(state.view(player)) for player in PLAYERS]
-        # Each player's lines: what it did, the public events, its hand after each step.
         self.logs: list[list[str]] = [[] for _ in PLAYERS]
-        # With explicit chance: the deal under way, and the step it follows, remembered
+        self.read = [[0, 0] for _ in PLAYERS]
+        # With explicit chance: the deal under way, and the step it follows, recorded
         # once the deal is placed (nobody has seen a card of it before then).
         self.explicit = explicit
         self.deal: Deal | None = None
-        self.pending: tuple[Player | None, str | None, Sequence[Event]] = (None, None, ())
+        self.pending: tuple[Player | None, int | None, Sequence[Event]] = (None, None, ())
         self._after(None, None, state.opening_events)
 
     def legal_indices(self) -> list[int]:
@@ -47,24 +74,24 @@ class Match:
         if self.deal is not None or mover is None:
             return []
         if state.phase is Phase.REPLACE:  # the common case, ranked without building actions
-            return self.space.replace_indices(state.hand_values(mover), state.replace_limits[mover])
-        return self.space.indices(state.legal_actions())
+            return self.space.replace_indices(state.hand_values[mover], state.replace_limits[mover])
+        index = self.space.index
+        return sorted([index(action) for action in state.legal_actions()])
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
         if self.deal is not None:
             raise ValueError("a deal is under way: the next step is chance's")
         mover = self.state.current_player()
-        action = self.space.action(index)
-        events = self.state.apply_action(action)  # IllegalActionError is a ValueError
-        self._after(mover, str(action), events)
+        events = self.state.apply_action(self.space.action(index))  # IllegalActionError: ValueError
+        self._after(mover, index, events)
         return events
 
-    def _after(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
-        if self.explicit and any(isinstance(event, RoundStarted) for event in events):
-            self.deal, self.pending = Deal(self.state), (mover, action, events)
+    def _after(self, mover: Player | None, index: int | None, events: Sequence[Event]) -> None:
+        if self.explicit and any(type(event) is RoundStarted for event in events):
+            self.deal, self.pending = Deal(self.state), (mover, index, events)
         else:
-            self._remember(mover, action, events)
+            self.steps.append((mover, index, events, self.state.hand_values))
 
     def deal_one(self, outcome: int) -> None:
         """Apply a chance outcome: the next card value of the deal under way."""
@@ -73,26 +100,32 @@ class Match:
         self.deal = self.deal.then(outcome)
         if self.deal.is_done():
             self.state = place(self.state, self.deal)
-            (mover, action, events), self.deal = self.pending, None
+            (mover, index, events), self.deal = self.pending, None
             self.pending = (None, None, ())
-            self._remember(mover, action, events)
+            self.steps.append((mover, index, events, self.state.hand_values))
 
-    def _remember(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
-        public = [event.text() for event in events]
-        for player in PLAYERS:
-            view = self.state.view(player)
-            self.recalls[player].update(events, view)
-            log = self.logs[player]
-            if action is not None:
+    def recall(self, player: Player) -> Recall:
+        """``player``'s memory of the round as a vector's source, brought up to date."""
+        recall, read = self.recalls[player], self.read[player]
+        for _, _, events, hands in self.steps[read[0] :]:
+            recall.update(events, _Hand(hands[player]))
+        read[0] = len(self.steps)
+        return recall
+
+    def information_string(self, player: Player) -> str:
+        """Everything ``player`` has seen, in order (perfect recall): its actions,
+        the public events, its hand after each step."""
+        log, read = self.logs[player], self.read[player]
+        for mover, index, events, hands in self.steps[read[1] :]:
+            if index is not None:
+                action = self.space.action(index)
                 log.append(
                     f"I {action}" if mover == player else f"{DEFAULT_NAMES[other(player)]} moved"
                 )
-            log.extend(public)
-            log.append(f"hand {list(view.hand_values)}")
-
-    def information_string(self, player: Player) -> str:
-        """Everything ``player`` has seen, in order (perfect recall)."""
-        return f"p{player}\n" + "\n".join(self.logs[player])
+            log.extend([event.text() for event in events])
+            log.append(f"hand {list(hands[player])}")
+        read[1] = len(self.steps)
+        return f"p{player}\n" + "\n".join(log)
 
     def copy(self, state: GameState | None = None) -> Match:
         """An independent copy (of ``state`` in place of a clone of this one's, if given)."""
@@ -100,8 +133,10 @@ class Match:
         twin.state = self.state.clone() if state is None else state
         twin.explicit, twin.deal, twin.pending = self.explicit, self.deal, self.pending
         twin.space = self.space
+        twin.steps = list(self.steps)  # steps are immutable: shared, the list is not
         twin.recalls = [recall.copy() for recall in self.recalls]
         twin.logs = [list(log) for log in self.logs]
+        twin.read = [list(read) for read in self.read]
         return twin
 
     def resample(self, player: Player, rng: random.Random) -> Match:
@@ -111,13 +146,15 @@ class Match:
         the opponent's memory of the cards it held is unknown in the world, so
         it remembers only what was public and its hand now.
         """
+        known = self.recall(player)  # indexed by player: the public part is the same for both
+        self.information_string(player)
         world = self.copy(imagine(self.state.view(player), rng))
         opponent = other(player)
         view = world.state.view(opponent)
         recall = Recall(view)
-        known = self.recalls[player]  # indexed by player: the public part is the same for both
         recall.replaced = (list(known.replaced[0]), list(known.replaced[1]))
         recall.played = (list(known.played[0]), list(known.played[1]))
         world.recalls[opponent] = recall
         world.logs[opponent] = ["imagined", f"hand {list(view.hand_values)}"]
+        world.read[opponent] = [len(world.steps), len(world.steps)]
         return world

@@ -44,7 +44,6 @@ from tacocat.research.memory import Match
 
 SHORT_NAME = "python_tacocat"
 SAMPLED_NAME = "python_tacocat_sampled"
-_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 
 
@@ -139,15 +138,18 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: TacocatGame, match: Match) -> None:
         super().__init__(game)
         self.match = match
+        self._player = self._to_move()
+
+    def _to_move(self) -> int:
+        match = self.match
+        return _CHANCE if match.deal is not None else match.state.current_player_id()
 
     def current_player(self) -> int:
-        if self.match.deal is not None:
-            return _CHANCE
-        player = self.match.state.current_player()
-        return _TERMINAL if player is None else player
+        # OpenSpiel asks this about six times a step: kept, not worked out each time.
+        return self._player
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.current_player():
+        if player != self._player:
             return []
         return self.match.legal_indices()
 
@@ -160,6 +162,7 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
             self.match.deal_one(int(action))
         else:
             self.match.apply(int(action))
+        self._player = self._to_move()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == _CHANCE:
@@ -204,7 +207,7 @@ class TacocatObserver:
     def set_from(self, state: TacocatState, player: int) -> None:
         view = state.match.state.view(player)
         if self.recall:
-            self.tensor[:] = information_state(view, state.match.recalls[player])
+            self.tensor[:] = information_state(view, state.match.recall(player))
         else:
             self.tensor[:] = observation(view)
 
