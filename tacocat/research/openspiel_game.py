@@ -34,6 +34,7 @@ import pyspiel
 from tacocat.engine.encoding import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
+    action_space,
     information_state,
     num_distinct_actions,
     observation,
@@ -64,14 +65,18 @@ def game_type(sampled: bool) -> Any:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"rules": "", "seed": 0} if sampled else {"rules": ""},
+        parameter_specification=(
+            {"rules": "", "seed": 0, "one_round": False}
+            if sampled
+            else {"rules": "", "deal": "cards", "one_round": False}
+        ),
     )
 
 
 GAME_TYPE, SAMPLED_GAME_TYPE = game_type(sampled=False), game_type(sampled=True)
 
 
-def max_game_length(rules: Rules, explicit: bool) -> int:
+def max_game_length(rules: Rules, explicit: bool, one_round: bool = False) -> int:
     """A bound on the steps of one game under ``rules`` (chance steps included if ``explicit``).
 
     A round is two replacements, then decisions that each take at least one
@@ -82,7 +87,7 @@ def max_game_length(rules: Rules, explicit: bool) -> int:
     """
     hand = max(rules.hand_sizes)
     per_round = 2 * hand + (4 * hand if explicit else 0)
-    return per_round * (8 * rules.tie_limit)
+    return per_round * (1 if one_round else 8 * rules.tie_limit)
 
 
 class TacocatGame(pyspiel.Game):  # type: ignore[misc]
@@ -96,14 +101,21 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
         path = str(params["rules"])
         self.rules = load_rules(path) if path else DEFAULT_RULES
         self._deals = random.Random(int(params.get("seed", 0)))
+        self._start: Match | None = None
+        deal = str(params.get("deal", "cards"))
+        if deal not in ("cards", "hands"):
+            raise ValueError(f'deal must be "cards" or "hands", got {deal!r}')
+        self.hands, self.one_round = deal == "hands", bool(params["one_round"])
+        # A whole hand's outcome is the index of the replacement with its values.
+        outcomes = action_space(self.rules).duel_start if self.hands else MAX_VALUE
         info = pyspiel.GameInfo(
             num_distinct_actions=num_distinct_actions(self.rules),
-            max_chance_outcomes=0 if self.sampled else MAX_VALUE,
+            max_chance_outcomes=0 if self.sampled else outcomes,
             num_players=2,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=max_game_length(self.rules, not self.sampled),
+            max_game_length=max_game_length(self.rules, not self.sampled, self.one_round),
         )
         super().__init__(kind, info, params)
 
@@ -111,10 +123,14 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
         """A new game: dealt by chance steps, or (sampled) from a seed the game draws."""
         if not self.sampled:
             # The engine's own deal is replaced by chance's; its generator still
-            # picks which copy of a value leaves a hand, the same way every time.
-            return TacocatState(self, Match(GameState(random.Random(0), self.rules), True))
+            # picks which copy of a value leaves a hand, the same way every time,
+            # so every initial state is the same: one, shared until a step is applied.
+            if self._start is None:
+                state = GameState(random.Random(0), self.rules)
+                self._start = Match(state, True, self.hands, self.one_round)
+            return TacocatState(self, self._start, shared=True)
         state = GameState(random.Random(self._deals.getrandbits(64)), self.rules)
-        return TacocatState(self, Match(state))
+        return TacocatState(self, Match(state, one_round=self.one_round))
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -135,14 +151,14 @@ class SampledTacocatGame(TacocatGame):
 class TacocatState(pyspiel.State):  # type: ignore[misc]
     """One game in progress, as OpenSpiel sees it: actions are indices (encoding.py)."""
 
-    def __init__(self, game: TacocatGame, match: Match) -> None:
+    def __init__(self, game: TacocatGame, match: Match, shared: bool = False) -> None:
         super().__init__(game)
         self.match = match
-        self._player = self._to_move()
-
-    def _to_move(self) -> int:
-        match = self.match
-        return _CHANCE if match.deal is not None else match.state.current_player_id()
+        # OpenSpiel clones a Python state by making a new initial state and
+        # overwriting its attributes: a shared initial match makes that cheap,
+        # and is copied before its first step.
+        self._shared = shared
+        self._player = match.to_move()
 
     def current_player(self) -> int:
         # OpenSpiel asks this about six times a step: kept, not worked out each time.
@@ -158,22 +174,26 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
         return [] if self.match.deal is None else self.match.deal.outcomes()
 
     def _apply_action(self, action: int) -> None:
+        if self._shared:
+            self.match, self._shared = self.match.copy(), False
         if self.match.deal is not None:
             self.match.deal_one(int(action))
         else:
             self.match.apply(int(action))
-        self._player = self._to_move()
+        self._player = self.match.to_move()
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == _CHANCE and self.match.hands:  # the values of a replacement
+            return "deal " + str(self.match.space.action(int(action))).split(" ", 1)[-1]
         if player == _CHANCE:
             return f"deal a {int(action) + MIN_VALUE}"
         return str(self.match.space.action(int(action)))
 
     def is_terminal(self) -> bool:
-        return self.match.state.is_terminal()
+        return self.match.is_over()
 
     def returns(self) -> list[float]:
-        return list(self.match.state.returns())
+        return list(self.match.returns())
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TacocatState:
         """A state ``player_id`` cannot tell from this one (for ISMCTS and other searches).
