@@ -23,7 +23,7 @@ from functools import lru_cache
 from math import comb
 
 from tacocat.engine.actions import Replace
-from tacocat.engine.encoding import action_space
+from tacocat.engine.encoding import ActionSpace, action_space
 from tacocat.engine.players import WOW, YAY, Player
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE
 from tacocat.engine.state import GameState
@@ -134,10 +134,7 @@ class Hands:
 
     def outcomes(self) -> list[tuple[int, float]]:
         """OpenSpiel's chance outcomes: (index of the values received, probability)."""
-        size = self.receivers[len(self.chosen)][2]
-        index = self.space.index
-        found = [(index(Replace.of_sorted(v)), p) for v, p in _multisets(self._left(), size)]
-        return sorted(found)
+        return list(_outcomes(self.space, self._left(), self.receivers[len(self.chosen)][2]))
 
     def then(self, outcome: int) -> Hands:
         """These hands with the next receiver's values; ValueError if the pool cannot give them."""
@@ -173,6 +170,15 @@ class Hands:
 
 
 @lru_cache(maxsize=4096)
+def _outcomes(
+    space: ActionSpace, left: tuple[int, ...], size: int
+) -> tuple[tuple[int, float], ...]:
+    """The chance outcomes of receiving ``size`` cards from ``left``, by index (a deal of the
+    standard game offers 26,622 hands of seven: listed once per pool)."""
+    index = space.index
+    return tuple(sorted((index(Replace.of_sorted(v)), p) for v, p in _multisets(left, size)))
+
+
 def _multisets(left: tuple[int, ...], size: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Every multiset of ``size`` values from a shuffled pool holding ``left[i]`` of value
     i + 1, with its probability (multivariate hypergeometric), lowest values first."""

@@ -41,6 +41,7 @@ from tacocat.engine.encoding import (
 )
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
+from tacocat.research.arrays import float_vector
 from tacocat.research.memory import Match
 
 SHORT_NAME = "python_tacocat"
@@ -227,9 +228,9 @@ class TacocatObserver:
     def set_from(self, state: TacocatState, player: int) -> None:
         view = state.match.state.view(player)
         if self.recall:
-            self.tensor[:] = information_state(view, state.match.recall(player))
+            self.tensor[:] = float_vector(information_state(view, state.match.recall(player)))
         else:
-            self.tensor[:] = observation(view)
+            self.tensor[:] = float_vector(observation(view))
 
     def string_from(self, state: TacocatState, player: int) -> str:
         if self.recall:

@@ -34,6 +34,7 @@ from pettingzoo.utils import wrappers
 from tacocat.engine.encoding import INFORMATION_STATE_SIZE, information_state
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
+from tacocat.research.arrays import float_vector
 from tacocat.research.memory import Match
 
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
@@ -101,7 +102,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if state.current_player() == player:
             mask[self._legal] = 1
         vector = information_state(view, self.match.recall(player))
-        return {"observation": np.asarray(vector, dtype=np.float32), "action_mask": mask}
+        return {"observation": float_vector(vector), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
