@@ -57,4 +57,7 @@ class OpenSpielLevel(policy.Policy):  # type: ignore[misc]
         player = state.current_player() if player_id is None else player_id
         chances = self.level(match.state.view(player), replaced_this_round(match, player))
         index = match.space.index
-        return {index(action): chance for action, chance in chances.items()}
+        shares = {index(action): chance for action, chance in chances.items()}
+        # Every legal action, those the level never plays at 0: OpenSpiel's tabular
+        # best response reads a missing one as an error.
+        return {action: shares.get(action, 0.0) for action in match.legal_indices()}
