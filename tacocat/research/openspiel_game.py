@@ -13,12 +13,16 @@ registers two games; then every OpenSpiel tool takes them::
 ``python_tacocat`` has **explicit chance** (``EXPLICIT_STOCHASTIC``): each
 round's deal is ``4 h`` chance steps, one card value each with its
 probability (:mod:`tacocat.research.dealing`), so CFR-family algorithms
-walk every deal and a state, a function of its history, serializes.
+walk every deal and a state, a function of its history, serializes.  With
+``deal="hands"`` a chance step gives a player a whole hand, or what its
+replacement draws once it is made (:class:`~tacocat.research.dealing.Hands`:
+far smaller trees on small rules); with ``one_round=True`` the first
+showdown ends the game (the round variant, docs/research.md).
 ``python_tacocat_sampled`` has **sampled chance** (``SAMPLED_STOCHASTIC``):
 the engine deals inside ``apply_action`` from the state's own generator,
 seeded per game from the ``seed`` parameter; it is faster and suits
 reinforcement learning and searches, but OpenSpiel cannot serialize it
-(docs/architecture.md).  Both take ``rules``, the path of a rules file
+(docs/research.md).  Both take ``rules``, the path of a rules file
 ("" for the standard game), and resample worlds for searches that need
 them (:meth:`TacocatState.resample_from_infostate`, which ISMCTS calls).
 """

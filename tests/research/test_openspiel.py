@@ -29,7 +29,7 @@ def test_the_game_passes_openspiels_random_simulation_test_with_serialization() 
 
 def test_the_sampled_game_passes_it_without_serialization() -> None:
     # OpenSpiel serializes a sampled game with the game's generator, which
-    # a Python game cannot give it (docs/architecture.md).
+    # a Python game cannot give it (docs/research.md).
     game = pyspiel.load_game("python_tacocat_sampled", {"seed": 1})
     pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
 
