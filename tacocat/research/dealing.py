@@ -104,10 +104,10 @@ class Hands:
     tree walk (CFR) meets each hand once, not once per order of the pile.
     """
 
-    __slots__ = ("chosen", "pool", "receivers", "space")
+    __slots__ = ("chosen", "pool", "receivers", "rules")
 
     def __init__(self, state: GameState, pool: Sequence[int], receivers: Sequence[Receiver]):
-        self.space = action_space(state.rules)
+        self.rules = state.rules  # not the action space: a state's pickle stays small
         values = state.rules.card_values
         self.pool = tuple(sorted(pool, key=lambda card: (values[card], card)))
         self.receivers = tuple(receivers)
@@ -120,13 +120,17 @@ class Hands:
         deck = range(state.rules.deck_size)
         return cls(state, deck, ((YAY, (), size), (WOW, (), size)))
 
+    @property
+    def space(self) -> ActionSpace:
+        return action_space(self.rules)
+
     def is_done(self) -> bool:
         return len(self.chosen) == len(self.receivers)
 
     def _left(self) -> tuple[int, ...]:
         counts = [0] * MAX_VALUE
         for card in self.pool:
-            counts[self.space.rules.card_values[card] - MIN_VALUE] += 1
+            counts[self.rules.card_values[card] - MIN_VALUE] += 1
         for values in self.chosen:
             for value in values:
                 counts[value - MIN_VALUE] -= 1
@@ -148,7 +152,7 @@ class Hands:
         ):
             raise ValueError(f"chance outcome {outcome} is not {size} cards the pool holds")
         twin = Hands.__new__(Hands)
-        twin.space, twin.pool, twin.receivers = self.space, self.pool, self.receivers
+        twin.rules, twin.pool, twin.receivers = self.rules, self.pool, self.receivers
         twin.chosen = (*self.chosen, action.values)
         return twin
 

@@ -207,6 +207,16 @@ class Match:
         twin.read = [list(read) for read in self.read]
         return twin
 
+    def __getstate__(self) -> dict[str, object]:
+        # OpenSpiel serializes a Python state by pickling it: the action space
+        # (and its caches) is the rules', found again rather than written out.
+        return {name: getattr(self, name) for name in self.__slots__ if name != "space"}
+
+    def __setstate__(self, saved: dict[str, object]) -> None:
+        for name, value in saved.items():
+            setattr(self, name, value)
+        self.space = action_space(self.state.rules)
+
     def __deepcopy__(self, memo: dict[int, object]) -> Match:
         # OpenSpiel's C++ clone of a Python state deep-copies each attribute:
         # the action space and the rules are shared, never copied.
