@@ -19,10 +19,11 @@ from tacocat.ai.sampling import imagine
 from tacocat.engine.encoding import ActionSpace, Recall, action_space
 from tacocat.engine.events import Event, Replaced, RoundStarted, Showdown
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, Player, other
+from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, TERMINAL, Player, other
 from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, Hands, Receiver
 
+CHANCE = -1  # OpenSpiel's number for the chance "player"
 # One step: the mover (None for a deal), its action's index, the public events, both hands after.
 Step = tuple[Player | None, int | None, Sequence[Event], tuple[tuple[int, ...], ...]]
 
@@ -94,8 +95,8 @@ class Match:
     def to_move(self) -> int:
         """The player to decide, or OpenSpiel's chance (-1) or terminal (-4) player."""
         if self.deal is not None:
-            return -1
-        return -4 if self.result is not None else self.state.current_player_id()
+            return CHANCE
+        return TERMINAL if self.result is not None else self.state.current_player_id()
 
     def legal_indices(self) -> list[int]:
         """The legal actions' indices, in increasing order (none during a deal or at the end)."""
@@ -105,8 +106,7 @@ class Match:
             return []
         if state.phase is Phase.REPLACE:  # the common case, ranked without building actions
             return self.space.replace_indices(state.hand_values[mover], state.replace_limits[mover])
-        index = self.space.index
-        return sorted([index(action) for action in state.legal_actions()])
+        return self.space.indices(state.legal_actions())
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
