@@ -41,7 +41,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import chain
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.choices import ways_table
@@ -66,7 +65,7 @@ class _Multisets:
     lexicographic in the counts, the lowest value's count most significant.
     """
 
-    __slots__ = ("caps", "limit", "size", "ways")
+    __slots__ = ("caps", "limit", "size", "subs", "ways")
 
     def __init__(self, caps: Counts, limit: int) -> None:
         self.caps, self.limit = caps, limit
@@ -74,6 +73,7 @@ class _Multisets:
         # (the table that also ranks a hand's replacements).
         self.ways = ways_table(caps, limit)
         self.size = self.ways[0][limit]
+        self.subs: dict[tuple[tuple[int, ...], tuple[int, ...], int, int], tuple[int, ...]] = {}
 
     def rank(self, values: tuple[int, ...]) -> int | None:
         """The index of the sorted ``values``, or None if they are not in this set."""
@@ -94,28 +94,40 @@ class _Multisets:
             room -= count
         return index
 
-    def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
+    def sub_ranks(self, hand: tuple[int, ...], most: int) -> tuple[int, ...]:
         """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
 
-        In increasing order, computed value by value without building the
-        multisets: a hand of seven allows up to 128 replacements.  What taking
-        some copies of a value adds to a rank depends only on the room left in
-        the ranking, so the partial ranks are kept in one list per room and
-        each list is shifted at once.
+        In increasing order, computed without building the multisets: a hand
+        of seven allows up to 128 replacements.  Taking more copies of the
+        lowest value gives a higher rank, so the ranks of what the rest of
+        the hand allows, shifted by what each choice for the lowest value
+        adds, follow each other in order; the rest of a hand recurs in many
+        hands, so each rest's ranks are kept (at most 50,000 of them).
         """
-        floor = self.limit - most  # the room left never falls below it
-        found: dict[int, list[int]] = {self.limit: [0]}
-        for value, count in zip(*_grouped(hand), strict=True):
-            rest = self.ways[value - MIN_VALUE + 1]
-            grown: dict[int, list[int]] = {}
-            for room, ranks in found.items():
+        values, counts = _grouped(hand)
+        if len(self.subs) > 50_000:
+            self.subs.clear()
+        return self._sub(tuple(values), tuple(counts), self.limit, most)
+
+    def _sub(
+        self, values: tuple[int, ...], counts: tuple[int, ...], room: int, most: int
+    ) -> tuple[int, ...]:
+        key = (values, counts, room, most)
+        found = self.subs.get(key)
+        if found is None:
+            if not values or most == 0:
+                found = (0,)
+            else:
+                rest = self.ways[values[0] - MIN_VALUE + 1]
+                ranks: list[int] = []
                 shift = 0
-                for taken in range(min(count, room - floor) + 1):
-                    bucket = grown.setdefault(room - taken, [])
-                    bucket += [rank + shift for rank in ranks] if shift else ranks
+                for taken in range(min(counts[0], most) + 1):
+                    below = self._sub(values[1:], counts[1:], room - taken, most - taken)
+                    ranks += [shift + rank for rank in below] if shift else below
                     shift += rest[room - taken]
-            found = grown
-        return sorted(chain.from_iterable(found.values()))
+                found = tuple(ranks)
+            self.subs[key] = found
+        return found
 
     def unrank(self, index: int) -> tuple[int, ...]:
         """The sorted values at ``index`` (0 <= index < len(self))."""
@@ -154,7 +166,6 @@ class ActionSpace:
         self.attack_start = self.duel_start + len(self._duels)
         self.answer_start = self.attack_start + len(self._attacks)
         self._size = self.answer_start + self._answers.size - 1  # no empty answer
-        self._replace_cache: dict[tuple[tuple[int, ...], int], list[int]] = {}
         # Each action ranked or unranked once: both hold only actions of this
         # space, so they never grow beyond len(self) entries.
         self._index_of: dict[Action, int] = {}
@@ -216,14 +227,7 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        key = (hand, limit)
-        found = self._replace_cache.get(key)
-        if found is None:
-            if len(self._replace_cache) > 50_000:
-                self._replace_cache.clear()
-            found = self._replaces.sub_ranks(hand, limit)
-            self._replace_cache[key] = found
-        return list(found)
+        return list(self._replaces.sub_ranks(hand, limit))
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
