@@ -89,12 +89,14 @@ def test_openspiels_best_response_to_a_level_is_the_projects(
 ) -> None:
     game = tiny_game(tiny_rules, deal)
     policy = OpenSpielLevel(game, level)
+    start, values = game.new_initial_state(), []
     for seat in (0, 1):
-        theirs = best_response.BestResponsePolicy(game, seat, policy).value(
-            game.new_initial_state()
-        )
+        theirs = best_response.BestResponsePolicy(game, seat, policy).value(start)
         ours = Solver(TINY, LevelPolicy(level), seat, one_round=True).score()
         assert theirs == pytest.approx(2 * ours - 1)  # a win +1 and a loss -1, against 1 and 0
+        values.append(theirs)
+    if deal == "hands":  # OpenSpiel's C++ best response (it needs every legal action) too
+        assert exploitability.exploitability(game, policy) == pytest.approx(sum(values) / 2)
 
 
 def test_cfr_plus_converges_on_a_tiny_round(tiny_rules: str) -> None:
