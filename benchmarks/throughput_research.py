@@ -1,24 +1,27 @@
-"""Steps per second, side by side: tacocat's engine and adapters against reference games.
+"""Decisions per second, side by side: tacocat's engine and adapters against reference games.
 
     python -m pip install -e '.[openspiel,pettingzoo]' rlcard
     python benchmarks/throughput_research.py                 # 5 rounds of 20,000 steps each
     python benchmarks/throughput_research.py --steps 5000 --rounds 3
 
 Every contestant plays whole games with uniformly random legal actions, in
-one process (one core), and a *step* is one ``apply_action`` / ``step``
-call; OpenSpiel's poker games count their chance steps too (they are
-``apply_action`` calls), rlcard deals inside ``reset``.  Each round runs
-every contestant once, in a rotated order, so a machine that gets busier
-hurts them alike; the table gives each one's median over the rounds and its
-ratio to tacocat's engine.  Contestants whose package is missing are left
-out with a note.
+one process (one core), and counts its *decisions*: ``apply_action`` /
+``step`` calls of a player.  Chance steps (OpenSpiel's explicit deals, the
+poker games' cards) cost time but are not counted, so a contestant's rate
+is a whole game's work over its decisions; rlcard deals inside ``reset``.
+Each round runs every contestant once, in a rotated order, so a machine
+that gets busier hurts them alike; the table gives each one's median over
+the rounds, its microseconds a decision and its slowdown against tacocat's
+engine (how many engine decisions one of its decisions costs).
+Contestants whose package is missing are left out with a note.
 
 - ``tacocat engine``: ``GameState.legal_actions`` and ``apply_action``, no encoding;
 - ``tacocat OpenSpiel``: the ``python_tacocat`` game (action indices, per-player memory,
   each deal as about 28 chance steps, which count as steps);
 - ``tacocat OpenSpiel sampled``: ``python_tacocat_sampled``, the engine dealing by itself;
-- ``tacocat PettingZoo``: the AEC environment, reading each ``observe`` dict (a
-  vector and a 60,819-entry action mask) to pick from the mask;
+- ``tacocat PettingZoo``: the AEC environment through ``env.last()``: each
+  step builds the observation dict (the information-state vector and a
+  60,819-entry action mask) and picks from ``info["legal_moves"]``;
 - ``OpenSpiel kuhn_poker`` / ``leduc_poker``: OpenSpiel's C++ games through pyspiel;
 - ``rlcard leduc-holdem``: rlcard's environment, its state dict at every step.
 """
@@ -77,7 +80,7 @@ def _pyspiel_steps(game: object, steps: int, rng: random.Random) -> int:
                 state.apply_action(rng.choices(outcomes, weights)[0])
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
-            done += 1
+                done += 1
     return done
 
 
@@ -91,12 +94,12 @@ def tacocat_pettingzoo(steps: int, rng: random.Random) -> int:
     while done < steps:
         env.reset(seed=rng.randrange(2**31))
         for _agent in env.agent_iter():
-            seen, _, terminated, truncated, _ = env.last()
+            seen, _, terminated, truncated, info = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(seen["action_mask"])
-            env.step(int(legal[rng.randrange(len(legal))]))
+            assert isinstance(seen["observation"], np.ndarray)
+            env.step(rng.choice(info["legal_moves"]))
             done += 1
     return done
 
@@ -142,7 +145,9 @@ def available() -> dict[str, Runner]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--steps", type=int, default=20_000, help="steps per contestant per round")
+    parser.add_argument(
+        "--steps", type=int, default=20_000, help="decisions per contestant per round"
+    )
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     runners = available()
@@ -156,11 +161,12 @@ def main() -> None:
             done = runners[name](args.steps, rng)
             rates[name].append(done / (time.process_time() - start))
     base = statistics.median(rates[names[0]])
-    print(f"{'contestant':26} {'steps/s (median)':>17} {'vs engine':>10} {'spread':>17}")
+    print(f"{'contestant':26} {'decisions/s':>12} {'us each':>8} {'slowdown':>9} {'spread':>17}")
     for name in names:
         median = statistics.median(rates[name])
         spread = f"{min(rates[name]):,.0f}-{max(rates[name]):,.0f}"
-        print(f"{name:26} {median:17,.0f} {median / base:9.2f}x {spread:>17}")
+        micro = 1e6 / median
+        print(f"{name:26} {median:12,.0f} {micro:8.1f} {base / median:8.2f}x {spread:>17}")
 
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ class _Multisets:
     lexicographic in the counts, the lowest value's count most significant.
     """
 
-    __slots__ = ("caps", "limit", "size", "ways")
+    __slots__ = ("caps", "limit", "size", "subs", "ways")
 
     def __init__(self, caps: Counts, limit: int) -> None:
         self.caps, self.limit = caps, limit
@@ -73,6 +73,7 @@ class _Multisets:
         # (the table that also ranks a hand's replacements).
         self.ways = ways_table(caps, limit)
         self.size = self.ways[0][limit]
+        self.subs: dict[tuple[tuple[int, ...], tuple[int, ...], int, int], tuple[int, ...]] = {}
 
     def rank(self, values: tuple[int, ...]) -> int | None:
         """The index of the sorted ``values``, or None if they are not in this set."""
@@ -93,22 +94,40 @@ class _Multisets:
             room -= count
         return index
 
-    def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
+    def sub_ranks(self, hand: tuple[int, ...], most: int) -> tuple[int, ...]:
         """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
 
-        In increasing order, computed digit by digit without building the
-        multisets: a hand of seven allows up to 128 replacements.
+        In increasing order, computed without building the multisets: a hand
+        of seven allows up to 128 replacements.  Taking more copies of the
+        lowest value gives a higher rank, so the ranks of what the rest of
+        the hand allows, shifted by what each choice for the lowest value
+        adds, follow each other in order; the rest of a hand recurs in many
+        hands, so each rest's ranks are kept (at most 50,000 of them).
         """
-        found = [(0, self.limit, most)]  # (rank so far, room in the ranking, cards still allowed)
-        for value, count in zip(*_grouped(hand), strict=True):
-            rest = self.ways[value - MIN_VALUE + 1]
-            grown = []
-            for rank, room, left in found:
-                for taken in range(min(count, left) + 1):
-                    grown.append((rank, room - taken, left - taken))
-                    rank += rest[room - taken]
-            found = grown
-        return [rank for rank, _, _ in found]
+        values, counts = _grouped(hand)
+        if len(self.subs) > 50_000:
+            self.subs.clear()
+        return self._sub(tuple(values), tuple(counts), self.limit, most)
+
+    def _sub(
+        self, values: tuple[int, ...], counts: tuple[int, ...], room: int, most: int
+    ) -> tuple[int, ...]:
+        key = (values, counts, room, most)
+        found = self.subs.get(key)
+        if found is None:
+            if not values or most == 0:
+                found = (0,)
+            else:
+                rest = self.ways[values[0] - MIN_VALUE + 1]
+                ranks: list[int] = []
+                shift = 0
+                for taken in range(min(counts[0], most) + 1):
+                    below = self._sub(values[1:], counts[1:], room - taken, most - taken)
+                    ranks += [shift + rank for rank in below] if shift else below
+                    shift += rest[room - taken]
+                found = tuple(ranks)
+            self.subs[key] = found
+        return found
 
     def unrank(self, index: int) -> tuple[int, ...]:
         """The sorted values at ``index`` (0 <= index < len(self))."""
@@ -147,13 +166,22 @@ class ActionSpace:
         self.attack_start = self.duel_start + len(self._duels)
         self.answer_start = self.attack_start + len(self._attacks)
         self._size = self.answer_start + self._answers.size - 1  # no empty answer
-        self._replace_cache: dict[tuple[tuple[int, ...], int], list[int]] = {}
+        # Each action ranked or unranked once: both hold only actions of this
+        # space, so they never grow beyond len(self) entries.
+        self._index_of: dict[Action, int] = {}
+        self._action_at: dict[int, Action] = {}
 
     def __len__(self) -> int:
         return self._size
 
     def index(self, action: Action) -> int:
         """The index of ``action``; ValueError for an action no game under these rules offers."""
+        found: int | None = self._index_of.get(action)
+        if found is None:
+            found = self._index_of[action] = self._rank(action)
+        return found
+
+    def _rank(self, action: Action) -> int:
         found: int | None = None
         if isinstance(action, Replace):
             found = self._replaces.rank(action.values)
@@ -172,8 +200,14 @@ class ActionSpace:
 
     def action(self, index: int) -> Action:
         """The action at ``index``; ValueError outside ``range(len(self))``."""
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
-            raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+        found = self._action_at.get(index) if type(index) is int else None
+        if found is None:
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < self._size:
+                raise ValueError(f"{index!r} is not an action index (0 to {self._size - 1})")
+            found = self._action_at[index] = self._unrank(index)
+        return found
+
+    def _unrank(self, index: int) -> Action:
         if index < self.duel_start:
             return Replace.of_sorted(self._replaces.unrank(index))
         if index < self.attack_start:
@@ -193,14 +227,7 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        key = (hand, limit)
-        found = self._replace_cache.get(key)
-        if found is None:
-            if len(self._replace_cache) > 50_000:
-                self._replace_cache.clear()
-            found = self._replaces.sub_ranks(hand, limit)
-            self._replace_cache[key] = found
-        return list(found)
+        return list(self._replaces.sub_ranks(hand, limit))
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""

@@ -10,6 +10,7 @@ lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.board import YAY_GOAL
@@ -63,6 +64,13 @@ RECALL_PARTS: tuple[tuple[str, int], ...] = (
 )
 OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_PARTS)
 INFORMATION_STATE_SIZE = OBSERVATION_SIZE + sum(size for _, size in RECALL_PARTS)
+
+
+class Holding(Protocol):
+    """Anything that shows a player's hand, lowest value first: a view, or a hand remembered."""
+
+    @property
+    def hand_values(self) -> tuple[int, ...]: ...
 
 
 def by_value(values: Iterable[int]) -> list[int]:
@@ -136,8 +144,12 @@ class Recall:
         self.replaced: tuple[list[int], list[int]] = ([0] * VALUES, [0] * VALUES)
         self.played: tuple[list[int], list[int]] = ([0] * VALUES, [0] * VALUES)
 
-    def update(self, events: Iterable[Event], view: PlayerView) -> None:
-        """Remember what ``events`` showed; ``view`` is this player's view after them."""
+    def update(self, events: Iterable[Event], view: Holding) -> None:
+        """Remember what ``events`` showed; ``view`` is this player's view after them.
+
+        Only its hand is read, so a replay of remembered steps can pass the
+        hand it recorded instead of building a view.
+        """
         dealt = False
         for event in events:
             if isinstance(event, RoundStarted):

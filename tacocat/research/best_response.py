@@ -128,9 +128,16 @@ class Solver:
     """
 
     def __init__(
-        self, rules: Rules, opponent: Policy, seat: Player, player: Policy | None = None
+        self,
+        rules: Rules,
+        opponent: Policy,
+        seat: Player,
+        player: Policy | None = None,
+        one_round: bool = False,
     ) -> None:
         self.rules, self.opponent, self.seat, self.player = rules, opponent, seat, player
+        # One round only (the OpenSpiel parameter one_round): its showdown ends the game.
+        self.one_round = one_round
         self.boards: dict[Board, float] = {}
 
     def score(self, position: int = CENTRE, tiles: tuple[int, ...] = (), tied: int = 0) -> float:
@@ -224,6 +231,8 @@ class _Round:
         if not any(type(event) is Showdown for event in events):
             return self.walk(world, seen, depth, replaced, reach)
         for event in events:
+            if self.solver.one_round and isinstance(event, Showdown):
+                return 0.5 if event.winner is None else float(event.winner == self.seat)
             if isinstance(event, GameOver):
                 return 0.5 if event.winner is None else float(event.winner == self.seat)
         return self.solver.score(world.position, tuple(world.tiles), world.tied_rounds)

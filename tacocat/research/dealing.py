@@ -18,8 +18,14 @@ palindrome, so each value is dealt as its lowest free card id.
 
 from __future__ import annotations
 
-from tacocat.engine.players import WOW, YAY
-from tacocat.engine.rules import MIN_VALUE
+from collections.abc import Sequence
+from functools import lru_cache
+from math import comb
+
+from tacocat.engine.actions import Replace
+from tacocat.engine.encoding import ActionSpace, action_space
+from tacocat.engine.players import WOW, YAY, Player
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE
 from tacocat.engine.state import GameState
 from tacocat.engine.worlds import state_from_view
 
@@ -56,6 +62,10 @@ class Deal:
         twin.left = (*self.left[:outcome], self.left[outcome] - 1, *self.left[outcome + 1 :])
         return twin
 
+    def place(self, state: GameState) -> GameState:
+        """The state ``state`` (just dealt by the engine) with this deal's cards instead."""
+        return place(state, self)
+
 
 def place(state: GameState, deal: Deal) -> GameState:
     """The state ``state`` (just dealt by the engine) with ``deal``'s cards instead."""
@@ -75,3 +85,118 @@ def place(state: GameState, deal: Deal) -> GameState:
     # The top of the draw pile is its last card: the first chance draw goes last.
     pile = rest + drawn_first[::-1]
     return state_from_view(state.view(mover), hands[1 - mover], pile, state.rng)
+
+
+# A player dealt or drawing whole hands: who, the cards it keeps, how many it receives.
+Receiver = tuple[Player, tuple[int, ...], int]
+
+
+class Hands:
+    """Whole hands as chance: a round's two hands, or the cards a replacement draws.
+
+    The coarse explicit chance of the game parameter ``deal="hands"`` (for
+    small rules): each chance step gives one player all of its cards at
+    once, a multiset of values named by the index of the replacement with
+    those values (:mod:`tacocat.engine.encoding`), with the probability that
+    a shuffled ``pool`` gives it.  A round is dealt in two steps, and the
+    cards a replacement draws are chosen only once it is made, one step for
+    each player who drew: no chance step deals a card nobody will see, so a
+    tree walk (CFR) meets each hand once, not once per order of the pile.
+    """
+
+    __slots__ = ("chosen", "pool", "receivers", "rules")
+
+    def __init__(self, state: GameState, pool: Sequence[int], receivers: Sequence[Receiver]):
+        self.rules = state.rules  # not the action space: a state's pickle stays small
+        values = state.rules.card_values
+        self.pool = tuple(sorted(pool, key=lambda card: (values[card], card)))
+        self.receivers = tuple(receivers)
+        self.chosen: tuple[tuple[int, ...], ...] = ()
+
+    @classmethod
+    def round_deal(cls, state: GameState) -> Hands:
+        """A round's deal: the whole deck is shuffled, each player receives a hand."""
+        size = state.rules.hand_sizes[state.position]
+        deck = range(state.rules.deck_size)
+        return cls(state, deck, ((YAY, (), size), (WOW, (), size)))
+
+    @property
+    def space(self) -> ActionSpace:
+        return action_space(self.rules)
+
+    def is_done(self) -> bool:
+        return len(self.chosen) == len(self.receivers)
+
+    def _left(self) -> tuple[int, ...]:
+        counts = [0] * MAX_VALUE
+        for card in self.pool:
+            counts[self.rules.card_values[card] - MIN_VALUE] += 1
+        for values in self.chosen:
+            for value in values:
+                counts[value - MIN_VALUE] -= 1
+        return tuple(counts)
+
+    def outcomes(self) -> list[tuple[int, float]]:
+        """OpenSpiel's chance outcomes: (index of the values received, probability)."""
+        return list(_outcomes(self.space, self._left(), self.receivers[len(self.chosen)][2]))
+
+    def then(self, outcome: int) -> Hands:
+        """These hands with the next receiver's values; ValueError if the pool cannot give them."""
+        size = self.receivers[len(self.chosen)][2]
+        action = self.space.action(outcome) if 0 <= outcome < self.space.duel_start else None
+        left = self._left()
+        if (
+            not isinstance(action, Replace)
+            or len(action.values) != size
+            or any(action.values.count(value) > left[value - MIN_VALUE] for value in action.values)
+        ):
+            raise ValueError(f"chance outcome {outcome} is not {size} cards the pool holds")
+        twin = Hands.__new__(Hands)
+        twin.rules, twin.pool, twin.receivers = self.rules, self.pool, self.receivers
+        twin.chosen = (*self.chosen, action.values)
+        return twin
+
+    def place(self, state: GameState) -> GameState:
+        """The state ``state`` with the chosen cards in hand and the rest of the pool as pile."""
+        values = state.rules.card_values
+        free: dict[int, list[int]] = {}
+        for card in reversed(self.pool):  # lowest id last, popped first
+            free.setdefault(values[card], []).append(card)
+        hands = [list(state.view(player).hand_ids) for player in (YAY, WOW)]
+        for (player, kept, _), chosen in zip(self.receivers, self.chosen, strict=True):
+            hands[player] = [*kept, *(free[value].pop() for value in chosen)]
+        for player in (YAY, WOW):
+            state.set_hand(player, hands[player])
+        mover = state.current_player()
+        assert mover is not None  # a deal or a replacement is followed by a decision
+        pile = sorted(card for cards in free.values() for card in cards)
+        return state_from_view(state.view(mover), hands[1 - mover], pile, state.rng)
+
+
+@lru_cache(maxsize=4096)
+def _outcomes(
+    space: ActionSpace, left: tuple[int, ...], size: int
+) -> tuple[tuple[int, float], ...]:
+    """The chance outcomes of receiving ``size`` cards from ``left``, by index (a deal of the
+    standard game offers 26,622 hands of seven: listed once per pool)."""
+    index = space.index
+    return tuple(sorted((index(Replace.of_sorted(v)), p) for v, p in _multisets(left, size)))
+
+
+def _multisets(left: tuple[int, ...], size: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every multiset of ``size`` values from a shuffled pool holding ``left[i]`` of value
+    i + 1, with its probability (multivariate hypergeometric), lowest values first."""
+    total = comb(sum(left), size)
+    found: list[tuple[tuple[int, ...], float]] = []
+
+    def extend(position: int, picked: tuple[int, ...], room: int, ways: int) -> None:
+        if room == 0:
+            found.append((picked, ways / total))
+            return
+        for value in range(position, len(left)):
+            for taken in range(1, min(left[value], room) + 1):
+                more = (value + MIN_VALUE,) * taken
+                extend(value + 1, picked + more, room - taken, ways * comb(left[value], taken))
+
+    extend(0, (), size, 1)
+    return tuple(found)

@@ -1,10 +1,13 @@
 """What each player has seen so far: the part of an information state a view forgets.
 
 Both adapters wrap a :class:`~tacocat.engine.GameState` in a :class:`Match`,
-which applies action indices and keeps, for each player, a
-:class:`~tacocat.engine.encoding.Recall` (the vector form) and a log of
-lines (the string form: OpenSpiel's information-state string).  Everything
-here is plain Python: numpy stays in the adapters.
+which applies action indices and records each step (who moved, the action,
+its public events, both hands after it).  A player's memory in vector form
+(a :class:`~tacocat.engine.encoding.Recall`) and in string form (OpenSpiel's
+information-state string, one line a fact) is built from that record only
+when someone asks, and only from the steps it has not read yet: a random
+rollout or a learner that never asks pays nothing for it.  Everything here
+is plain Python: numpy stays in the adapters.
 """
 
 from __future__ import annotations
@@ -14,57 +17,148 @@ from collections.abc import Sequence
 
 from tacocat.ai.sampling import imagine
 from tacocat.engine.encoding import ActionSpace, Recall, action_space
-from tacocat.engine.events import Event, RoundStarted
+from tacocat.engine.events import Event, Replaced, RoundStarted, Showdown
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, Player, other
+from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, TERMINAL, Player, other
 from tacocat.engine.state import GameState
-from tacocat.research.dealing import Deal, place
+from tacocat.research.dealing import Deal, Hands, Receiver
+
+CHANCE = -1  # OpenSpiel's number for the chance "player"
+# One step: the mover (None for a deal), its action's index, the public events, both hands after.
+Step = tuple[Player | None, int | None, Sequence[Event], tuple[tuple[int, ...], ...]]
+
+
+class _Hand:
+    """A hand as :meth:`Recall.update` reads it (a view would cost a view per step)."""
+
+    __slots__ = ("hand_values",)
+
+    def __init__(self, hand_values: tuple[int, ...]) -> None:
+        self.hand_values = hand_values
 
 
 class Match:
     """A game, its action space and each player's memory of it, advanced by action index."""
 
-    __slots__ = ("deal", "explicit", "logs", "pending", "recalls", "space", "state")
+    __slots__ = (
+        "deal",
+        "explicit",
+        "hands",
+        "logs",
+        "one_round",
+        "pending",
+        "read",
+        "recalls",
+        "result",
+        "space",
+        "state",
+        "steps",
+    )
 
-    def __init__(self, state: GameState, explicit: bool = False) -> None:
-        """Wrap ``state``, a game just started; ``explicit``: deals are chance steps."""
+    def __init__(
+        self,
+        state: GameState,
+        explicit: bool = False,
+        hands: bool = False,
+        one_round: bool = False,
+    ) -> None:
+        """Wrap ``state``, a game just started.
+
+        ``explicit``: deals are chance steps, a card value each, or with
+        ``hands`` a whole hand each, and a replacement's draw too
+        (:class:`~tacocat.research.dealing.Hands`).  ``one_round``: the game
+        ends at the first showdown, +1 to its winner, 0 each for a tie.
+        """
         self.state = state
+        self.hands, self.one_round = explicit and hands, one_round
+        self.result: tuple[float, float] | None = None
         self.space: ActionSpace = action_space(state.rules)
+        self.steps: list[Step] = []
+        # Each player's memory, and how many steps each has read: (recall, log) and (read, read).
         self.recalls = [Recall(state.view(player)) for player in PLAYERS]
-        # Each player's lines: what it did, the public events, its hand after each step.
         self.logs: list[list[str]] = [[] for _ in PLAYERS]
-        # With explicit chance: the deal under way, and the step it follows, remembered
+        self.read = [[0, 0] for _ in PLAYERS]
+        # With explicit chance: the deal under way, and the step it follows, recorded
         # once the deal is placed (nobody has seen a card of it before then).
         self.explicit = explicit
-        self.deal: Deal | None = None
-        self.pending: tuple[Player | None, str | None, Sequence[Event]] = (None, None, ())
-        self._after(None, None, state.opening_events)
+        self.deal: Deal | Hands | None = None
+        self.pending: tuple[Player | None, int | None, Sequence[Event]] = (None, None, ())
+        self._after(None, None, state.opening_events, ())
+
+    def is_over(self) -> bool:
+        return self.result is not None or self.state.is_terminal()
+
+    def returns(self) -> tuple[float, float]:
+        """(Yay, Wow): +1 to the winner, -1 to the loser, 0 each for a draw or before the end."""
+        return self.state.returns() if self.result is None else self.result
+
+    def to_move(self) -> int:
+        """The player to decide, or OpenSpiel's chance (-1) or terminal (-4) player."""
+        if self.deal is not None:
+            return CHANCE
+        return TERMINAL if self.result is not None else self.state.current_player_id()
 
     def legal_indices(self) -> list[int]:
         """The legal actions' indices, in increasing order (none during a deal or at the end)."""
         state = self.state
         mover = state.current_player()
-        if self.deal is not None or mover is None:
+        if self.deal is not None or mover is None or self.result is not None:
             return []
         if state.phase is Phase.REPLACE:  # the common case, ranked without building actions
-            return self.space.replace_indices(state.hand_values(mover), state.replace_limits[mover])
+            return self.space.replace_indices(state.hand_values[mover], state.replace_limits[mover])
         return self.space.indices(state.legal_actions())
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
         if self.deal is not None:
             raise ValueError("a deal is under way: the next step is chance's")
-        mover = self.state.current_player()
-        action = self.space.action(index)
-        events = self.state.apply_action(action)  # IllegalActionError is a ValueError
-        self._after(mover, str(action), events)
+        if self.result is not None:
+            raise ValueError("the game is over")
+        state = self.state
+        mover = state.current_player()
+        # Whole-hand chance needs the hands before a replacement, to tell what it drew.
+        held = [state.view(p).hand_ids for p in PLAYERS] if self.hands else []
+        events = state.apply_action(self.space.action(index))  # IllegalActionError: ValueError
+        self._after(mover, index, events, held)
         return events
 
-    def _after(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
-        if self.explicit and any(isinstance(event, RoundStarted) for event in events):
-            self.deal, self.pending = Deal(self.state), (mover, action, events)
-        else:
-            self._remember(mover, action, events)
+    def _after(
+        self,
+        mover: Player | None,
+        index: int | None,
+        events: Sequence[Event],
+        held: Sequence[tuple[int, ...]],
+    ) -> None:
+        state = self.state
+        for event in events:
+            if self.one_round and type(event) is Showdown:
+                winner = event.winner
+                self.result = (
+                    (0.0, 0.0) if winner is None else (1.0, -1.0) if winner == 0 else (-1.0, 1.0)
+                )
+                self.steps.append((mover, index, events, state.hand_values))
+                return
+        if self.explicit and any(type(event) is RoundStarted for event in events):
+            self.deal = Hands.round_deal(state) if self.hands else Deal(state)
+            self.pending = (mover, index, events)
+            return
+        drew = [e.player for e in events if type(e) is Replaced and e.values] if held else []
+        if drew:
+            self.deal, self.pending = self._draws(drew, held), (mover, index, events)
+            return
+        self.steps.append((mover, index, events, state.hand_values))
+
+    def _draws(self, drew: list[Player], held: Sequence[tuple[int, ...]]) -> Hands:
+        """The draws of a replacement as chance: what each player drew goes back to the pool."""
+        state = self.state
+        pool = list(state.draw_pile)
+        receivers: list[Receiver] = []
+        for player in drew:
+            now = state.view(player).hand_ids
+            kept = tuple(card for card in now if card in held[player])
+            pool += [card for card in now if card not in held[player]]
+            receivers.append((player, kept, len(now) - len(kept)))
+        return Hands(state, pool, receivers)
 
     def deal_one(self, outcome: int) -> None:
         """Apply a chance outcome: the next card value of the deal under way."""
@@ -72,37 +166,61 @@ class Match:
             raise ValueError("no deal is under way")
         self.deal = self.deal.then(outcome)
         if self.deal.is_done():
-            self.state = place(self.state, self.deal)
-            (mover, action, events), self.deal = self.pending, None
+            self.state = self.deal.place(self.state)
+            (mover, index, events), self.deal = self.pending, None
             self.pending = (None, None, ())
-            self._remember(mover, action, events)
+            self.steps.append((mover, index, events, self.state.hand_values))
 
-    def _remember(self, mover: Player | None, action: str | None, events: Sequence[Event]) -> None:
-        public = [event.text() for event in events]
-        for player in PLAYERS:
-            view = self.state.view(player)
-            self.recalls[player].update(events, view)
-            log = self.logs[player]
-            if action is not None:
+    def recall(self, player: Player) -> Recall:
+        """``player``'s memory of the round as a vector's source, brought up to date."""
+        recall, read = self.recalls[player], self.read[player]
+        for _, _, events, hands in self.steps[read[0] :]:
+            recall.update(events, _Hand(hands[player]))
+        read[0] = len(self.steps)
+        return recall
+
+    def information_string(self, player: Player) -> str:
+        """Everything ``player`` has seen, in order (perfect recall): its actions,
+        the public events, its hand after each step."""
+        log, read = self.logs[player], self.read[player]
+        for mover, index, events, hands in self.steps[read[1] :]:
+            if index is not None:
+                action = self.space.action(index)
                 log.append(
                     f"I {action}" if mover == player else f"{DEFAULT_NAMES[other(player)]} moved"
                 )
-            log.extend(public)
-            log.append(f"hand {list(view.hand_values)}")
-
-    def information_string(self, player: Player) -> str:
-        """Everything ``player`` has seen, in order (perfect recall)."""
-        return f"p{player}\n" + "\n".join(self.logs[player])
+            log.extend([event.text() for event in events])
+            log.append(f"hand {list(hands[player])}")
+        read[1] = len(self.steps)
+        return f"p{player}\n" + "\n".join(log)
 
     def copy(self, state: GameState | None = None) -> Match:
         """An independent copy (of ``state`` in place of a clone of this one's, if given)."""
         twin = Match.__new__(Match)
         twin.state = self.state.clone() if state is None else state
         twin.explicit, twin.deal, twin.pending = self.explicit, self.deal, self.pending
+        twin.hands, twin.one_round, twin.result = self.hands, self.one_round, self.result
         twin.space = self.space
+        twin.steps = list(self.steps)  # steps are immutable: shared, the list is not
         twin.recalls = [recall.copy() for recall in self.recalls]
         twin.logs = [list(log) for log in self.logs]
+        twin.read = [list(read) for read in self.read]
         return twin
+
+    def __getstate__(self) -> dict[str, object]:
+        # OpenSpiel serializes a Python state by pickling it: the action space
+        # (and its caches) is the rules', found again rather than written out.
+        return {name: getattr(self, name) for name in self.__slots__ if name != "space"}
+
+    def __setstate__(self, saved: dict[str, object]) -> None:
+        for name, value in saved.items():
+            setattr(self, name, value)
+        self.space = action_space(self.state.rules)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Match:
+        # OpenSpiel's C++ clone of a Python state deep-copies each attribute:
+        # the action space and the rules are shared, never copied.
+        return self.copy()
 
     def resample(self, player: Player, rng: random.Random) -> Match:
         """A world that ``player`` cannot tell from this one, the unseen cards dealt by ``rng``.
@@ -111,13 +229,15 @@ class Match:
         the opponent's memory of the cards it held is unknown in the world, so
         it remembers only what was public and its hand now.
         """
+        known = self.recall(player)  # indexed by player: the public part is the same for both
+        self.information_string(player)
         world = self.copy(imagine(self.state.view(player), rng))
         opponent = other(player)
         view = world.state.view(opponent)
         recall = Recall(view)
-        known = self.recalls[player]  # indexed by player: the public part is the same for both
         recall.replaced = (list(known.replaced[0]), list(known.replaced[1]))
         recall.played = (list(known.played[0]), list(known.played[1]))
         world.recalls[opponent] = recall
         world.logs[opponent] = ["imagined", f"hand {list(view.hand_values)}"]
+        world.read[opponent] = [len(world.steps), len(world.steps)]
         return world

@@ -13,12 +13,16 @@ registers two games; then every OpenSpiel tool takes them::
 ``python_tacocat`` has **explicit chance** (``EXPLICIT_STOCHASTIC``): each
 round's deal is ``4 h`` chance steps, one card value each with its
 probability (:mod:`tacocat.research.dealing`), so CFR-family algorithms
-walk every deal and a state, a function of its history, serializes.
+walk every deal and a state, a function of its history, serializes.  With
+``deal="hands"`` a chance step gives a player a whole hand, or what its
+replacement draws once it is made (:class:`~tacocat.research.dealing.Hands`:
+far smaller trees on small rules); with ``one_round=True`` the first
+showdown ends the game (the round variant, docs/research.md).
 ``python_tacocat_sampled`` has **sampled chance** (``SAMPLED_STOCHASTIC``):
 the engine deals inside ``apply_action`` from the state's own generator,
 seeded per game from the ``seed`` parameter; it is faster and suits
 reinforcement learning and searches, but OpenSpiel cannot serialize it
-(docs/architecture.md).  Both take ``rules``, the path of a rules file
+(docs/research.md).  Both take ``rules``, the path of a rules file
 ("" for the standard game), and resample worlds for searches that need
 them (:meth:`TacocatState.resample_from_infostate`, which ISMCTS calls).
 """
@@ -34,17 +38,18 @@ import pyspiel
 from tacocat.engine.encoding import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
+    action_space,
     information_state,
     num_distinct_actions,
     observation,
 )
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
+from tacocat.research.arrays import float_vector
 from tacocat.research.memory import Match
 
 SHORT_NAME = "python_tacocat"
 SAMPLED_NAME = "python_tacocat_sampled"
-_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 
 
@@ -65,14 +70,18 @@ def game_type(sampled: bool) -> Any:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"rules": "", "seed": 0} if sampled else {"rules": ""},
+        parameter_specification=(
+            {"rules": "", "seed": 0, "one_round": False}
+            if sampled
+            else {"rules": "", "deal": "cards", "one_round": False}
+        ),
     )
 
 
 GAME_TYPE, SAMPLED_GAME_TYPE = game_type(sampled=False), game_type(sampled=True)
 
 
-def max_game_length(rules: Rules, explicit: bool) -> int:
+def max_game_length(rules: Rules, explicit: bool, one_round: bool = False) -> int:
     """A bound on the steps of one game under ``rules`` (chance steps included if ``explicit``).
 
     A round is two replacements, then decisions that each take at least one
@@ -83,7 +92,7 @@ def max_game_length(rules: Rules, explicit: bool) -> int:
     """
     hand = max(rules.hand_sizes)
     per_round = 2 * hand + (4 * hand if explicit else 0)
-    return per_round * (8 * rules.tie_limit)
+    return per_round * (1 if one_round else 8 * rules.tie_limit)
 
 
 class TacocatGame(pyspiel.Game):  # type: ignore[misc]
@@ -97,14 +106,21 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
         path = str(params["rules"])
         self.rules = load_rules(path) if path else DEFAULT_RULES
         self._deals = random.Random(int(params.get("seed", 0)))
+        self._start: Match | None = None
+        deal = str(params.get("deal", "cards"))
+        if deal not in ("cards", "hands"):
+            raise ValueError(f'deal must be "cards" or "hands", got {deal!r}')
+        self.hands, self.one_round = deal == "hands", bool(params["one_round"])
+        # A whole hand's outcome is the index of the replacement with its values.
+        outcomes = action_space(self.rules).duel_start if self.hands else MAX_VALUE
         info = pyspiel.GameInfo(
             num_distinct_actions=num_distinct_actions(self.rules),
-            max_chance_outcomes=0 if self.sampled else MAX_VALUE,
+            max_chance_outcomes=0 if self.sampled else outcomes,
             num_players=2,
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=0.0,
-            max_game_length=max_game_length(self.rules, not self.sampled),
+            max_game_length=max_game_length(self.rules, not self.sampled, self.one_round),
         )
         super().__init__(kind, info, params)
 
@@ -112,10 +128,14 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
         """A new game: dealt by chance steps, or (sampled) from a seed the game draws."""
         if not self.sampled:
             # The engine's own deal is replaced by chance's; its generator still
-            # picks which copy of a value leaves a hand, the same way every time.
-            return TacocatState(self, Match(GameState(random.Random(0), self.rules), True))
+            # picks which copy of a value leaves a hand, the same way every time,
+            # so every initial state is the same: one, shared until a step is applied.
+            if self._start is None:
+                state = GameState(random.Random(0), self.rules)
+                self._start = Match(state, True, self.hands, self.one_round)
+            return TacocatState(self, self._start, shared=True)
         state = GameState(random.Random(self._deals.getrandbits(64)), self.rules)
-        return TacocatState(self, Match(state))
+        return TacocatState(self, Match(state, one_round=self.one_round))
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -136,18 +156,21 @@ class SampledTacocatGame(TacocatGame):
 class TacocatState(pyspiel.State):  # type: ignore[misc]
     """One game in progress, as OpenSpiel sees it: actions are indices (encoding.py)."""
 
-    def __init__(self, game: TacocatGame, match: Match) -> None:
+    def __init__(self, game: TacocatGame, match: Match, shared: bool = False) -> None:
         super().__init__(game)
         self.match = match
+        # OpenSpiel clones a Python state by making a new initial state and
+        # overwriting its attributes: a shared initial match makes that cheap,
+        # and is copied before its first step.
+        self._shared = shared
+        self._player = match.to_move()
 
     def current_player(self) -> int:
-        if self.match.deal is not None:
-            return _CHANCE
-        player = self.match.state.current_player()
-        return _TERMINAL if player is None else player
+        # OpenSpiel asks this about six times a step: kept, not worked out each time.
+        return self._player
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.current_player():
+        if player != self._player:
             return []
         return self.match.legal_indices()
 
@@ -156,21 +179,26 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
         return [] if self.match.deal is None else self.match.deal.outcomes()
 
     def _apply_action(self, action: int) -> None:
+        if self._shared:
+            self.match, self._shared = self.match.copy(), False
         if self.match.deal is not None:
             self.match.deal_one(int(action))
         else:
             self.match.apply(int(action))
+        self._player = self.match.to_move()
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == _CHANCE and self.match.hands:  # the values of a replacement
+            return "deal " + str(self.match.space.action(int(action))).split(" ", 1)[-1]
         if player == _CHANCE:
             return f"deal a {int(action) + MIN_VALUE}"
         return str(self.match.space.action(int(action)))
 
     def is_terminal(self) -> bool:
-        return self.match.state.is_terminal()
+        return self.match.is_over()
 
     def returns(self) -> list[float]:
-        return list(self.match.state.returns())
+        return list(self.match.returns())
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> TacocatState:
         """A state ``player_id`` cannot tell from this one (for ISMCTS and other searches).
@@ -204,9 +232,9 @@ class TacocatObserver:
     def set_from(self, state: TacocatState, player: int) -> None:
         view = state.match.state.view(player)
         if self.recall:
-            self.tensor[:] = information_state(view, state.match.recalls[player])
+            self.tensor[:] = float_vector(information_state(view, state.match.recall(player)))
         else:
-            self.tensor[:] = observation(view)
+            self.tensor[:] = float_vector(observation(view))
 
     def string_from(self, state: TacocatState, player: int) -> str:
         if self.recall:

@@ -14,8 +14,11 @@ is a dict, as PettingZoo's classic card games give it::
 ``observation`` is the information-state vector (the view plus what the
 agent remembers of the round, :func:`~tacocat.engine.encoding.information_state`)
 and ``action_mask`` has a 1 for each legal action, of the agent to move
-only.  The reward is +1 for the winner and -1 for the loser at the end of
-the game, 0 before and for a draw.
+only.  The same indices, as a list, are ``infos[agent]["legal_moves"]``
+(``env.last()`` gives them): picking among them needs no scan of the
+60,819-entry mask, which costs more than a step of the game.  The reward
+is +1 for the winner and -1 for the loser at the end of the game, 0
+before and for a draw.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from pettingzoo.utils import wrappers
 from tacocat.engine.encoding import INFORMATION_STATE_SIZE, information_state
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
+from tacocat.research.arrays import float_vector
 from tacocat.research.memory import Match
 
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
@@ -69,6 +73,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
             for agent in AGENTS
         }
         self.match = first
+        self._legal: list[int] = []  # the legal moves of the agent to move, for its mask
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -87,17 +92,17 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in AGENTS}
-        self.agent_selection = self._to_move()
+        self._select()
 
     def observe(self, agent: str) -> dict[str, Any]:
         player = AGENTS.index(agent)
         state = self.match.state
         view = state.view(player)
-        mask = np.zeros(len(self.match.space), dtype=np.int8)
+        mask = np.zeros(len(self.match.space), dtype=np.int8)  # calloc: no scan
         if state.current_player() == player:
-            mask[self.match.legal_indices()] = 1
-        vector = information_state(view, self.match.recalls[player])
-        return {"observation": np.asarray(vector, dtype=np.float32), "action_mask": mask}
+            mask[self._legal] = 1
+        vector = information_state(view, self.match.recall(player))
+        return {"observation": float_vector(vector), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -110,14 +115,20 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if state.is_terminal():
             self.rewards = dict(zip(AGENTS, state.returns(), strict=True))
             self.terminations = dict.fromkeys(AGENTS, True)
-        self.agent_selection = self._to_move()
+        self._select()
         self._accumulate_rewards()
 
-    def _to_move(self) -> str:
+    def _select(self) -> None:
+        """Select the agent to move and give it its legal moves (the other has none)."""
         player = self.match.state.current_player()
         if player is None:  # the game is over: each agent in turn steps out
-            return self.agents[0] if self.agents else AGENTS[0]
-        return AGENTS[player]
+            self.agent_selection = self.agents[0] if self.agents else AGENTS[0]
+            self.infos = {agent: {"legal_moves": []} for agent in AGENTS}
+            return
+        agent = self.agent_selection = AGENTS[player]
+        legal = self._legal = self.match.legal_indices()
+        # The agent's own copy: whatever it does to it, the mask stays right.
+        self.infos = {agent: {"legal_moves": list(legal)}, AGENTS[1 - player]: {"legal_moves": []}}
 
     def render(self) -> str | None:
         if self.render_mode is None:

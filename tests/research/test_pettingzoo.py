@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 pytest.importorskip("pettingzoo", reason="the pettingzoo extra is not installed")
@@ -31,12 +34,31 @@ def test_random_games_end_with_a_winner_or_a_draw() -> None:
         game.reset(seed=seed)
         final = {}
         for agent in game.agent_iter():
-            seen, reward, terminated, truncated, _ = game.last()
+            seen, reward, terminated, truncated, info = game.last()
             if terminated or truncated:
                 final[agent] = reward
                 game.step(None)
                 continue
             mask = seen["action_mask"]
             assert mask.sum() >= 1
+            assert info["legal_moves"] == np.flatnonzero(mask).tolist()
+            info["legal_moves"].clear()  # the agent's own copy: the next mask is unharmed
+            assert game.observe(agent)["action_mask"].sum() == mask.sum()
             game.step(int(rng.choice(np.flatnonzero(mask))))
         assert sorted(final.values()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_the_environment_and_pettingzoos_checks_run_without_pygame() -> None:
+    # pettingzoo.classic imports pygame; the environment and the checks used here must not.
+    script = (
+        "import sys\n"
+        "sys.modules['pygame'] = None  # any import of it now fails\n"
+        "from pettingzoo.test import api_test\n"
+        "from tacocat.research.pettingzoo_env import env\n"
+        "api_test(env(), num_cycles=20)\n"
+        "print('checked')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", script], capture_output=True, text=True, check=False
+    )
+    assert done.stdout.splitlines()[-1:] == ["checked"], done.stderr[-500:]
