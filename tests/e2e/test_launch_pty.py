@@ -156,7 +156,6 @@ def test_a_saved_game_is_offered_first_and_new_names_asked_after(app_home: Path)
     child.expect_exact("A saved game is waiting: Ann vs Bob")
     child.expect_exact("Resume it? [Y/n]: ")
     child.send("n\r")
-    child.expect_exact(f"The unfinished game stays in history: `tacocat play --resume {game}`.")
     child.expect_exact("╭────────────────────────────────── New game ───")  # the same screen
     child.expect_exact("Player 1 name [Yay]: ")
     child.send("Cy\r")
