@@ -1,7 +1,6 @@
 """The keyboard side of the terminal: its modes, reading a line, dropping typed keys.
 
-Standard library only, like :mod:`tacocat.ui.tty`, which uses it: the name
-screen reads through it before click and rich are imported.
+Standard library only: the name screen reads through it before rich is imported.
 """
 
 from __future__ import annotations
@@ -9,9 +8,8 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import suppress
+from typing import TYPE_CHECKING
 
-# Read by mypy only: importing typing would cost the first screen ~10 ms.
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import IO, Any
@@ -128,38 +126,6 @@ def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str
     if not line:
         raise EOFError
     return line.rstrip("\r\n")
-
-
-def typed_after_edit(stream: IO[str]) -> str:
-    """Keys waiting in the terminal after readline returned, as text ('' if none).
-
-    readline reads with the terminal out of line mode and with Enter left as
-    CR, so keys typed right after an edited line (``q`` then ``y`` Enter)
-    would sit in the terminal without ever making a line.  They are read
-    without waiting, and CR becomes a line end.
-    """
-    try:
-        import termios
-
-        fd = stream.fileno()
-        modes = termios.tcgetattr(fd)
-    except (ImportError, OSError, ValueError):
-        return ""
-    quick = list(modes)
-    quick[3] &= ~termios.ICANON
-    quick[6] = list(modes[6])
-    quick[6][termios.VMIN] = 0
-    quick[6][termios.VTIME] = 0
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, quick)
-        data = os.read(fd, 4096)
-    except OSError:
-        data = b""
-    finally:
-        with suppress(OSError):
-            termios.tcsetattr(fd, termios.TCSANOW, modes)
-    text = data.decode("utf-8", errors="replace")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def pollable(stream: IO[str]) -> bool:

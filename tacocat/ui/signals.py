@@ -27,9 +27,8 @@ from __future__ import annotations
 import signal
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-# Read by mypy only: importing typing would slow the first screen (tacocat.ui.tty).
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from types import FrameType
     from typing import Any
@@ -78,9 +77,14 @@ class SignalGuard:
         self.leaving = False  # the game is on its way out: further signals are ignored
         self.holding = 0  # >0 while a move is applied and saved
         self.pending: int | None = None  # a leave signal that came while holding
+        # While a line editor reads: hands it the error, True if it ends the read with it
+        # (raised inside its event loop, the error could be caught there and lost).
+        self.deliver: Callable[[BaseException], bool] | None = None
         self._previous: dict[int, Any] = {}
 
     def install(self) -> None:
+        """Install the handlers: a new sitting, so signals count again."""
+        self.leaving, self.pending = False, None
         wanted: dict[int, Callable[[int, FrameType | None], None]] = {
             signum: self._leave for signum in LEAVE_SIGNALS
         }
@@ -124,7 +128,10 @@ class SignalGuard:
             self.pending = self.pending or signum
             return
         self.leaving = True
-        raise leave_error(signum)
+        error = leave_error(signum)
+        if self.deliver is not None and self.deliver(error):
+            return
+        raise error
 
     def _suspend(self, signum: int, frame: FrameType | None) -> None:
         if self.leaving or self.suspend is None:
