@@ -10,11 +10,16 @@ may come back at the other's prompt, by any key.  Everything that outlives
 a line lives in a session, so each player has a :class:`PromptSession` of
 their own: their own history (:class:`InMemoryHistory`), their own kill
 ring (:class:`InMemoryClipboard`: what Ctrl-U, Ctrl-K or Ctrl-W took, that
-Ctrl-Y pastes), their own keyboard macro, search and undo.  A prompt that
-belongs to nobody (a hand-over, "play again") gets a fresh session without
-history each time, and the name screen's one shares only the names typed
-there (they are public).  No system prompt (Alt-!), no outside editor
-(Ctrl-X Ctrl-E), no key that switches to vi mode.
+Ctrl-Y pastes), their own keyboard macro, search and undo.  The name
+screen's session shares only the names typed there (they are public).  No
+system prompt (Alt-!), no outside editor (Ctrl-X Ctrl-E), no key that
+switches to vi mode.
+
+A prompt that belongs to nobody (a hand-over, "play again") gets a fresh
+session without history each time, and edits nothing: every key but a
+character, Backspace and Enter is typed into the line as the terminal sent
+it (shown as ``^[[A``), so an arrow key there is a refused line, never an
+edit that leaves an empty Enter to pass a hand-over.
 
 prompt_toolkit reads the keyboard raw, so Ctrl-C, Ctrl-\\ and Ctrl-Z reach
 it as keys: each ends the read (:class:`Signalled`), and the terminal then
@@ -36,7 +41,9 @@ if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.application import Application
     from prompt_toolkit.history import History
+    from prompt_toolkit.input import Input
     from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.output import Output
 
 # The history of the name prompts (names are public): a key no player's name can be.
 NAME_PROMPTS = ("names",)
@@ -48,6 +55,10 @@ SIGNAL_KEYS = {
 }
 
 
+class Resumed(Exception):
+    """Ends a read after ``fg``: the screen is drawn again, then the line asked again."""
+
+
 class Signalled(Exception):
     """A signal's key was typed at a prompt: the terminal raises ``signum`` after the read."""
 
@@ -56,15 +67,62 @@ class Signalled(Exception):
         self.signum = signum
 
 
-class LineEditor:
-    """Reads lines on the terminal (``stdin``, ``stdout``), one session per owner.
+# The keys terminals send as Esc [ number ~: F1-F12 (vt220 and xterm numbers), and
+# Insert, Delete, Home, End, PageUp and PageDown (rxvt's Home and End too).
+FUNCTION_KEYS = (11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24)
+EDITING_KEYS = (1, 2, 3, 4, 5, 6, 7, 8)
+MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combination
 
-    ``size`` gives the terminal's (columns, lines).
+
+def function_keys() -> list[str]:
+    """Every form of a function or editing key that xterm, vt220, rxvt or the Linux console send.
+
+    With Shift, Alt, Ctrl or Meta (xterm's ``;m~`` and ``1;m`` forms, rxvt's
+    ``^``, ``$`` and ``@``), and the Linux console's F1-F5 (``Esc [ [ A``).
     """
+    numbered = (*FUNCTION_KEYS, *EDITING_KEYS)
+    endings = (*(f";{modifier}~" for modifier in MODIFIERS), "^", "$", "@", "~")
+    return [
+        *(f"\x1b[{number}{ending}" for number in numbered for ending in endings),
+        *(f"\x1b[1;{modifier}{key}" for modifier in MODIFIERS for key in "ABCDHFPQRS"),
+        *(f"\x1b[[{key}" for key in "ABCDE"),
+    ]
 
-    def __init__(
-        self, stdin: IO[str], stdout: IO[str], size: Callable[[], tuple[int, int]]
-    ) -> None:
+
+def _read_function_keys_whole() -> None:
+    """Teach prompt_toolkit's parser the forms it lacks, as keys that do nothing.
+
+    Unknown to it, ``Esc [ 11 ; 2 ~`` (Shift-F1) would be read as Esc and
+    then "[11;2~" typed into the line.  Its table of sequences is the
+    documented place to add them.
+    """
+    from prompt_toolkit.input import vt100_parser
+    from prompt_toolkit.input.ansi_escape_sequences import ANSI_SEQUENCES
+    from prompt_toolkit.keys import Keys
+
+    for sequence in function_keys():
+        ANSI_SEQUENCES.setdefault(sequence, Keys.Ignore)
+    # Prefixes looked at before: their answer may have changed.
+    getattr(vt100_parser, "_IS_PREFIX_OF_LONGER_MATCH_CACHE", {}).clear()
+
+
+class LineEditor:
+    """Reads lines from prompt_toolkit's ``input`` onto its ``output``, one session per owner."""
+
+    def __init__(self, input: Input, output: Output) -> None:
+        _read_function_keys_whole()
+        self.input = input
+        self.output = output
+        self.bindings = _signal_bindings()
+        self.plain = _plain_bindings()
+        self.sessions: dict[object, PromptSession[str]] = {}
+        self.app: Application[str] | None = None  # the read under way
+
+    @classmethod
+    def on_terminal(
+        cls, stdin: IO[str], stdout: IO[str], size: Callable[[], tuple[int, int]]
+    ) -> LineEditor:
+        """An editor on the terminal of ``stdin`` and ``stdout``; ``size``: (columns, lines)."""
         from prompt_toolkit.data_structures import Size
         from prompt_toolkit.input import create_input
         from prompt_toolkit.output.vt100 import Vt100_Output
@@ -73,19 +131,16 @@ class LineEditor:
             columns, rows = size()
             return Size(rows=rows, columns=columns)
 
-        self.input = create_input(cast(TextIO, stdin))
         # No cursor-position request (ESC[6n): a terminal that does not answer
         # it would make prompt_toolkit wait, then print a warning.  No bell.
-        self.output = Vt100_Output(
+        output = Vt100_Output(
             cast(TextIO, stdout),
             rows_and_columns,
             term=os.environ.get("TERM"),
             enable_bell=False,
             enable_cpr=False,
         )
-        self.bindings = _signal_bindings()
-        self.sessions: dict[object, PromptSession[str]] = {}
-        self.app: Application[str] | None = None  # the read under way
+        return cls(create_input(cast(TextIO, stdin)), output)
 
     def ask(self, prompt: str, owner: object = None) -> str:
         """One line after ``prompt``, editing with ``owner``'s session (None: a fresh one).
@@ -98,7 +153,9 @@ class LineEditor:
         try:
             # Neither prompt_toolkit's SIGINT handler nor its exception handler:
             # the game's own handlers stay in place (tacocat.ui.signals).
-            return session.prompt(prompt, handle_sigint=False, set_exception_handler=False)
+            return session.prompt(
+                [("bg:default", prompt)], handle_sigint=False, set_exception_handler=False
+            )
         finally:
             self.app = None
 
@@ -123,8 +180,8 @@ class LineEditor:
     def _session(self, owner: object) -> PromptSession[str]:
         from prompt_toolkit.history import DummyHistory, InMemoryHistory
 
-        if owner is None:
-            return self._new(DummyHistory())  # nothing of it outlives the line
+        if owner is None:  # nothing of it outlives the line, and it edits nothing
+            return self._new(DummyHistory(), plain=True)
         if owner == NAME_PROMPTS:
             # Only the names typed are shared; the rest starts afresh at each prompt.
             names = self.sessions.get(owner)
@@ -134,16 +191,21 @@ class LineEditor:
             session = self.sessions[owner] = self._new(InMemoryHistory())
         return session
 
-    def _new(self, history: History, owner: object = None) -> PromptSession[str]:
+    def _new(
+        self, history: History, owner: object = None, plain: bool = False
+    ) -> PromptSession[str]:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.clipboard import InMemoryClipboard
+        from prompt_toolkit.key_binding import merge_key_bindings
 
         session: PromptSession[str] = PromptSession(
             history=history,
             clipboard=InMemoryClipboard(),
             input=self.input,
             output=self.output,
-            key_bindings=self.bindings,
+            key_bindings=merge_key_bindings([self.plain, self.bindings])
+            if plain
+            else self.bindings,
             enable_system_prompt=False,
             enable_open_in_editor=False,
             enable_suspend=False,
@@ -161,8 +223,14 @@ def _exit(app: Application[str], error: BaseException) -> None:
 
 
 def _signal_bindings() -> KeyBindings:
-    """Ctrl-C, Ctrl-\\ and Ctrl-Z end the read with :class:`Signalled`."""
+    """Ctrl-C, Ctrl-\\ and Ctrl-Z end the read with :class:`Signalled`; unbound keys do nothing.
+
+    A key prompt_toolkit reads whole but binds to nothing (Ctrl-F5, say)
+    would otherwise be typed into the line as the terminal sent it.
+    """
     from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.defaults import load_key_bindings
+    from prompt_toolkit.keys import Keys
 
     bindings = KeyBindings()
     for key, signum in SIGNAL_KEYS.items():
@@ -173,4 +241,38 @@ def _signal_bindings() -> KeyBindings:
             event.app.exit(exception=Signalled(signum))
 
         bindings.add(key, eager=True)(end)
+    bound = {binding.keys for binding in load_key_bindings().bindings}
+    for key in Keys:
+        if key.name not in (*NOT_KEYS, "Any") and (key,) not in bound:
+            bindings.add(key)(_nothing)
+    return bindings
+
+
+def _nothing(event: KeyPressEvent) -> None:
+    """A key that does nothing here."""
+
+
+# Keys that keep their meaning at a prompt that edits nothing: Enter, Backspace
+# and the signal keys (a character is typed by prompt_toolkit's own binding).
+PLAIN_KEYS = ("ControlM", "ControlJ", "ControlH", "ControlD", "Any", "BracketedPaste")
+# prompt_toolkit's own events, not keys typed.  Ignore is a function key
+# (see above), and a cursor-position report is one too: none is asked for,
+# and Shift-F3 (Esc [ 1 ; 2 R) reads as one.
+NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
+
+
+def _plain_bindings() -> KeyBindings:
+    """Every other key typed into the line as the terminal sent it (a refused line)."""
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+    signal_keys = {Keys(key) for key in SIGNAL_KEYS}
+
+    def typed(event: KeyPressEvent) -> None:
+        event.current_buffer.insert_text("".join(press.data for press in event.key_sequence))
+
+    for key in Keys:
+        if key.name not in PLAIN_KEYS + NOT_KEYS and key not in signal_keys:
+            bindings.add(key, eager=True)(typed)
     return bindings

@@ -24,10 +24,14 @@ worker thread) the guard installs nothing and the defaults stay.
 
 from __future__ import annotations
 
+import errno
+import os
 import signal
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING
+
+from tacocat.ui.keys import get_modes, set_modes
 
 if TYPE_CHECKING:
     from types import FrameType
@@ -40,6 +44,15 @@ LEAVE_SIGNALS = tuple(
     if hasattr(signal, name)
 )
 SUSPEND_SIGNAL: int | None = getattr(signal, "SIGTSTP", None)
+
+ERASE_SCROLLBACK = "\x1b[3J"
+CLEAR_HOME = "\x1b[2J\x1b[H"
+ENTER_ALT = "\x1b[?1049h"
+LEAVE_ALT = "\x1b[?1049l"
+HOME = "\x1b[H"
+SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
+# What a terminal that went away answers a read or a write with.
+GONE = (errno.EIO, errno.EBADF, errno.ENXIO)
 
 
 class Stopped(Exception):
@@ -60,6 +73,21 @@ def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
     if isinstance(error, KeyboardInterrupt):
         return "Game interrupted (Ctrl-C). Goodbye!", 130
     return "Input closed (Ctrl-D): game ended. Goodbye!", 0
+
+
+@contextmanager
+def hangup_if_gone() -> Iterator[None]:
+    """Turn the errors of a terminal that went away into :class:`Stopped` (SIGHUP).
+
+    A closed pty answers with EIO before (or instead of) the SIGHUP: the
+    game then leaves the same way, saved, without a traceback.
+    """
+    try:
+        yield
+    except OSError as error:
+        if error.errno in GONE:
+            raise Stopped(signal.SIGHUP) from None
+        raise
 
 
 def leave_error(signum: int) -> BaseException:
@@ -138,3 +166,31 @@ class SignalGuard:
             return
         with self.held():  # a SIGHUP while stopped is acted on after the resume's redraw
             self.suspend()
+
+
+def suspend_here(fd: int | None, in_alt: bool, modes: list[Any] | None) -> None:
+    """Ctrl-Z: wipe the terminal ``fd``, give back its ``modes``, stop; on ``fg``, take it again.
+
+    Written with ``os.write`` straight to the descriptor: the handler may run
+    while the game is inside a write to the same buffered stream.  The hidden
+    screen is wiped, then the shell's too: without an alternate screen
+    (``in_alt`` false) they are the same screen.
+    """
+    if SUSPEND_SIGNAL is None:
+        return
+    wipe = CLEAR_HOME + ERASE_SCROLLBACK
+    modes_now = get_modes()
+    if fd is not None:
+        with suppress(OSError):
+            leave = wipe + LEAVE_ALT + wipe if in_alt else wipe
+            os.write(fd, (leave + SUSPENDED_NOTE).encode())
+    if modes is not None:
+        set_modes(modes, flush=True)
+    handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
+    os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
+    signal.signal(SUSPEND_SIGNAL, handler)
+    if modes_now is not None:
+        set_modes(modes_now)
+    if in_alt and fd is not None:
+        with suppress(OSError):
+            os.write(fd, (ENTER_ALT + wipe).encode())

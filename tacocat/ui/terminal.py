@@ -8,39 +8,25 @@ inside the alternate screen (which has no scrollback) and every clear also
 sends ESC[3J, "erase the scrollback", in case the alternate screen is
 unavailable.
 
-Screens are rich renderables, drawn through a rich ``Console``; every
-character of text passes through :func:`tacocat.sanitize.visible`, so no
-control character reaches the terminal.  Plain text (the name screen,
-:mod:`tacocat.ui.start`) is written without rich, and rich is loaded only
-for the first renderable: ``tacocat play`` shows its name screen while
-the rest loads.  Lines are read with prompt_toolkit, one session per player
-(:mod:`tacocat.ui.lineedit`); the keyboard's modes and the dropping of
-typed keys are in :mod:`tacocat.ui.keys`, the signals in
-:mod:`tacocat.ui.signals`.
-
-Ctrl-Z wipes the screen before the shell gets it back, and ``fg`` redraws
-(the game puts a hand-over first if a hand was showing).  A terminal that
-goes away (SIGHUP, or a read or write failing with EIO, EBADF or ENXIO)
-ends the game as SIGHUP does: cleanly, the game saved.
+Screens are rich renderables; every character of text passes through
+:func:`tacocat.sanitize.visible`.  Plain text (the name screen) is written
+without rich, which loads with the first renderable, so ``tacocat play``
+shows its name screen at once.  Lines are read with prompt_toolkit
+(:mod:`tacocat.ui.lineedit`); keyboard modes and key drops are in
+:mod:`tacocat.ui.keys`, Ctrl-Z and a terminal gone in :mod:`tacocat.ui.signals`.
 """
 
 from __future__ import annotations
 
-import errno
 import io
-import os
 import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager, contextmanager, suppress
+from contextlib import AbstractContextManager, suppress
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from tacocat.sanitize import visible
-from tacocat.ui.claim import MIN_HEIGHT as MIN_HEIGHT
-from tacocat.ui.claim import MIN_WIDTH as MIN_WIDTH
-from tacocat.ui.claim import size_problem as size_problem
-from tacocat.ui.claim import terminal_problem as terminal_problem
-from tacocat.ui.claim import terminal_size as terminal_size
+from tacocat.ui.claim import terminal_size
 from tacocat.ui.keys import (
     discard_keys,
     drop_typeahead,
@@ -52,39 +38,25 @@ from tacocat.ui.keys import (
     read_line,
     set_modes,
 )
-from tacocat.ui.lineedit import LineEditor, Signalled
+from tacocat.ui.lineedit import LineEditor, Resumed, Signalled
 from tacocat.ui.restoring import RestoredOnExit
-from tacocat.ui.signals import SUSPEND_SIGNAL, SignalGuard, Stopped
+from tacocat.ui.signals import (
+    CLEAR_HOME,
+    ENTER_ALT,
+    ERASE_SCROLLBACK,
+    HOME,
+    LEAVE_ALT,
+    SignalGuard,
+    Stopped,
+    hangup_if_gone,
+    suspend_here,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
     from rich.segment import Segment
 
     from tacocat.ui.io import Prompt
-
-ERASE_SCROLLBACK = "\x1b[3J"
-CLEAR_HOME = "\x1b[2J\x1b[H"
-ENTER_ALT = "\x1b[?1049h"
-LEAVE_ALT = "\x1b[?1049l"
-HOME = "\x1b[H"
-SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
-# What a terminal that went away answers a read or a write with.
-GONE = (errno.EIO, errno.EBADF, errno.ENXIO)
-
-
-class Resumed(Exception):
-    """Ends a line editor's read after ``fg``: the screen is drawn again, then asked again."""
-
-
-@contextmanager
-def hangup_if_gone() -> Iterator[None]:
-    """Turn the errors of a terminal that went away into :class:`Stopped` (SIGHUP)."""
-    try:
-        yield
-    except OSError as error:
-        if error.errno in GONE:
-            raise Stopped(signal.SIGHUP) from None
-        raise
 
 
 class Terminal(RestoredOnExit):
@@ -121,6 +93,10 @@ class Terminal(RestoredOnExit):
 
             self._console = Console(highlight=False, emoji=False)
         return self._console
+
+    @console.setter
+    def console(self, console: Console) -> None:
+        self._console = console
 
     @property
     def stream(self) -> IO[str]:
@@ -299,7 +275,7 @@ class Terminal(RestoredOnExit):
             self._write(self._prompt)
             return read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:
-            self.editor = LineEditor(sys.stdin, self.stream, lambda: self.size)
+            self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
             return self.editor.ask(self._prompt, self._owner)
@@ -321,33 +297,9 @@ class Terminal(RestoredOnExit):
         self._redraw, self._secret, self._prompt = redraw, secret, prompt
 
     def _suspend_now(self) -> None:
-        """Ctrl-Z, called from the signal handler: hide, suspend, and on ``fg`` come back.
-
-        Written with ``os.write`` straight to the descriptor: the handler may
-        run while the game is inside a write to the same buffered stream.
-        """
-        if SUSPEND_SIGNAL is None:
-            return
+        """Ctrl-Z, called from the signal handler: hide, suspend, and on ``fg`` come back."""
         fd = fileno(self.stream) if self.is_terminal else None
-        wipe = CLEAR_HOME + ERASE_SCROLLBACK
-        was_alt = self._in_alt and fd is not None
-        modes_now = get_modes()
-        if fd is not None:
-            with suppress(OSError):
-                # The hidden screen is wiped, then the shell's screen too: on a
-                # terminal without an alternate screen they are the same screen.
-                leave = wipe + LEAVE_ALT + wipe if was_alt else wipe
-                os.write(fd, (leave + SUSPENDED_NOTE).encode())
-        if self._modes is not None:
-            set_modes(self._modes, flush=True)
-        handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
-        os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
-        signal.signal(SUSPEND_SIGNAL, handler)
-        if modes_now is not None:
-            set_modes(modes_now)
-        if was_alt and fd is not None:
-            with suppress(OSError):
-                os.write(fd, (ENTER_ALT + wipe).encode())
+        suspend_here(fd, self._in_alt and fd is not None, self._modes)
         self._woken = True
         if self.editor is not None:
             self.editor.interrupt(Resumed())  # ends a read under way: redrawn, asked again
@@ -364,9 +316,8 @@ class Terminal(RestoredOnExit):
     def farewell(self, *renderables: RenderableType) -> None:
         """Print onto the shell's screen, after the game has left its own.
 
-        Through a console of its own on the same file and settings: a signal
-        that cut one of the game's prints short may have left the game
-        console's buffer holding output, and the goodbye must not wait behind it.
+        Through a console of its own (same file and settings): a signal may
+        have cut a print short, leaving output in the game console's buffer.
         """
         from rich.console import Console
 
