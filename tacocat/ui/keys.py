@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import os
 import sys
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from typing import IO, Any
 
 
@@ -133,6 +133,34 @@ def pollable(stream: IO[str]) -> bool:
     return os.name == "posix" and isatty(stream)
 
 
+@contextmanager
+def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
+    """Keys typed on the terminal ``stream`` inside the block are neither shown nor edited.
+
+    They wait, one by one, to be read (the descriptor is yielded; None if it
+    is no terminal); ``flush`` drops those left unread at the end.
+    """
+    import termios
+
+    try:
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except (OSError, ValueError):
+        yield None
+        return
+    quiet = list(modes)
+    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
+    quiet[6] = list(modes[6])
+    quiet[6][termios.VMIN] = 0
+    quiet[6][termios.VTIME] = 0
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        yield fd
+    finally:
+        with suppress(OSError):
+            termios.tcsetattr(fd, termios.TCSAFLUSH if flush else termios.TCSANOW, modes)
+
+
 def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> None:
     """Read and throw away every key typed on the terminal ``stream`` for ``seconds``.
 
@@ -140,25 +168,10 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
     the end.  ``woken()`` turning true (a suspend and ``fg``) ends it early.
     """
     import select
-    import termios
     import time
 
-    fd = stream.fileno()
-    try:
-        modes = termios.tcgetattr(fd)
-    except (OSError, ValueError):
-        return
-    quiet = list(modes)
-    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
-    quiet[6] = list(modes[6])
-    quiet[6][termios.VMIN] = 0
-    quiet[6][termios.VTIME] = 0
     deadline = time.monotonic() + seconds
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, quiet)
-        while not woken() and (left := deadline - time.monotonic()) > 0:
+    with unechoed(stream, flush=True) as fd:
+        while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
                 os.read(fd, 4096)  # a key typed out of habit: dropped
-    finally:
-        with suppress(OSError):
-            termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left

@@ -117,6 +117,7 @@ class LineEditor:
         self.plain = _plain_bindings()
         self.sessions: dict[object, PromptSession[str]] = {}
         self.app: Application[str] | None = None  # the read under way
+        self.indent = 0  # the columns the prompt takes, left of the line read
 
     @classmethod
     def on_terminal(
@@ -129,7 +130,7 @@ class LineEditor:
 
         def rows_and_columns() -> Size:
             columns, rows = size()
-            return Size(rows=rows, columns=columns)
+            return Size(rows=rows, columns=max(1, columns - editor.indent % max(1, columns)))
 
         # No cursor-position request (ESC[6n): a terminal that does not answer
         # it would make prompt_toolkit wait, then print a warning.  No bell.
@@ -140,22 +141,26 @@ class LineEditor:
             enable_bell=False,
             enable_cpr=False,
         )
-        return cls(create_input(cast(TextIO, stdin)), output)
+        editor = cls(create_input(cast(TextIO, stdin)), output)
+        return editor
 
     def ask(self, prompt: str, owner: object = None) -> str:
-        """One line after ``prompt``, editing with ``owner``'s session (None: a fresh one).
+        """The line typed after ``prompt``, editing with ``owner``'s session (None: a fresh one).
 
+        The terminal writes ``prompt`` itself, before prompt_toolkit starts
+        (the first one even before prompt_toolkit is loaded): the line is
+        edited to the right of it, on one row that scrolls sideways.
         Raises :class:`Signalled` for Ctrl-C, Ctrl-\\ and Ctrl-Z, EOFError for
         Ctrl-D on an empty line.
         """
+        from prompt_toolkit.utils import get_cwidth
+
         session = self._session(owner)
-        self.app = session.app
+        self.app, self.indent = session.app, get_cwidth(prompt)
         try:
             # Neither prompt_toolkit's SIGINT handler nor its exception handler:
             # the game's own handlers stay in place (tacocat.ui.signals).
-            return session.prompt(
-                [("bg:default", prompt)], handle_sigint=False, set_exception_handler=False
-            )
+            return session.prompt("", handle_sigint=False, set_exception_handler=False)
         finally:
             self.app = None
 
@@ -210,7 +215,8 @@ class LineEditor:
             enable_open_in_editor=False,
             enable_suspend=False,
             mouse_support=False,
-            erase_when_done=False,
+            erase_when_done=True,  # the game draws its next screen
+            wrap_lines=False,
         )
         if owner is not None:
             self.sessions[owner] = session

@@ -37,6 +37,7 @@ from tacocat.ui.keys import (
     pollable,
     read_line,
     set_modes,
+    unechoed,
 )
 from tacocat.ui.lineedit import LineEditor, Resumed, Signalled
 from tacocat.ui.restoring import RestoredOnExit
@@ -133,9 +134,7 @@ class Terminal(RestoredOnExit):
             # Bytes that are not UTF-8 become U+FFFD instead of a decoding error.
             stdin.reconfigure(errors="replace")
         if self.alt_screen and self.is_terminal:
-            # Noted first: a signal that cuts the switch short must still find
-            # the way back out in restore().
-            self._in_alt = True
+            self._in_alt = True  # first: a signal cutting the switch short finds the way out
             self._set_alt_screen(True)
         return self
 
@@ -153,8 +152,7 @@ class Terminal(RestoredOnExit):
             set_modes(modes, flush=True)
 
     def _set_alt_screen(self, on: bool) -> None:
-        # Straight to the stream, never through rich's buffer: a signal that
-        # cut a rich print short may leave that buffer holding its output.
+        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
         self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
 
     def _write(self, text: str) -> None:
@@ -264,18 +262,21 @@ class Terminal(RestoredOnExit):
                 self.settle(settle)
 
     def _read_line(self) -> str | None:
-        """Show the prompt and read a line (None: woken from a suspend while waiting)."""
+        """Write the prompt (at once: prompt_toolkit may still have to load), read a line.
+
+        None: woken from a suspend while waiting.
+        """
+        self._write(self._prompt)
         if not pollable(sys.stdin):
-            self._write(self._prompt)
             line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
             if not line:
                 raise EOFError
             return line.rstrip("\r\n")
         if not isatty(self.stream):
-            self._write(self._prompt)
             return read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:
-            self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
+            with unechoed(sys.stdin):  # keys typed meanwhile wait for it, unshown
+                self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
             return self.editor.ask(self._prompt, self._owner)
