@@ -33,9 +33,10 @@ if TYPE_CHECKING:
 DEFAULT_LEVEL = "normal"
 SEATS = ("yay", "wow")
 FIRSTS = ("me", "computer", "yay", "wow")
-# What the game needs beyond its first screen: loaded while the first name is typed,
-# line editing first (the name is read with it).
-GAME_MODULES = ("prompt_toolkit.shortcuts", "rich.console", "tacocat.ui.game")
+# What the game needs beyond its first screen: loaded while the first name is typed.
+# Not prompt_toolkit: the name prompt imports it at once, and two threads importing
+# it together can meet its circular imports half-done.
+GAME_MODULES = ("rich.console", "tacocat.ui.game")
 
 
 @click.command()

@@ -64,7 +64,7 @@ def get_modes() -> list[Any] | None:
         return None
 
 
-def game_modes(modes: list[Any]) -> list[Any]:
+def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
     """``modes`` as the game wants them while it owns the terminal.
 
     - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
@@ -77,12 +77,21 @@ def game_modes(modes: list[Any]) -> list[Any]:
       signal's handler held back (the game would neither suspend nor
       end).  The game drops typed-ahead keys itself when it stops or
       suspends (:func:`set_modes` with ``flush``).
+    - ``edited`` (lines are read with prompt_toolkit, which reads keys raw):
+      no line mode and no echo between prompts either.  A key typed while
+      the game is busy waits, unshown, as typed: in line mode the terminal
+      would echo it over the screen, and keep a Ctrl-D as a NUL byte.
     """
     import termios
 
     changed = list(modes)
     changed[0] &= ~termios.IXON
     changed[3] |= termios.NOFLSH
+    if edited:
+        changed[3] &= ~(termios.ICANON | termios.ECHO)
+        changed[6] = list(modes[6])
+        changed[6][termios.VMIN] = 1
+        changed[6][termios.VTIME] = 0
     return changed
 
 

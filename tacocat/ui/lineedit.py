@@ -118,6 +118,7 @@ class LineEditor:
         self.sessions: dict[object, PromptSession[str]] = {}
         self.app: Application[str] | None = None  # the read under way
         self.indent = 0  # the columns the prompt takes, left of the line read
+        self.pending: BaseException | None = None  # a signal's error before the read began
 
     @classmethod
     def on_terminal(
@@ -144,33 +145,65 @@ class LineEditor:
         editor = cls(create_input(cast(TextIO, stdin)), output)
         return editor
 
-    def ask(self, prompt: str, owner: object = None) -> str:
+    def ask(self, prompt: str, owner: object = None, woken: Callable[[], bool] = bool) -> str:
         """The line typed after ``prompt``, editing with ``owner``'s session (None: a fresh one).
 
         The terminal writes ``prompt`` itself, before prompt_toolkit starts
         (the first one even before prompt_toolkit is loaded): the line is
         edited to the right of it, on one row that scrolls sideways.
         Raises :class:`Signalled` for Ctrl-C, Ctrl-\\ and Ctrl-Z, EOFError for
-        Ctrl-D on an empty line.
+        Ctrl-D on an empty line, :class:`Resumed` if ``woken()`` (back from a
+        suspend) is true as the read starts.
         """
         from prompt_toolkit.utils import get_cwidth
 
         session = self._session(owner)
-        self.app, self.indent = session.app, get_cwidth(prompt)
+        self.app, self.indent, self.pending = session.app, get_cwidth(prompt), None
         try:
             # Neither prompt_toolkit's SIGINT handler nor its exception handler:
             # the game's own handlers stay in place (tacocat.ui.signals).
-            return session.prompt("", handle_sigint=False, set_exception_handler=False)
+            line = session.prompt(
+                "",
+                handle_sigint=False,
+                set_exception_handler=False,
+                pre_run=lambda: self._end_if_pending(Resumed() if woken() else None),
+            )
         finally:
             self.app = None
+        if self.pending is not None:  # came as the read ended
+            raise self.pending
+        return line
 
     def interrupt(self, error: BaseException) -> bool:
-        """End the read under way with ``error`` (from a signal handler); False if none is."""
+        """End the read under way with ``error`` (from a signal handler); False if none is.
+
+        Never raised inside prompt_toolkit's event loop, which could catch it:
+        the read is ended through the loop, or as soon as it starts or stops.
+        """
         app = self.app
-        if app is None or not app.is_running or app.future is None or app.future.done():
+        if app is None:
             return False
-        app.loop.call_soon_threadsafe(_exit, app, error)  # type: ignore[union-attr]
+        loop = app.loop
+        if app.is_running and loop is not None and not self._ended(app):
+            loop.call_soon_threadsafe(self._end, app, error)
+        else:
+            self.pending = error
         return True
+
+    def _end(self, app: Application[str], error: BaseException) -> None:
+        if self._ended(app):
+            self.pending = error  # the line was taken meanwhile: raised after it
+        else:
+            app.exit(exception=error)
+
+    def _end_if_pending(self, woken: BaseException | None) -> None:
+        pending, self.pending = self.pending or woken, None
+        if pending is not None and self.app is not None:
+            self._end(self.app, pending)
+
+    @staticmethod
+    def _ended(app: Application[str]) -> bool:
+        return app.future is None or app.future.done()
 
     def drop_typeahead(self) -> None:
         """Forget keys prompt_toolkit read past the last line (they wait for the next read)."""
@@ -221,11 +254,6 @@ class LineEditor:
         if owner is not None:
             self.sessions[owner] = session
         return session
-
-
-def _exit(app: Application[str], error: BaseException) -> None:
-    if app.is_running and app.future is not None and not app.future.done():
-        app.exit(exception=error)
 
 
 def _signal_bindings() -> KeyBindings:

@@ -37,7 +37,6 @@ from tacocat.ui.keys import (
     pollable,
     read_line,
     set_modes,
-    unechoed,
 )
 from tacocat.ui.lineedit import LineEditor, Resumed, Signalled
 from tacocat.ui.restoring import RestoredOnExit
@@ -128,7 +127,7 @@ class Terminal(RestoredOnExit):
     def __enter__(self) -> Terminal:
         self._modes = get_modes()
         if self._modes is not None:
-            set_modes(game_modes(self._modes))
+            set_modes(game_modes(self._modes, edited=isatty(self.stream)))
         stdin = sys.stdin
         if isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 become U+FFFD instead of a decoding error.
@@ -274,12 +273,11 @@ class Terminal(RestoredOnExit):
             return line.rstrip("\r\n")
         if not isatty(self.stream):
             return read_line(sys.stdin, lambda: self._woken)
-        if self.editor is None:
-            with unechoed(sys.stdin):  # keys typed meanwhile wait for it, unshown
-                self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
+        if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
+            self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
-            return self.editor.ask(self._prompt, self._owner)
+            return self.editor.ask(self._prompt, self._owner, lambda: self._woken)
         except Resumed:
             return None
         except Signalled as typed:
