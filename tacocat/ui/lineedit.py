@@ -262,7 +262,9 @@ def _signal_bindings() -> KeyBindings:
     A key prompt_toolkit reads whole but binds to nothing (Ctrl-F5, say)
     would otherwise be typed into the line as the terminal sent it.
     """
+    from prompt_toolkit.filters import is_searching
     from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.bindings.search import accept_search
     from prompt_toolkit.key_binding.defaults import load_key_bindings
     from prompt_toolkit.keys import Keys
 
@@ -275,6 +277,15 @@ def _signal_bindings() -> KeyBindings:
             event.app.exit(exception=Signalled(signum))
 
         bindings.add(key, eager=True)(end)
+
+    @bindings.add("enter", filter=is_searching)
+    def search_and_send(event: KeyPressEvent) -> None:
+        """Enter ends a search and sends the line found, as in readline."""
+        accept_search.handler(event)
+        event.app.current_buffer.validate_and_handle()
+
+    # Esc then a key bound to nothing (Alt-P, say) does nothing: the key is not typed.
+    bindings.add("escape", Keys.Any)(_nothing)
     bound = {binding.keys for binding in load_key_bindings().bindings}
     for key in Keys:
         if key.name not in (*NOT_KEYS, "Any") and (key,) not in bound:

@@ -73,7 +73,7 @@ def ask_names(
         while True:
             terminal.show_text(name_screen(seat, message, terminal.size[0], ascii_only))
             if preload:
-                _import_in_background(preload)
+                _load_meanwhile(terminal, preload)
                 preload = ()
             prompt = f"Player {seat + 1} name [{chosen[seat]}]: "
             typed = terminal.ask_as(NAME_PROMPTS, prompt).strip()  # with line editing
@@ -113,6 +113,20 @@ def names_first(
     finally:
         terminal.restore()
         terminal.guard.release()
+
+
+def _load_meanwhile(terminal: NameScreen, modules: Sequence[str]) -> None:
+    """Import ``modules`` in the background while the first name is typed.
+
+    On the game's terminal, once its line editing has loaded: the two imports
+    together would each take as long as both.
+    """
+    from tacocat.ui.terminal import Terminal
+
+    if isinstance(terminal, Terminal):
+        terminal.when_editing = lambda: _import_in_background(modules)
+    else:
+        _import_in_background(modules)
 
 
 def _import_in_background(modules: Sequence[str]) -> None:

@@ -84,6 +84,7 @@ class Terminal(RestoredOnExit):
         self._woken = False  # continued after a suspend, not yet redrawn
         self.editor: LineEditor | None = None  # line editing, on a terminal
         self._owner: object = None  # whose session reads the next line
+        self.when_editing: Callable[[], None] | None = None  # run once line editing is loaded
 
     @property
     def console(self) -> Console:
@@ -113,16 +114,14 @@ class Terminal(RestoredOnExit):
     @property
     def ascii_only(self) -> bool:
         """Whether the output's encoding lacks box-drawing characters (not UTF-8)."""
-        encoding = getattr(self.stream, "encoding", None) or "utf-8"
-        return not encoding.lower().startswith("utf")
+        return not (getattr(self.stream, "encoding", None) or "utf-8").lower().startswith("utf")
 
     @property
     def size(self) -> tuple[int, int]:
         """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
         if self.is_terminal and isatty(self.stream):
             return terminal_size(self.stream)
-        width, height = self.console.size
-        return width, height
+        return self.console.size.width, self.console.size.height
 
     def __enter__(self) -> Terminal:
         self._modes = get_modes()
@@ -275,6 +274,9 @@ class Terminal(RestoredOnExit):
             return read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
             self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
+        started, self.when_editing = self.when_editing, None
+        if started is not None:
+            started()
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
             return self.editor.ask(self._prompt, self._owner, lambda: self._woken)

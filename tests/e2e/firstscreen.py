@@ -13,12 +13,12 @@ import tacocat.ui.start as start
 
 listing = sys.argv[1]
 
-def snapshot(modules):
+def snapshot(terminal, modules):
     loaded = sorted(sys.modules)
     with open(listing, "w") as out:
         out.write("\\n".join(loaded))
 
-start._import_in_background = snapshot
+start._load_meanwhile = snapshot
 sys.argv[1:] = ["play"]
 from tacocat.cli import main
 main()

@@ -36,13 +36,23 @@ def test_each_player_recalls_and_pastes_only_their_own_lines(keyboard: PipeInput
     assert read(editor, keyboard, "a b\r", "Ann") == "a b"
     assert read(editor, keyboard, f"secret 9 9{CTRL_U}-\r", "Ann") == "-"
     # Bob's Up, Ctrl-Y (paste), Ctrl-R (search) and Ctrl-X e (macro) bring back nothing of hers.
-    for keys in (UP, CTRL_Y, "\x12secret\r", "\x1by", "\x18e", "\x1b.", "\x1b_", "\x1b<"):
+    for keys in (
+        UP,
+        CTRL_Y,
+        "\x12secret\x07",
+        "\x12\x12\x07",
+        "\x1by",
+        "\x18e",
+        "\x1b.",
+        "\x1b_",
+        "\x1b<",
+    ):
         line = read(editor, keyboard, keys + "zz\r", "Bob")
         assert set(line) == {"z"}, (keys, line)  # his zz, or his own earlier lines
     # At her own prompt the same keys do bring her lines back.
     assert read(editor, keyboard, f"{CTRL_Y}\r", "Ann") == "secret 9 9"
     assert read(editor, keyboard, f"{UP}{UP}\r", "Ann") == "-"
-    assert read(editor, keyboard, "\x12a \r\r", "Ann") == "a b"  # Ctrl-R: her search
+    assert read(editor, keyboard, "\x12a \r", "Ann") == "a b"  # Ctrl-R: her search
 
 
 def test_nobodys_prompts_and_the_name_prompts_keep_no_kill_ring(keyboard: PipeInput) -> None:
@@ -56,6 +66,7 @@ def test_nobodys_prompts_and_the_name_prompts_keep_no_kill_ring(keyboard: PipeIn
 
 def test_a_function_key_is_read_whole_and_types_nothing(keyboard: PipeInput) -> None:
     editor = LineEditor(keyboard, DummyOutput())
+    assert read(editor, keyboard, "ab\x1bp\x1b]c\x1bbx\r", "Ann") == "abxc"  # Alt-B moves
     assert read(editor, keyboard, f"ab{F5}{CTRL_F12}{LEFT}x\r", "Ann") == "axb"
     keys = function_keys()  # unknown to prompt_toolkit, Shift-F1 left "[11;2~"
     # Some of them move or select (Home, Shift-Left), none types a character.
