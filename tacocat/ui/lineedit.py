@@ -284,8 +284,9 @@ def _signal_bindings() -> KeyBindings:
         accept_search.handler(event)
         event.app.current_buffer.validate_and_handle()
 
-    # Esc then a key bound to nothing (Alt-P, say) does nothing: the key is not typed.
+    # Esc or Ctrl-X then a key bound to nothing (Alt-P, say) does nothing: not typed.
     bindings.add("escape", Keys.Any)(_nothing)
+    bindings.add("c-x", Keys.Any)(_nothing)
     bound = {binding.keys for binding in load_key_bindings().bindings}
     for key in Keys:
         if key.name not in (*NOT_KEYS, "Any") and (key,) not in bound:

@@ -66,7 +66,7 @@ def test_nobodys_prompts_and_the_name_prompts_keep_no_kill_ring(keyboard: PipeIn
 
 def test_a_function_key_is_read_whole_and_types_nothing(keyboard: PipeInput) -> None:
     editor = LineEditor(keyboard, DummyOutput())
-    assert read(editor, keyboard, "ab\x1bp\x1b]c\x1bbx\r", "Ann") == "abxc"  # Alt-B moves
+    assert read(editor, keyboard, "ab\x1bp\x1b]c\x1bbx\r", "Ann") == "xabc"  # Alt-B moves
     assert read(editor, keyboard, f"ab{F5}{CTRL_F12}{LEFT}x\r", "Ann") == "axb"
     keys = function_keys()  # unknown to prompt_toolkit, Shift-F1 left "[11;2~"
     # Some of them move or select (Home, Shift-Left), none types a character.
