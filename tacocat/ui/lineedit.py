@@ -158,7 +158,7 @@ class LineEditor:
         from prompt_toolkit.utils import get_cwidth
 
         session = self._session(owner)
-        self.app, self.indent, self.pending = session.app, get_cwidth(prompt), None
+        self.app, self.indent = session.app, get_cwidth(prompt)
         try:
             # Neither prompt_toolkit's SIGINT handler nor its exception handler:
             # the game's own handlers stay in place (tacocat.ui.signals).
@@ -170,21 +170,23 @@ class LineEditor:
             )
         finally:
             self.app = None
-        if self.pending is not None:  # came as the read ended
-            raise self.pending
+        pending, self.pending = self.pending, None
+        if pending is not None:  # came as the read ended
+            raise pending
         return line
 
     def interrupt(self, error: BaseException) -> bool:
-        """End the read under way with ``error`` (from a signal handler); False if none is.
+        """End the read about to start or under way with ``error`` (from a signal handler).
 
-        Never raised inside prompt_toolkit's event loop, which could catch it:
-        the read is ended through the loop, or as soon as it starts or stops.
+        Never raised where it is caught (prompt_toolkit's event loop, or the
+        ``__del__`` of an object collected meanwhile, where Python only prints
+        it): the read is ended through the loop, or as soon as it starts or
+        stops.  The terminal hands this to the game's signal guard just
+        before a read (:attr:`tacocat.ui.signals.SignalGuard.deliver`).
         """
         app = self.app
-        if app is None:
-            return False
-        loop = app.loop
-        if app.is_running and loop is not None and not self._ended(app):
+        loop = app.loop if app is not None else None
+        if app is not None and app.is_running and loop is not None and not self._ended(app):
             loop.call_soon_threadsafe(self._end, app, error)
         else:
             self.pending = error

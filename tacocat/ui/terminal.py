@@ -162,8 +162,6 @@ class Terminal(RestoredOnExit):
         """Clear the screen and, where the terminal keeps one, its scrollback."""
         if self.is_terminal:
             self._write(CLEAR_HOME + ERASE_SCROLLBACK)
-        elif self._console is None:
-            self._write("\n" + "-" * self.size[0] + "\n")  # separate screens
         else:  # not a terminal (only a computer game may run so): separate screens
             self.console.print()
             self.console.rule(characters="-", style="dim")
@@ -277,6 +275,7 @@ class Terminal(RestoredOnExit):
         started, self.when_editing = self.when_editing, None
         if started is not None:
             started()
+        self.editor.pending = None
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
             return self.editor.ask(self._prompt, self._owner, lambda: self._woken)
