@@ -1,6 +1,6 @@
 """``python -m tacocat`` runs the same command line as ``tacocat``."""
 
-from tacocat.launch import main
+from tacocat.cli import main
 
 # Guarded: where worker processes are spawned (macOS, Windows), each worker
 # imports this module again, and must not run the command a second time.

@@ -34,9 +34,8 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+from typing import TYPE_CHECKING
 
-# Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import IO
 

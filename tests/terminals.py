@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
+from contextlib import contextmanager
 
+import pytest
 from rich.console import Console
 
 from tacocat.ui.terminal import Terminal
@@ -34,3 +37,18 @@ class RecordingTerminal(Terminal):
             console.print(renderable)
         self.screens.append(console.file.getvalue())  # type: ignore[attr-defined]
         self.secrets.append(secret)
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        self.show(text, secret=secret)
+
+
+@contextmanager
+def fit_terminal() -> Iterator[None]:
+    """`tacocat play`'s terminal checks pass inside the block (click's test runner has no tty).
+
+    The one-game lock and everything after the checks are play's own.
+    """
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("tacocat.ui.claim.terminal_problem", lambda: None)
+        patch.setattr("tacocat.ui.claim.terminal_size", lambda *stream: (80, 24))
+        yield

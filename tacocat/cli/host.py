@@ -147,7 +147,7 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
         if saved_game_id() != saved.info.game_id:
             autosave.save()  # the save names this game from now on
     ascii_only = not prepare_stdout() or setup.ascii_only
-    _, io = _terminal(False)
+    io = _terminal(False)
     remote = other(setup.mine)
     lobby = Lobby(server, code, remote, names)
     notes = [

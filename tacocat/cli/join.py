@@ -42,7 +42,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     except OSError:
         raise click.ClickException(f"no game with the code {code} is hosted here") from None
     ascii_only = not prepare_stdout() or ascii_only
-    _, io = _terminal(False)
+    io = _terminal(False)
     client = Client(connection, io, ascii_only)
     io.guard.install()
     status = 0

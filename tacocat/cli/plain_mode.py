@@ -40,7 +40,7 @@ def refuse_hot_seat(asked: bool) -> None:
 def plain_lock() -> GameLock:
     """The one-game lock for a game in lines: any input and output will do, not only a terminal.
 
-    As :func:`tacocat.launch.claim_terminal` without the terminal's checks:
+    As ``tacocat play``'s start without the terminal's checks:
     the app directory first, then the lock (exit status 2 if either fails).
     """
     from tacocat.storage.lock import GameRunning, acquire_game_lock

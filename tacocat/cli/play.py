@@ -21,11 +21,9 @@ from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
-from tacocat.ui.claim import Started, claim_terminal
+from tacocat.ui.claim import claim_terminal
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from tacocat.engine import Rules
     from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
@@ -36,7 +34,9 @@ DEFAULT_LEVEL = "normal"
 SEATS = ("yay", "wow")
 FIRSTS = ("me", "computer", "yay", "wow")
 # What the game needs beyond its first screen: loaded while the first name is typed.
-GAME_MODULES = ("tacocat.ui.game",)
+# Not prompt_toolkit: the name prompt imports it at once, and two threads importing
+# it together can meet its circular imports half-done.
+GAME_MODULES = ("rich.console", "tacocat.ui.game")
 
 
 @click.command()
@@ -132,16 +132,12 @@ def play(
     if first is not None:
         chooser = {"yay": YAY, "wow": WOW, "me": human, "computer": other(human)}[first]
         rules = rules.replace(first_to_choose=chooser)
-    # The launcher (tacocat.launch) may have checked the terminal, taken the
-    # lock and asked the names already, before click was even imported.
-    started = click.get_current_context().obj
-    if not isinstance(started, Started):
-        started = Started(plain_lock() if plain else _checked_lock(), None)
+    lock = plain_lock() if plain else _checked_lock()
     try:
         options = Options(computer, human, ascii_only, not no_hints, plain, confirm)
-        _play(p1, p2, seed, rules, options, resume, started.asked)
+        _play(p1, p2, seed, rules, options, resume)
     finally:
-        started.lock.release()
+        lock.release()
 
 
 def _checked_lock() -> GameLock:
@@ -174,20 +170,15 @@ def _play(
     rules: Rules,
     options: Options,
     resume: int | str | None,
-    asked: tuple[str, str] | tuple[str, int] | None = None,
 ) -> NoReturn:
-    """Resume or start the game, and run it; the caller holds the one-game lock.
-
-    ``asked`` is what the launcher's name screen gave, if it was shown
-    (:class:`tacocat.ui.claim.Started`): the names are not asked again.
-    """
+    """Resume or start the game, and run it; the caller holds the one-game lock."""
     from tacocat.cli.output import prepare_stdout
     from tacocat.storage.paths import save_path
 
     computer, plain = options.computer, options.plain
     # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
     ascii_only = not prepare_stdout() or options.ascii_only or plain
-    console, io = _terminal(plain)
+    io = _terminal(plain)
     ask = p1 is None or (p2 is None and computer is None)
     tidied = not ask or plain or save_path().exists()
     if tidied:
@@ -203,7 +194,7 @@ def _play(
     names = _default_names(p1, p2, computer is not None, options.human)
     if ask and not notes and not plain:  # notes first, on the game's own first screen
         seats = [options.human] if computer is not None else [YAY, WOW]
-        names = _ask_names(names, seats, ascii_only, asked, console, aside)
+        names = _ask_names(io, names, seats, ascii_only, aside)
         ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
         notes.append(aside_note(aside[0]))
@@ -250,19 +241,16 @@ def _seat_of(seat: str | None, first: str | None, computer: bool) -> Player:
     return WOW if seat == "wow" else YAY
 
 
-def _terminal(plain: bool) -> tuple[Console, Io]:
-    """The console for messages and the game's terminal: full-screen, or lines (``plain``)."""
-    from rich.console import Console
-
-    # rich honours NO_COLOR itself; legacy_windows off keeps escape handling uniform.
-    console = Console(highlight=False, emoji=False)
+def _terminal(plain: bool) -> Io:
+    """The game's terminal: full-screen, or lines (``plain``)."""
     if plain:  # imported only then: the full-screen game's first prompt waits for no more
         from tacocat.ui.lineio import LineIo
 
-        return console, LineIo()
+        return LineIo()
     from tacocat.ui.terminal import Terminal
 
-    return console, Terminal(console)
+    # Its rich console is made when the first renderable is drawn, after the names.
+    return Terminal()
 
 
 def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
@@ -311,28 +299,27 @@ def _resume(
 
 
 def _ask_names(
+    io: Io,
     names: tuple[str, str],
     seats: list[Player],
     ascii_only: bool,
-    asked: tuple[str, str] | tuple[str, int] | None,
-    console: Console,
     aside: list[str],
 ) -> tuple[str, str]:
-    """The players' names from the name screen, unless the launcher's showed it (``asked``).
+    """The players' names from the name screen on ``io``, the game's terminal.
 
     ``names`` are the defaults shown.  Players who leave there get the
     goodbye and the exit code the screen gave, and nothing starts.
     """
     from tacocat.ui.start import names_first
-    from tacocat.ui.tty import PlainTerminal
 
     try:
-        if asked is None:
-            asked = names_first(PlainTerminal(), names, seats, ascii_only, preload=GAME_MODULES)
+        asked = names_first(io, names, seats, ascii_only, preload=GAME_MODULES)
     finally:
         _tidy()
     if isinstance(asked[1], int):  # the players left before the game began
-        console.print(asked[0], markup=False, highlight=False)
+        from tacocat.cli.output import say
+
+        say(asked[0])
         if aside:
             remind(aside[0])
         sys.exit(asked[1])

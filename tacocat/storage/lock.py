@@ -25,12 +25,10 @@ import contextlib
 import errno
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tacocat.storage.paths import app_dir
 
-# Read by mypy only: this module is imported before the first screen of
-# ``tacocat play``, which typing would slow down (tacocat.launch).
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import IO
 

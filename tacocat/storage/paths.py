@@ -1,11 +1,9 @@
 """Where tacocat keeps its files: one app directory per user.
 
-The directory is click's per-platform choice (``~/.config/tacocat`` on Linux,
-``~/Library/Application Support/tacocat`` on macOS, ``%APPDATA%\\tacocat`` on
-Windows), unless the environment variable ``TACOCAT_HOME`` names another one.
-It is worked out here as ``click.get_app_dir`` does, without importing click:
-``tacocat play`` takes its lock in it before click is loaded
-(:mod:`tacocat.launch`).
+The directory is ``click.get_app_dir("tacocat")``, the platform's choice
+(``~/.config/tacocat`` on Linux, ``~/Library/Application Support/tacocat`` on
+macOS, ``%APPDATA%\\tacocat`` on Windows), unless the environment variable
+``TACOCAT_HOME`` names another one.
 
 Tests always set ``TACOCAT_HOME`` to a temporary directory so they never touch
 the real saves of the person running them.
@@ -22,8 +20,9 @@ from __future__ import annotations
 
 import os
 import stat
-import sys
 from pathlib import Path
+
+import click
 
 from tacocat.sanitize import visible
 
@@ -52,7 +51,7 @@ def app_dir() -> Path:
                 f"{HOME_VARIABLE} is {visible(override)}, but the home directory of "
                 f"{visible(user)} cannot be found: set {HOME_VARIABLE} to a folder's full path"
             ) from None
-    return Path(default_app_dir())
+    return Path(click.get_app_dir("tacocat"))
 
 
 def checked_app_dir() -> Path:
@@ -80,17 +79,6 @@ def unusable(folder: Path, error: OSError) -> AppDirError:
         f"tacocat cannot use its folder {visible(str(folder))} ({reason}): "
         f"set {HOME_VARIABLE} to a folder you can write to"
     )
-
-
-def default_app_dir() -> str:
-    """``click.get_app_dir("tacocat")``: the platform's folder for the app's files."""
-    if sys.platform.startswith("win"):
-        folder = os.environ.get("APPDATA")
-        return os.path.join(os.path.expanduser("~") if folder is None else folder, "tacocat")
-    if sys.platform == "darwin":
-        return os.path.join(os.path.expanduser("~/Library/Application Support"), "tacocat")
-    config = os.environ.get("XDG_CONFIG_HOME", os.path.expanduser("~/.config"))
-    return os.path.join(config, "tacocat")
 
 
 def save_path() -> Path:

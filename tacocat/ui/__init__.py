@@ -14,10 +14,7 @@ that action is legal (and why not) and applies it.
   play (``tacocat rules``, the in-game ``rules`` and ``?``).
 - :mod:`tacocat.ui.logview`: the in-game ``log``: every public event, and the
   discard pile round by round.
-- :mod:`tacocat.ui.tty`: the terminal without rich: the alternate screen,
-  clearing, Ctrl-Z, line input; :mod:`tacocat.ui.terminal` draws rich
-  renderables on it.
-- :mod:`tacocat.ui.start`: the name screen, drawn as plain text (a frame of
-  :mod:`tacocat.ui.boxes`) so it shows before rich is loaded.
+- :mod:`tacocat.ui.terminal`: the full-screen terminal (rich), with lines
+  read by :mod:`tacocat.ui.lineedit` (prompt_toolkit, one session a player).
 - :mod:`tacocat.ui.game`: the session and the loop that plays it.
 """

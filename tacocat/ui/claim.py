@@ -1,24 +1,19 @@
 """What ``tacocat play`` claims before its first screen: a fit terminal and the one-game lock.
 
 Whether this terminal can hold a game (a real terminal, not a dumb one, at
-least 80x24), and the claim itself, shared by the launcher
-(:mod:`tacocat.launch`), which claims them before click is imported, and
-the ``play`` command, which claims them itself when the launcher did not;
-written with the standard library only, for the launcher's sake.
+least 80x24), and the claim itself, made by ``play`` and ``learn`` before
+their first screen; without rich, which the first screen need not wait for.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import IO, TYPE_CHECKING
 
 from tacocat.ui.keys import isatty
 
-# Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import IO
-
     from tacocat.storage.lock import GameLock
 
 MIN_WIDTH = 80
@@ -79,19 +74,6 @@ def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
 
     fallback = shutil.get_terminal_size()
     return fallback.columns, fallback.lines
-
-
-class Started:
-    """What the launcher did before click, handed to ``play`` as the click context's ``obj``.
-
-    ``lock`` is the one-game lock, held.  ``asked`` is what the name screen
-    gave: the two names, or (a goodbye message, an exit code) if the
-    players left there; None if the names were not asked (a saved game).
-    """
-
-    def __init__(self, lock: GameLock, asked: tuple[str, str] | tuple[str, int] | None) -> None:
-        self.lock = lock
-        self.asked = asked
 
 
 def claim_terminal() -> GameLock | str:

@@ -13,11 +13,11 @@ from rich.text import Text
 
 from tacocat.engine import Player
 from tacocat.ui import screens
+from tacocat.ui.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
 from tacocat.ui.curtain import Curtain
 from tacocat.ui.frame import Frame
 from tacocat.ui.glyphs import Glyphs
 from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.terminal import MIN_HEIGHT, MIN_WIDTH, size_problem
 
 QUIT_WORDS = ("q", "quit", "exit")
 

@@ -1,34 +1,26 @@
 """The keyboard side of the terminal: its modes, reading a line, dropping typed keys.
 
-Standard library only, like :mod:`tacocat.ui.tty`, which uses it: the name
-screen reads through it before click and rich are imported.
+Standard library only: the name screen reads through it before rich is imported.
 """
 
 from __future__ import annotations
 
-import errno
 import os
 import sys
-from contextlib import suppress
+from contextlib import contextmanager, suppress
+from typing import TYPE_CHECKING
 
-from tacocat.ui.signals import hung_up
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import IO, Any
 
 # What the terminal's calls raise once it is gone (closed, hung up): termios.error
-# is no OSError, and a closed stream raises ValueError.
-TERMINAL_ERRORS: tuple[type[Exception], ...] = (OSError, ValueError)
-with suppress(ImportError):  # no termios on Windows
+# is no OSError, a closed stream raises ValueError, and Windows has no termios.
+TERMINAL_ERRORS: tuple[type[Exception], ...] = (ImportError, OSError, ValueError)
+with suppress(ImportError):
     import termios as _termios
 
     TERMINAL_ERRORS += (_termios.error,)
-UNAVAILABLE: tuple[type[Exception], ...] = (ImportError, *TERMINAL_ERRORS)  # or no termios
-# A read that fails so: the terminal was closed (its window, an ssh connection).
-GONE = frozenset({errno.EIO, errno.EBADF, errno.ENXIO})
-
-# Read by mypy only: importing typing would cost the first screen ~10 ms.
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable
-    from typing import IO, Any
 
 
 def drop_typeahead(stream: IO[str] | None = None) -> None:
@@ -49,9 +41,47 @@ def drop_typeahead(stream: IO[str] | None = None) -> None:
     try:
         import termios
 
-        termios.tcflush(stream.fileno(), termios.TCIFLUSH)
-    except UNAVAILABLE:
-        pass
+        fd = stream.fileno()
+        typed = _waiting(fd)
+        termios.tcflush(fd, termios.TCIFLUSH)
+    except TERMINAL_ERRORS:
+        return
+    act_on_signal_keys(typed)
+
+
+# The keys a terminal turns into signals, when they reach the game as bytes: typed
+# while line editing had the terminal raw, then left in its queue.
+SIGNAL_BYTES = {b"\x03": "SIGINT", b"\x1c": "SIGQUIT", b"\x1a": "SIGTSTP"}
+
+
+def act_on_signal_keys(dropped: bytes) -> None:
+    """Raise the signal of the first signal key among keys about to be dropped.
+
+    Ctrl-C typed right after Enter may reach the terminal while line editing
+    still holds it raw: it waits as a byte instead of a signal, and must not
+    vanish with the keys a hand-over drops.
+    """
+    import signal
+
+    for key, name in SIGNAL_BYTES.items():
+        if key in dropped and hasattr(signal, name):
+            signal.raise_signal(getattr(signal, name))
+            return
+
+
+def _waiting(fd: int) -> bytes:
+    """The bytes readable on the terminal ``fd`` now, without waiting (b'' if none)."""
+    import select
+
+    data = b""
+    if not os.isatty(fd):
+        return data
+    while select.select([fd], [], [], 0)[0]:
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        data += chunk
+    return data
 
 
 def isatty(stream: IO[str]) -> bool:
@@ -76,11 +106,11 @@ def get_modes() -> list[Any] | None:
         import termios
 
         return termios.tcgetattr(sys.stdin.fileno())
-    except UNAVAILABLE:
+    except TERMINAL_ERRORS:
         return None
 
 
-def game_modes(modes: list[Any]) -> list[Any]:
+def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
     """``modes`` as the game wants them while it owns the terminal.
 
     - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
@@ -93,12 +123,21 @@ def game_modes(modes: list[Any]) -> list[Any]:
       signal's handler held back (the game would neither suspend nor
       end).  The game drops typed-ahead keys itself when it stops or
       suspends (:func:`set_modes` with ``flush``).
+    - ``edited`` (lines are read with prompt_toolkit, which reads keys raw):
+      no line mode and no echo between prompts either.  A key typed while
+      the game is busy waits, unshown, as typed: in line mode the terminal
+      would echo it over the screen, and keep a Ctrl-D as a NUL byte.
     """
     import termios
 
     changed = list(modes)
     changed[0] &= ~termios.IXON
     changed[3] |= termios.NOFLSH
+    if edited:
+        changed[3] &= ~(termios.ICANON | termios.ECHO)
+        changed[6] = list(modes[6])
+        changed[6][termios.VMIN] = 1
+        changed[6][termios.VTIME] = 0
     return changed
 
 
@@ -113,8 +152,8 @@ def set_modes(modes: list[Any], flush: bool = False) -> None:
 
         when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
         termios.tcsetattr(sys.stdin.fileno(), when, modes)
-    except UNAVAILABLE:
-        pass  # a terminal gone (SIGHUP) has no modes left to put back
+    except TERMINAL_ERRORS:
+        pass
 
 
 POLL_SECONDS = 0.2
@@ -135,58 +174,46 @@ def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str
     import select
 
     fd = stream.fileno()
-    try:
-        while not select.select([fd], [], [], POLL_SECONDS)[0]:
-            if woken():
-                return None
-        line = stream.readline()
-    except OSError as error:
-        raise gone(error) from None
+    while not select.select([fd], [], [], POLL_SECONDS)[0]:
+        if woken():
+            return None
+    line = stream.readline()
     if not line:
         raise EOFError
     return line.rstrip("\r\n")
 
 
-def gone(error: OSError) -> BaseException:
-    """What a failed read of the terminal means: a hang-up if it was closed, else ``error``."""
-    return hung_up() if error.errno in GONE else error
-
-
-def typed_after_edit(stream: IO[str]) -> str:
-    """Keys waiting in the terminal after readline returned, as text ('' if none).
-
-    readline reads with the terminal out of line mode and with Enter left as
-    CR, so keys typed right after an edited line (``q`` then ``y`` Enter)
-    would sit in the terminal without ever making a line.  They are read
-    without waiting, and CR becomes a line end.
-    """
-    try:
-        import termios
-
-        fd = stream.fileno()
-        modes = termios.tcgetattr(fd)
-    except UNAVAILABLE:
-        return ""
-    quick = list(modes)
-    quick[3] &= ~termios.ICANON
-    quick[6] = list(modes[6])
-    quick[6][termios.VMIN] = 0
-    quick[6][termios.VTIME] = 0
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, quick)
-        data = os.read(fd, 4096)
-    except TERMINAL_ERRORS:
-        data = b""
-    finally:
-        with suppress(*TERMINAL_ERRORS):
-            termios.tcsetattr(fd, termios.TCSANOW, modes)
-    text = data.decode("utf-8", errors="replace")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
-
-
 def pollable(stream: IO[str]) -> bool:
     """A POSIX terminal whose descriptor ``select`` can wait on."""
     return os.name == "posix" and isatty(stream)
+
+
+@contextmanager
+def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
+    """Keys typed on the terminal ``stream`` inside the block are neither shown nor edited.
+
+    They wait, one by one, to be read (the descriptor is yielded; None if it
+    is no terminal); ``flush`` drops those left unread at the end.
+    """
+    import termios
+
+    try:
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except TERMINAL_ERRORS:
+        yield None
+        return
+    quiet = list(modes)
+    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
+    quiet[6] = list(modes[6])
+    quiet[6][termios.VMIN] = 0
+    quiet[6][termios.VTIME] = 0
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        yield fd
+    finally:
+        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
+            termios.tcsetattr(fd, termios.TCSAFLUSH if flush else termios.TCSANOW, modes)
 
 
 def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> None:
@@ -196,27 +223,10 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
     the end.  ``woken()`` turning true (a suspend and ``fg``) ends it early.
     """
     import select
-    import termios
     import time
 
-    fd = stream.fileno()
-    try:
-        modes = termios.tcgetattr(fd)
-    except TERMINAL_ERRORS:
-        return
-    quiet = list(modes)
-    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
-    quiet[6] = list(modes[6])
-    quiet[6][termios.VMIN] = 0
-    quiet[6][termios.VTIME] = 0
     deadline = time.monotonic() + seconds
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, quiet)
-        while not woken() and (left := deadline - time.monotonic()) > 0:
+    with unechoed(stream, flush=True) as fd:
+        while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
-                os.read(fd, 4096)  # a key typed out of habit: dropped
-    except OSError as error:
-        raise gone(error) from None
-    finally:
-        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
-            termios.tcsetattr(fd, termios.TCSAFLUSH, modes)  # and what is left
+                act_on_signal_keys(os.read(fd, 4096))  # a key typed out of habit: dropped

@@ -1,334 +1,339 @@
-"""Line editing at every prompt, with a separate history for each player.
+"""Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
 
-On a terminal, prompts are read with Python's :mod:`readline` (GNU
-readline or libedit): the arrow keys move and recall, Home/End and
-Ctrl-A/E jump, Ctrl-W deletes a word and Ctrl-U the line.  readline is
-part of the standard library and imports in about a millisecond, which
-keeps the first screen of ``tacocat play`` quick; prompt_toolkit would
-give the same keys on every platform but costs a dependency and a tenth
-of a second or more at start-up.
+prompt_toolkit reads each key whole (an arrow, F5, Shift-Left: never a
+stray ``~`` or ``D`` in the line) and gives the usual editing keys: the
+arrows move and recall, Home/End and Ctrl-A/E jump, Ctrl-W deletes a word
+and Ctrl-U the line, Ctrl-R searches the history.
 
-readline keeps one history for the whole process, so :class:`LineEditor`
-swaps it per prompt: before Ann's prompt the history holds only what Ann
-typed, before Bob's only Bob's, and before a prompt that belongs to
-nobody in particular (a hand-over, "play again") it is empty.  What one
-player typed can never be recalled by the other.
+Hot seat puts two players at one keyboard, so nothing one of them typed
+may come back at the other's prompt, by any key.  Everything that outlives
+a line lives in a session, so each player has a :class:`PromptSession` of
+their own: their own history (:class:`InMemoryHistory`), their own kill
+ring (:class:`InMemoryClipboard`: what Ctrl-U, Ctrl-K or Ctrl-W took, that
+Ctrl-Y pastes), their own keyboard macro, search and undo.  The name
+screen's session shares only the names typed there (they are public).  No
+system prompt (Alt-!), no outside editor (Ctrl-X Ctrl-E), no key that
+switches to vi mode.
 
-Other state outlives a line too, one for the whole process, and GNU
-readline offers no call to empty it: the kill ring (what Ctrl-U, Ctrl-W
-or vi's ``y`` took, pasted back by Ctrl-Y, Alt-Y or vi's ``p``), the last
-keyboard macro (Ctrl-X ``e`` types it again), the last history search
-(Ctrl-R twice, vi's ``n``) and vi's last character search (``;``).  Tried
-in a pty: Esc Ctrl-J (or Esc Enter) then Esc ``p`` pasted the other
-player's deleted "secret 9 9", and Ctrl-X ``e`` typed the start of their
-macro.  What is safe is what only reads the line being typed and its
-owner's history (undo, revert, the mark and yank-last-arg start afresh
-with each line).  So rather than unbind the dangerous keys one by one
-(vi mode alone has dozens), :func:`load_readline` decides every key of
-the emacs keymaps itself: each key, Esc then a key and Ctrl-X then a key
-is either in :data:`EMACS_KEYS`, a letter to type, or ``abort`` (what
-readline does for a key bound to nothing).  No key reaches vi mode,
-re-reads an init file or records a macro, so the state above is only
-ever written, never read back.  An init file (``~/.inputrc``,
-``$INPUTRC``, ``/etc/inputrc``) could bind any longer key sequence to
-anything or choose vi mode, so none is read.  ``tests/ui/test_lineedit.py``
-walks every keymap reachable from the emacs one and checks each binding.
+A prompt that belongs to nobody (a hand-over, "play again") gets a fresh
+session without history each time, and edits nothing: every key but a
+character, Backspace and Enter is typed into the line as the terminal sent
+it (shown as ``^[[A``), so an arrow key there is a refused line, never an
+edit that leaves an empty Enter to pass a hand-over.
 
-libedit (macOS) keeps a kill buffer and a search pattern too, and its
-Alt-X takes a command such as ``bind -v`` (vi mode): its emacs keys are
-used, with paste, search and Alt-X turned off (:data:`LIBEDIT_OFF`).
+prompt_toolkit reads the keyboard raw, so Ctrl-C, Ctrl-\\ and Ctrl-Z reach
+it as keys: each ends the read (:class:`Signalled`), and the terminal then
+raises the signal it stands for, which the game's handlers act on as at
+any other moment (:mod:`tacocat.ui.signals`).
 
-Where readline is missing (Windows without an add-on) lines are read
-without it; the terminal then edits the line itself.
+prompt_toolkit takes about a tenth of a second to import, so it is
+imported only when the first line is read, after the first screen is up.
 """
 
 from __future__ import annotations
 
 import os
 import signal
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from types import FrameType, ModuleType
+from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, TextIO, cast
 
-HISTORY_SIZE = 50  # lines kept per player
+if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.application import Application
+    from prompt_toolkit.history import History
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.output import Output
+
 # The history of the name prompts (names are public): a key no player's name can be.
 NAME_PROMPTS = ("names",)
+# The keys the terminal turns into signals in its line mode, as prompt_toolkit names them.
+SIGNAL_KEYS = {
+    "c-c": signal.SIGINT,
+    "c-\\": getattr(signal, "SIGQUIT", signal.SIGINT),
+    "c-z": getattr(signal, "SIGTSTP", None),
+}
 
-# Every GNU readline key that does something, in inputrc notation: readline's
-# emacs keys that act only on the line being typed and on its owner's history.
-# Left out, so bound to abort: paste (C-y, M-y), history search (C-r, C-s,
-# M-p, M-n), vi mode (M-C-j, M-C-m), re-read-init-file (C-x C-r), keyboard
-# macros (C-x (, C-x ), C-x e), operate-and-get-next (C-o), completion
-# lists, tilde expansion and insert-comment (of no use to the game).
+
+class Resumed(Exception):
+    """Ends a read after ``fg``: the screen is drawn again, then the line asked again."""
+
+
+class Signalled(Exception):
+    """A signal's key was typed at a prompt: the terminal raises ``signum`` after the read."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
 # The keys terminals send as Esc [ number ~: F1-F12 (vt220 and xterm numbers), and
-# Insert, Delete, PageUp, PageDown, Home and End (their unmodified forms act below).
+# Insert, Delete, Home, End, PageUp and PageDown (rxvt's Home and End too).
 FUNCTION_KEYS = (11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24)
 EDITING_KEYS = (1, 2, 3, 4, 5, 6, 7, 8)
 MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combination
-EMACS_KEYS: dict[str, str] = {
-    "\\C-@": "set-mark",
-    "\\C-a": "beginning-of-line",
-    "\\C-b": "backward-char",
-    "\\C-d": "delete-char",
-    "\\C-e": "end-of-line",
-    "\\C-f": "forward-char",
-    "\\C-g": "abort",
-    "\\C-h": "backward-delete-char",
-    "\\C-i": "complete",  # Tab: there is nothing to complete (see _no_completion)
-    "\\C-j": "accept-line",
-    "\\C-k": "kill-line",
-    "\\C-l": "clear-screen",
-    "\\C-m": "accept-line",
-    "\\C-n": "next-history",
-    "\\C-p": "previous-history",
-    "\\C-q": "quoted-insert",
-    "\\C-t": "transpose-chars",
-    "\\C-u": "unix-line-discard",
-    "\\C-v": "quoted-insert",
-    "\\C-w": "unix-word-rubout",
-    "\\C-]": "character-search",
-    "\\C-_": "undo",
-    "\\177": "backward-delete-char",  # Backspace (DEL)
-    "\\C-x\\C-g": "abort",
-    "\\C-x\\C-u": "undo",
-    "\\C-x\\C-x": "exchange-point-and-mark",
-    "\\C-x\\177": "backward-kill-line",
-    "\\e\\C-g": "abort",
-    "\\e\\C-h": "backward-kill-word",
-    "\\e\\C-l": "clear-display",
-    "\\e\\C-r": "revert-line",
-    "\\e\\C-y": "yank-nth-arg",
-    "\\e\\C-]": "character-search-backward",
-    "\\e ": "set-mark",
-    "\\e-": "digit-argument",
-    **{f"\\e{digit}": "digit-argument" for digit in "0123456789"},
-    "\\e<": "beginning-of-history",
-    "\\e>": "end-of-history",
-    "\\e.": "yank-last-arg",
-    "\\e_": "yank-last-arg",
-    "\\e\\\\": "delete-horizontal-space",
-    "\\eb": "backward-word",
-    "\\ec": "capitalize-word",
-    "\\ed": "kill-word",
-    "\\ef": "forward-word",
-    "\\el": "downcase-word",
-    "\\er": "revert-line",
-    "\\et": "transpose-words",
-    "\\eu": "upcase-word",
-    "\\e\\177": "backward-kill-word",
-    **{f"\\e{letter}": "do-lowercase-version" for letter in "ABCDFLRTU"},
-    # The keys a terminal sends: arrows, Home, End, Delete, Ctrl-Left/Right.
-    "\\e[A": "previous-history",
-    "\\e[B": "next-history",
-    "\\e[C": "forward-char",
-    "\\e[D": "backward-char",
-    "\\e[H": "beginning-of-line",
-    "\\e[F": "end-of-line",
-    "\\eOA": "previous-history",
-    "\\eOB": "next-history",
-    "\\eOC": "forward-char",
-    "\\eOD": "backward-char",
-    "\\eOH": "beginning-of-line",
-    "\\eOF": "end-of-line",
-    "\\e[1~": "beginning-of-line",
-    "\\e[4~": "end-of-line",
-    "\\e[3~": "delete-char",
-    "\\e[1;5C": "forward-word",
-    "\\e[1;5D": "backward-word",
-    "\\e[7~": "beginning-of-line",  # rxvt's Home and End
-    "\\e[8~": "end-of-line",
-    # Keys of no use here, bound whole so that no part of them is typed into the
-    # line (unbound, F5 left a "~" and Shift-Left a "D"): the function keys as
-    # xterm, vt220, rxvt and the Linux console send them, and the arrows, Home,
-    # End, F1-F4 and the keys above with Shift, Alt, Ctrl or Meta.
-    **{f"\\e[{number}~": "abort" for number in FUNCTION_KEYS},
-    **{f"\\e[[{key}": "abort" for key in "ABCDE"},
-    **{
-        f"\\e[{number}{modifier}": "abort"
-        for number in (*FUNCTION_KEYS, *EDITING_KEYS)
-        for modifier in (*(f";{m}~" for m in MODIFIERS), "^", "$", "@")
-    },
-    **{
-        f"\\e[1;{modifier}{key}": "abort"
-        for modifier in MODIFIERS
-        for key in "ABCDHFPQRS"
-        if not (modifier == 5 and key in "CD")  # Ctrl-Left/Right: a word, above
-    },
-}
-# The keymaps EMACS_KEYS decides in full: a key, Esc then a key, Ctrl-X then a key.
-EMACS_KEYMAPS = ("", "\\e", "\\C-x")
-# libedit's emacs keys that paste (Ctrl-Y), search (Ctrl-R, Ctrl-S, Alt-P,
-# Alt-N) or take an editline command such as "bind -v" (Alt-X); Esc then a
-# key is the key with the meta bit set, so Alt-x is "\\370".  Not tried here:
-# this machine's readline is GNU readline.
-LIBEDIT_OFF = ("^Y", "^R", "^S", "\\360", "\\356", "\\320", "\\316", "\\370", "\\330")
 
 
-def load_readline() -> ModuleType | None:
-    """The readline module, set up for game prompts; None where it is missing."""
-    try:
-        readline = _import_readline()
-    except ImportError:
-        return None
-    # A line typed is added to its player's history by LineEditor, not by readline.
-    readline.set_auto_history(False)
-    if "libedit" in (readline.__doc__ or ""):
-        readline.parse_and_bind("bind -e")
-        for key in LIBEDIT_OFF:
-            readline.parse_and_bind(f"bind {key} ed-redisplay")
-    else:
-        readline.parse_and_bind("set editing-mode emacs")
-        readline.parse_and_bind("set keymap emacs")
-        for line in emacs_bindings():
-            readline.parse_and_bind(line)
-        # No bell and no bracketed-paste codes: readline's own output is then
-        # only the typed text and cursor movement (GNU readline syntax).  With
-        # output-meta off, non-ASCII input is shown as octal escapes: a typed
-        # C1 control (U+009B is a CSI to some terminals) is never echoed raw.
-        readline.parse_and_bind("set bell-style none")
-        readline.parse_and_bind("set enable-bracketed-paste off")
-        readline.parse_and_bind("set output-meta off")
-    # Tab would complete file names by default: nothing in the game is a file.
-    readline.set_completer(_no_completion)
-    return readline
+def function_keys() -> list[str]:
+    """Every form of a function or editing key that xterm, vt220, rxvt or the Linux console send.
 
-
-def _import_readline() -> ModuleType:
-    """readline, imported with no init file (GNU readline reads one as it is imported)."""
-    if "readline" in sys.modules:  # already set up by someone else: bound over below
-        import readline
-
-        return readline
-    saved = os.environ.get("INPUTRC")
-    os.environ["INPUTRC"] = os.devnull
-    try:
-        import readline
-    finally:
-        if saved is None:
-            del os.environ["INPUTRC"]
-        else:
-            os.environ["INPUTRC"] = saved
-    return readline
-
-
-def emacs_bindings() -> list[str]:
-    """GNU readline bindings for every key of the emacs keymaps, EMACS_KEYS last.
-
-    A key that starts a longer sequence of EMACS_KEYS (Esc, Ctrl-X, Esc [,
-    Esc O) stays a prefix: bound itself, readline would wait after it for
-    the rest of a sequence that may never come.
+    With Shift, Alt, Ctrl or Meta (xterm's ``;m~`` and ``1;m`` forms, rxvt's
+    ``^``, ``$`` and ``@``), and the Linux console's F1-F5 (``Esc [ [ A``).
     """
-    sequences = [key_bytes(key) for key in EMACS_KEYS]
-    prefixes = {seq[:end] for seq in sequences for end in range(1, len(seq))}
-    lines = []
-    for keymap in EMACS_KEYMAPS:
-        for byte in range(256):
-            if key_bytes(keymap) + bytes([byte]) in prefixes:
-                continue
-            printable = keymap == "" and (32 <= byte < 127 or byte >= 128)
-            lines.append(f'"{keymap}\\{byte:03o}": {"self-insert" if printable else "abort"}')
-    lines += [f'"{key}": {function}' for key, function in EMACS_KEYS.items()]
-    return lines
+    numbered = (*FUNCTION_KEYS, *EDITING_KEYS)
+    endings = (*(f";{modifier}~" for modifier in MODIFIERS), "^", "$", "@", "~")
+    return [
+        *(f"\x1b[{number}{ending}" for number in numbered for ending in endings),
+        *(f"\x1b[1;{modifier}{key}" for modifier in MODIFIERS for key in "ABCDHFPQRS"),
+        *(f"\x1b[[{key}" for key in "ABCDE"),
+    ]
 
 
-def key_bytes(key: str) -> bytes:
-    """The bytes of a key sequence in the inputrc notation EMACS_KEYS uses.
+def _read_function_keys_whole() -> None:
+    """Teach prompt_toolkit's parser the forms it lacks, as keys that do nothing.
 
-    ``\\C-x`` (Ctrl and a character), ``\\e`` (Esc), ``\\\\``, ``\\nnn``
-    (octal) and plain characters.
+    Unknown to it, ``Esc [ 11 ; 2 ~`` (Shift-F1) would be read as Esc and
+    then "[11;2~" typed into the line.  Its table of sequences is the
+    documented place to add them.
     """
-    out = bytearray()
-    rest = key
-    while rest:
-        if rest.startswith("\\C-"):
-            out.append(ord(rest[3]) & 0x1F)
-            rest = rest[4:]
-        elif rest.startswith("\\e"):
-            out.append(0x1B)
-            rest = rest[2:]
-        elif rest.startswith("\\\\"):
-            out.append(ord("\\"))
-            rest = rest[2:]
-        elif rest.startswith("\\"):
-            out.append(int(rest[1:4], 8))
-            rest = rest[4:]
-        else:
-            out.append(ord(rest[0]))
-            rest = rest[1:]
-    return bytes(out)
+    from prompt_toolkit.input import vt100_parser
+    from prompt_toolkit.input.ansi_escape_sequences import ANSI_SEQUENCES
+    from prompt_toolkit.keys import Keys
 
-
-def _no_completion(text: str, state: int) -> str | None:
-    return None
+    for sequence in function_keys():
+        ANSI_SEQUENCES.setdefault(sequence, Keys.Ignore)
+    # Prefixes looked at before: their answer may have changed.
+    getattr(vt100_parser, "_IS_PREFIX_OF_LONGER_MATCH_CACHE", {}).clear()
 
 
 class LineEditor:
-    """Reads lines with editing keys and one history per owner (a player, or None)."""
+    """Reads lines from prompt_toolkit's ``input`` onto its ``output``, one session per owner."""
 
-    def __init__(self, readline: ModuleType | None, read: Callable[[str], str] = input) -> None:
-        self.readline = readline
-        self.read = read
-        self.histories: dict[object, list[str]] = {}
+    def __init__(self, input: Input, output: Output) -> None:
+        _read_function_keys_whole()
+        self.input = input
+        self.output = output
+        self.bindings = _signal_bindings()
+        self.plain = _plain_bindings()
+        self.sessions: dict[object, PromptSession[str]] = {}
+        self.app: Application[str] | None = None  # the read under way
+        self.indent = 0  # the columns the prompt takes, left of the line read
+        self.pending: BaseException | None = None  # a signal's error before the read began
 
-    def ask(self, prompt: str, owner: object = None) -> str:
-        """One line after ``prompt``, recalling only ``owner``'s earlier lines.
+    @classmethod
+    def on_terminal(
+        cls, stdin: IO[str], stdout: IO[str], size: Callable[[], tuple[int, int]]
+    ) -> LineEditor:
+        """An editor on the terminal of ``stdin`` and ``stdout``; ``size``: (columns, lines)."""
+        from prompt_toolkit.data_structures import Size
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.output.vt100 import Vt100_Output
 
-        ``owner`` None (a prompt that belongs to no player) has no history.
+        def rows_and_columns() -> Size:
+            columns, rows = size()
+            return Size(rows=rows, columns=max(1, columns - editor.indent % max(1, columns)))
+
+        # No cursor-position request (ESC[6n): a terminal that does not answer
+        # it would make prompt_toolkit wait, then print a warning.  No bell.
+        output = Vt100_Output(
+            cast(TextIO, stdout),
+            rows_and_columns,
+            term=os.environ.get("TERM"),
+            enable_bell=False,
+            enable_cpr=False,
+        )
+        editor = cls(create_input(cast(TextIO, stdin)), output)
+        return editor
+
+    def ask(self, prompt: str, owner: object = None, woken: Callable[[], bool] = bool) -> str:
+        """The line typed after ``prompt``, editing with ``owner``'s session (None: a fresh one).
+
+        The terminal writes ``prompt`` itself, before prompt_toolkit starts
+        (the first one even before prompt_toolkit is loaded): the line is
+        edited to the right of it, on one row that scrolls sideways.
+        Raises :class:`Signalled` for Ctrl-C, Ctrl-\\ and Ctrl-Z, EOFError for
+        Ctrl-D on an empty line, :class:`Resumed` if ``woken()`` (back from a
+        suspend) is true as the read starts.
         """
-        if self.readline is None:
-            return self.read(prompt)
-        mine = self.histories.setdefault(owner, []) if owner is not None else []
-        self.readline.clear_history()
-        for line in mine:
-            self.readline.add_history(line)
+        from prompt_toolkit.utils import get_cwidth
+
+        session = self._session(owner)
+        self.app, self.indent = session.app, get_cwidth(prompt)
         try:
-            with _ticking():
-                line = self.read(prompt)
+            # Neither prompt_toolkit's SIGINT handler nor its exception handler:
+            # the game's own handlers stay in place (tacocat.ui.signals).
+            line = session.prompt(
+                "",
+                handle_sigint=False,
+                set_exception_handler=False,
+                pre_run=lambda: self._end_if_pending(Resumed() if woken() else None),
+            )
         finally:
-            # Nobody's lines stay in readline between prompts.
-            self.readline.clear_history()
-        if owner is not None and line.strip() and (not mine or mine[-1] != line):
-            mine.append(line)
-            del mine[:-HISTORY_SIZE]
+            self.app = None
+        pending, self.pending = self.pending, None
+        if pending is not None:  # came as the read ended
+            raise pending
         return line
 
+    def interrupt(self, error: BaseException) -> bool:
+        """End the read about to start or under way with ``error`` (from a signal handler).
+
+        Never raised where it is caught (prompt_toolkit's event loop, or the
+        ``__del__`` of an object collected meanwhile, where Python only prints
+        it): the read is ended through the loop, or as soon as it starts or
+        stops.  The terminal hands this to the game's signal guard just
+        before a read (:attr:`tacocat.ui.signals.SignalGuard.deliver`).
+        """
+        app = self.app
+        loop = app.loop if app is not None else None
+        if app is not None and app.is_running and loop is not None and not self._ended(app):
+            loop.call_soon_threadsafe(self._end, app, error)
+        else:
+            self.pending = error
+        return True
+
+    def _end(self, app: Application[str], error: BaseException) -> None:
+        future = app.future
+        if future is None or future.done():
+            self.pending = error  # the line was taken meanwhile: raised after it
+        else:
+            app.exit(exception=error)
+            # Marked as seen: if the read fails first (its terminal closed mid-redraw),
+            # the future is never awaited and asyncio would print the error on exit.
+            future.exception()
+
+    def _end_if_pending(self, woken: BaseException | None) -> None:
+        pending, self.pending = self.pending or woken, None
+        if pending is not None and self.app is not None:
+            self._end(self.app, pending)
+
+    @staticmethod
+    def _ended(app: Application[str]) -> bool:
+        return app.future is None or app.future.done()
+
+    def drop_typeahead(self) -> None:
+        """Forget keys prompt_toolkit read past the last line (they wait for the next read).
+
+        A signal's key among them still acts: Enter then Ctrl-C typed at once
+        reach prompt_toolkit in one read, and the Ctrl-C must end the game,
+        not vanish with the keys a hand-over drops.
+        """
+        from prompt_toolkit.input.typeahead import get_typeahead
+
+        for press in get_typeahead(self.input):  # and forgets them
+            signum = SIGNAL_KEYS.get(press.key)
+            if signum is not None:
+                signal.raise_signal(signum)
+                return
+
     def forget(self) -> None:
-        """Drop every player's history (a new game at the table)."""
-        self.histories.clear()
+        """Drop every player's session (a new game at the table)."""
+        self.sessions.clear()
+
+    def _session(self, owner: object) -> PromptSession[str]:
+        from prompt_toolkit.history import DummyHistory, InMemoryHistory
+
+        if owner is None:  # nothing of it outlives the line, and it edits nothing
+            return self._new(DummyHistory(), plain=True)
+        if owner == NAME_PROMPTS:
+            # Only the names typed are shared; the rest starts afresh at each prompt.
+            names = self.sessions.get(owner)
+            return self._new(names.history if names is not None else InMemoryHistory(), owner)
+        session = self.sessions.get(owner)
+        if session is None:
+            session = self.sessions[owner] = self._new(InMemoryHistory())
+        return session
+
+    def _new(
+        self, history: History, owner: object = None, plain: bool = False
+    ) -> PromptSession[str]:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.clipboard import InMemoryClipboard
+        from prompt_toolkit.key_binding import merge_key_bindings
+
+        session: PromptSession[str] = PromptSession(
+            history=history,
+            clipboard=InMemoryClipboard(),
+            input=self.input,
+            output=self.output,
+            key_bindings=merge_key_bindings([self.plain, self.bindings])
+            if plain
+            else self.bindings,
+            enable_system_prompt=False,
+            enable_open_in_editor=False,
+            enable_suspend=False,
+            mouse_support=False,
+            erase_when_done=True,  # the game draws its next screen
+            wrap_lines=False,
+        )
+        if owner is not None:
+            self.sessions[owner] = session
+        return session
 
 
-TICK_SECONDS = 0.2
+def _signal_bindings() -> KeyBindings:
+    """Ctrl-C, Ctrl-\\ and Ctrl-Z end the read with :class:`Signalled`; unbound keys do nothing.
 
-
-@contextmanager
-def _ticking() -> Iterator[None]:
-    """A no-op SIGALRM every TICK_SECONDS while readline waits.
-
-    readline notices a signal only when it interrupts its ``select``: one
-    that lands while it is busy with a key (say Ctrl-C, or a SIGTERM, just
-    after a keystroke) would wait for the next key.  The tick interrupts
-    the wait often, and Python then runs every pending handler, as the
-    plain reader's short polls do (:func:`tacocat.ui.terminal.read_line`).
-    Writes are restarted after a tick, so the screen loses nothing.
+    A key prompt_toolkit reads whole but binds to nothing (Ctrl-F5, say)
+    would otherwise be typed into the line as the terminal sent it.
     """
-    alarm = getattr(signal, "SIGALRM", None)
-    if alarm is None:
-        yield
-        return
-    try:
-        previous = signal.signal(alarm, _tick)
-    except ValueError:  # not the main thread
-        yield
-        return
-    signal.siginterrupt(alarm, False)
-    signal.setitimer(signal.ITIMER_REAL, TICK_SECONDS, TICK_SECONDS)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(alarm, previous)
+    from prompt_toolkit.filters import is_searching
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.bindings.search import accept_search
+    from prompt_toolkit.key_binding.defaults import load_key_bindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+    for key, signum in SIGNAL_KEYS.items():
+        if signum is None:
+            continue
+
+        def end(event: KeyPressEvent, signum: int = signum) -> None:
+            event.app.exit(exception=Signalled(signum))
+
+        bindings.add(key, eager=True)(end)
+
+    @bindings.add("enter", filter=is_searching)
+    def search_and_send(event: KeyPressEvent) -> None:
+        """Enter ends a search and sends the line found, as in readline."""
+        accept_search.handler(event)
+        event.app.current_buffer.validate_and_handle()
+
+    # Esc or Ctrl-X then a key bound to nothing (Alt-P, say) does nothing: not typed.
+    bindings.add("escape", Keys.Any)(_nothing)
+    bindings.add("c-x", Keys.Any)(_nothing)
+    bound = {binding.keys for binding in load_key_bindings().bindings}
+    for key in Keys:
+        if key.name not in (*NOT_KEYS, "Any") and (key,) not in bound:
+            bindings.add(key)(_nothing)
+    return bindings
 
 
-def _tick(signum: int, frame: FrameType | None) -> None:
-    """Nothing: the tick only wakes readline so pending handlers run."""
+def _nothing(event: KeyPressEvent) -> None:
+    """A key that does nothing here."""
+
+
+# Keys that keep their meaning at a prompt that edits nothing: Enter, Backspace
+# and the signal keys (a character is typed by prompt_toolkit's own binding).
+PLAIN_KEYS = ("ControlM", "ControlJ", "ControlH", "ControlD", "Any", "BracketedPaste")
+# prompt_toolkit's own events, not keys typed.  Ignore is a function key
+# (see above), and a cursor-position report is one too: none is asked for,
+# and Shift-F3 (Esc [ 1 ; 2 R) reads as one.
+NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
+
+
+def _plain_bindings() -> KeyBindings:
+    """Every other key typed into the line as the terminal sent it (a refused line)."""
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+    signal_keys = {Keys(key) for key in SIGNAL_KEYS}
+
+    def typed(event: KeyPressEvent) -> None:
+        event.current_buffer.insert_text("".join(press.data for press in event.key_sequence))
+
+    for key in Keys:
+        if key.name not in PLAIN_KEYS + NOT_KEYS and key not in signal_keys:
+            bindings.add(key, eager=True)(typed)
+    return bindings

@@ -2,14 +2,14 @@
 
 Every :class:`~tacocat.ui.io.Io` restores the terminal on leaving its block
 (a return, Ctrl-C, a crash): this is that one rule.  It lives apart from
-``io.py``, which imports rich, because the launcher's plain terminal
-(``tty.py``) must load before rich does.
+``io.py``, which imports rich, because the terminal draws its first screen
+(:mod:`tacocat.ui.start`) before rich is loaded.
 """
 
 from __future__ import annotations
 
-# Read by mypy only, as in tty.py: importing typing would cost the first screen ~10 ms.
-TYPE_CHECKING = False
+from typing import TYPE_CHECKING
+
 if TYPE_CHECKING:
     from types import TracebackType
     from typing import Self

@@ -24,12 +24,15 @@ worker thread) the guard installs nothing and the defaults stay.
 
 from __future__ import annotations
 
+import errno
+import os
 import signal
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from typing import TYPE_CHECKING
 
-# Read by mypy only: importing typing would slow the first screen (tacocat.ui.tty).
-TYPE_CHECKING = False
+from tacocat.ui.keys import get_modes, set_modes
+
 if TYPE_CHECKING:
     from types import FrameType
     from typing import Any
@@ -41,6 +44,15 @@ LEAVE_SIGNALS = tuple(
     if hasattr(signal, name)
 )
 SUSPEND_SIGNAL: int | None = getattr(signal, "SIGTSTP", None)
+
+ERASE_SCROLLBACK = "\x1b[3J"
+CLEAR_HOME = "\x1b[2J\x1b[H"
+ENTER_ALT = "\x1b[?1049h"
+LEAVE_ALT = "\x1b[?1049l"
+HOME = "\x1b[H"
+SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
+# What a terminal that went away answers a read or a write with.
+GONE = (errno.EIO, errno.EBADF, errno.ENXIO)
 
 
 class Stopped(Exception):
@@ -68,6 +80,21 @@ def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
     return "Input closed (Ctrl-D): game ended. Goodbye!", 0
 
 
+@contextmanager
+def hangup_if_gone() -> Iterator[None]:
+    """Turn the errors of a terminal that went away into :class:`Stopped` (SIGHUP).
+
+    A closed pty answers with EIO before (or instead of) the SIGHUP: the
+    game then leaves the same way, saved, without a traceback.
+    """
+    try:
+        yield
+    except OSError as error:
+        if error.errno in GONE:
+            raise Stopped(signal.SIGHUP) from None
+        raise
+
+
 def leave_error(signum: int) -> BaseException:
     """The exception a leave signal turns into (Ctrl-C stays ``KeyboardInterrupt``)."""
     if signum == signal.SIGINT:
@@ -83,9 +110,14 @@ class SignalGuard:
         self.leaving = False  # the game is on its way out: further signals are ignored
         self.holding = 0  # >0 while a move is applied and saved
         self.pending: int | None = None  # a leave signal that came while holding
+        # While a line editor reads: hands it the error, True if it ends the read with it
+        # (raised inside its event loop, the error could be caught there and lost).
+        self.deliver: Callable[[BaseException], bool] | None = None
         self._previous: dict[int, Any] = {}
 
     def install(self) -> None:
+        """Install the handlers: a new sitting, so signals count again."""
+        self.leaving, self.pending = False, None
         wanted: dict[int, Callable[[int, FrameType | None], None]] = {
             signum: self._leave for signum in LEAVE_SIGNALS
         }
@@ -129,10 +161,41 @@ class SignalGuard:
             self.pending = self.pending or signum
             return
         self.leaving = True
-        raise leave_error(signum)
+        error = leave_error(signum)
+        if self.deliver is not None and self.deliver(error):
+            return
+        raise error
 
     def _suspend(self, signum: int, frame: FrameType | None) -> None:
         if self.leaving or self.suspend is None:
             return
         with self.held():  # a SIGHUP while stopped is acted on after the resume's redraw
             self.suspend()
+
+
+def suspend_here(fd: int | None, in_alt: bool, modes: list[Any] | None) -> None:
+    """Ctrl-Z: wipe the terminal ``fd``, give back its ``modes``, stop; on ``fg``, take it again.
+
+    Written with ``os.write`` straight to the descriptor: the handler may run
+    while the game is inside a write to the same buffered stream.  The hidden
+    screen is wiped, then the shell's too: without an alternate screen
+    (``in_alt`` false) they are the same screen.
+    """
+    if SUSPEND_SIGNAL is None:
+        return
+    wipe = CLEAR_HOME + ERASE_SCROLLBACK
+    modes_now = get_modes()
+    if fd is not None:
+        with suppress(OSError):
+            leave = wipe + LEAVE_ALT + wipe if in_alt else wipe
+            os.write(fd, (leave + SUSPENDED_NOTE).encode())
+    if modes is not None:
+        set_modes(modes, flush=True)
+    handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
+    os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
+    signal.signal(SUSPEND_SIGNAL, handler)
+    if modes_now is not None:
+        set_modes(modes_now)
+    if in_alt and fd is not None:
+        with suppress(OSError):
+            os.write(fd, (ENTER_ALT + wipe).encode())

@@ -1,42 +1,40 @@
 """The start of ``tacocat play``: the players' names, asked before the game loads.
 
-The name screen is one framed notice and a prompt, drawn with the standard
-library only (:class:`~tacocat.ui.tty.PlainTerminal`,
-:func:`~tacocat.ui.boxes.framed`).  So it shows before click and rich are
-even imported: ``tacocat play`` asks the names through :func:`names_first`
-from its launcher (:mod:`tacocat.launch`), and the command line, the
-engine, the saves and the screens load in a background thread while the
-first name is typed.  A game that asks later (after "Resume it? n", or
-behind a note about a damaged save) asks through :func:`ask_names` too, on
-its rich :class:`~tacocat.ui.terminal.Terminal`: one name dialog, one look.
+The name screen is one framed notice and a prompt, written as plain text
+(:func:`~tacocat.ui.boxes.framed`) on the game's
+:class:`~tacocat.ui.terminal.Terminal`, which loads rich only for its first
+renderable.  So ``tacocat play`` shows it before rich and the game are
+imported: :func:`names_first` draws it, and the engine, the saves and the
+screens load in a background thread while the first name is typed.  A game
+that asks later (after "Resume it? n", or behind a note about a damaged
+save) asks through :func:`ask_names` too: one name dialog, one look.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from tacocat.ui.boxes import ASCII, ROUNDED, framed
 from tacocat.ui.lineedit import NAME_PROMPTS
 from tacocat.ui.signals import Stopped, goodbye
 
-# Read by mypy only: typing would slow the first screen (tacocat.ui.tty).
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Protocol
+    from tacocat.ui.io import Io
 
-    from tacocat.ui.tty import PlainTerminal
 
-    class NameScreen(Protocol):
-        """What the name dialog needs of a terminal (a PlainTerminal, or the game's Io)."""
+class NameScreen(Protocol):
+    """What the name dialog needs of a terminal (the game's Terminal, or a line Io)."""
 
-        @property
-        def size(self) -> tuple[int, int]: ...
+    @property
+    def size(self) -> tuple[int, int]: ...
 
-        @property
-        def ascii_only(self) -> bool: ...
+    @property
+    def ascii_only(self) -> bool: ...
 
-        def show_text(self, text: str, secret: bool = False) -> None: ...
+    def show_text(self, text: str, secret: bool = False) -> None: ...
 
-        def ask_as(self, owner: object, prompt: str) -> str: ...
+    def ask_as(self, owner: object, prompt: str) -> str: ...
 
 
 GOALS = ("YAY", "WOW")
@@ -75,7 +73,7 @@ def ask_names(
         while True:
             terminal.show_text(name_screen(seat, message, terminal.size[0], ascii_only))
             if preload:
-                _import_in_background(preload)
+                _load_meanwhile(terminal, preload)
                 preload = ()
             prompt = f"Player {seat + 1} name [{chosen[seat]}]: "
             typed = terminal.ask_as(NAME_PROMPTS, prompt).strip()  # with line editing
@@ -92,7 +90,7 @@ def ask_names(
 
 
 def names_first(
-    terminal: PlainTerminal,
+    terminal: Io,
     names: tuple[str, str],
     seats: Sequence[int],
     ascii_only: bool = False,
@@ -101,9 +99,9 @@ def names_first(
     """Ask the names on the game's terminal before the game exists.
 
     Returns the names, or (a goodbye message, an exit code) if the players
-    left (Ctrl-C, Ctrl-D, a signal) - the same endings the game itself
-    gives.  Either way the terminal is restored; the game then takes it
-    with a :class:`~tacocat.ui.terminal.Terminal` of its own.
+    left (Ctrl-C, Ctrl-D, a signal, the terminal closed) - the same endings
+    the game itself gives.  Either way the terminal is restored; the game
+    then takes it again.
     """
     terminal.guard.install()
     try:
@@ -115,6 +113,20 @@ def names_first(
     finally:
         terminal.restore()
         terminal.guard.release()
+
+
+def _load_meanwhile(terminal: NameScreen, modules: Sequence[str]) -> None:
+    """Import ``modules`` in the background while the first name is typed.
+
+    On the game's terminal, once its line editing has loaded: the two imports
+    together would each take as long as both.
+    """
+    from tacocat.ui.terminal import Terminal
+
+    if isinstance(terminal, Terminal):
+        terminal.when_editing = lambda: _import_in_background(modules)
+    else:
+        _import_in_background(modules)
 
 
 def _import_in_background(modules: Sequence[str]) -> None:

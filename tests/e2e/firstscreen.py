@@ -1,9 +1,10 @@
 """A ``tacocat play`` that writes down the modules its name screen needed.
 
-Shared by the launcher's pty test and ``benchmarks/startup.py --modules``:
-run ``python -c SNAPSHOT LISTING`` and, once the first name prompt shows,
-LISTING holds one module name a line.  The launcher's background import is
-replaced by the snapshot, so nothing test-only lives in the game's code.
+Shared by the start's pty test and ``benchmarks/startup.py --modules``:
+run ``python -c SNAPSHOT LISTING`` and, once the first name screen shows,
+LISTING holds one module name a line.  The background import that play
+starts there is replaced by the snapshot, so nothing test-only lives in the
+game's code.
 """
 
 SNAPSHOT = """
@@ -12,13 +13,13 @@ import tacocat.ui.start as start
 
 listing = sys.argv[1]
 
-def snapshot(modules):
+def snapshot(terminal, modules):
     loaded = sorted(sys.modules)
     with open(listing, "w") as out:
         out.write("\\n".join(loaded))
 
-start._import_in_background = snapshot
+start._load_meanwhile = snapshot
 sys.argv[1:] = ["play"]
-from tacocat.launch import main
+from tacocat.cli import main
 main()
 """

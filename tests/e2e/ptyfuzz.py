@@ -59,7 +59,11 @@ CARD_TOP = re.compile(r"[╭+][─-]? ([a-z]) [─-]")
 # scrollback, alternate screen, cursor shown/hidden, (the computer's
 # "thinking" spinner) one line up and erase the line, and the line editor's
 # cursor moves (backspace, ESC[nC/D/K).
-OWN_CODES = re.compile(r"\x1b\[(?:[0-9;]*m|2J|H|3J|\?1049[hl]|\?25[hl]|1A|2K|[0-9]*[CDK])|\x08")
+# The game's own codes, and those prompt_toolkit writes around a line it edits
+# (bracketed paste, cursor keys, autowrap, cursor blink, erase below).
+OWN_CODES = re.compile(
+    r"\x1b\[(?:[0-9;]*m|2J|H|3J|\?1049[hl]|\?25[hl]|\?(?:2004|1|7|12)[hl]|1A|2K|[0-9]*[ABCDJK])|\x08"
+)
 UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 JUNK_LINES = [

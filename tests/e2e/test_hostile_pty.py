@@ -161,12 +161,13 @@ def test_typed_escapes_and_unicode_digits_are_explained_not_echoed(app_home: Pat
     screen.expect(HANDOVER)
     screen.child.send("\r")
     screen.expect(r"Ann> ")
-    # A decision prompt edits the line (tacocat.ui.lineedit): a Left arrow moves
-    # the cursor and escape sequences are keys, never text in the line.
+    # A decision prompt edits the line (tacocat.ui.lineedit, prompt_toolkit): a
+    # Left arrow moves the cursor and escape sequences are keys, never text in the line.
     typed = {
         "\x1b[D": "Nothing typed",  # Left arrow
         "\x1b]0;pwned\x07": "'0;pwned' is not understood",  # retitle the window
-        "\x1b[6n": "Nothing typed",  # ask the terminal to type a reply
+        # Esc [ starts no key prompt_toolkit knows: it does nothing, "6n" is typed.
+        "\x1b[6n": "'6n' is not understood",  # ask the terminal to type a reply
         "²": "'²' is not understood",
         "①": "'①' is not understood",
         "9²": "'9²' is not understood",
@@ -186,9 +187,9 @@ def test_typed_escapes_and_unicode_digits_are_explained_not_echoed(app_home: Pat
     assert screen.child.exitstatus == 130
 
 
-# Keys of GNU readline's keymaps (emacs, and vi after Esc Ctrl-J or Esc Enter)
-# that would read what outlives a line: the kill ring, the last keyboard macro,
-# the last search, the undo list, another init file (tacocat.ui.lineedit).
+# Keys that read what outlives a line in GNU readline's keymaps (emacs, and vi
+# after Esc Ctrl-J or Esc Enter) or in prompt_toolkit's: the kill ring, the last
+# keyboard macro, the last search, the undo list, another init file.
 PEEKING_KEYS = {
     "Ctrl-Y (paste)": "\x19",
     "Alt-Y (paste older)": "\x1by",
@@ -200,10 +201,11 @@ PEEKING_KEYS = {
     "Alt-R, Alt-Ctrl-R (revert)": "\x1br\x1b\x12",
     "Alt-., Alt-_, Alt-Ctrl-Y (earlier words)": "\x1b.\x1b_\x1b\x19",
     "Ctrl-X Ctrl-R (read ~/.inputrc), Esc p": "\x18\x12\x1bp",
-    "Esc Ctrl-J (vi mode), Esc p (put)": "\x1b\n\x1bp",
-    "Esc Enter (vi mode), Esc P (put before)": "\x1b\r\x1bP",
-    "vi mode, Esc u (undo), Esc ; (find again), Esc n (search again), Esc . (redo)": (
-        "\x1b\n\x1bu\x1b;\x1bn\x1b."
+    # readline's vi mode came after Esc Enter, which sends the line in prompt_toolkit:
+    # its keys alone.
+    "Esc p (put), Esc P (put before)": "\x1bp\x1bP",
+    "Esc u (undo), Esc ; (find again), Esc n (search again), Esc . (redo)": (
+        "\x1bu\x1b;\x1bn\x1b."
     ),
 }
 

@@ -22,7 +22,7 @@ from tacocat.storage.autosave import (
     keep_in_record,
 )
 from tacocat.storage.game_info import VS_COMPUTER
-from tacocat.storage.lock import acquire_game_lock, game_running
+from tacocat.storage.lock import game_running
 from tacocat.storage.paths import save_path
 from tacocat.storage.records import (
     RecordError,
@@ -33,16 +33,16 @@ from tacocat.storage.records import (
     record_path,
 )
 from tacocat.storage.saves import SavedGame
-from tacocat.ui.claim import Started
+from tests.terminals import fit_terminal
 
 from .helpers import V1_SAVED_GAME, install_v1_files, play_random
 
 
 def play(args: list[str], keys: str = "") -> tuple[int, str, str]:
-    """`tacocat play ARGS` holding the one-game lock, as the launcher hands it over."""
-    lock = acquire_game_lock()
-    result = CliRunner().invoke(main, ["play", *args], input=keys, obj=Started(lock, None))
-    assert not lock.held and not game_running()
+    """`tacocat play ARGS`, its terminal checks passed; the lock is released at the end."""
+    with fit_terminal():
+        result = CliRunner().invoke(main, ["play", *args], input=keys)
+    assert not game_running()
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -198,10 +198,3 @@ def test_replay_advises_the_id_that_resumes_the_game(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["replay", str(number)])
     text = " ".join(result.output.split())
     assert f"resume it with `tacocat play --resume {autosave.info.short_id}`" in text
-
-
-def test_the_launcher_leaves_resume_to_click() -> None:
-    from tacocat.launch import quick_options
-
-    for args in (["play", "--resume"], ["play", "--resume", "2"], ["play", "--resume=2"]):
-        assert quick_options(args) is None

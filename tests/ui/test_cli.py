@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from tacocat import __version__
 from tacocat.cli import main
-from tacocat.ui.terminal import size_problem, terminal_problem
+from tacocat.ui.claim import size_problem, terminal_problem
 
 
 class FakeTty(io.StringIO):

@@ -16,8 +16,10 @@ from rich.text import Text
 
 from tacocat.engine import Card, Phase, new_game
 from tacocat.sanitize import is_safe, visible
-from tacocat.ui import tty
+from tacocat.ui import claim
 from tacocat.ui.cards import keyed_hand
+from tacocat.ui.claim import terminal_size
+from tacocat.ui.keys import drop_typeahead
 from tacocat.ui.prompts import (
     Command,
     Problem,
@@ -26,7 +28,7 @@ from tacocat.ui.prompts import (
     parse_line,
     quoted,
 )
-from tacocat.ui.terminal import Terminal, drop_typeahead, terminal_size
+from tacocat.ui.terminal import Terminal
 
 HAND = keyed_hand([Card(i, v, "") for i, v in enumerate((2, 4, 5, 6, 9, 9, 12))])
 LEGAL = new_game(1).legal_actions()
@@ -133,7 +135,7 @@ def test_the_real_size_wins_over_columns_and_lines(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setenv("COLUMNS", "200")
     monkeypatch.setenv("LINES", "60")
-    monkeypatch.setattr(tty.os, "get_terminal_size", lambda fd: os.terminal_size((70, 20)))
+    monkeypatch.setattr(claim.os, "get_terminal_size", lambda fd: os.terminal_size((70, 20)))
     assert terminal_size(Tty()) == (70, 20)
     # Not a terminal: the environment (or the default) is all there is.
     assert terminal_size(io.StringIO()) == (200, 60)

@@ -24,7 +24,6 @@ import pytest
 from rich.console import RenderableType
 
 from tacocat.engine import Rules
-from tacocat.launch import quick_options
 from tacocat.ui.game import Game, Session
 from tacocat.ui.io import Kind, Prompt
 from tacocat.ui.lineio import LineIo
@@ -178,11 +177,6 @@ def test_hot_seat_is_refused_in_one_sentence() -> None:
     assert done.stdout == ""
     assert done.stderr.startswith("Error: --plain plays against the computer only")
     assert done.stderr.count(".") == 1 and "Traceback" not in done.stderr
-
-
-def test_the_launcher_leaves_plain_to_click() -> None:
-    assert quick_options(["play", "--plain"]) is None
-    assert quick_options(["play", "--plain", "--vs-computer"]) is None
 
 
 def test_a_plain_game_is_saved_and_resumed() -> None:

@@ -17,12 +17,12 @@ from tacocat.cli.play import _default_names
 from tacocat.engine import WOW, YAY, Rules, new_game
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.game_info import VS_COMPUTER
-from tacocat.storage.lock import acquire_game_lock
+from tacocat.storage.lock import game_running
 from tacocat.storage.records import list_records, read_record, record_path
 from tacocat.storage.saves import SavedGame
-from tacocat.ui.claim import Started
 from tacocat.ui.game import Session
 from tacocat.ui.io import Kind
+from tests.terminals import fit_terminal
 
 
 @pytest.mark.parametrize(("level", "seed"), [("random", 4), ("easy", 6)])
@@ -89,8 +89,9 @@ def test_a_game_from_the_wow_seat_resumes_at_that_seat() -> None:
     saved = find_saved_game()
     assert isinstance(saved, SavedGame) and saved.info.computer == YAY
     assert saved.state.rules.first_to_choose == WOW
-    lock = acquire_game_lock()
-    result = CliRunner().invoke(main, ["play", "--resume"], input="q\ny\n", obj=Started(lock, None))
+    with fit_terminal():
+        result = CliRunner().invoke(main, ["play", "--resume"], input="q\ny\n")
+    assert not game_running()
     assert result.exit_code == 0, result.output
     assert "Resuming Ann against Computer" in result.output and "Ann, press Enter" in result.output
     record = read_record(record_path(autosave.info))

@@ -8,7 +8,9 @@ import os
 import pytest
 from rich.console import Console
 
-from tacocat.ui.terminal import ERASE_SCROLLBACK, Terminal, read_line
+from tacocat.ui.keys import read_line
+from tacocat.ui.signals import ENTER_ALT, ERASE_SCROLLBACK, LEAVE_ALT
+from tacocat.ui.terminal import Terminal
 
 
 def tty_console() -> Console:
@@ -65,7 +67,7 @@ def test_read_line_returns_one_line_and_raises_eof_at_the_end() -> None:
 
 
 def test_a_prompt_is_read_as_plain_text_not_markup(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("a c\n"))  # not a terminal: rich's input()
+    monkeypatch.setattr("sys.stdin", io.StringIO("a c\n"))  # not a terminal: a plain read
     console = Console(file=io.StringIO(), width=80)
     assert Terminal(console).ask("[/b]> ") == "a c"
     assert written(console) == "[/b]> "
@@ -88,10 +90,8 @@ class StalledTerminal(io.StringIO):
 
 
 def test_ctrl_c_while_entering_the_alternate_screen_still_leaves_it() -> None:
-    from tacocat.ui.tty import ENTER_ALT, LEAVE_ALT, PlainTerminal
-
     stream = StalledTerminal()
-    terminal = PlainTerminal(stream)
+    terminal = Terminal(Console(file=stream, force_terminal=True))
     with pytest.raises(KeyboardInterrupt):
         terminal.__enter__()  # the switch was written, then the flush was interrupted
     terminal.restore()  # what the name screen and the game do on the way out
@@ -105,13 +105,11 @@ def test_ctrl_s_cannot_freeze_the_screen_while_the_game_runs(
     """Flow control off: a screen frozen by Ctrl-S would keep a hand up after the move."""
     import termios
 
-    from tacocat.ui.tty import PlainTerminal
-
     leader, follower = os.openpty()
     with os.fdopen(follower, "r", closefd=True) as tty_in:
         monkeypatch.setattr("sys.stdin", tty_in)
         assert termios.tcgetattr(follower)[0] & termios.IXON  # a new terminal has it on
-        with PlainTerminal(io.StringIO(), alt_screen=False):
+        with Terminal(Console(file=io.StringIO()), alt_screen=False):
             assert not termios.tcgetattr(follower)[0] & termios.IXON
         assert termios.tcgetattr(follower)[0] & termios.IXON  # the shell's modes are back
     os.close(leader)
@@ -128,13 +126,11 @@ def test_signal_keys_keep_typed_keys_in_the_game_and_none_reach_the_shell(
     import select
     import termios
 
-    from tacocat.ui.tty import PlainTerminal
-
     leader, follower = os.openpty()
     with os.fdopen(follower, "r", closefd=True) as tty_in:
         monkeypatch.setattr("sys.stdin", tty_in)
         assert not termios.tcgetattr(follower)[3] & termios.NOFLSH
-        terminal = PlainTerminal(io.StringIO(), alt_screen=False)
+        terminal = Terminal(Console(file=io.StringIO()), alt_screen=False)
         with terminal:
             assert termios.tcgetattr(follower)[3] & termios.NOFLSH
             os.write(leader, b"9 9\n")  # typed, not read yet, as the game ends
@@ -142,3 +138,43 @@ def test_signal_keys_keep_typed_keys_in_the_game_and_none_reach_the_shell(
         assert not termios.tcgetattr(follower)[3] & termios.NOFLSH
         assert not select.select([follower], [], [], 0.2)[0]  # nothing left for the shell
     os.close(leader)
+
+
+@pytest.mark.parametrize("code", ["EIO", "EBADF", "ENXIO"])
+def test_a_terminal_that_went_away_ends_the_game_as_sighup_does(code: str) -> None:
+    """A closed pty answers writes with EIO: the game leaves by its single exit, no traceback."""
+    import errno
+    import signal
+
+    from tacocat.ui.signals import Stopped
+
+    class Gone(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+        def write(self, text: str) -> int:
+            raise OSError(getattr(errno, code), "gone")
+
+    terminal = Terminal(Console(file=Gone(), force_terminal=True))
+    with pytest.raises(Stopped) as stopped:
+        terminal.show("Ann's hand", secret=True)
+    assert stopped.value.signum == signal.SIGHUP
+    terminal.restore()  # and giving the terminal back raises nothing
+
+
+def test_the_name_screen_is_drawn_without_rich(tmp_path: os.PathLike[str]) -> None:
+    """Checked in a fresh interpreter: what play's first screen loads before the names."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, tacocat.cli, tacocat.cli.play, tacocat.ui.terminal, tacocat.ui.start,"
+        " tacocat.ui.claim, tacocat.storage.lock, tacocat.storage.paths;"
+        "print(' '.join(sorted(sys.modules)))"
+    )
+    env = {**os.environ, "TACOCAT_HOME": str(tmp_path)}
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    ).stdout.split()
+    assert "tacocat.ui.terminal" in loaded and "click" in loaded
+    assert not [m for m in loaded if m.split(".")[0] in ("rich", "prompt_toolkit")]
