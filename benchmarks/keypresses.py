@@ -4,7 +4,7 @@
     python benchmarks/keypresses.py --games 200 --level normal
     python benchmarks/keypresses.py --confirm-moves  # Enter before each computer reply
 
-Each game is played by :class:`tacocat.ui.game.Game` itself - hand-overs,
+Each game is played by :class:`tacocat.ui.play.game.Game` itself - hand-overs,
 reveals, forced moves, the end screen - with a terminal whose ``ask`` is
 answered by a scripted player instead of a keyboard.  The player picks
 its moves with the ``normal`` computer level, reseeded for every decision
@@ -34,10 +34,10 @@ from rich.console import Console
 
 from tacocat.ai import make_agent
 from tacocat.engine import Action, Duel, Replace, Rules
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.game import Game, Session
-from tacocat.ui.prompts import Keyed, keys_for
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.prompts import Keyed, keys_for
+from tacocat.ui.term.terminal import Terminal
 
 
 class ScriptedTerminal(Terminal):

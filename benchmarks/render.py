@@ -5,7 +5,7 @@
 
 Every decision of a few seeded random games is drawn as its decision screen
 and its hand-over screen, the way the game writes them to a colour terminal
-(rich, 256 colours, into memory): through ``tacocat.ui.terminal.draw`` where
+(rich, 256 colours, into memory): through ``tacocat.ui.term.terminal.draw`` where
 the code has it (blank cells skipped, see ``tacocat/ui/compact.py``), else
 with rich's ``print``.  Per screen it reports the median time to build and
 draw and the bytes written.  The older code is taken from git (``git
@@ -44,12 +44,12 @@ def measure(
     from rich.console import Console, RenderableType
 
     from tacocat.engine import new_game
-    from tacocat.ui import screens
-    from tacocat.ui.cards import keyed_hand
-    from tacocat.ui.prompts import hints, instruction
+    from tacocat.ui.draw import screens
+    from tacocat.ui.draw.cards import keyed_hand
+    from tacocat.ui.play.prompts import hints, instruction
 
     try:  # how the game writes a screen onto a cleared terminal
-        from tacocat.ui.terminal import draw as write
+        from tacocat.ui.term.terminal import draw as write
     except ImportError:  # older code printed the screen as it was
         write = None
 
@@ -98,8 +98,8 @@ def measure(
                 ("handover", screens.handover_screen, (view, names, log, height, log[-2:]), extra),
             ]
             if framed:
-                from tacocat.ui.frame import Frame
-                from tacocat.ui.glyphs import UNICODE
+                from tacocat.ui.draw.frame import Frame
+                from tacocat.ui.draw.glyphs import UNICODE
 
                 frame = Frame(width, height, UNICODE)
                 calls = [

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from rich.console import Console, RenderableType
 
 from tacocat.engine import new_game
-from tacocat.ui import screens
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.frame import Frame
-from tacocat.ui.glyphs import glyphs
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.glyphs import glyphs
+from tacocat.ui.term.terminal import Terminal
 
 ROUNDS, SCREENS = 100, 5
 

@@ -224,10 +224,10 @@ def main() -> None:
 
     if args.importtime:
         for code in (
-            "import tacocat.cli, tacocat.cli.play, tacocat.ui.terminal, tacocat.ui.start",
+            "import tacocat.cli, tacocat.cli.play, tacocat.ui.term.terminal, tacocat.ui.term.start",
             "import tacocat.cli",
             "from tacocat.cli.rules import rules",
-            "import tacocat.cli.play, tacocat.ui.game",
+            "import tacocat.cli.play, tacocat.ui.play.game",
         ):
             print(f"\nslowest imports of {code!r} (cumulative, python -X importtime):")
             for micros, name in slowest_imports(code, args.top):

@@ -8,7 +8,7 @@ A wait runs from the moment the human's line is read (their move, or the
 Enter of a results screen) to the moment the game asks them for the next
 line, whenever the computer played in between: thinking, drawing the
 screens, saving, and any fixed pause.  Each game is played by
-:class:`tacocat.ui.game.Game` itself with the terminal of
+:class:`tacocat.ui.play.game.Game` itself with the terminal of
 ``benchmarks/keypresses.py``, whose scripted human picks its moves with
 the ``normal`` level seeded from the game's seed and the moves so far, so
 the same seed gives the same game on both sides; the script checks it
@@ -71,9 +71,9 @@ def one_game(seed: int, level: str, real: bool) -> dict[str, Any]:
 
     import tacocat
     from tacocat.engine import Rules
-    from tacocat.ui import seats
-    from tacocat.ui.game import Game, Session
-    from tacocat.ui.terminal import Terminal
+    from tacocat.ui.play import seats
+    from tacocat.ui.play.game import Game, Session
+    from tacocat.ui.term.terminal import Terminal
 
     clock = Clock(real)
     time.sleep = clock.sleep  # the pauses of the code under test go on the clock

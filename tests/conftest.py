@@ -16,7 +16,7 @@ settings.load_profile("tacocat")
 
 
 # The curtain drops keys for a second after each hand-over is drawn
-# (tacocat.ui.curtain); games played by bots in a pty, which type only once
+# (tacocat.ui.play.curtain); games played by bots in a pty, which type only once
 # the prompt shows, need not wait that long.  The curtain's own tests
 # (tests/e2e/test_curtain_pty.py) use the real time.
 FAST_SETTLE = "0.05"

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pytest
 from rich.console import Console
 
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.term.terminal import Terminal
 
 
 class RecordingTerminal(Terminal):
@@ -49,6 +49,6 @@ def fit_terminal() -> Iterator[None]:
     The one-game lock and everything after the checks are play's own.
     """
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("tacocat.ui.claim.terminal_problem", lambda: None)
-        patch.setattr("tacocat.ui.claim.terminal_size", lambda *stream: (80, 24))
+        patch.setattr("tacocat.ui.term.claim.terminal_problem", lambda: None)
+        patch.setattr("tacocat.ui.term.claim.terminal_size", lambda *stream: (80, 24))
         yield

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tacocat.engine.rules import DEFAULT_COUNTS, DEFAULT_HAND_SIZES, DEFAULT_TIE_LIMIT, Rules
-from tacocat.ui.rules_text import rules_text
+from tacocat.ui.draw.rules_text import rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
@@ -118,8 +118,8 @@ def test_readme_keeps_the_ci_commands_first() -> None:
 def test_readme_says_what_the_game_shows() -> None:
     # Each claim below was once false: the rules were "in one screenful" at 106 lines.
     from tacocat.engine import Phase
-    from tacocat.ui.prompts import instruction
-    from tacocat.ui.rules_text import rules_lines
+    from tacocat.ui.draw.rules_text import rules_lines
+    from tacocat.ui.play.prompts import instruction
 
     text = flat(README)
     if "screenful" in text:

@@ -15,7 +15,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "tacocat"
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 60
-PROSE_TABLES = {("ui/rules_text.py", "rules_sections")}
+PROSE_TABLES = {("ui/draw/rules_text.py", "rules_sections")}
 MODULES = sorted(PACKAGE.rglob("*.py"))
 
 

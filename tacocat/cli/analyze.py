@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from tacocat.coach.analysis import GameAnalysis, PlayerSummary
     from tacocat.storage.records import GameRecord
-    from tacocat.ui.glyphs import Glyphs
+    from tacocat.ui.draw.glyphs import Glyphs
 
 GRAPH_WIDTH = 80  # the win-chance graph keeps to a standard terminal's width
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
@@ -67,8 +67,8 @@ def analyze(
 
     from tacocat.coach.analysis import ANALYSIS_BUDGET
     from tacocat.coach.luck import measure, report, report_data
-    from tacocat.ui.glyphs import glyphs
-    from tacocat.ui.graph import win_graph
+    from tacocat.ui.draw.glyphs import glyphs
+    from tacocat.ui.draw.graph import win_graph
 
     record = load_finished(game)
     console = Console(highlight=False, emoji=False)

@@ -137,7 +137,7 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
     from tacocat.net.host import hosted_game
     from tacocat.net.lobby import Lobby
     from tacocat.storage.autosave import AutoSave, saved_game_id
-    from tacocat.ui.game import Session
+    from tacocat.ui.play.game import Session
 
     names, seed, rules = setup.names, setup.seed, setup.rules
     autosave = None

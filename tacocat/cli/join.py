@@ -25,7 +25,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     from tacocat.cli.play import _terminal
     from tacocat.net import wire
     from tacocat.net.client import Client
-    from tacocat.ui.signals import Stopped, goodbye
+    from tacocat.ui.term.signals import Stopped, goodbye
 
     if code is not None and not wire.CODE.fullmatch(code.strip().lower()):
         raise click.BadParameter("a join code is six letters, as the host shows it")

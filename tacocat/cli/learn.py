@@ -65,7 +65,7 @@ def _run(
 ) -> int:
     """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
     from tacocat.cli.output import prepare_stdout, say
-    from tacocat.ui.claim import claim_terminal
+    from tacocat.ui.term.claim import claim_terminal
 
     lock = claim_terminal()
     if isinstance(lock, str):
@@ -75,7 +75,7 @@ def _run(
         from rich.console import Console
 
         from tacocat.learn.sitting import Lessons
-        from tacocat.ui.terminal import Terminal
+        from tacocat.ui.term.terminal import Terminal
 
         ascii_only = not prepare_stdout() or ascii_only
         io = Terminal(Console(highlight=False, emoji=False))

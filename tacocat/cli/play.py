@@ -21,14 +21,14 @@ from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
-from tacocat.ui.claim import claim_terminal
+from tacocat.ui.term.claim import claim_terminal
 
 if TYPE_CHECKING:
     from tacocat.engine import Rules
     from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
-    from tacocat.ui.game import Session
-    from tacocat.ui.io import Io
+    from tacocat.ui.play.game import Session
+    from tacocat.ui.term.io import Io
 
 DEFAULT_LEVEL = "normal"
 SEATS = ("yay", "wow")
@@ -36,7 +36,7 @@ FIRSTS = ("me", "computer", "yay", "wow")
 # What the game needs beyond its first screen: loaded while the first name is typed.
 # Not prompt_toolkit: the name prompt imports it at once, and two threads importing
 # it together can meet its circular imports half-done.
-GAME_MODULES = ("rich.console", "tacocat.ui.game")
+GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
 
 
 @click.command()
@@ -159,7 +159,7 @@ class Options:
     human: Player  # the person's seat against the computer
     ascii_only: bool
     hints: bool
-    plain: bool  # the game in lines (tacocat.ui.lineio.LineIo), in ASCII
+    plain: bool  # the game in lines (tacocat.ui.term.lineio.LineIo), in ASCII
     confirm: bool = False  # --confirm-moves: Enter before each computer reply
 
 
@@ -198,7 +198,7 @@ def _play(
         ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
         notes.append(aside_note(aside[0]))
-    from tacocat.ui.game import Session
+    from tacocat.ui.play.game import Session
 
     session = Session(
         names,
@@ -244,10 +244,10 @@ def _seat_of(seat: str | None, first: str | None, computer: bool) -> Player:
 def _terminal(plain: bool) -> Io:
     """The game's terminal: full-screen, or lines (``plain``)."""
     if plain:  # imported only then: the full-screen game's first prompt waits for no more
-        from tacocat.ui.lineio import LineIo
+        from tacocat.ui.term.lineio import LineIo
 
         return LineIo()
-    from tacocat.ui.terminal import Terminal
+    from tacocat.ui.term.terminal import Terminal
 
     # Its rich console is made when the first renderable is drawn, after the names.
     return Terminal()
@@ -255,7 +255,7 @@ def _terminal(plain: bool) -> Io:
 
 def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
     """Play a new game (and any the players start after it), then leave with its exit code."""
-    from tacocat.ui.game import Game
+    from tacocat.ui.play.game import Game
 
     code = Game(session, io, notes=notes).run()
     if aside:
@@ -275,7 +275,7 @@ def _resume(
     """Play the saved game on, as it was set up (names, mode, level, seed)."""
     from tacocat.storage.autosave import AutoSave, saved_game_id
     from tacocat.storage.game_info import VS_COMPUTER
-    from tacocat.ui.game import Game, Session
+    from tacocat.ui.play.game import Game, Session
 
     refuse_hot_seat(plain and saved.info.mode != VS_COMPUTER)
 
@@ -310,7 +310,7 @@ def _ask_names(
     ``names`` are the defaults shown.  Players who leave there get the
     goodbye and the exit code the screen gave, and nothing starts.
     """
-    from tacocat.ui.start import names_first
+    from tacocat.ui.term.start import names_first
 
     try:
         asked = names_first(io, names, seats, ascii_only, preload=GAME_MODULES)

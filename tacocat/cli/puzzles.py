@@ -66,7 +66,7 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
         for line in result_lines(players, name):
             console.print(line, markup=False)
         return
-    from tacocat.ui.claim import terminal_problem
+    from tacocat.ui.term.claim import terminal_problem
 
     if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
         raise click.ClickException(
@@ -74,8 +74,8 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
             "for moves on the game's screens (tacocat puzzles --results prints the counts)"
         )
     from tacocat.puzzles.session import sit
-    from tacocat.ui.signals import Stopped
-    from tacocat.ui.terminal import Terminal
+    from tacocat.ui.term.signals import Stopped
+    from tacocat.ui.term.terminal import Terminal
 
     terminal = Terminal(console)
     terminal.guard.install()

@@ -62,7 +62,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     from rich.console import Console
 
     from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
-    from tacocat.ui.glyphs import glyphs
+    from tacocat.ui.draw.glyphs import glyphs
 
     console = Console(highlight=False, emoji=False)
     reviews = _reviews(record, console, ascii_only) if with_analysis else {}
@@ -85,8 +85,8 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
         steps = steps[:-1]  # not yet seen by the other player: it may never have happened
     below = _below(record, found, reviews)
     if interactive:
-        from tacocat.ui.replayer import Replay, watch
-        from tacocat.ui.terminal import Terminal
+        from tacocat.ui.play.replayer import Replay, watch
+        from tacocat.ui.term.terminal import Terminal
 
         marked = tuple(sorted(number for number, item in reviews.items() if item.mark))
         story = Replay(_title(record), names, steps, not record.finished, below, marked)
@@ -94,8 +94,8 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
             console.print("Replay stopped.")
             return
     else:
-        from tacocat.ui.frame import Frame
-        from tacocat.ui.replayscreen import step_screen
+        from tacocat.ui.draw.frame import Frame
+        from tacocat.ui.draw.replayscreen import step_screen
 
         frame = Frame(console.width, 0, shapes)
         for step in steps:
@@ -120,7 +120,7 @@ def _may_be_taken_back(step: Step) -> bool:
     At the hand-over after such a move the other player sees the table as it
     was before it; a replay in another terminal shows no more than that.
     """
-    from tacocat.ui.table import may_take_back
+    from tacocat.ui.play.table import may_take_back
 
     if step.action is None or step.mover is None:
         return False

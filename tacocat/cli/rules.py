@@ -21,7 +21,7 @@ def rules(rules_file: Path | None, tie_goes_to_arrow: bool) -> None:
     bold on a terminal; piped, the text is plain.
     """
     from tacocat.cli.output import echo
-    from tacocat.ui.rules_text import RULES_WIDTH, rules_lines
+    from tacocat.ui.draw.rules_text import RULES_WIDTH, rules_lines
 
     chosen = load_rules_options(rules_file, tie_goes_to_arrow)
     width = min(_columns(), RULES_WIDTH)

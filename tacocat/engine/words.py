@@ -1,6 +1,6 @@
 """Numbers as the game's texts say them, in a module of its own.
 
-The rules text (:mod:`tacocat.ui.rules_text`) counts the same way as the
+The rules text (:mod:`tacocat.ui.draw.rules_text`) counts the same way as the
 event texts; it imports this module alone, so ``tacocat rules`` does not
 load every action class before the text prints.  Every text that puts a
 count before a noun goes through :func:`plural` or :func:`counted`, so no

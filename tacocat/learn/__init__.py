@@ -4,5 +4,5 @@
 :mod:`~tacocat.learn.stage` deals it in the engine and rehearses its script,
 :mod:`~tacocat.learn.catalogue` lists the shipped lessons,
 :mod:`~tacocat.learn.progress` keeps the lessons passed and
-:mod:`~tacocat.learn.sitting` plays them on :class:`tacocat.ui.game.Game`.
+:mod:`~tacocat.learn.sitting` plays them on :class:`tacocat.ui.play.game.Game`.
 """

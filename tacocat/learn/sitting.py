@@ -1,13 +1,13 @@
-"""Lessons on the real table: the one :class:`~tacocat.ui.game.Game`, composed for a lesson.
+"""Lessons on the real table: the one :class:`~tacocat.ui.play.game.Game`, composed for a lesson.
 
 Nothing of the game is copied or overridden.  :class:`Lessons` deals each
 lesson's position on a fresh table of one Game whose session says what a
 lesson is (one round, nothing recorded, no take-back, no hint count), and
 seats there the learner and the lesson's opponent: the learner at Yay with
-the ordinary :class:`~tacocat.ui.seats.HumanSeat` screens and commands
+the ordinary :class:`~tacocat.ui.play.seats.HumanSeat` screens and commands
 (:class:`LessonSeat` adds the step's tip above the request and refuses,
 with the lesson's explanation, a legal move that is not the one being
-taught); Wow the ordinary :class:`~tacocat.ui.seats.ComputerSeat` playing
+taught); Wow the ordinary :class:`~tacocat.ui.play.seats.ComputerSeat` playing
 the lesson's script.  One person at the keyboard, as against the computer:
 the curtain stays open for Yay and Wow's hand is never shown.  A lesson
 ends at its round's showdown, then asks its question.
@@ -25,12 +25,12 @@ from tacocat.engine.players import DEFAULT_NAMES
 from tacocat.learn.lesson import Lesson, Step
 from tacocat.learn.progress import Progress, save_progress
 from tacocat.learn.stage import LESSON_SEED, opponent_move, stage
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.notice import notice_screen
-from tacocat.ui.prompts import QUIT
-from tacocat.ui.seats import ComputerSeat, HumanSeat
-from tacocat.ui.sitting import Sitting
+from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.prompts import QUIT
+from tacocat.ui.play.seats import ComputerSeat, HumanSeat
+from tacocat.ui.play.sitting import Sitting
+from tacocat.ui.term.io import Io, Kind, Prompt
 
 ENTER = Prompt(Kind.NOTICE, "Press Enter to play the lesson: ")
 AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")

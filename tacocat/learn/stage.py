@@ -18,7 +18,7 @@ from tacocat.engine import WOW, YAY, Action, GameState, PlayerView, Rules
 from tacocat.engine.events import Event, Showdown
 from tacocat.engine.rounds import start_round
 from tacocat.learn.lesson import Lesson, LessonProblem, Step
-from tacocat.ui.forced import forced_action
+from tacocat.ui.play.forced import forced_action
 
 # The deals after a lesson's round are the engine's own (a lesson ends at its
 # showdown); a fixed seed keeps them, and so every screen, the same each time.

@@ -22,9 +22,9 @@ from tacocat.net import protocol
 from tacocat.net.protocol import ProtocolError
 from tacocat.net.wire import Connection
 from tacocat.sanitize import visible
-from tacocat.ui.curtain import MAX_SETTLE
-from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.signals import Stopped
+from tacocat.ui.play.curtain import MAX_SETTLE
+from tacocat.ui.term.io import Io, Kind, Prompt
+from tacocat.ui.term.signals import Stopped
 
 
 class HostGone(Exception):

@@ -1,7 +1,7 @@
 """``tacocat host``'s table: the one table, with one seat at the other terminal.
 
 The host is the authority: it plays the ordinary
-:class:`~tacocat.ui.game.Game` (the same loop, the one place the state
+:class:`~tacocat.ui.play.game.Game` (the same loop, the one place the state
 changes, the same autosave and record), composed with two things and
 nothing subclassed: the joined player's seat sits at a
 :class:`~tacocat.net.remote.RemoteIo`, which carries that seat's screens
@@ -22,11 +22,11 @@ from tacocat.net.lobby import Lobby
 from tacocat.net.remote import RemoteIo
 from tacocat.net.watch import watch_screen
 from tacocat.storage.autosave import AutoSave
-from tacocat.ui.frame import Frame
-from tacocat.ui.game import Game, Session
-from tacocat.ui.glyphs import glyphs
-from tacocat.ui.io import Io
-from tacocat.ui.sitting import Sitting
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.glyphs import glyphs
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.sitting import Sitting
+from tacocat.ui.term.io import Io
 
 
 def hosted_game(

@@ -1,6 +1,6 @@
-"""The other terminal as the table sees it: an :class:`~tacocat.ui.io.Io` across the wire.
+"""The other terminal as the table sees it: an :class:`~tacocat.ui.term.io.Io` across the wire.
 
-``tacocat host`` plays the one table (:class:`~tacocat.ui.game.Game`) with
+``tacocat host`` plays the one table (:class:`~tacocat.ui.play.game.Game`) with
 the joined player's seat on a :class:`RemoteIo`: every screen the table
 draws for that seat is laid out here at the joined terminal's size and
 sent, and every question it asks there is sent with a number; the line
@@ -29,10 +29,10 @@ from rich.text import Text
 from tacocat.net import protocol
 from tacocat.net.lobby import JOINED, LEFT, Lobby, Peer
 from tacocat.net.protocol import ProtocolError
-from tacocat.ui.dialogs import QuitGame
-from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.restoring import RestoredOnExit
-from tacocat.ui.signals import SignalGuard
+from tacocat.ui.play.dialogs import QuitGame
+from tacocat.ui.term.io import Kind, Prompt
+from tacocat.ui.term.restoring import RestoredOnExit
+from tacocat.ui.term.signals import SignalGuard
 
 if TYPE_CHECKING:
     pass

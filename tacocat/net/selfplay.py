@@ -28,12 +28,12 @@ from tacocat.engine.cards import PALINDROMES
 from tacocat.net import protocol, wire
 from tacocat.net.host import hosted_game
 from tacocat.net.lobby import Lobby
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.restoring import RestoredOnExit
-from tacocat.ui.signals import SignalGuard
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.term.io import Kind, Prompt
+from tacocat.ui.term.restoring import RestoredOnExit
+from tacocat.ui.term.signals import SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 
 class QuietIo(RestoredOnExit):
-    """An :class:`~tacocat.ui.io.Io` nobody looks at: the host's screen of a headless game."""
+    """An :class:`~tacocat.ui.term.io.Io` nobody looks at: the host's screen of a headless game."""
 
     on_resume: Callable[[bool], None] | None = None
 

@@ -14,11 +14,11 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from tacocat.engine import PublicView
-from tacocat.ui.board import BOARD_ROWS, board_table
-from tacocat.ui.cards import values_text
-from tacocat.ui.frame import Frame
-from tacocat.ui.replayscreen import public_status
-from tacocat.ui.screens import fold, log_block, rows_of
+from tacocat.ui.draw.board import BOARD_ROWS, board_table
+from tacocat.ui.draw.cards import values_text
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.replayscreen import public_status
+from tacocat.ui.draw.screens import fold, log_block, rows_of
 
 
 def watch_screen(

@@ -1,9 +1,9 @@
 """Solving puzzles at the terminal: the game's decision screen, the game's input forms.
 
 Each puzzle is drawn with the same screen a player decides on in a game
-(:func:`tacocat.ui.screens.decision_screen`), the player's name at their
+(:func:`tacocat.ui.draw.screens.decision_screen`), the player's name at their
 seat and "Opponent" at the other, and read with the same parser
-(:func:`tacocat.ui.prompts.parse_line`): card letters, ``-`` to keep a
+(:func:`tacocat.ui.play.prompts.parse_line`): card letters, ``-`` to keep a
 hand, ``s`` to sacrifice.  A move the engine refuses is explained and asked
 again, as in a game; the first legal move is the answer.  Then the coach's
 evaluation of the position is shown (:mod:`tacocat.puzzles.coaching`), and
@@ -32,19 +32,19 @@ from tacocat.puzzles.judge import judge
 from tacocat.puzzles.library import ordered, own_puzzles, search_games
 from tacocat.puzzles.position import Puzzle, state_of
 from tacocat.puzzles.scores import Progress, save_scores
-from tacocat.ui import screens
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import hand_row, keyed_hand
-from tacocat.ui.curtain import Curtain
-from tacocat.ui.decide import STOP, Stop, ask_move
-from tacocat.ui.dialogs import Dialogs
-from tacocat.ui.frame import Frame
-from tacocat.ui.glyphs import ASCII, Glyphs, glyphs
-from tacocat.ui.helptext import help_text
-from tacocat.ui.io import Io, Kind, Prompt
-from tacocat.ui.notice import notice_screen
-from tacocat.ui.prompts import HELP, HINT, QUIT, Keyed
-from tacocat.ui.seats import decision_tips
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import hand_row, keyed_hand
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.glyphs import ASCII, Glyphs, glyphs
+from tacocat.ui.draw.helptext import help_text
+from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.play.curtain import Curtain
+from tacocat.ui.play.decide import STOP, Stop, ask_move
+from tacocat.ui.play.dialogs import Dialogs
+from tacocat.ui.play.prompts import HELP, HINT, QUIT, Keyed
+from tacocat.ui.play.seats import decision_tips
+from tacocat.ui.term.io import Io, Kind, Prompt
 
 BACK = Prompt(Kind.BACK, "Press Enter to go back to the puzzle ")
 

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from tacocat.coach.analysis import GameAnalysis, analyse
-from tacocat.ui.graph import columns, first_player_chance, win_graph
+from tacocat.ui.draw.graph import columns, first_player_chance, win_graph
 
 from .helpers import BLUNDER_STEP, SEED, blunder_game
 

@@ -13,9 +13,9 @@ from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.coach.advice import Advice, advice_lines, advise
 from tacocat.coach.reasons import board_reason, equal, move_reasons, tiers
 from tacocat.engine import YAY, Answer, Attack, Duel, Phase, PlayerView, Replace
-from tacocat.ui.advice import count_line, hint_screen
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.glyphs import UNICODE
+from tacocat.ui.draw.advice import count_line, hint_screen
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.glyphs import UNICODE
 
 from ..engine.scenarios import last_trick, scenario
 

@@ -17,7 +17,7 @@ from tacocat.coach.stored import to_rows
 from tacocat.engine import Duel, Rules
 from tacocat.storage.analysis_cache import CacheKey, cache_path, write_cache
 from tacocat.storage.records import read_record, record_path
-from tacocat.ui.game import Game, Session
+from tacocat.ui.play.game import Game, Session
 
 from ..terminals import RecordingTerminal
 from .helpers import BLUNDER_STEP, SEED, blunder_game, record_game
@@ -44,7 +44,7 @@ class ReviewingTerminal(RecordingTerminal):
 
 def test_a_on_the_game_over_screen_shows_the_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(analysis_module, "ANALYSIS_BUDGET", 8)
-    monkeypatch.setattr("tacocat.ui.review.ANALYSIS_BUDGET", 8)
+    monkeypatch.setattr("tacocat.ui.play.review.ANALYSIS_BUDGET", 8)
     terminal = ReviewingTerminal()
     game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=11), terminal)
     terminal.game = game

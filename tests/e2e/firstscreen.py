@@ -9,7 +9,7 @@ game's code.
 
 SNAPSHOT = """
 import sys
-import tacocat.ui.start as start
+import tacocat.ui.term.start as start
 
 listing = sys.argv[1]
 

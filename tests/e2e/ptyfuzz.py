@@ -11,7 +11,7 @@ happens to be a legal move is fine: the fuzzer follows the screen.
 
 After a share of the moves the player who made it types on out of habit
 (Enter again, ``u``, ``q``, ``?``, an arrow), at random delays shorter
-than the curtain's settle time (tacocat.ui.curtain): those keys must land
+than the curtain's settle time (tacocat.ui.play.curtain): those keys must land
 on nothing.
 
 What must hold for every game: no traceback, no hang (each prompt within
@@ -39,7 +39,7 @@ import pyte
 from tacocat.engine import Action, Duel, GameState, Replace
 from tacocat.engine.events import DuelRevealed, Showdown
 from tacocat.storage.records import load_record
-from tacocat.ui.forced import forced_action
+from tacocat.ui.play.forced import forced_action
 
 ROWS, COLS = 24, 80
 HANDOVER, CONTINUE, BACK, QUIT, AGAIN, DECISION, SCROLL, NAME, EOF = range(9)
@@ -95,7 +95,7 @@ BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\
 JUNK_BYTES = [b"\xff\xfe", b"\xc3", b"caf\xe9"]  # not UTF-8
 # What the player who just moved may type on out of habit.
 STRAY_KEYS = ["\r", "\r", "\r", "u\r", "q\r", "?\r", "\x1b[A\r"]
-SETTLE_DEFAULT = 1.0  # tacocat.ui.curtain.SETTLE_SECONDS, when no settle time is given
+SETTLE_DEFAULT = 1.0  # tacocat.ui.play.curtain.SETTLE_SECONDS, when no settle time is given
 
 
 @dataclass

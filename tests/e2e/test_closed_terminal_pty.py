@@ -25,10 +25,10 @@ from wirefuzz import Command, json_line
 
 from tacocat.engine import WOW, YAY, Action, Answer, Rules, new_game
 from tacocat.net import protocol, wire
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.forced import forced_action
-from tacocat.ui.table import may_take_back
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.forced import forced_action
+from tacocat.ui.play.table import may_take_back
 
 pytestmark = pytest.mark.e2e
 

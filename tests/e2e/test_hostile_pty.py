@@ -161,7 +161,7 @@ def test_typed_escapes_and_unicode_digits_are_explained_not_echoed(app_home: Pat
     screen.expect(HANDOVER)
     screen.child.send("\r")
     screen.expect(r"Ann> ")
-    # A decision prompt edits the line (tacocat.ui.lineedit, prompt_toolkit): a
+    # A decision prompt edits the line (tacocat.ui.term.lineedit, prompt_toolkit): a
     # Left arrow moves the cursor and escape sequences are keys, never text in the line.
     typed = {
         "\x1b[D": "Nothing typed",  # Left arrow

@@ -75,10 +75,12 @@ def test_the_name_screen_is_up_before_rich_and_line_editing_load(
     child.expect(pexpect.EOF)
     child.close()
     loaded = listing.read_text().split()
-    assert "tacocat.ui.start" in loaded and "tacocat.storage.lock" in loaded
+    assert "tacocat.ui.term.start" in loaded and "tacocat.storage.lock" in loaded
     tops = {module.split(".")[0] for module in loaded}
     assert not tops & {"rich", "prompt_toolkit"}, sorted(tops)
-    assert not [module for module in loaded if module.startswith(("tacocat.ui.game", "tacocat.ai"))]
+    assert not [
+        module for module in loaded if module.startswith(("tacocat.ui.play.game", "tacocat.ai"))
+    ]
 
 
 def test_ctrl_z_at_the_name_screen_and_fg_draw_it_again(app_home: Path) -> None:

@@ -23,9 +23,9 @@ import pytest
 from tacocat.engine import WOW, YAY, Rules, new_game
 from tacocat.engine.events import Showdown
 from tacocat.storage.records import read_record
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.forced import forced_action
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.forced import forced_action
 
 pytestmark = pytest.mark.e2e
 

@@ -15,8 +15,8 @@ from tacocat.puzzles.collection import load_set
 from tacocat.puzzles.scores import load_scores, scores_path
 from tacocat.storage.game_info import GameInfo
 from tacocat.storage.records import GameRecord, write_record
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import keyed_hand
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import keyed_hand
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from tacocat.ui.signals import ENTER_ALT, LEAVE_ALT
+from tacocat.ui.term.signals import ENTER_ALT, LEAVE_ALT
 from tests.storage.helpers import play_random
 
 pytestmark = pytest.mark.e2e

@@ -59,7 +59,7 @@ def test_without_a_terminal_it_says_why_and_does_not_start() -> None:
 def test_play_does_not_load_the_lessons() -> None:
     """`tacocat play` starts as before: nothing of learn on its way."""
     code = (
-        "import sys, tacocat.cli, tacocat.cli.play, tacocat.ui.game;"
+        "import sys, tacocat.cli, tacocat.cli.play, tacocat.ui.play.game;"
         "print(any(m.startswith('tacocat.learn') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

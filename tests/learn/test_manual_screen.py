@@ -7,8 +7,8 @@ from pathlib import Path
 from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.progress import Progress, progress_path
 from tacocat.learn.sitting import Lessons
-from tacocat.ui.dialogs import QuitGame
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.play.dialogs import QuitGame
+from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 
 MANUAL = Path(__file__).resolve().parents[2] / "docs" / "playing.md"

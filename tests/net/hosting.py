@@ -13,9 +13,9 @@ from tacocat.engine import WOW
 from tacocat.net import protocol, wire
 from tacocat.net.lobby import Lobby
 from tacocat.net.selfplay import hosted_computer_game
-from tacocat.ui.dialogs import QuitGame
-from tacocat.ui.game import Game
-from tacocat.ui.io import Kind
+from tacocat.ui.play.dialogs import QuitGame
+from tacocat.ui.play.game import Game
+from tacocat.ui.term.io import Kind
 
 
 @dataclass

@@ -12,7 +12,7 @@ from rich.text import Text
 from tacocat.net import protocol
 from tacocat.net.client import Client
 from tacocat.net.wire import Connection
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 
 

@@ -27,7 +27,7 @@ from tacocat.engine import WOW
 from tacocat.net import protocol
 from tacocat.net.client import Client
 from tacocat.net.wire import Connection
-from tacocat.ui.io import Prompt
+from tacocat.ui.term.io import Prompt
 from tests.terminals import RecordingTerminal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))

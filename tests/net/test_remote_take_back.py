@@ -13,7 +13,7 @@ from tacocat.engine import WOW, YAY
 from tacocat.net import wire
 from tacocat.net.lobby import Lobby
 from tacocat.net.selfplay import hosted_computer_game, typed_move
-from tacocat.ui import takeback
+from tacocat.ui.play import takeback
 
 
 @pytest.mark.parametrize("agree", [True, False])

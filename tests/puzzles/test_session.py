@@ -13,12 +13,12 @@ from tacocat.puzzles.judge import judge
 from tacocat.puzzles.position import Puzzle
 from tacocat.puzzles.scores import Progress, load_scores
 from tacocat.puzzles.session import Sitting, play_puzzles, sit
-from tacocat.ui.advice import typed_keys
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.curtain import Curtain
-from tacocat.ui.dialogs import Dialogs
-from tacocat.ui.glyphs import UNICODE
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.draw.advice import typed_keys
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.glyphs import UNICODE
+from tacocat.ui.play.curtain import Curtain
+from tacocat.ui.play.dialogs import Dialogs
+from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 
 

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from tacocat.cli import main
 from tacocat.storage.lock import acquire_game_lock, game_running
 from tacocat.storage.paths import AppDirError, app_dir, checked_app_dir
-from tacocat.ui.claim import claim_terminal
+from tacocat.ui.term.claim import claim_terminal
 
 from .helpers import play_random
 
@@ -40,8 +40,8 @@ def unknown_user_message(value: str) -> str:
 @pytest.fixture
 def fit_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """`play`'s terminal checks pass, as on a real 80x24 terminal: what follows them is tested."""
-    monkeypatch.setattr("tacocat.ui.claim.terminal_problem", lambda *args: None)
-    monkeypatch.setattr("tacocat.ui.claim.terminal_size", lambda *args: (80, 24))
+    monkeypatch.setattr("tacocat.ui.term.claim.terminal_problem", lambda *args: None)
+    monkeypatch.setattr("tacocat.ui.term.claim.terminal_size", lambda *args: (80, 24))
 
 
 @pytest.fixture

@@ -69,8 +69,8 @@ def test_a_lock_file_that_cannot_be_opened_refuses_the_game(
         acquire_game_lock()
     assert not game_running()  # an unusable lock is not a running game
     # As on a real terminal: the lock is the only reason left to refuse.
-    monkeypatch.setattr("tacocat.ui.claim.terminal_problem", lambda: None)
-    monkeypatch.setattr("tacocat.ui.claim.size_problem", lambda width, height: None)
+    monkeypatch.setattr("tacocat.ui.term.claim.terminal_problem", lambda: None)
+    monkeypatch.setattr("tacocat.ui.term.claim.size_problem", lambda width, height: None)
     result = CliRunner().invoke(main, ["play", "--p1", "Ann", "--p2", "Bob"])
     assert result.exit_code == 2
     assert f"the lock file {app_home / 'play.lock'} cannot be opened" in result.output

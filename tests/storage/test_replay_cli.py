@@ -125,7 +125,7 @@ def test_on_a_terminal_it_steps_runs_and_quits() -> None:
 
 def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
     from tacocat.engine import WOW, YAY, Duel, Phase, Replace, new_game
-    from tacocat.ui.replayscreen import face_down as _face_down
+    from tacocat.ui.draw.replayscreen import face_down as _face_down
 
     state = new_game(39)  # round 1 starts on the centre space: both replace secretly
     assert state.phase is Phase.REPLACE and _face_down(state, YAY) == ""
@@ -147,9 +147,9 @@ def test_every_step_fits_the_screen_with_its_heading_first(width: int, height: i
     from rich.console import Console
 
     from tacocat.storage.replay import replay_steps
-    from tacocat.ui.frame import Frame
-    from tacocat.ui.glyphs import UNICODE
-    from tacocat.ui.replayscreen import step_screen
+    from tacocat.ui.draw.frame import Frame
+    from tacocat.ui.draw.glyphs import UNICODE
+    from tacocat.ui.draw.replayscreen import step_screen
 
     state, _ = play_random(seed=40)
     steps = list(replay_steps(state.rules, 40, state.history))

@@ -21,8 +21,8 @@ from tacocat.storage.lock import acquire_game_lock
 from tacocat.storage.paths import save_path
 from tacocat.storage.records import record_path
 from tacocat.storage.replay import replay_steps
-from tacocat.ui.cards import hand_row
-from tacocat.ui.table import may_take_back
+from tacocat.ui.draw.cards import hand_row
+from tacocat.ui.play.table import may_take_back
 
 from .helpers import play_random
 

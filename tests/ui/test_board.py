@@ -8,8 +8,8 @@ from collections.abc import Callable
 from rich.cells import cell_len
 
 from tacocat.engine import WOW, YAY, GameState, new_game
-from tacocat.ui.board import EARS, board_for_view, board_table, grid_rows, pack, status_line
-from tacocat.ui.glyphs import ASCII, UNICODE
+from tacocat.ui.draw.board import EARS, board_for_view, board_table, grid_rows, pack, status_line
+from tacocat.ui.draw.glyphs import ASCII, UNICODE
 
 NAMES = ("Ann", "Bob")
 

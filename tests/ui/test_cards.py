@@ -12,8 +12,8 @@ from rich.table import Table
 
 from tacocat.engine import Card, Rules, new_game
 from tacocat.engine.cards import PALINDROMES, deck_cards
-from tacocat.ui.board import board_for_view
-from tacocat.ui.cards import (
+from tacocat.ui.draw.board import board_for_view
+from tacocat.ui.draw.cards import (
     CARD_HEIGHT,
     KEYS,
     NEW_MARK,
@@ -25,7 +25,7 @@ from tacocat.ui.cards import (
     keyed_hand,
     phrase_lines,
 )
-from tacocat.ui.glyphs import ASCII
+from tacocat.ui.draw.glyphs import ASCII
 
 Draw = Callable[..., str]
 SGR = re.compile(r"\x1b\[([0-9;]*)m")

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from tacocat import __version__
 from tacocat.cli import main
-from tacocat.ui.claim import size_problem, terminal_problem
+from tacocat.ui.term.claim import size_problem, terminal_problem
 
 
 class FakeTty(io.StringIO):
@@ -85,7 +85,7 @@ def test_rules_piped_are_plain_and_fit_80_columns() -> None:
 def test_play_and_rules_modules_do_not_import_rich() -> None:
     code = (
         "import sys, tacocat.cli.play, tacocat.cli.rules; "
-        "print('rich' in sys.modules or 'tacocat.ui.game' in sys.modules)"
+        "print('rich' in sys.modules or 'tacocat.ui.play.game' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"

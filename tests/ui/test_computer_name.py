@@ -8,8 +8,8 @@ from test_game import ScriptedTerminal, run
 
 from tacocat.cli import main
 from tacocat.engine import Rules
-from tacocat.ui.game import Session
-from tacocat.ui.io import Prompt
+from tacocat.ui.play.game import Session
+from tacocat.ui.term.io import Prompt
 
 
 @pytest.mark.parametrize(

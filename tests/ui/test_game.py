@@ -13,11 +13,11 @@ from rich.console import Console
 from tacocat.engine import Answer, Attack, Duel, Replace, Rules, new_game
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import GameInfo
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.prompts import keys_for
-from tacocat.ui.seats import HumanSeat
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.prompts import keys_for
+from tacocat.ui.play.seats import HumanSeat
+from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 
 Responder = Callable[["ScriptedTerminal", Prompt], str]

@@ -17,11 +17,11 @@ import pytest
 
 from tacocat.engine import Attack, GameState, Phase, Rules, new_game
 from tacocat.engine.events import Event
-from tacocat.ui import screens
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.frame import Frame
-from tacocat.ui.glyphs import UNICODE
-from tacocat.ui.prompts import hints, instruction
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.glyphs import UNICODE
+from tacocat.ui.play.prompts import hints, instruction
 
 GOLDENS = Path(__file__).parent / "goldens"
 UPDATE = os.environ.get("TACOCAT_UPDATE_GOLDENS", "") not in ("", "0")

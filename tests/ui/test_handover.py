@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from tacocat.engine import Rules
-from tacocat.ui import handover
-from tacocat.ui.game import Game, Session
+from tacocat.ui.play import handover
+from tacocat.ui.play.game import Game, Session
 from tests.terminals import RecordingTerminal
 
 HANDOVER = "Pass the keyboard to"

@@ -16,11 +16,8 @@ from rich.text import Text
 
 from tacocat.engine import Card, Phase, new_game
 from tacocat.sanitize import is_safe, visible
-from tacocat.ui import claim
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.claim import terminal_size
-from tacocat.ui.keys import drop_typeahead
-from tacocat.ui.prompts import (
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.prompts import (
     Command,
     Problem,
     name_problem,
@@ -28,7 +25,10 @@ from tacocat.ui.prompts import (
     parse_line,
     quoted,
 )
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.term import claim
+from tacocat.ui.term.claim import terminal_size
+from tacocat.ui.term.keys import drop_typeahead
+from tacocat.ui.term.terminal import Terminal
 
 HAND = keyed_hand([Card(i, v, "") for i, v in enumerate((2, 4, 5, 6, 9, 9, 12))])
 LEGAL = new_game(1).legal_actions()

@@ -11,14 +11,14 @@ from rich.text import Text
 
 from tacocat.engine import GameState, Phase, Rules, new_game
 from tacocat.engine.tally import face_up_counts, unseen_counts
-from tacocat.ui import screens
-from tacocat.ui.board import EARS
-from tacocat.ui.cards import card_width, face, keyed_hand
-from tacocat.ui.frame import STANDARD, Frame
-from tacocat.ui.glyphs import ASCII, UNICODE
-from tacocat.ui.layout import Place, layout, tall
-from tacocat.ui.plain import blocks
-from tacocat.ui.theme import VALUE_COLOURS, player_style, tint_names, value_style
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.board import EARS
+from tacocat.ui.draw.cards import card_width, face, keyed_hand
+from tacocat.ui.draw.frame import STANDARD, Frame
+from tacocat.ui.draw.glyphs import ASCII, UNICODE
+from tacocat.ui.draw.layout import Place, layout, tall
+from tacocat.ui.draw.plain import blocks
+from tacocat.ui.draw.theme import VALUE_COLOURS, player_style, tint_names, value_style
 
 Draw = Callable[..., str]
 NAMES = ("Ann", "Bob")
@@ -202,8 +202,8 @@ def test_a_tall_screen_leaves_the_log_its_share(width: int, height: int) -> None
 def test_every_screen_of_a_tall_frame_draws_the_same_cards_and_board(draw: Draw) -> None:
     from tacocat.coach.advice import advise
     from tacocat.storage.replay import replay_steps
-    from tacocat.ui.advice import count_line, hint_screen
-    from tacocat.ui.replayscreen import step_screen
+    from tacocat.ui.draw.advice import count_line, hint_screen
+    from tacocat.ui.draw.replayscreen import step_screen
 
     state = midgame()
     player = state.current_player()

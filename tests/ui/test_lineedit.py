@@ -13,7 +13,7 @@ import pytest
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from tacocat.ui.lineedit import NAME_PROMPTS, LineEditor, Signalled, function_keys
+from tacocat.ui.term.lineedit import NAME_PROMPTS, LineEditor, Signalled, function_keys
 
 CTRL_U, CTRL_Y, CTRL_K, CTRL_A = "\x15", "\x19", "\x0b", "\x01"
 UP, LEFT, F5, CTRL_F12 = "\x1b[A", "\x1b[D", "\x1b[15~", "\x1b[24;5~"

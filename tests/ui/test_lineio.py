@@ -24,9 +24,9 @@ import pytest
 from rich.console import RenderableType
 
 from tacocat.engine import Rules
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Kind, Prompt
-from tacocat.ui.lineio import LineIo
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.term.io import Kind, Prompt
+from tacocat.ui.term.lineio import LineIo
 from tests.terminals import RecordingTerminal
 from tests.ui.test_game import typed_action
 
@@ -233,7 +233,7 @@ def test_a_new_game_prints_its_whole_log_again() -> None:
 
 
 def _log(*entries: str) -> RenderableType:
-    from tacocat.ui.screens import log_block
+    from tacocat.ui.draw.screens import log_block
 
     return log_block(list(entries), 10)
 

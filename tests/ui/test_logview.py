@@ -7,7 +7,7 @@ from collections import Counter
 
 from tacocat.engine import new_game
 from tacocat.engine.events import RoundStarted
-from tacocat.ui.logview import discarded, log_view_lines, rounds
+from tacocat.ui.draw.logview import discarded, log_view_lines, rounds
 
 NAMES = ("Ann", "Bob")
 

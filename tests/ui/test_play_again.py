@@ -8,8 +8,8 @@ from tacocat.engine import Rules
 from tacocat.storage.autosave import find_saved_game
 from tacocat.storage.records import list_records
 from tacocat.storage.saves import SavedGame
-from tacocat.ui.game import Session
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.play.game import Session
+from tacocat.ui.term.io import Kind, Prompt
 
 SEED_WARNING = "whoever knows the seed knows both hands and every deal"
 

@@ -9,9 +9,9 @@ from itertools import combinations
 import pytest
 
 from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, Rules, new_game
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.helptext import help_text
-from tacocat.ui.prompts import (
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.helptext import help_text
+from tacocat.ui.play.prompts import (
     HELP,
     QUIT,
     RULES,

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from tacocat.engine import WOW, YAY, Answer, Arrow, Attack, Duel, Phase, Rules
 from tacocat.engine.events import Answered, DuelRevealed, Showdown
-from tacocat.ui.rules_example import EXAMPLE, example_steps, fits
-from tacocat.ui.rules_text import TWIST, rules_lines, rules_text
+from tacocat.ui.draw.rules_example import EXAMPLE, example_steps, fits
+from tacocat.ui.draw.rules_text import TWIST, rules_lines, rules_text
 from tests.engine.scenarios import scenario
 
 ROOT = Path(__file__).resolve().parents[2]

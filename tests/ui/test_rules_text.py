@@ -8,8 +8,8 @@ from click.testing import CliRunner
 
 from tacocat.cli import main
 from tacocat.engine import Arrow, Rules
-from tacocat.ui.helptext import help_text
-from tacocat.ui.rules_text import rules_lines, rules_text
+from tacocat.ui.draw.helptext import help_text
+from tacocat.ui.draw.rules_text import rules_lines, rules_text
 
 # A rules file that changes everything the text tells: hand sizes, deck,
 # arrows (the two-arrow space moved off the centre) and the tie limit.
@@ -115,7 +115,11 @@ def test_the_rules_text_counts_like_the_events_without_loading_the_actions() -> 
 
     assert [count_word(n) for n in (0, 2, 9, 10)] == ["no", "two", "nine", "10"]
     loaded = subprocess.run(
-        [sys.executable, "-c", "import sys, tacocat.ui.rules_text; print(sorted(sys.modules))"],
+        [
+            sys.executable,
+            "-c",
+            "import sys, tacocat.ui.draw.rules_text; print(sorted(sys.modules))",
+        ],
         capture_output=True,
         text=True,
         check=True,
@@ -130,9 +134,9 @@ def test_help_fits_80x24_with_or_without_the_hand() -> None:
     from rich.console import Console
 
     from tacocat.engine import new_game
-    from tacocat.ui import screens
-    from tacocat.ui.cards import keyed_hand
-    from tacocat.ui.frame import STANDARD
+    from tacocat.ui.draw import screens
+    from tacocat.ui.draw.cards import keyed_hand
+    from tacocat.ui.draw.frame import STANDARD
 
     for rules in (Rules(), Rules(tie_goes_to_arrow=True, tie_limit=3)):
         view = new_game(2, rules).view(0)
@@ -146,7 +150,7 @@ def test_help_fits_80x24_with_or_without_the_hand() -> None:
 
 def test_the_secret_replacement_names_who_chooses_first() -> None:
     from tacocat.engine.players import WOW
-    from tacocat.ui.rules_text import replace_sentences
+    from tacocat.ui.draw.rules_text import replace_sentences
 
     text = " ".join(replace_sentences(Rules(first_to_choose=WOW), names=("Ann", "Bob")))
     assert "Bob first, then Ann; Bob's choice stays hidden" in text

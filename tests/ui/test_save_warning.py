@@ -8,7 +8,7 @@ import pytest
 from test_game import player, run  # the scripted terminal of the game-loop tests
 
 from tacocat.engine import Rules
-from tacocat.ui.game import Session
+from tacocat.ui.play.game import Session
 
 
 def failing_writes(monkeypatch: pytest.MonkeyPatch, error: int) -> None:

@@ -6,10 +6,10 @@ import random
 from collections.abc import Callable
 
 from tacocat.engine import GameState, Phase, Rules, new_game
-from tacocat.ui import screens
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.frame import STANDARD
-from tacocat.ui.prompts import hints, instruction
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.frame import STANDARD
+from tacocat.ui.play.prompts import hints, instruction
 
 Draw = Callable[..., str]
 NAMES = ("Annabelle", "Bob")

@@ -20,8 +20,8 @@ from tacocat.storage.game_info import VS_COMPUTER
 from tacocat.storage.lock import game_running
 from tacocat.storage.records import list_records, read_record, record_path
 from tacocat.storage.saves import SavedGame
-from tacocat.ui.game import Session
-from tacocat.ui.io import Kind
+from tacocat.ui.play.game import Session
+from tacocat.ui.term.io import Kind
 from tests.terminals import fit_terminal
 
 

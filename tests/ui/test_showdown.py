@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 from tacocat.engine import WOW, YAY, PlayerView, new_game
 from tacocat.engine.events import Showdown, TacocatMoved
-from tacocat.ui import screens
-from tacocat.ui.frame import STANDARD, Frame
-from tacocat.ui.glyphs import ASCII, UNICODE
-from tacocat.ui.news import pages
-from tacocat.ui.showdown import Moment, jump_line, moment_of, standing_line, track_lines
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.frame import STANDARD, Frame
+from tacocat.ui.draw.glyphs import ASCII, UNICODE
+from tacocat.ui.draw.news import pages
+from tacocat.ui.draw.showdown import Moment, jump_line, moment_of, standing_line, track_lines
 
 NAMES = ("Ann", "Bob")
 Draw = Callable[..., str]

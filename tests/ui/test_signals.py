@@ -12,9 +12,9 @@ import pytest
 from rich.console import Console
 
 from tacocat.engine import Rules
-from tacocat.ui.game import Game, Session
-from tacocat.ui.signals import SignalGuard, Stopped
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.term.signals import SignalGuard, Stopped
+from tacocat.ui.term.terminal import Terminal
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX signals")
 

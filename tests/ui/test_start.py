@@ -16,10 +16,10 @@ from rich.console import Console
 
 from tacocat.cli import main
 from tacocat.storage import paths
-from tacocat.ui import boxes
-from tacocat.ui.glyphs import ASCII, UNICODE
-from tacocat.ui.notice import notice_screen
-from tacocat.ui.start import name_screen
+from tacocat.ui.draw import boxes
+from tacocat.ui.draw.glyphs import ASCII, UNICODE
+from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.term.start import name_screen
 
 
 @pytest.mark.parametrize("width", [80, 81, 97, 40])
@@ -78,7 +78,7 @@ def test_ctrl_c_before_the_name_screen_is_aborted_without_a_traceback(
 ) -> None:
     """Ctrl-C while play checks the terminal or locks: click's 'Aborted!', status 1."""
     from tacocat.storage import lock
-    from tacocat.ui import claim
+    from tacocat.ui.term import claim
 
     def interrupted() -> None:
         raise KeyboardInterrupt

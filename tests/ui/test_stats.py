@@ -6,7 +6,7 @@ from rich.cells import cell_len
 
 from tacocat.engine import WOW, YAY, new_game
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Showdown
-from tacocat.ui.stats import MatchScore, game_stats, stats_lines
+from tacocat.ui.play.stats import MatchScore, game_stats, stats_lines
 
 
 def test_counts_come_from_the_events() -> None:

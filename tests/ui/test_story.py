@@ -18,8 +18,8 @@ import pytest
 
 from tacocat.ai import level_names
 from tacocat.engine import Rules
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.term.io import Kind, Prompt
 from tests.ui.test_game import ScriptedTerminal, typed_action
 
 NAMES = ("Ann", "Bob")

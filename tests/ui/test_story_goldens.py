@@ -21,8 +21,8 @@ import pytest
 
 from tacocat.engine import WOW, Rules
 from tacocat.engine.events import Answered, Attacked, ChoiceMade, Replaced
-from tacocat.ui.game import Game, Session
-from tacocat.ui.io import Kind, Prompt
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.term.io import Kind, Prompt
 from tests.ui.test_game import ScriptedTerminal, typed_action
 from tests.ui.test_goldens import GOLDENS, SIZES, UPDATE
 

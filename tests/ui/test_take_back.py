@@ -11,9 +11,9 @@ from click.testing import CliRunner
 from tacocat.cli import main
 from tacocat.engine import WOW, YAY, Duel, Replace, Rules
 from tacocat.storage.records import list_records, read_record
-from tacocat.ui.cards import keyed_hand
-from tacocat.ui.game import Game, Session
-from tacocat.ui.prompts import keys_for
+from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.prompts import keys_for
 from tests.terminals import RecordingTerminal
 
 
@@ -283,7 +283,7 @@ def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
     would be made knowing the top of the draw pile."""
     from tacocat.engine import new_game
     from tacocat.net.selfplay import QuietIo
-    from tacocat.ui.table import may_take_back
+    from tacocat.ui.play.table import may_take_back
 
     state = new_game(3)
     hand = state.view(YAY).hand

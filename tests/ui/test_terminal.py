@@ -8,9 +8,9 @@ import os
 import pytest
 from rich.console import Console
 
-from tacocat.ui.keys import read_line
-from tacocat.ui.signals import ENTER_ALT, ERASE_SCROLLBACK, LEAVE_ALT
-from tacocat.ui.terminal import Terminal
+from tacocat.ui.term.keys import read_line
+from tacocat.ui.term.signals import ENTER_ALT, ERASE_SCROLLBACK, LEAVE_ALT
+from tacocat.ui.term.terminal import Terminal
 
 
 def tty_console() -> Console:
@@ -146,7 +146,7 @@ def test_a_terminal_that_went_away_ends_the_game_as_sighup_does(code: str) -> No
     import errno
     import signal
 
-    from tacocat.ui.signals import Stopped
+    from tacocat.ui.term.signals import Stopped
 
     class Gone(io.StringIO):
         def isatty(self) -> bool:
@@ -168,13 +168,14 @@ def test_the_name_screen_is_drawn_without_rich(tmp_path: os.PathLike[str]) -> No
     import sys
 
     code = (
-        "import sys, tacocat.cli, tacocat.cli.play, tacocat.ui.terminal, tacocat.ui.start,"
-        " tacocat.ui.claim, tacocat.storage.lock, tacocat.storage.paths;"
+        "import sys, tacocat.cli, tacocat.cli.play, tacocat.ui.term.terminal,"
+        " tacocat.ui.term.start,"
+        " tacocat.ui.term.claim, tacocat.storage.lock, tacocat.storage.paths;"
         "print(' '.join(sorted(sys.modules)))"
     )
     env = {**os.environ, "TACOCAT_HOME": str(tmp_path)}
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
     ).stdout.split()
-    assert "tacocat.ui.terminal" in loaded and "click" in loaded
+    assert "tacocat.ui.term.terminal" in loaded and "click" in loaded
     assert not [m for m in loaded if m.split(".")[0] in ("rich", "prompt_toolkit")]

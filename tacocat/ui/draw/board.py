@@ -1,0 +1,292 @@
+"""The box-board: YAY goal, the seven T-A-C-O-C-A-T spaces, WOW goal.
+
+Plain functions of game pieces (rules, position, tiles, names, counts) so
+the game screen and a replay draw the same board::
+
+    ┏━━━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━━━┓
+    ┃  YAY  ┃ T1  ┃ A2  ┃ C3  ┃ O4  ┃ C5  ┃ A6  ┃ T7  ┃  WOW  ┃
+    ┃ goal  ┃  4  ┃  5  ┃  6  ┃  7  ┃  6  ┃  5  ┃  4  ┃ goal  ┃
+    ┃  Ann  ┃  ▶  ┃  ▶  ┃  ▶  ┃ ◀▶  ┃  ◀  ┃  ◀  ┃  ◀  ┃  Bob  ┃
+    ┃       ┃     ┃     ┃     ┃=^.^=┃     ┃     ┃     ┃       ┃
+    ┗━━━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━━━┛
+
+The number on a space is the hand size dealt there; the arrow points at the
+player who replaces first (two arrows: both replace at once, secretly).
+Everything is text, so it reads without colour.  On a tall terminal
+(:func:`tacocat.ui.draw.layout.tall`) the bottom row is two rows high: the
+Tacocat gets its ears (``/\\_/\\`` over ``=^.^=``) and a tile covers both rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.cells import cell_len
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_name
+from tacocat.ui.draw.frozen import Frozen
+from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.plain import BOARD, STATUS, Plain
+from tacocat.ui.draw.theme import TACOCAT, player_style, tint_names
+
+SPACE_WIDTH = 7
+GOAL_WIDTH = 8
+MAX_SPACE_WIDTH = 13  # wider screens get a larger board, up to this
+MAX_BOARD_WIDTH = 120  # past this a larger board would only spread its symbols apart
+BASE_WIDTH = 80  # the narrowest screen: the board is laid out as it always was
+EARS = "/\\_/\\"  # over the Tacocat's face on a tall board: ASCII, so every glyph set has it
+
+
+def arrow_glyph(arrow: Arrow, glyphs: Glyphs = UNICODE) -> str:
+    """The arrow symbol: it points toward the goal of the player it names."""
+    if arrow is Arrow.YAY:
+        return glyphs.to_yay
+    if arrow is Arrow.WOW:
+        return glyphs.to_wow
+    return glyphs.both
+
+
+def board_table(
+    rules: Rules,
+    position: int,
+    tiles: Sequence[int],
+    names: tuple[str, str],
+    glyphs: Glyphs = UNICODE,
+    width: int = 80,
+    tall: bool = False,
+) -> Table:
+    """The board as a grid: one column per goal or space, four text rows (five if ``tall``).
+
+    The goal columns grow (as far as ``width`` allows) to show both names
+    whole; past 80 columns the spaces grow too (:func:`column_widths`).
+    """
+    goal_width, space_width = column_widths(len(rules.hand_sizes), names, width)
+    table = Table(
+        box=glyphs.board_box,
+        show_header=False,
+        padding=(0, 0),
+        show_edge=True,
+    )
+    positions = [YAY_GOAL, *range(len(rules.hand_sizes)), WOW_GOAL]
+    for where in positions:
+        column = goal_width if where in (YAY_GOAL, WOW_GOAL) else space_width
+        table.add_column(justify="center", width=column, no_wrap=True, overflow="crop")
+    rows: list[list[Text]] = [[], [], [], []]
+    for where in positions:
+        cat = Text(glyphs.cat, style=TACOCAT) if where == position else Text("")
+        if tall:  # the bottom cell two rows high: ears over the cat, a tile over both
+            ears = EARS if where == position else ""
+            cat = Text(f"{ears}\n{cat.plain}", style=TACOCAT) if ears else Text("\n")
+        if where in (YAY_GOAL, WOW_GOAL):
+            owner = 0 if where == YAY_GOAL else 1
+            label = "YAY" if where == YAY_GOAL else "WOW"
+            rows[0].append(Text(label, style="bold"))
+            rows[1].append(Text("goal"))
+            rows[2].append(Text(names[owner][:goal_width], style=player_style(owner)))
+            rows[3].append(cat)
+            continue
+        covered = where in tiles
+        dim = "dim" if covered else ""
+        rows[0].append(Text(space_name(where), style="bold " + dim))
+        rows[1].append(Text(str(rules.hand_sizes[where]), style=dim))
+        rows[2].append(Text(arrow_glyph(rules.arrows[where], glyphs), style=dim))
+        tile = f"{glyphs.tile}\n{glyphs.tile}" if tall else glyphs.tile
+        rows[3].append(cat if not covered else Text(tile, style="dim"))
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int, int]:
+    """The widths of a goal's column and a space's column on a board ``width`` wide.
+
+    Up to 80 columns, spaces are :data:`SPACE_WIDTH` and the goals grow to
+    show the names whole.  Wider, the spaces grow (up to
+    :data:`MAX_SPACE_WIDTH`) and the goals take what is left, so the board
+    spans the width it is given, up to :data:`MAX_BOARD_WIDTH`.
+    """
+    width = min(width, MAX_BOARD_WIDTH)
+    borders = spaces + 3  # one left of each column, one at the right end
+    room = (width - spaces * SPACE_WIDTH - borders) // 2
+    goal = max(GOAL_WIDTH, min(room, max(cell_len(name) for name in names) + 2))
+    if width <= BASE_WIDTH:
+        return goal, SPACE_WIDTH
+    space = max(SPACE_WIDTH, min(MAX_SPACE_WIDTH, (width - borders - 2 * goal) // spaces))
+    return max(goal, (width - borders - spaces * space) // 2), space
+
+
+def legend(glyphs: Glyphs = UNICODE) -> Text:
+    """What the board's symbols mean, in words (one 80-column line)."""
+    text = Text(style="dim")
+    text.append(f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  ")
+    text.append("number: hand size  ")
+    text.append(f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  ")
+    text.append(f"{glyphs.both}: both at once")
+    return text
+
+
+def status_parts(
+    round_number: int,
+    draw_pile: int,
+    discard_pile: int,
+    hand_sizes: tuple[int, int],
+    names: tuple[str, str],
+    rules: Rules | None = None,
+    tied_rounds: int = 0,
+) -> list[str]:
+    """The facts of the status line, in order.
+
+    The tie-goes-to-the-arrow variant is named when it is on, and the count
+    toward the tie limit once a round has tied (it restarts after a decided
+    round).
+    """
+    parts = [
+        f"Round {round_number}",
+        f"draw pile {draw_pile}",
+        f"discards {discard_pile}",
+        f"{names[0]} holds {hand_sizes[0]}",
+        f"{names[1]} holds {hand_sizes[1]}",
+    ]
+    if rules is not None and rules.tie_goes_to_arrow:
+        parts.append("tie goes to the arrow")
+    if rules is not None and tied_rounds > 0:
+        parts.append(f"tied rounds: {tied_rounds} of {rules.tie_limit}")
+    return parts
+
+
+def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
+    """``parts`` joined by ``separator`` into lines of at most ``width`` columns.
+
+    A part is never split (unless it alone is wider than ``width``): a line
+    breaks only between parts.  Widths are terminal columns (a CJK letter or
+    an emoji in a name takes two), not characters.
+
+    >>> pack(["山田 holds 7", "Bob holds 7"], " · ", 24)
+    ['山田 holds 7', 'Bob holds 7']
+    """
+    lines: list[str] = []
+    for part in parts:
+        if lines and cell_len(lines[-1]) + cell_len(separator) + cell_len(part) <= width:
+            lines[-1] += separator + part
+        else:
+            lines.append(part)
+    return lines or [""]
+
+
+def status_line(
+    round_number: int,
+    draw_pile: int,
+    discard_pile: int,
+    hand_sizes: tuple[int, int],
+    names: tuple[str, str],
+    glyphs: Glyphs = UNICODE,
+    rules: Rules | None = None,
+    tied_rounds: int = 0,
+    width: int = 80,
+) -> Text:
+    """Round, pile counts, both hand sizes and the tie facts, wrapped between facts."""
+    parts = status_parts(
+        round_number, draw_pile, discard_pile, hand_sizes, names, rules, tied_rounds
+    )
+    return Text("\n".join(pack(parts, f" {glyphs.dot} ", width)), no_wrap=True, overflow="crop")
+
+
+def board_for_view(
+    view: PlayerView,
+    names: tuple[str, str],
+    glyphs: Glyphs = UNICODE,
+    width: int = 80,
+    tall: bool = False,
+) -> RenderableType:
+    """Board, legend and status line as ``view``'s player may see them (``tall``: taller)."""
+    status = tint_names(
+        Text(
+            "\n".join(status_text_lines(view, names, glyphs, width)), no_wrap=True, overflow="crop"
+        ),
+        names,
+    )
+    rules, position, tiles = view.rules, view.position, tuple(view.tiles)
+
+    def build() -> RenderableType:
+        return board_table(rules, position, tiles, names, glyphs, width, tall)
+
+    # The board changes once a round: lay it out once (tacocat.ui.draw.frozen).
+    board = Frozen(("board", rules, position, tiles, names, glyphs, width, tall), build, width)
+    return Group(
+        Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
+        Plain(
+            status,
+            STATUS,
+            lambda: status_words(view, names),
+        ),
+    )
+
+
+def status_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """The status line in words, for a line terminal."""
+    return [", ".join(status_parts(*_status_facts(view, names))) + "."]
+
+
+def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """The board in words, for a line terminal or a screen reader (no grid, no symbols)."""
+    rules, position = view.rules, view.position
+    if position in (YAY_GOAL, WOW_GOAL):
+        owner = names[0] if position == YAY_GOAL else names[1]
+        where = f"in {space_name(position)} ({owner})"
+    else:
+        where = f"on {space_name(position)}"
+    spaces = []
+    for space, size in enumerate(rules.hand_sizes):
+        if space in view.tiles:
+            spaces.append(f"{space_name(space)} covered by a tile")
+            continue
+        first = rules.arrows[space].player
+        replaces = "both at once" if first is None else f"{names[first]} first"
+        spaces.append(f"{space_name(space)} {size} cards, {replaces}")
+    return [
+        f"The Tacocat is {where}.",
+        f"From {names[0]}'s YAY goal to {names[1]}'s WOW goal: {'; '.join(spaces)}.",
+    ]
+
+
+BOARD_ROWS = 6  # the grid: two edges and four rows of text
+TALL_BOARD_ROWS = BOARD_ROWS + 1  # the Tacocat's row two rows high
+
+
+def grid_rows(tall: bool) -> int:
+    """Rows :func:`board_table` takes."""
+    return TALL_BOARD_ROWS if tall else BOARD_ROWS
+
+
+def board_height(
+    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int, tall: bool = False
+) -> int:
+    """Rows :func:`board_for_view` takes at ``width`` columns."""
+    return grid_rows(tall) + 1 + len(status_text_lines(view, names, glyphs, width))
+
+
+def status_text_lines(
+    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int
+) -> list[str]:
+    return pack(status_parts(*_status_facts(view, names)), f" {glyphs.dot} ", width)
+
+
+def _status_facts(
+    view: PlayerView, names: tuple[str, str]
+) -> tuple[int, int, int, tuple[int, int], tuple[str, str], Rules, int]:
+    """:func:`status_parts`' arguments, as ``view``'s player may know them."""
+    sizes = [0, 0]
+    sizes[view.player] = len(view.hand)
+    sizes[view.opponent] = view.opponent_hand_size
+    return (
+        view.round_number,
+        view.draw_pile_size,
+        len(view.discard_pile),
+        (sizes[0], sizes[1]),
+        names,
+        view.rules,
+        view.tied_rounds,
+    )

@@ -1,0 +1,278 @@
+"""Card faces: small rich panels showing a card's value and palindrome.
+
+Plain functions from cards to renderables, so any screen (the game, a
+replay) can draw them.  A card's pick key sits on its top edge; on a tall
+terminal (:func:`tacocat.ui.draw.layout.tall`) the value stands in two corners,
+as on a real card, with room for the whole palindrome between them::
+
+    ╭ a ─────╮      ╭ a ─────╮
+    │   7    │      │7      7│
+    │taco cat│      │        │
+    │        │      │taco cat│
+    ╰────────╯      │        │
+                    │7      7│
+                    ╰────────╯
+"""
+
+from __future__ import annotations
+
+import string
+import textwrap
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tacocat.engine import Card, Rules
+from tacocat.engine.cards import deck_cards
+from tacocat.ui.draw.frozen import Frozen
+from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.plain import HAND, Plain
+from tacocat.ui.draw.theme import value_style
+
+# Pick keys skip the command letters q (quit), s (sacrifice) and u (take
+# back), so a key can never be mistaken for a command however large a
+# variant's hands are.  Cards past the last key (only in huge variants) are
+# picked by value.
+KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qsu")
+NEW_MARK = "new"  # on the bottom edge of a card just drawn
+CARD_WIDTH = 10
+MIN_CARD_WIDTH = 8
+MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
+BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
+STANDARD_RULES = Rules()
+PHRASE_LINES = 2
+CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
+TALL_PHRASE_LINES = 3  # the fewest on a tall card: a short palindrome sits in the middle
+MOST_PHRASE_LINES = 4  # past this a palindrome is cut (only on cards narrowed by huge hands)
+
+
+@dataclass(frozen=True)
+class Face:
+    """The shape every card face on a screen shares.
+
+    ``width`` columns, ``lines`` rows for the palindrome, and ``corners``:
+    the value in the top-left and bottom-right corners (a tall card) rather
+    than once above the palindrome.
+    """
+
+    width: int = CARD_WIDTH
+    lines: int = PHRASE_LINES
+    corners: bool = False
+
+    @property
+    def rows(self) -> int:
+        """The rows a face takes: two edges, the value once or twice, the palindrome."""
+        return 2 + (2 if self.corners else 1) + self.lines
+
+
+def keyed_hand(hand: Sequence[Card]) -> list[tuple[str, Card]]:
+    """The hand sorted by value, each card with the key that picks it."""
+    ordered = sorted(hand, key=lambda card: (card.value, card.id))
+    return [(KEYS[index] if index < len(KEYS) else "", card) for index, card in enumerate(ordered)]
+
+
+def phrase_lines(
+    phrase: str, width: int, glyphs: Glyphs = UNICODE, count: int = PHRASE_LINES
+) -> list[str]:
+    """The palindrome wrapped to ``width`` in ``count`` lines, broken only between words.
+
+    A phrase too long for them ends, after its last whole word that fits,
+    with an ellipsis: the reader sees that it goes on.  (Wide or tall
+    terminals give cards room enough that no phrase is cut, see
+    :func:`card_width` and :func:`face`.)  Lines left over are blank.
+    """
+    lines = _wrap_words(phrase, width)
+    if len(lines) > count or any(len(line) > width for line in lines):
+        room = width - len(glyphs.ellipsis)
+        head = " ".join(lines[: count - 1])
+        rest = " ".join(lines[count - 1 :]).split()
+        last = ""
+        for word in rest:
+            if len(last) + len(word) + (1 if last else 0) > room:
+                break
+            last = f"{last} {word}" if last else word
+        if not last:  # a single word longer than the card: cut it, ellipsis shows the rest
+            last = rest[0][:room]
+        lines = _wrap_words(head, width) if head else []
+        lines = [*lines, last + glyphs.ellipsis][:count]
+    return lines + [""] * (count - len(lines))
+
+
+def _wrap_words(text: str, width: int) -> list[str]:
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
+
+
+@lru_cache(maxsize=1024)
+def fits(phrase: str, width: int, count: int = PHRASE_LINES) -> bool:
+    """Whether ``phrase`` shows whole in ``count`` lines on a card face ``width`` columns wide."""
+    lines = _wrap_words(phrase, width - 2)
+    return len(lines) <= count and all(len(line) <= width - 2 for line in lines)
+
+
+def card_face(
+    card: Card,
+    key: str | None = None,
+    glyphs: Glyphs = UNICODE,
+    width: int = CARD_WIDTH,
+    style: str = "",
+    new: bool = False,
+    shape: Face | None = None,
+) -> Panel:
+    """One card: value on top, its palindrome below, ``key`` on the edge.
+
+    The value is bold and tinted low to high (:func:`tacocat.ui.draw.theme.value_style`).
+    ``shape`` (a tall card, say) overrides ``width``.
+
+    ``new`` writes "new" on the bottom edge (a card just drawn): text, so
+    it shows without colour too.
+    """
+    shape = shape or Face(width)
+    inner = shape.width - 2
+    number = Text(str(card.value), style=value_style(card.value))
+    corner = Text.assemble(number, " " * max(0, inner - 2 * len(number)), number)
+    lines = phrase_lines(card.phrase, inner, glyphs, shape.lines)
+    if shape.corners:  # a short palindrome sits in the middle, between the corners
+        shown = [line for line in lines if line]
+        above = (shape.lines - len(shown)) // 2
+        lines = ([""] * above + shown + [""] * shape.lines)[: shape.lines]
+    body = Text(justify="center", no_wrap=True, overflow="crop")
+    body.append_text(corner if shape.corners else number)
+    for line in lines:
+        body.append("\n" + line, style="dim")
+    if shape.corners:
+        body.append("\n")
+        body.append_text(corner)
+    return Panel(
+        body,
+        box=glyphs.box,
+        title=Text(key, style="bold reverse") if key else None,
+        title_align="left",
+        subtitle=Text(NEW_MARK, style="bold") if new else None,
+        subtitle_align="right",
+        width=shape.width,
+        padding=(0, 0),
+        style=style,
+    )
+
+
+@lru_cache(maxsize=64)
+def face(room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> Face:
+    """The shape of every card face on a screen ``room`` columns wide (``tall``: see layout.tall).
+
+    As wide as :func:`card_width` says.  A tall card has the value in its
+    corners and as many palindrome lines (at least
+    :data:`TALL_PHRASE_LINES`) as the longest palindrome of the deck needs
+    at that width, so none is cut.  Like the width, it comes from the frame
+    and the rules alone, never from the cards on screen.
+    """
+    width = card_width(room, rules)
+    if not tall:
+        return Face(width)
+    phrases = {card.phrase for card in deck_cards(rules.card_values)}
+    lines = TALL_PHRASE_LINES
+    while lines < MOST_PHRASE_LINES and not all(fits(p, width, lines) for p in phrases):
+        lines += 1
+    return Face(width, lines, corners=True)
+
+
+def hand_height(count: int, room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> int:
+    """How many rows ``count`` card faces take in ``room`` columns (edges included)."""
+    return face(room, rules, tall).rows * hand_rows(count, room, rules)
+
+
+@lru_cache(maxsize=64)
+def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
+    """How wide every card face is on a screen ``room`` columns wide, in a game of ``rules``.
+
+    Chosen from the room and the rules alone, never from the cards on
+    screen, so a card keeps its width from one screen to the next.  Cards
+    are :data:`CARD_WIDTH` wide on 80 columns (narrower, down to
+    :data:`MIN_CARD_WIDTH`, only when the largest hand of the rules would
+    not fit in a row).  Wider screens give them what it takes to show every
+    palindrome of the deck whole, as far as the largest hand still fits in
+    a row, up to :data:`MAX_CARD_WIDTH`.
+    """
+    most = max(rules.hand_sizes)
+    fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))
+    width = min(CARD_WIDTH, fitting)
+    if room <= BASE_ROOM:
+        return width
+    phrases = {card.phrase for card in deck_cards(rules.card_values)}
+    for wider in range(width, fitting + 1):
+        if all(fits(phrase, wider) for phrase in phrases):
+            return wider
+    return fitting  # no width shows every phrase whole: the widest cuts the fewest
+
+
+def hand_rows(count: int, room: int, rules: Rules = STANDARD_RULES) -> int:
+    """How many rows of card faces ``count`` cards take in ``room`` columns."""
+    per_row = max(1, room // card_width(room, rules))
+    return max(1, -(-count // per_row))
+
+
+def hand_row(
+    keyed: Sequence[tuple[str | None, Card]],
+    glyphs: Glyphs = UNICODE,
+    room: int = 80,
+    new: Collection[int] = (),
+    rules: Rules = STANDARD_RULES,
+    tall: bool = False,
+) -> RenderableType:
+    """Card faces side by side, each with its key (or none), wrapped to ``room``.
+
+    Cards whose id is in ``new`` are marked as just drawn.  Every card has
+    the :func:`face` for ``room``, ``rules`` and ``tall``.
+    """
+    shape = face(room, rules, tall)
+    width = shape.width
+    per_row = max(1, room // width)  # as in hand_rows()
+
+    def build() -> RenderableType:
+        rows: list[RenderableType] = []
+        for start in range(0, len(keyed), per_row):
+            chunk = keyed[start : start + per_row]
+            row = Table.grid(padding=0)
+            for _ in chunk:
+                row.add_column(width=width)
+            row.add_row(
+                *(
+                    card_face(card, key, glyphs, new=card.id in new, shape=shape)
+                    for key, card in chunk
+                )
+            )
+            rows.append(row)
+        return rows[0] if len(rows) == 1 else Group(*rows)
+
+    # The same hand is drawn on many screens: lay it out once (tacocat.ui.draw.frozen).
+    faces = tuple((k, card.value, card.phrase, card.id in new) for k, card in keyed)
+    key = ("hand", faces, glyphs, shape)
+    drawn = Frozen(key, build, min(room, width * per_row))
+    return Plain(
+        drawn, HAND, lambda: [card_words(card, key, card.id in new) for key, card in keyed]
+    )
+
+
+def card_words(card: Card, key: str | None = None, new: bool = False) -> str:
+    """One card as a line: 'a: 7 (new)': its key, its value, and if just drawn.
+
+    The palindrome stays off: read aloud, it would bury the value that matters.
+    """
+    words = str(card.value)
+    if key:
+        words = f"{key}: {words}"
+    return f"{words} ({NEW_MARK})" if new else words
+
+
+def values_text(values: Sequence[int]) -> Text:
+    """Card values inline, e.g. ``[9] [9]``, for the table and summaries."""
+    text = Text()
+    for index, value in enumerate(values):
+        if index:
+            text.append(" ")
+        text.append(f"[{value}]", style=value_style(value))
+    return text

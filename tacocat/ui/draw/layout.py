@@ -1,0 +1,160 @@
+"""How a screen spends its frame: the board's width, the card tracker's place, the cards' width.
+
+At 80x24 every row is taken: the board, the log, the hand and the prompt,
+as always, and no tracker.  Larger terminals get what a player would want
+from the room (docs/playing.md):
+
+- **beside**: wide enough for an 80-column board and the tracker side by
+  side (131 columns with the standard deck): the board grows into the columns
+  the tracker leaves (up to :data:`MAX_BOARD_WIDTH`), the tracker stands to
+  its right, and the log gets every row it had before;
+- **below**: tall enough (:data:`BELOW_HEIGHT` rows and up) but narrower:
+  the board spans the width and the tracker goes under it;
+- otherwise no tracker, and the board spans the width.
+
+Cards are as wide as :func:`tacocat.ui.draw.cards.card_width` says for the
+frame and the rules, the same on every screen of a game at that size.
+
+A **tall** frame (:func:`tall`) spends rows on what players look at: taller
+cards (the value in two corners, the whole palindrome) and a taller board
+(the Tacocat with its ears).  It is tall when, after paying for those rows
+and the tracker under the board, :data:`TALL_ROOM` rows remain: 160x48 and
+120x40 are tall, 80x24 and 100x30 are not, and the log keeps about ten
+rows at the least.  Like the cards' width it comes from the frame and the
+rules alone, so every screen of a game (decision, help, hint, hand-over,
+replay, lessons) agrees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tacocat.engine import PlayerView, Rules
+from tacocat.ui.draw.board import (
+    BASE_WIDTH,
+    MAX_BOARD_WIDTH,
+    board_for_view,
+    board_height,
+    board_words,
+    grid_rows,
+    status_words,
+)
+from tacocat.ui.draw.cards import CARD_HEIGHT, face, hand_rows
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.plain import BOARD, STATUS, Plain
+from tacocat.ui.draw.rules_text import wrap
+from tacocat.ui.draw.theme import player_style, tint_names
+from tacocat.ui.draw.tracker import TRACKER_ROWS, rules_width, tracker_panel, tracker_width
+
+GAP = 2  # columns between the board and the tracker beside it
+# Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
+# (a 100x30 terminal gives its extra rows to the log, not to the tracker).
+BELOW_HEIGHT = 34
+# Rows a frame must keep for the rest (log, titles, hints, prompt) once taller cards and
+# board and a tracker under the board are paid for, to be tall: the log keeps ~10 rows.
+TALL_ROOM = 30
+
+
+class Place(Enum):
+    """Where the card tracker goes."""
+
+    NONE = "none"
+    BESIDE = "beside"
+    BELOW = "below"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The top of a screen: how wide the board is and where the tracker goes."""
+
+    board_width: int
+    tracker: Place
+
+
+def layout(view: PlayerView, frame: Frame) -> Layout:
+    """The layout of a table screen for ``view``'s rules in ``frame``."""
+    return rules_layout(view.rules, frame)
+
+
+def rules_layout(rules: Rules, frame: Frame) -> Layout:
+    """The layout of a table screen in a game of ``rules`` in ``frame``."""
+    side = rules_width(rules)
+    if frame.width >= BASE_WIDTH + GAP + side:
+        return Layout(min(MAX_BOARD_WIDTH, frame.width - GAP - side), Place.BESIDE)
+    if frame.height >= BELOW_HEIGHT:
+        return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.BELOW)
+    return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.NONE)
+
+
+@lru_cache(maxsize=64)
+def tall(frame: Frame, rules: Rules) -> bool:
+    """Whether screens in ``frame`` draw tall cards and a tall board (see the module's text).
+
+    The cost is counted for the largest hand of the rules, so a game keeps
+    its card height from its first screen to its last.
+    """
+    below = TRACKER_ROWS if rules_layout(rules, frame).tracker is Place.BELOW else 0
+    card_rows = face(frame.width, rules, tall=True).rows - CARD_HEIGHT
+    extra = card_rows * hand_rows(max(rules.hand_sizes), frame.width, rules)
+    extra += grid_rows(True) - grid_rows(False)
+    return frame.height - below - extra >= TALL_ROOM
+
+
+def table_top(
+    view: PlayerView, names: tuple[str, str], frame: Frame, public: bool
+) -> tuple[RenderableType, int]:
+    """The board (with the legend and the status line) and the tracker; and the rows they take.
+
+    ``public``: the screen may be seen by both players (a hand-over), so the
+    tracker counts no hand (:func:`tacocat.ui.draw.tracker.tracker_panel`).
+    """
+    shape = layout(view, frame)
+    glyphs, high = frame.glyphs, tall(frame, view.rules)
+    board = board_for_view(view, names, glyphs, shape.board_width, high)
+    rows = board_height(view, names, glyphs, shape.board_width, high)
+    if shape.tracker is Place.NONE:
+        return board, rows
+    tracker = tracker_panel(view, public, glyphs)
+    if shape.tracker is Place.BELOW:
+        return Group(board, tracker), rows + TRACKER_ROWS
+    grid = Table.grid(padding=(0, GAP, 0, 0))
+    grid.add_column(width=shape.board_width)
+    grid.add_column(width=tracker_width(view))
+    grid.add_row(board, tracker)
+    # A line terminal reads the board's and the status line's words, as on any screen.
+    words = Group(
+        Plain(grid, BOARD, lambda: board_words(view, names)),
+        Plain(Group(), STATUS, lambda: status_words(view, names)),
+    )
+    return words, max(rows, TRACKER_ROWS)
+
+
+def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Text:
+    """Who takes the keyboard and who looks away, centred, names in their colours.
+
+    The first line is all in the incoming player's colour: one run of text,
+    the name not cut out of it.
+    """
+    incoming, outgoing = names[view.player], names[view.opponent]
+    lines = [
+        f"Pass the keyboard to {incoming}.",
+        f"{outgoing}, please look away.",
+        f"{incoming}, press Enter when you are ready to see your cards.",
+    ]
+    notice = Text(justify="center")
+    notice.append("\n".join(wrap(lines[0], width)), style=player_style(view.player))
+    for line in lines[1:]:
+        notice.append("\n")
+        notice.append_text(tint_names(Text("\n".join(wrap(line, width))), names))
+    return notice
+
+
+def blank_rows(count: int) -> list[RenderableType]:
+    """``count`` empty rows (none if ``count`` is under one)."""
+    return [Text("\n" * (count - 1))] if count > 0 else []

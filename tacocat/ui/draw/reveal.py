@@ -1,0 +1,75 @@
+"""The result screens both players watch: what happened, paged, and the showdown.
+
+A result stands between the players (a duel revealed, a round's end): it
+shows no hand, only the board, the log and the news, so both may look.
+The news is the log from some entry on (:mod:`tacocat.ui.draw.news`): when it
+is taller than the screen, it comes as pages, Enter between them, and the
+showdown's panel (:mod:`tacocat.ui.draw.showdown`) comes last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+
+from tacocat.engine import PlayerView
+from tacocat.ui.draw.board import board_for_view, board_height
+from tacocat.ui.draw.frame import STANDARD, Frame
+from tacocat.ui.draw.layout import tall
+from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, log_parts, news_block, pages
+from tacocat.ui.draw.showdown import Moment, showdown_panel
+
+INPUT_ROWS = 1  # the prompt line under every screen
+
+
+def reveal_pages(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    start: int,
+    frame: Frame = STANDARD,
+    moment: Moment | None = None,
+) -> list[RenderableType]:
+    """Public results both players may watch, as pages shown one after the other.
+
+    ``log[start:]`` is the news, in a "What happened" panel under the log
+    that came before it; news taller than the room left is split into
+    pages (each page's entries join the log above on the next one), so no
+    entry is dropped.  A showdown's ``moment`` gets its own panel
+    (:mod:`tacocat.ui.draw.showdown`) on the last page, or on a page of its own.
+    """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
+    news, inside = list(log[start:]), width - 4
+    special, special_rows = showdown_panel(moment, view, names, frame) if moment else (None, 0)
+    # A prompt may take two rows at 80 columns ("Press Enter to continue (...)").
+    room = height - 2 * INPUT_ROWS
+    high = tall(frame, view.rules)  # the board as on every screen of this frame
+    board_rows = board_height(view, names, glyphs, width, high)
+    news_rows = entry_rows(news, inside, glyphs) + PANEL_EDGES if news else 0
+    # The showdown's panel draws the board as a strip: when the big board would
+    # push a round's end onto a second page, it is left out (one Enter fewer).
+    with_board = special is None or news_rows + special_rows <= room - board_rows
+    room -= board_rows if with_board else 0
+    starts = pages(news, max(1, room - PANEL_EDGES - special_rows), inside, glyphs)
+    if len(starts) > 1:  # paged anyway: the news takes the whole room
+        starts = pages(news, max(1, room - PANEL_EDGES), inside, glyphs)
+        last_rows = entry_rows(news[starts[-1] :], inside, glyphs) + PANEL_EDGES
+        if special is not None and last_rows + special_rows > room:
+            starts.append(len(news))  # the showdown on a page of its own
+    ends = [*starts[1:], len(news)]
+    count = len(starts)
+    screens: list[RenderableType] = []
+    for number, (begin, end) in enumerate(zip(starts, ends, strict=True), start=1):
+        below: list[RenderableType] = []
+        rows = 0
+        if end > begin:
+            panel, rows = news_block(news[begin:end], glyphs, width, (number, count), names)
+            below.append(panel)
+        if number == len(starts) and special is not None:
+            below.append(special)
+            rows += special_rows
+        top = [board_for_view(view, names, glyphs, width, high)] if with_board else []
+        earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
+        screens.append(Group(*top, *earlier, *below))
+    return screens

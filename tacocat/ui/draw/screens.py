@@ -1,0 +1,340 @@
+"""Whole screens, composed from the board, the log and the cards.
+
+Each function returns one rich renderable and prints nothing, so tests can
+render a screen at any size and look at it (tests/ui/goldens holds them at
+80x24, 100x30 and 160x48).  Screens are laid out for the terminal's width
+and height: the board keeps its size, the log and the hand take the rest.
+Only :func:`decision_screen` and :func:`help_screen` ever draw a hand, and
+only the hand of the view's own player: the opponent's cards are not in a
+view to begin with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.text import Text
+
+from tacocat.engine import Phase, PlayerView
+from tacocat.engine.actions import describe_attack
+from tacocat.engine.words import plural
+from tacocat.ui.draw.board import board_for_view, board_height
+from tacocat.ui.draw.cards import hand_height, hand_row, values_text
+from tacocat.ui.draw.frame import STANDARD, Frame
+from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
+from tacocat.ui.draw.news import (
+    PANEL_EDGES,
+    log_block,
+    log_parts,
+    newest,
+    newest_lines,
+    news_block,
+    news_panel,
+    wrap_entry,
+)
+from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.draw.reveal import reveal_pages
+from tacocat.ui.draw.rules_text import wrap
+from tacocat.ui.draw.theme import tint_names
+from tacocat.ui.play.prompts import Keyed
+
+__all__ = [
+    "decision_screen",
+    "game_over_screen",
+    "handover_screen",
+    "help_screen",
+    "log_block",
+    "news_panel",
+    "notice_screen",
+    "reveal_pages",
+    "scroll_prompt",
+    "scroll_screen",
+    "situation",
+    "wrap_entry",
+]
+
+INPUT_ROWS = 1  # the prompt line under every screen
+
+PHASE_TITLES = {
+    Phase.REPLACE: "Replace cards",
+    Phase.DUEL: "Duel",
+    Phase.ATTACK: "Attack",
+    Phase.ANSWER: "Answer the attack",
+    Phase.OVER: "Game over",
+}
+
+
+def situation(view: PlayerView, names: tuple[str, str]) -> Text:
+    """One line on what is going on at the table, from the view's public parts.
+
+    Told from the side of the player to move, who may be the view's player
+    or (against the computer) the opponent.
+    """
+    text = Text()
+    mover = view.to_move
+    if mover is None:
+        return text
+    who, other = names[mover], names[1 - mover]
+    mine = mover == view.player
+    if view.phase is Phase.ANSWER and view.table:
+        values = tuple(card.value for card in view.table)
+        text.append(f"{other} attacks with ")
+        text.append_text(values_text(values))
+        text.append(f" ({describe_attack(values)})")
+        if not mine:
+            text.append(f"; {who} must answer.")
+    elif view.phase is Phase.DUEL:
+        if not mine:
+            text.append(f"{who} is picking a duel card.")
+        else:
+            text.append(f"{who}: pick your duel card face down. ")
+            if view.opponent_has_chosen:
+                text.append(f"{other} has picked a duel card.")
+    elif view.phase is Phase.ATTACK:
+        text.append(f"{who} attacks; {other} must answer every attack card.")
+    elif view.phase is Phase.REPLACE:
+        if not mine:
+            text.append(f"{who} is choosing cards to replace.")
+        else:
+            # How many is said once, in the instruction line above the prompt.
+            doing = "choose the cards to replace" if view.replace_limit else "nothing to replace"
+            text.append(f"{who}: {doing}.")
+            if view.opponent_has_chosen:
+                text.append(f" {other} has chosen (secretly).")
+    return text
+
+
+def fold(text: Text, width: int) -> Text:
+    """``text`` (styles kept) broken between words into lines of at most ``width``.
+
+    Rich would wrap it too, but breaking it here makes the height known
+    before drawing, so every screen is laid out to fit exactly.
+    """
+    plain = text.plain
+    pieces: list[Text] = []
+    position = 0
+    for line in wrap(plain, width):
+        start = plain.index(line, position)
+        pieces.append(text[start : start + len(line)])
+        position = start + len(line)
+    folded = Text("\n", no_wrap=True, overflow="crop").join(pieces)
+    folded.style = text.style
+    return folded
+
+
+def rows_of(text: Text) -> int:
+    return len(text.plain.split("\n")) if text.plain else 0
+
+
+def decision_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    keyed: Keyed,
+    hints: Sequence[str],
+    message: str | None,
+    frame: Frame = STANDARD,
+    new: Collection[int] = (),
+) -> RenderableType:
+    """The screen of the player who decides now: board, log, their hand, hints.
+
+    Cards whose id is in ``new`` (just drawn) are marked "new".
+
+    Laid out for the frame's width x height with a row left for the prompt:
+    the board keeps its size, and the log gets every row the rest leaves, its
+    lines as wide as the terminal.  Hints and messages wrap between words.
+    """
+    width, glyphs = frame.width, frame.glyphs
+    # A Text title, not a str: rich would read brackets in a name as markup.
+    heading = Text(f"{names[view.player]}'s hand", style="rule.text")
+    if view.is_my_turn:
+        heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
+    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
+    log_rows = decision_log_rows(view, names, keyed, hints, message, frame)
+    top, _ = table_top(view, names, frame, public=False)
+    parts: list[RenderableType] = [top, log_block(log, log_rows, glyphs, width, True, names)]
+    # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom rows.
+    parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
+    if now.plain:
+        parts.append(now)
+    parts += [
+        Rule(tint_names(heading, names), characters=glyphs.rule, align="left", style="bold"),
+        hand_row(
+            keyed, glyphs, room=width, new=new, rules=view.rules, tall=tall(frame, view.rules)
+        ),
+    ]
+    if hint_text.plain:
+        parts.append(hint_text)
+    if message_text.plain:
+        parts.append(message_text)
+    return Group(*parts)
+
+
+def _decision_texts(
+    view: PlayerView,
+    names: tuple[str, str],
+    hints: Sequence[str],
+    message: str | None,
+    width: int,
+) -> tuple[Text, Text, Text]:
+    """The decision screen's situation line, hints and message, folded to ``width``."""
+    now = tint_names(fold(situation(view, names), width), names)
+    hint_text = Text()
+    for index, line in enumerate(list(hints)[:2]):
+        if index:
+            hint_text.append("\n")
+        hint_text.append_text(fold(Text(line, style="cyan"), width))
+    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    return now, hint_text, message_text
+
+
+def decision_log_rows(
+    view: PlayerView,
+    names: tuple[str, str],
+    keyed: Keyed,
+    hints: Sequence[str],
+    message: str | None,
+    frame: Frame = STANDARD,
+) -> int:
+    """The rows :func:`decision_screen` gives its log with these arguments.
+
+    The game asks before drawing: news that does not fit there is shown on
+    pages of its own first, so no entry is left off every screen.
+    """
+    width = frame.width
+    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
+    hand_rows = hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
+    used = (
+        table_top(view, names, frame, public=False)[1]
+        + 1  # the log's title
+        + rows_of(now)
+        + 1  # the hand's title
+        + hand_rows
+        + rows_of(hint_text)
+        + rows_of(message_text)
+        + INPUT_ROWS
+    )
+    return max(1, frame.height - used)
+
+
+def handover_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    frame: Frame = STANDARD,
+    news: Sequence[str] = (),
+    message: str | None = None,
+) -> RenderableType:
+    """Public information only, and a notice naming who takes the keyboard.
+
+    ``view`` is the incoming player's; only its public parts are drawn.
+    ``news`` (results both should see, e.g. a duel) is shown above the notice,
+    ``message`` (why a typed line did not end the hand-over) below it.
+    """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
+    notice = handover_notice(view, names, width - 4)
+    top, top_rows = table_top(view, names, frame, public=True)
+    used = top_rows + rows_of(notice) + PANEL_EDGES + INPUT_ROWS
+    used += 1 if message else 0
+    parts: list[RenderableType] = [top]
+    # The newest news that fits goes in the panel; older news stays in the log.
+    fits = newest(news, max(0, height - used - PANEL_EDGES), width - 4, glyphs)[1]
+    earlier = log[: len(log) - fits]
+    panel, panel_rows = (
+        news_block(news[len(news) - fits :], glyphs, width, names=names) if fits else (None, 0)
+    )
+    rows = height - used - panel_rows
+    parts += log_parts(earlier, rows, glyphs, width, names)
+    # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
+    if rows >= 2:
+        parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
+    parts += [panel] if panel else []
+    parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
+    if message:
+        parts.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))
+    return Group(*parts)
+
+
+def game_over_screen(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    frame: Frame = STANDARD,
+    message: str | None = None,
+    notes: Sequence[str] = (),
+) -> RenderableType:
+    """The final board and the winner; ``notes`` add lines below (e.g. hints used)."""
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
+    if view.winner is None:
+        headline = "The game is drawn."
+    else:
+        headline = f"{names[view.winner]} wins the game!"
+    notice = Text(justify="center")
+    notice.append(headline, style="bold")
+    notice.append(f"\nThe Tacocat reached {view.space} after {plural(view.round_number, 'round')}.")
+    for note in notes:
+        notice.append(f"\n{note}")
+    message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
+    high = tall(frame, view.rules)
+    used = (
+        board_height(view, names, glyphs, width, high)
+        + rows_of(notice)
+        + PANEL_EDGES
+        + rows_of(message_text)
+        + INPUT_ROWS
+    )
+    parts: list[RenderableType] = [board_for_view(view, names, glyphs, width, high)]
+    parts += log_parts(log, height - used, glyphs, width, names)
+    tint_names(notice, names)
+    parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
+    if message_text.plain:
+        parts.append(message_text)
+    return Group(*parts)
+
+
+def help_screen(
+    view: PlayerView,
+    lines: Sequence[str],
+    keyed: Keyed,
+    frame: Frame = STANDARD,
+) -> RenderableType:
+    """The ``?`` screen, drawn inside the game (never an external pager).
+
+    The hand is drawn under the help when the frame's height leaves room for it.
+    """
+    width, height, glyphs = frame.width, frame.height, frame.glyphs
+    panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
+    high = tall(frame, view.rules)
+    hand_rows = hand_height(len(keyed), width, view.rules, high)
+    text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
+    if text_rows + hand_rows + INPUT_ROWS > height:
+        return panel
+    return Group(panel, hand_row(keyed, glyphs, room=width, rules=view.rules, tall=high))
+
+
+def scroll_screen(
+    title: str,
+    lines: Sequence[Text],
+    top: int,
+    rows: int,
+    frame: Frame = STANDARD,
+) -> RenderableType:
+    """``rows`` of ``lines`` from ``top``, under a title saying where they are."""
+    glyphs = frame.glyphs
+    shown = list(lines[top : top + rows])
+    last = min(len(lines), top + rows)
+    where = f"{title} {glyphs.dot} lines {top + 1}-{last} of {len(lines)}" if lines else title
+    body = Text("\n", no_wrap=True, overflow="crop").join(shown) if shown else Text("(empty)")
+    return Group(Rule(Text(where, style="rule.text"), characters=glyphs.rule, align="left"), body)
+
+
+def scroll_prompt(title: str, top: int, rows: int, total: int) -> str:
+    """The keys of the scroll view, as its prompt."""
+    keys = ["Enter: down" if top + rows < total else "Enter: back to the game"]
+    if top > 0:
+        keys.append("b: up")
+    keys += ["t/e: top/end", "q: back"]
+    return f"{title} ({', '.join(keys)}): "

@@ -1,0 +1,89 @@
+"""The curtain: who may see a hand now, and the one rule that keeps it so.
+
+The rule, here and nowhere else:
+
+    Every screen that shows a hand comes after a hand-over that the hand's
+    owner passed since the hand was last hidden, and no key the previous
+    player may type out of habit (a second Enter, a command typed ahead)
+    passes a hand-over.
+
+:class:`Curtain` keeps the first half: :meth:`Curtain.close` hides every
+hand (the game calls it whenever the keyboard may change hands: a move, a
+take-back, a suspend, a new game), :meth:`Curtain.open` records the player
+who passed a hand-over, and :meth:`Curtain.require` refuses a hand screen
+for anybody else.  It keeps the second half in :meth:`Curtain.ask`, which
+reads every answer to a screen that stands between two players (a
+hand-over, a result both must watch): the keys that arrive in the first
+:data:`SETTLE_SECONDS` after such a screen is drawn are discarded unread,
+so a hurried second Enter from the player who just moved lands on nothing.
+A person needs well over that long to pass the keyboard.
+
+What it cannot do: stop a player who deliberately waits and presses Enter
+for the other (that player could as well look at the other's screen), or
+hide a screen when the game is killed with SIGKILL.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from tacocat.engine import Player
+
+if TYPE_CHECKING:
+    from tacocat.ui.term.io import Io, Prompt
+
+# Seconds after a hand-over or a result is drawn during which typed keys are dropped.
+SETTLE_SECONDS = 1.0
+# Set to a number of seconds (0 to 5) to change SETTLE_SECONDS, e.g. in tests.
+SETTLE_ENV = "TACOCAT_SETTLE_SECONDS"
+MAX_SETTLE = 5.0
+
+
+class CurtainError(AssertionError):
+    """A hand was about to be shown to someone who has not passed its hand-over (a bug)."""
+
+
+def settle_seconds() -> float:
+    """:data:`SETTLE_SECONDS`, or the environment's value when it is a number from 0 to 5."""
+    text = os.environ.get(SETTLE_ENV, "")
+    try:
+        seconds = float(text)
+    except ValueError:
+        return SETTLE_SECONDS
+    return seconds if 0 <= seconds <= MAX_SETTLE else SETTLE_SECONDS
+
+
+class Curtain:
+    """Who may see their hand on ``io`` now: nobody, or the player who passed a hand-over."""
+
+    def __init__(self, io: Io, seconds: float | None = None) -> None:
+        self.io = io
+        self.seconds = settle_seconds() if seconds is None else seconds
+        self.holder: Player | None = None  # who passed the last hand-over; None: closed
+
+    def close(self) -> None:
+        """Hide every hand: from now on a hand shows only after its hand-over."""
+        self.holder = None
+
+    def open(self, player: Player) -> None:
+        """``player`` passed a hand-over (or is the only person at the keyboard)."""
+        self.holder = player
+
+    def is_open_for(self, player: Player) -> bool:
+        return self.holder == player
+
+    def require(self, player: Player) -> None:
+        """Raise :class:`CurtainError` unless ``player`` may see their hand now."""
+        if self.holder != player:
+            raise CurtainError(f"player {player}'s hand shown without a hand-over")
+
+    def ask(self, prompt: Prompt) -> str:
+        """The answer to a screen that stands between two players, just drawn.
+
+        Keys typed before it was drawn, and in its first :attr:`seconds`,
+        are dropped; the prompt appears after that, so whoever waits for it
+        types to this screen.  The same holds each time it is drawn again
+        after a suspend: the Enter typed along with ``fg`` does not pass it.
+        """
+        return self.io.read(prompt, settle=self.seconds)

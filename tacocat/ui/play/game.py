@@ -1,0 +1,186 @@
+"""The table's loop: games in a row, hot seat, against the computer or at two terminals.
+
+:class:`Game` is the :class:`~tacocat.ui.play.sitting.Sitting` (who plays,
+where, the game now) with the loop that plays it; each game is a fresh
+:class:`~tacocat.ui.play.table.Table`.  The loop asks the engine whose decision
+it is and lets that player's :class:`~tacocat.ui.play.seats.Seat` play it; every
+action goes through :meth:`Game.apply`, the one place where the state
+changes and the log grows.  Leaving the game, by ``q``, Ctrl-C or Ctrl-D,
+always goes through :meth:`Game.run`, which restores the terminal and says
+goodbye.
+
+The parts: :mod:`~tacocat.ui.term.io` (what is shown and asked),
+:mod:`~tacocat.ui.play.curtain` (who may see a hand), :mod:`~tacocat.ui.play.dialogs`
+(wait, confirm, page), :mod:`~tacocat.ui.play.handover` (the screens between
+the players), :mod:`~tacocat.ui.play.seats` (a person or the computer) and
+:mod:`~tacocat.ui.play.table` (one game).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
+from dataclasses import replace
+
+from rich.text import Text
+
+from tacocat.engine import WOW, YAY, GameState, Player, new_game
+from tacocat.sanitize import visible
+from tacocat.storage.autosave import AutoSave
+from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, VS_COMPUTER, new_seed
+from tacocat.ui.draw import screens
+from tacocat.ui.play import ending, handover
+from tacocat.ui.play.dialogs import QuitGame
+from tacocat.ui.play.seats import ComputerSeat, HumanSeat
+from tacocat.ui.play.session import Session
+from tacocat.ui.play.sitting import Seat, Sitting
+from tacocat.ui.term.io import Io, Kind, Prompt
+from tacocat.ui.term.signals import Stopped, goodbye
+
+__all__ = ["Game", "QuitGame", "Session", "Stopped"]
+
+
+class Game(Sitting):
+    """Plays games of one :class:`Session` on one :class:`~tacocat.ui.term.io.Io` (or two)."""
+
+    def __init__(
+        self,
+        session: Session,
+        io: Io,
+        state: GameState | None = None,
+        autosave: AutoSave | None = None,
+        notes: Sequence[str] = (),
+        remote: Mapping[Player, Io] | None = None,
+        seats: tuple[Seat, Seat] | None = None,
+    ) -> None:
+        """``remote``: a seat played at another terminal, and that terminal (tacocat host);
+        ``seats``: who plays each side, if not the session's people and computer."""
+        seats = seats or (self._seat(session, YAY), self._seat(session, WOW))
+        super().__init__(session, io, seats, state, autosave, notes, remote)
+
+    @staticmethod
+    def _seat(session: Session, player: Player) -> Seat:
+        """The computer's seat when the session names a level and it sits there, else a person's."""
+        level = session.computer
+        if level is None or player != session.computer_seat:
+            return HumanSeat()
+        from tacocat.ai import make_agent
+
+        rng = random.Random()  # reseeded before each computer decision
+        return ComputerSeat(make_agent(level, rng), rng)
+
+    def run(self, sitting: Callable[[], None] | None = None, goodbye_line: str = "") -> int:
+        """Play until the players stop; return the process exit code.
+
+        ``sitting`` is what is played (games in a row, unless a lesson's
+        run says otherwise), and ``goodbye_line`` its last word when it ends
+        well or a player quits.
+
+        The first Ctrl-C, SIGTERM or SIGHUP ends the game here; later ones
+        are ignored until the terminal is restored (see tacocat.ui.term.signals),
+        and :meth:`Io.restore` runs again in case the first one cut the
+        ``with`` block's own restoration short.
+        """
+        io = self.io
+        io.on_resume = self.resumed
+        io.guard.install()
+        try:
+            message, code = self._sitting(sitting or self.play_games)
+            if code == 0 and goodbye_line:
+                message = goodbye_line
+            io.restore()
+            final = self.table.final_screen
+            if final is not None and self.state.is_terminal():
+                with suppress(OSError):  # the final board stays on the shell's screen
+                    io.farewell(final)
+            note = self.autosave.exit_note() if self.autosave is not None else None
+            if note is not None:
+                message = f"{message}\n{note}"
+            with suppress(OSError):  # after SIGHUP the terminal may be gone
+                # A note may quote a file path: plain text, control characters shown.
+                io.farewell(Text(visible(message, keep="\n")))
+        finally:
+            io.guard.release()
+        return code
+
+    def _sitting(self, sitting: Callable[[], None]) -> tuple[str, int]:
+        """Play the sitting inside the terminal; the goodbye line and the exit code."""
+        try:
+            with self.io:
+                self.show_notes()
+                if self.session.ask_names:
+                    self.ask_names()
+                sitting()
+            return "Thanks for playing tacocat!", 0
+        except QuitGame:
+            return "Game ended: a player quit.", 0
+        except (Stopped, KeyboardInterrupt, EOFError) as error:
+            return goodbye(error)
+
+    def resumed(self, secret: bool) -> None:
+        """Back from Ctrl-Z (the terminal calls this): see :func:`handover.resumed`."""
+        handover.resumed(self, secret)
+
+    def play_games(self) -> None:
+        while True:
+            self.start_saving()
+            self.play_one()
+            if not self.again():
+                return
+            # A fresh secret seed: the finished game's seed is public (replay),
+            # and a seed derived from it would give away the new deal.
+            seed = new_seed()
+            self.session = replace(self.session, seed=seed)
+            self.new_table(new_game(seed, self.session.rules))
+
+    def start_saving(self) -> None:
+        """Autosave a new game; a resumed one first waits for the right player instead."""
+        if not self.session.record:
+            return  # a lesson is not a game of the history
+        if self.live_autosave is None:
+            seed = self.session.seed
+            assert seed is not None  # __init__ gives every game a seed
+            computer = next((p for p in (YAY, WOW) if not self.seats[p].human), None)
+            mode = VS_COMPUTER if computer is not None else HOT_SEAT
+            mode = TWO_TERMINALS if self.two_terminals else mode
+            try:
+                self.autosave = AutoSave.start(
+                    self.state, self.names, seed, mode, self.session.computer, computer
+                )
+            except ValueError:
+                self.autosave = None  # a state not dealt from the session's seed: not saved
+            return
+        player = self.state.current_player()
+        if player is not None and not self.two_terminals:
+            handover.ready(self, player if self.hot_seat else self.human, "Saved game", "Resuming")
+
+    def play_one(self) -> None:
+        if not self.hot_seat:
+            self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
+        self.changed()
+        while (player := self.state.current_player()) is not None and not self.round_done():
+            self.seats[player].play(self, player)
+        # The round that ended the game, its showdown and the Tacocat's last
+        # jump, before the final board (at 80x24 its log has little room).
+        handover.reveal(self, None)
+
+    def show_notes(self) -> None:
+        """What happened before the game took the screen (a damaged save, no save)."""
+        if self.notes:
+            self.dialogs.wait(
+                screens.notice_screen("Before the game", list(self.notes), self.glyphs),
+                Prompt(Kind.NOTICE, "Press Enter to continue: "),
+            )
+
+    def ask_names(self) -> None:
+        """Ask for the names not given on the command line (Enter keeps the default)."""
+        from tacocat.ui.term.start import ask_names
+
+        seats = [player for player in (YAY, WOW) if self.seats[player].human]
+        names = ask_names(self.io, self.names, seats, self.session.ascii)
+        self.session = replace(self.session, names=names, ask_names=False)
+
+    def again(self) -> bool:
+        """The game-over screen; True if the players want another game (ui/play/ending.py)."""
+        return ending.again(self)

@@ -1,0 +1,269 @@
+"""The screens between two players: the hand-over, a result both watch, coming back.
+
+Each one closes the :class:`~tacocat.ui.play.curtain.Curtain` as it appears and
+opens it for one player only when that player has answered it, through
+:meth:`Curtain.ask` (keys typed out of habit do not count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from tacocat.engine import Player, other
+from tacocat.ui.draw import screens
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.news import entry_rows
+from tacocat.ui.draw.showdown import Moment, moment_of
+from tacocat.ui.play import takeback
+from tacocat.ui.play.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
+from tacocat.ui.term.io import Kind, Prompt
+
+if TYPE_CHECKING:
+    from tacocat.ui.play.sitting import Sitting
+
+# Every result's prompt starts the same way, so its words say what Enter does.
+CONTINUE = "Press Enter to continue: "
+MORE = "Press Enter to continue (more news next): "
+
+
+def hand_over(game: Sitting, player: Player) -> bool:
+    """Hide everything, name the next player, wait for them (hot seat only).
+
+    Only Enter ends a hand-over, and only an Enter typed once the hand-over
+    has been on screen a moment (:class:`~tacocat.ui.play.curtain.Curtain`): the
+    person still at the keyboard is usually the one who just played.  ``?``
+    (what a hand-over is) and ``q`` (quit, after asking) come back here, and
+    any other line gets a note and the hand-over stays.  Until the next
+    player presses Enter, the player who just moved may type ``u`` to take
+    the move back; then False is returned and a hand-over to the mover
+    comes next.
+    """
+    game.curtain.close()  # from the first frame on, no hand may show
+    news = game.log[game.table.unseen((player,)) :] if game.headline_news() else []
+    message: str | None = None
+    while True:
+        extra = handover_commands(game, player)
+        news = _draw_handover(game, player, news, message)
+        prompt = Prompt(Kind.HANDOVER, f"{game.names[player]}, press Enter: ")
+        answer = parse_handover(game.curtain.ask(prompt), {word: word for word in extra})
+        message = None
+        if answer == "":
+            break
+        if isinstance(answer, Problem):
+            message = answer.message
+        elif answer == HELP:
+            game.dialogs.wait(
+                screens.notice_screen(
+                    "Hand-over", handover_help(*_pair(game, player)), game.glyphs
+                ),
+                Prompt(Kind.BACK, "Press Enter to go back to the hand-over: "),
+            )
+        elif answer == QUIT:
+            game.dialogs.confirm_quit()
+        elif answer in TAKE_BACK_COMMANDS:
+            extra[answer]()  # the move is taken back: a hand-over to its mover follows
+            return False
+        else:
+            extra[answer]()
+    game.table.undoable = None  # the next player has the keyboard: the move stands
+    game.curtain.open(player)
+    return True
+
+
+def _draw_handover(
+    game: Sitting, player: Player, news: list[str], message: str | None
+) -> list[str]:
+    """Draw the hand-over to ``player``; the news still to show on it."""
+    table, names = game.table, game.names
+    width, height = game.dialogs.fit()
+    mover = other(player)
+    offer = table.can_take_back(mover)
+    if offer:
+        # Not yet seen by the next player, the move can still be taken back:
+        # the hand-over shows the table as it was before it.
+        before, log = table.before_take_back()
+        view, news = before.view(player), []
+    else:
+        view, log = game.state.view(player), game.log  # afresh: a command may change it
+    rows = height - 1 if offer else height
+    frame = Frame(width, rows, game.glyphs)
+    screen = screens.handover_screen(view, names, log, frame, news, message)
+    if not offer:
+        game.io.show(screen)
+        return news
+    undo = Text(
+        f"{names[mover]}: type u to take back your move "
+        f"(possible until {names[player]} presses Enter).",
+        style="dim",
+        no_wrap=True,
+        overflow="ellipsis",
+    )
+    game.io.show(screen, undo)
+    return news
+
+
+def handover_commands(game: Sitting, player: Player) -> dict[str, Callable[[], object]]:
+    """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
+
+    Typed word -> what it does; the hand-over shows again afterwards.  This
+    is where a command for the player who just moved belongs (it must not
+    reveal ``player``'s hand).  While the player who just moved may take the
+    move back, ``u`` is offered (:func:`hand_over` ends the hand-over for it).
+    """
+    if not game.table.can_take_back(other(player)):
+        return {}
+    return {word: lambda: takeback.take_back(game) for word in TAKE_BACK_COMMANDS}
+
+
+def reveal(game: Sitting, player: Player | None) -> None:
+    """Public results on screens without any hand, so both can watch.
+
+    It stands between the two players as a hand-over does: ``player``, who
+    plays next (None: a hand-over follows, or the game is over), sees their
+    hand only after it, and an Enter typed along with the move that led
+    here does not skip it.
+    It shows every entry of the log some person at the table has not seen
+    (:meth:`Table.unseen`), paged when long, and a showdown's own panel:
+    at two terminals, at each terminal, and the game goes on once both
+    players have read it.
+    """
+    shared = not game.two_terminals
+    if shared:
+        game.curtain.close()
+    if player is None:
+        over = game.state.is_terminal()
+        text = "Press Enter to continue (the final result next): " if over else CONTINUE
+    elif game.hot_seat:
+        # The player at the keyboard goes on; the other must look away again.
+        name, other_name = _pair(game, player)
+        text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
+    else:
+        text = CONTINUE
+    viewer = player if player is not None else game.humans[0]
+    moment = moment_of(game.table.news)
+    show_news(game, game.humans, viewer, text, moment)
+    if player is not None and shared:
+        game.curtain.open(player)
+
+
+def catch_up(game: Sitting, player: Player, rows: int) -> None:
+    """``player``'s news that their decision screen's ``rows`` of log cannot hold, first.
+
+    Chains of moves (the computer's, forced answers) can put more on the
+    log between two decisions than that screen shows: the rest would be
+    left off every screen.  The pages show no hand, so no hand-over is needed.
+    """
+    news = game.log[game.table.unseen((player,)) :]
+    if entry_rows(news, game.desk(player).frame().width, game.glyphs) <= rows:
+        return
+    text = "Press Enter to continue (your hand next): "
+    show_news(game, (player,), player, text, None)
+
+
+def show_news(
+    game: Sitting,
+    players: tuple[Player, ...],
+    viewer: Player,
+    text: str,
+    moment: Moment | None,
+) -> None:
+    """The log ``players`` have not all seen, on result pages, Enter after each; then seen.
+
+    Each terminal shows the pages drawn from its own player's view (at one
+    keyboard, ``viewer``'s), and each of them waits for its own Enter.
+    """
+    table = game.table
+    start = table.unseen(players)
+    readers = {id(game.desk(p)): (game.desk(p), p) for p in players}
+    if len(readers) == 1:
+        readers = {0: (game.desk(viewer), viewer)}
+    pages = [
+        (
+            desk,
+            screens.reveal_pages(
+                game.state.view(p), game.names, game.log, start, desk.frame(), moment
+            ),
+        )
+        for desk, p in readers.values()
+    ]
+    for number in range(max(len(shown) for _, shown in pages)):
+        turn = [(desk, shown[number], len(shown)) for desk, shown in pages if number < len(shown)]
+        for desk, page, count in turn:
+            # Every terminal shows its page before any of them waits for Enter.
+            desk.io.show(page)
+            prompt = Prompt(Kind.RESULT, text if number + 1 == count else MORE)
+            offer = getattr(desk.io, "offer", None)  # a remote terminal asks at once
+            if offer is not None:
+                offer(prompt, desk.curtain.seconds)
+        for desk, page, count in turn:
+            prompt = Prompt(Kind.RESULT, text if number + 1 == count else MORE)
+            between = len(players) > 1 or not desk.curtain.is_open_for(players[0])
+            desk.wait(page, prompt, between=between)
+    table.saw(players)
+
+
+def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
+    """Wait until ``player`` is at the keyboard before any hand shows.
+
+    Hot seat: a hand-over.  Against the computer (``player`` is the
+    person's seat): a short notice titled ``title``, the person's Enter;
+    ``doing`` opens it ("Resuming").
+    """
+    if game.hot_seat:
+        hand_over(game, player)
+        return
+    names = game.names
+    lines = [
+        f"{doing} {names[player]} against {names[other(player)]}, round {game.state.round_number}.",
+        "Press Enter when you are ready.",
+    ]
+    game.curtain.close()
+    game.dialogs.wait(
+        screens.notice_screen(title, lines, game.glyphs),
+        Prompt(Kind.NOTICE, f"{names[player]}, press Enter: "),
+        between=True,
+    )
+    game.curtain.open(player)
+
+
+def resumed(game: Sitting, secret: bool) -> None:
+    """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
+
+    In hot seat, whoever typed ``fg`` may be the other player: while a
+    player has the keyboard, their hand is one key away from any screen
+    (back from the log, the rules, a question or a result), so the
+    hand-over comes whether or not the screen itself showed the hand.
+    """
+    if not game.hot_seat:
+        if secret:
+            ready(game, game.human, "Suspended", "Back to")
+        return
+    player = game.curtain.holder  # whose hand may show next
+    if player is not None and not game.state.is_terminal():
+        ready(game, player, "Suspended", "Back to")
+
+
+def handover_help(incoming: str, outgoing: str) -> list[str]:
+    """The ``?`` screen of a hand-over: what it is for and what it accepts."""
+    return [
+        f"The keyboard goes to {incoming}. Both hands are hidden until {incoming}",
+        "presses Enter, so nobody sees a hand that is not theirs.",
+        "",
+        f"{outgoing}: please look away now.",
+        f"{incoming}: press Enter (with nothing typed) when you are ready.",
+        "",
+        f"Until then {outgoing} may type u to take back the move just made (when",
+        "the move revealed nothing; the line below the hand-over says so).",
+        "",
+        "A hand-over accepts only Enter, ? (this help), q (quit, after asking) and",
+        "u when offered. Anything else is refused and the hand-over stays. Keys",
+        "typed before its prompt appears (a second Enter out of habit) are ignored.",
+    ]
+
+
+def _pair(game: Sitting, player: Player) -> tuple[str, str]:
+    """(``player``'s name, the other player's name)."""
+    return game.names[player], game.names[other(player)]

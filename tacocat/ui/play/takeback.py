@@ -1,0 +1,81 @@
+"""Taking a move back: the one way a move goes back, asked of the other terminal if it saw it.
+
+The table's rule (:func:`~tacocat.ui.play.table.may_take_back`) decides which
+moves may go back at all; here the move is rewound through the engine and
+the record, and, at two terminals, first asked of the other player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tacocat.engine import Player, other
+from tacocat.ui.draw.screens import notice_screen
+from tacocat.ui.term.io import Kind, Prompt
+
+if TYPE_CHECKING:
+    from tacocat.ui.play.sitting import Sitting
+
+
+def take_back(game: Sitting) -> bool:
+    """Rewind the last move (the engine re-plays the game without it) and log it.
+
+    The mover's hand shows again only after a hand-over to the mover,
+    unless the mover still has the keyboard (``u`` at their own prompt).
+    At two terminals the other player has seen the move, so, as on Board
+    Game Arena, they are asked first; False if they refuse (it stands).
+    """
+    mover = game.table.undo_mover
+    if game.two_terminals:
+        names = game.names
+        question = f"{names[mover]} asks to take back their last move. Allow it? (y/n) "
+        game.show_own(mover, f"Asking {names[other(mover)]}{game.glyphs.ellipsis}")
+        if not ask(game, other(mover), question):
+            game.table.undoable = None
+            game.log.append(f"{names[other(mover)]} did not agree: the move stands.")
+            game.changed()
+            return False
+    with game.io.guard.held():
+        action = game.state.undo()
+        if game.autosave is not None:
+            game.autosave.after_undo(mover, action)
+    game.table.forget_move(f"{game.names[mover]} took back their move")
+    curtain = game.desk(mover).curtain
+    if not curtain.is_open_for(mover):
+        curtain.close()
+    game.changed()
+    return True
+
+
+def ask(game: Sitting, player: Player, question: str) -> bool:
+    """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
+    desk = game.desk(player)
+    lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
+    desk.io.show(notice_screen("A question", lines, desk.glyphs))
+    # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
+    answer = desk.io.read(Prompt(Kind.CONFIRM, question), settle=desk.curtain.seconds)
+    return answer.strip().lower() in ("y", "yes")
+
+
+def why_not(game: Sitting, player: Player) -> str:
+    """Why ``u`` takes nothing back now, in words (a lesson says its own)."""
+    if game.session.no_take_back:
+        return game.session.no_take_back
+    table = game.table
+    if game.two_terminals:
+        return (
+            "nothing to take back: only your own last move, while no other move followed "
+            "it and it revealed nothing, and the other player must agree"
+        )
+    if table.undoable is not None and table.undo_mover != player:
+        return "only the player who made a move can take it back"
+    if not game.hot_seat:
+        confirm = "" if game.session.confirm else " (--confirm-moves: it waits for Enter)"
+        return (
+            "nothing to take back: a move stands once the computer has replied "
+            f"or it revealed cards{confirm}"
+        )
+    return (
+        "nothing to take back: a move stands once the next player has the keyboard, "
+        "the computer has replied, or it revealed cards"
+    )

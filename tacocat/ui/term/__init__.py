@@ -1,0 +1,1 @@
+"""Terminal input and output: the full screen (rich), the line mode, keys, signals."""

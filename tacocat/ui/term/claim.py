@@ -1,0 +1,100 @@
+"""What ``tacocat play`` claims before its first screen: a fit terminal and the one-game lock.
+
+Whether this terminal can hold a game (a real terminal, not a dumb one, at
+least 80x24), and the claim itself, made by ``play`` and ``learn`` before
+their first screen; without rich, which the first screen need not wait for.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import IO, TYPE_CHECKING
+
+from tacocat.ui.term.keys import isatty
+
+if TYPE_CHECKING:
+    from tacocat.storage.lock import GameLock
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+def terminal_problem(
+    stdin: IO[str] | None = None,
+    stdout: IO[str] | None = None,
+    environ: dict[str, str] | None = None,
+) -> str | None:
+    """Why hot seat cannot be played here, or None.
+
+    Without a real terminal on both ends, clearing the screen does nothing
+    and a secret hand would stay readable: refuse rather than leak.
+    """
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    environ = dict(os.environ) if environ is None else environ
+    if not (isatty(stdin) and isatty(stdout)):
+        return (
+            "tacocat play needs a terminal on standard input and output: hands are "
+            "secret, and only a terminal can be cleared between players."
+        )
+    if environ.get("TERM", "").lower() in ("dumb", "unknown"):
+        return (
+            "this terminal (TERM=dumb) cannot clear its screen, so hands could not "
+            "be hidden between players; run tacocat play in a full terminal."
+        )
+    return None
+
+
+def size_problem(width: int, height: int) -> str | None:
+    """A message if the terminal is smaller than the game's 80x24, else None."""
+    if width < MIN_WIDTH or height < MIN_HEIGHT:
+        return (
+            f"The terminal is {width}x{height}; tacocat needs at least "
+            f"{MIN_WIDTH}x{MIN_HEIGHT}. Please make the window larger."
+        )
+    return None
+
+
+def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
+    """The real size of the terminal ``stream`` writes to, as (columns, lines).
+
+    Asked of the terminal itself when there is one: exported ``COLUMNS`` and
+    ``LINES`` (which ``shutil.get_terminal_size`` and rich prefer) could
+    otherwise let a game start in a window too small to hide what it draws.
+    """
+    stream = stream or sys.stdout
+    if isatty(stream):
+        try:
+            size = os.get_terminal_size(stream.fileno())
+            return size.columns, size.lines
+        except (OSError, ValueError):
+            pass
+    import shutil  # not a terminal: the environment's size, or 80x24
+
+    fallback = shutil.get_terminal_size()
+    return fallback.columns, fallback.lines
+
+
+def claim_terminal() -> GameLock | str:
+    """The one-game lock, once the terminal is fit to play on; else why ``play`` cannot start.
+
+    The terminal first (both ends a terminal, at least 80x24), then the app
+    directory (a game that could not be saved there is not started), then
+    the lock: a game refused here must not keep another from starting.
+    """
+    problem = terminal_problem() or size_problem(*terminal_size())
+    if problem is not None:
+        return problem
+    from tacocat.storage.lock import GameRunning, acquire_game_lock
+    from tacocat.storage.paths import AppDirError, checked_app_dir
+
+    try:
+        checked_app_dir()
+    except AppDirError as error:
+        return str(error)
+
+    try:
+        return acquire_game_lock()
+    except GameRunning as error:  # or a lock file that cannot be opened
+        return str(error)

@@ -1,0 +1,111 @@
+"""The seam between the table and a terminal: what the game shows and asks, and of whom.
+
+The game never writes to a terminal or reads a key itself: it shows a
+screen and asks a :class:`Prompt` of an :class:`Io`.  A prompt says what
+kind of answer it wants and whose it is, so a line-mode terminal can word
+it as a sentence, the full-screen terminal can give each player their own
+line history, and a scripted player in the tests can answer by kind rather
+than by matching the text.  :class:`tacocat.ui.term.terminal.Terminal` is the
+full-screen implementation.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Protocol
+
+from rich.console import RenderableType
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import TracebackType
+
+    from tacocat.ui.term.signals import SignalGuard
+
+
+class Kind(Enum):
+    """What a prompt waits for."""
+
+    # A player's move or command, with that player's line history.  Only keys typed at
+    # its screen answer it: keys typed before (while the computer or the other terminal
+    # played) are dropped, so a move is never made at a screen its player has not seen.
+    DECISION = "decision"
+    HANDOVER = "handover"  # the curtain's gate: Enter from the named player
+    RESULT = "result"  # Enter, once both players have seen a result
+    NOTICE = "notice"  # Enter to go on (a note, a resumed game, a terminal too small)
+    BACK = "back"  # Enter to go back to the screen before (help, hint, rules)
+    CONFIRM = "confirm"  # y or n (quit?)
+    PAGER = "pager"  # Enter pages on, b back, t/e top/end, q leaves
+    REPLY = "reply"  # Enter lets the computer reply, u takes the move back (--confirm-moves)
+    AGAIN = "again"  # play again (y), swap seats (s) or stop (n)
+    NAME = "name"  # a player's name (tacocat.ui.term.start)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """One question: its words, its kind, and whose line it is (a name, or nobody)."""
+
+    kind: Kind
+    text: str
+    owner: str | None = None  # whose line history the answer may recall (DECISION)
+
+
+class Io(Protocol):
+    """A terminal the table can play on (full-screen, line mode, or scripted)."""
+
+    guard: SignalGuard  # holds signals while a move is applied and saved
+    on_resume: Callable[[bool], None] | None  # back from a suspend: hide a hand first
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(columns, lines)."""
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether a person reads it as a screen (its size must fit the game)."""
+
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        """Replace what is on screen; ``secret``: it shows a hand."""
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        """The line answering ``prompt``.
+
+        ``settle`` (tacocat.ui.play.curtain): drop the keys typed before it and
+        during that many seconds after it is drawn, and again each time it
+        is drawn anew (after a suspend).
+        """
+
+    def flush_input(self) -> None:
+        """Drop the keys typed ahead."""
+
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
+        """Show that the game is working (``text``) until the block ends."""
+
+    @property
+    def ascii_only(self) -> bool:
+        """Whether the output lacks box-drawing characters (its encoding is not UTF-8)."""
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        """Show plain ``text`` laid out by the caller (the name screen)."""
+
+    def ask_as(self, owner: object, prompt: str) -> str:
+        """A line with ``owner``'s line history (the name screen's own)."""
+
+    def farewell(self, *renderables: RenderableType) -> None:
+        """Print after the game has left the screen (the final board, goodbye)."""
+
+    def restore(self) -> None:
+        """Give the terminal back as it was (may be called again)."""
+
+    def __enter__(self) -> object:
+        """Take the terminal for the game (its own screen and modes)."""
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        """:meth:`restore`."""

@@ -1,0 +1,339 @@
+"""Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
+
+prompt_toolkit reads each key whole (an arrow, F5, Shift-Left: never a
+stray ``~`` or ``D`` in the line) and gives the usual editing keys: the
+arrows move and recall, Home/End and Ctrl-A/E jump, Ctrl-W deletes a word
+and Ctrl-U the line, Ctrl-R searches the history.
+
+Hot seat puts two players at one keyboard, so nothing one of them typed
+may come back at the other's prompt, by any key.  Everything that outlives
+a line lives in a session, so each player has a :class:`PromptSession` of
+their own: their own history (:class:`InMemoryHistory`), their own kill
+ring (:class:`InMemoryClipboard`: what Ctrl-U, Ctrl-K or Ctrl-W took, that
+Ctrl-Y pastes), their own keyboard macro, search and undo.  The name
+screen's session shares only the names typed there (they are public).  No
+system prompt (Alt-!), no outside editor (Ctrl-X Ctrl-E), no key that
+switches to vi mode.
+
+A prompt that belongs to nobody (a hand-over, "play again") gets a fresh
+session without history each time, and edits nothing: every key but a
+character, Backspace and Enter is typed into the line as the terminal sent
+it (shown as ``^[[A``), so an arrow key there is a refused line, never an
+edit that leaves an empty Enter to pass a hand-over.
+
+prompt_toolkit reads the keyboard raw, so Ctrl-C, Ctrl-\\ and Ctrl-Z reach
+it as keys: each ends the read (:class:`Signalled`), and the terminal then
+raises the signal it stands for, which the game's handlers act on as at
+any other moment (:mod:`tacocat.ui.term.signals`).
+
+prompt_toolkit takes about a tenth of a second to import, so it is
+imported only when the first line is read, after the first screen is up.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, TextIO, cast
+
+if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.application import Application
+    from prompt_toolkit.history import History
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.output import Output
+
+# The history of the name prompts (names are public): a key no player's name can be.
+NAME_PROMPTS = ("names",)
+# The keys the terminal turns into signals in its line mode, as prompt_toolkit names them.
+SIGNAL_KEYS = {
+    "c-c": signal.SIGINT,
+    "c-\\": getattr(signal, "SIGQUIT", signal.SIGINT),
+    "c-z": getattr(signal, "SIGTSTP", None),
+}
+
+
+class Resumed(Exception):
+    """Ends a read after ``fg``: the screen is drawn again, then the line asked again."""
+
+
+class Signalled(Exception):
+    """A signal's key was typed at a prompt: the terminal raises ``signum`` after the read."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+# The keys terminals send as Esc [ number ~: F1-F12 (vt220 and xterm numbers), and
+# Insert, Delete, Home, End, PageUp and PageDown (rxvt's Home and End too).
+FUNCTION_KEYS = (11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24)
+EDITING_KEYS = (1, 2, 3, 4, 5, 6, 7, 8)
+MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combination
+
+
+def function_keys() -> list[str]:
+    """Every form of a function or editing key that xterm, vt220, rxvt or the Linux console send.
+
+    With Shift, Alt, Ctrl or Meta (xterm's ``;m~`` and ``1;m`` forms, rxvt's
+    ``^``, ``$`` and ``@``), and the Linux console's F1-F5 (``Esc [ [ A``).
+    """
+    numbered = (*FUNCTION_KEYS, *EDITING_KEYS)
+    endings = (*(f";{modifier}~" for modifier in MODIFIERS), "^", "$", "@", "~")
+    return [
+        *(f"\x1b[{number}{ending}" for number in numbered for ending in endings),
+        *(f"\x1b[1;{modifier}{key}" for modifier in MODIFIERS for key in "ABCDHFPQRS"),
+        *(f"\x1b[[{key}" for key in "ABCDE"),
+    ]
+
+
+def _read_function_keys_whole() -> None:
+    """Teach prompt_toolkit's parser the forms it lacks, as keys that do nothing.
+
+    Unknown to it, ``Esc [ 11 ; 2 ~`` (Shift-F1) would be read as Esc and
+    then "[11;2~" typed into the line.  Its table of sequences is the
+    documented place to add them.
+    """
+    from prompt_toolkit.input import vt100_parser
+    from prompt_toolkit.input.ansi_escape_sequences import ANSI_SEQUENCES
+    from prompt_toolkit.keys import Keys
+
+    for sequence in function_keys():
+        ANSI_SEQUENCES.setdefault(sequence, Keys.Ignore)
+    # Prefixes looked at before: their answer may have changed.
+    getattr(vt100_parser, "_IS_PREFIX_OF_LONGER_MATCH_CACHE", {}).clear()
+
+
+class LineEditor:
+    """Reads lines from prompt_toolkit's ``input`` onto its ``output``, one session per owner."""
+
+    def __init__(self, input: Input, output: Output) -> None:
+        _read_function_keys_whole()
+        self.input = input
+        self.output = output
+        self.bindings = _signal_bindings()
+        self.plain = _plain_bindings()
+        self.sessions: dict[object, PromptSession[str]] = {}
+        self.app: Application[str] | None = None  # the read under way
+        self.indent = 0  # the columns the prompt takes, left of the line read
+        self.pending: BaseException | None = None  # a signal's error before the read began
+
+    @classmethod
+    def on_terminal(
+        cls, stdin: IO[str], stdout: IO[str], size: Callable[[], tuple[int, int]]
+    ) -> LineEditor:
+        """An editor on the terminal of ``stdin`` and ``stdout``; ``size``: (columns, lines)."""
+        from prompt_toolkit.data_structures import Size
+        from prompt_toolkit.input import create_input
+        from prompt_toolkit.output.vt100 import Vt100_Output
+
+        def rows_and_columns() -> Size:
+            columns, rows = size()
+            return Size(rows=rows, columns=max(1, columns - editor.indent % max(1, columns)))
+
+        # No cursor-position request (ESC[6n): a terminal that does not answer
+        # it would make prompt_toolkit wait, then print a warning.  No bell.
+        output = Vt100_Output(
+            cast(TextIO, stdout),
+            rows_and_columns,
+            term=os.environ.get("TERM"),
+            enable_bell=False,
+            enable_cpr=False,
+        )
+        editor = cls(create_input(cast(TextIO, stdin)), output)
+        return editor
+
+    def ask(self, prompt: str, owner: object = None, woken: Callable[[], bool] = bool) -> str:
+        """The line typed after ``prompt``, editing with ``owner``'s session (None: a fresh one).
+
+        The terminal writes ``prompt`` itself, before prompt_toolkit starts
+        (the first one even before prompt_toolkit is loaded): the line is
+        edited to the right of it, on one row that scrolls sideways.
+        Raises :class:`Signalled` for Ctrl-C, Ctrl-\\ and Ctrl-Z, EOFError for
+        Ctrl-D on an empty line, :class:`Resumed` if ``woken()`` (back from a
+        suspend) is true as the read starts.
+        """
+        from prompt_toolkit.utils import get_cwidth
+
+        session = self._session(owner)
+        self.app, self.indent = session.app, get_cwidth(prompt)
+        try:
+            # Neither prompt_toolkit's SIGINT handler nor its exception handler:
+            # the game's own handlers stay in place (tacocat.ui.term.signals).
+            line = session.prompt(
+                "",
+                handle_sigint=False,
+                set_exception_handler=False,
+                pre_run=lambda: self._end_if_pending(Resumed() if woken() else None),
+            )
+        finally:
+            self.app = None
+        pending, self.pending = self.pending, None
+        if pending is not None:  # came as the read ended
+            raise pending
+        return line
+
+    def interrupt(self, error: BaseException) -> bool:
+        """End the read about to start or under way with ``error`` (from a signal handler).
+
+        Never raised where it is caught (prompt_toolkit's event loop, or the
+        ``__del__`` of an object collected meanwhile, where Python only prints
+        it): the read is ended through the loop, or as soon as it starts or
+        stops.  The terminal hands this to the game's signal guard just
+        before a read (:attr:`tacocat.ui.term.signals.SignalGuard.deliver`).
+        """
+        app = self.app
+        loop = app.loop if app is not None else None
+        if app is not None and app.is_running and loop is not None and not self._ended(app):
+            loop.call_soon_threadsafe(self._end, app, error)
+        else:
+            self.pending = error
+        return True
+
+    def _end(self, app: Application[str], error: BaseException) -> None:
+        future = app.future
+        if future is None or future.done():
+            self.pending = error  # the line was taken meanwhile: raised after it
+        else:
+            app.exit(exception=error)
+            # Marked as seen: if the read fails first (its terminal closed mid-redraw),
+            # the future is never awaited and asyncio would print the error on exit.
+            future.exception()
+
+    def _end_if_pending(self, woken: BaseException | None) -> None:
+        pending, self.pending = self.pending or woken, None
+        if pending is not None and self.app is not None:
+            self._end(self.app, pending)
+
+    @staticmethod
+    def _ended(app: Application[str]) -> bool:
+        return app.future is None or app.future.done()
+
+    def drop_typeahead(self) -> None:
+        """Forget keys prompt_toolkit read past the last line (they wait for the next read).
+
+        A signal's key among them still acts: Enter then Ctrl-C typed at once
+        reach prompt_toolkit in one read, and the Ctrl-C must end the game,
+        not vanish with the keys a hand-over drops.
+        """
+        from prompt_toolkit.input.typeahead import get_typeahead
+
+        for press in get_typeahead(self.input):  # and forgets them
+            signum = SIGNAL_KEYS.get(press.key)
+            if signum is not None:
+                signal.raise_signal(signum)
+                return
+
+    def forget(self) -> None:
+        """Drop every player's session (a new game at the table)."""
+        self.sessions.clear()
+
+    def _session(self, owner: object) -> PromptSession[str]:
+        from prompt_toolkit.history import DummyHistory, InMemoryHistory
+
+        if owner is None:  # nothing of it outlives the line, and it edits nothing
+            return self._new(DummyHistory(), plain=True)
+        if owner == NAME_PROMPTS:
+            # Only the names typed are shared; the rest starts afresh at each prompt.
+            names = self.sessions.get(owner)
+            return self._new(names.history if names is not None else InMemoryHistory(), owner)
+        session = self.sessions.get(owner)
+        if session is None:
+            session = self.sessions[owner] = self._new(InMemoryHistory())
+        return session
+
+    def _new(
+        self, history: History, owner: object = None, plain: bool = False
+    ) -> PromptSession[str]:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.clipboard import InMemoryClipboard
+        from prompt_toolkit.key_binding import merge_key_bindings
+
+        session: PromptSession[str] = PromptSession(
+            history=history,
+            clipboard=InMemoryClipboard(),
+            input=self.input,
+            output=self.output,
+            key_bindings=merge_key_bindings([self.plain, self.bindings])
+            if plain
+            else self.bindings,
+            enable_system_prompt=False,
+            enable_open_in_editor=False,
+            enable_suspend=False,
+            mouse_support=False,
+            erase_when_done=True,  # the game draws its next screen
+            wrap_lines=False,
+        )
+        if owner is not None:
+            self.sessions[owner] = session
+        return session
+
+
+def _signal_bindings() -> KeyBindings:
+    """Ctrl-C, Ctrl-\\ and Ctrl-Z end the read with :class:`Signalled`; unbound keys do nothing.
+
+    A key prompt_toolkit reads whole but binds to nothing (Ctrl-F5, say)
+    would otherwise be typed into the line as the terminal sent it.
+    """
+    from prompt_toolkit.filters import is_searching
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.bindings.search import accept_search
+    from prompt_toolkit.key_binding.defaults import load_key_bindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+    for key, signum in SIGNAL_KEYS.items():
+        if signum is None:
+            continue
+
+        def end(event: KeyPressEvent, signum: int = signum) -> None:
+            event.app.exit(exception=Signalled(signum))
+
+        bindings.add(key, eager=True)(end)
+
+    @bindings.add("enter", filter=is_searching)
+    def search_and_send(event: KeyPressEvent) -> None:
+        """Enter ends a search and sends the line found, as in readline."""
+        accept_search.handler(event)
+        event.app.current_buffer.validate_and_handle()
+
+    # Esc or Ctrl-X then a key bound to nothing (Alt-P, say) does nothing: not typed.
+    bindings.add("escape", Keys.Any)(_nothing)
+    bindings.add("c-x", Keys.Any)(_nothing)
+    bound = {binding.keys for binding in load_key_bindings().bindings}
+    for key in Keys:
+        if key.name not in (*NOT_KEYS, "Any") and (key,) not in bound:
+            bindings.add(key)(_nothing)
+    return bindings
+
+
+def _nothing(event: KeyPressEvent) -> None:
+    """A key that does nothing here."""
+
+
+# Keys that keep their meaning at a prompt that edits nothing: Enter, Backspace
+# and the signal keys (a character is typed by prompt_toolkit's own binding).
+PLAIN_KEYS = ("ControlM", "ControlJ", "ControlH", "ControlD", "Any", "BracketedPaste")
+# prompt_toolkit's own events, not keys typed.  Ignore is a function key
+# (see above), and a cursor-position report is one too: none is asked for,
+# and Shift-F3 (Esc [ 1 ; 2 R) reads as one.
+NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
+
+
+def _plain_bindings() -> KeyBindings:
+    """Every other key typed into the line as the terminal sent it (a refused line)."""
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+    signal_keys = {Keys(key) for key in SIGNAL_KEYS}
+
+    def typed(event: KeyPressEvent) -> None:
+        event.current_buffer.insert_text("".join(press.data for press in event.key_sequence))
+
+    for key in Keys:
+        if key.name not in PLAIN_KEYS + NOT_KEYS and key not in signal_keys:
+            bindings.add(key, eager=True)(typed)
+    return bindings

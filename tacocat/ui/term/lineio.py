@@ -1,0 +1,339 @@
+"""A line terminal: the game as a transcript, for TERM=dumb, Emacs, a screen reader or a pipe.
+
+:class:`LineIo` is an :class:`~tacocat.ui.term.io.Io` that never draws: no box,
+no colour, no spinner, no cursor movement, nothing cleared.  Each screen
+the game shows is read as plain blocks (:mod:`tacocat.ui.draw.plain`) and only
+what changed is printed, one line after another:
+
+- the log's entries that were not printed before (``* `` before each);
+- the board in words, when it differs from the board printed last (once
+  a round);
+- the hand, under its title, when its cards differ from the hand printed
+  last (a "new" mark coming off is no change), and at a decision, just
+  before its prompt, unless it was printed since the decision before or
+  that decision was made on the same screen (a line refused);
+- every other block (the status, a notice, a panel) unless the screen
+  just before held the very same, and of the sentences under no heading
+  (the tips, a message) those the screen before did not say;
+
+then the prompt, as the game words it.  The game's rules, screens and
+messages are the full-screen game's own: only the way they reach the
+reader differs.  Nothing is wiped, so the table refuses hot seat here
+(``tacocat play --plain`` plays against the computer only) and
+:meth:`settle` merely drops the keys typed ahead.
+
+It reads standard input as lines, so it works from a pipe too; a line read
+from something that is not a terminal is echoed after its prompt, so the
+transcript shows what was answered.  Ctrl-C, Ctrl-D (or the input's end)
+and SIGTERM leave through :meth:`tacocat.ui.play.game.Game.run`, as on the full
+screen; Ctrl-Z simply suspends (there is no screen to hide).
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext, suppress
+from typing import IO, TYPE_CHECKING
+
+from rich.console import RenderableType
+
+from tacocat.sanitize import visible
+from tacocat.ui.draw import boxes
+from tacocat.ui.draw.cards import NEW_MARK
+from tacocat.ui.draw.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
+from tacocat.ui.term.io import Kind, Prompt
+from tacocat.ui.term.keys import drop_typeahead
+from tacocat.ui.term.restoring import RestoredOnExit
+from tacocat.ui.term.signals import SignalGuard
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+LINE_WIDTH = 1000  # blocks are laid out unbroken, then printed in lines of at most:
+PRINT_WIDTH = 80
+LINE_HEIGHT = 10_000  # no screen is cut to fit: a pager shows all of it at once
+INDENT = "  "  # the lines of a block under a heading
+ENTRY = "* "  # before each log entry
+# The frame of a plain-text panel (tacocat.ui.draw.boxes.framed), dropped from show_text's lines.
+FRAME = "".join(set(boxes.ROUNDED + boxes.ASCII) - {" ", "\n"})
+VALUE_IN_BRACKETS = re.compile(r"\[(\d+)\]")  # a card drawn as [9] on the screen is 9 here
+
+
+class LineIo(RestoredOnExit):
+    """The game on standard input and output as lines (``tacocat play --plain``)."""
+
+    def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
+        self._stdin = stdin
+        self._stdout = stdout
+        self.guard = SignalGuard()  # Ctrl-Z keeps its default: nothing to hide
+        self.on_resume: Callable[[bool], None] | None = None  # never called: nothing to hide
+        self._log = SeenLog()  # the log entries printed so far
+        self._board: Block | None = None  # the board printed last
+        self._hand: tuple[str, ...] = ()  # the cards printed last
+        self._hand_printed = False  # since the last decision
+        self._screen_hand: Block | None = None  # the hand on the screen now
+        self._decided_with: Block | None = None  # the hand on screen at the last decision
+        self._previous: set[Block] = set()  # the blocks of the screen before
+        self._said: set[str] = set()  # its sentences under no heading
+        self._recent: Sequence[str] = ()  # the lines printed last
+        self._fresh_line = True  # nothing written after the last line's end
+
+    @property
+    def stdin(self) -> IO[str]:
+        import sys
+
+        return self._stdin or sys.stdin
+
+    @property
+    def stdout(self) -> IO[str]:
+        import sys
+
+        return self._stdout or sys.stdout
+
+    # -- tacocat.ui.term.io.Io --------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return LINE_WIDTH, LINE_HEIGHT
+
+    @property
+    def is_terminal(self) -> bool:
+        return False  # no screen to fit the game in
+
+    def show(self, *renderables: RenderableType, secret: bool = False) -> None:
+        """Print what changed since the screen before (see the module's docstring)."""
+        found = [block for renderable in renderables for block in blocks(renderable, LINE_WIDTH)]
+        self._print(self._changes(found))
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        """The prompt, then one line of input; its end is Ctrl-D (``EOFError``).
+
+        ``settle``: keys typed ahead on a terminal are dropped first; a line
+        transcript has no hand-over to guard, so there is nothing to wait for.
+        """
+        if settle > 0:
+            self.settle(settle)
+        if prompt.kind is Kind.DECISION:
+            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
+            self._decision_hand()
+        self._fresh_line = False  # first: a signal may come as soon as it is written
+        self._write(visible(prompt.text))
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            raise EOFError
+        line = line.rstrip("\r\n")
+        if not _isatty(self.stdin):
+            self._write(visible(line))  # a terminal would have echoed it
+        self._write("\n")
+        self._fresh_line = True
+        if prompt.kind in (Kind.DECISION, Kind.RESULT):
+            self._log.news_begin()  # the game starts its news afresh after these
+        elif prompt.kind is Kind.AGAIN:
+            self._log.game_over()
+        elif prompt.kind in (Kind.BACK, Kind.PAGER):
+            self._decided_with = None  # back from help, rules or log: the hand again
+        return line
+
+    def _decision_hand(self) -> None:
+        """Print the cards to decide with before a decision's prompt (see the module)."""
+        hand = self._screen_hand
+        if hand is not None and not self._hand_printed and hand != self._decided_with:
+            self._print(_block_lines(hand))
+        self._decided_with, self._hand_printed = hand, False
+
+    def settle(self, seconds: float) -> None:
+        """Drop keys typed ahead; there is nothing to wait for (no hand-over here)."""
+        self.flush_input()
+
+    def flush_input(self) -> None:
+        drop_typeahead(self.stdin)  # a pipe keeps its lines: they were meant to be read
+
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
+        """Say ``text`` once (unless the line before said it already): no spinner."""
+        if not any(line.startswith(text) for line in self._recent):
+            self._print([text])
+        self.stdout.flush()
+        return nullcontext()
+
+    def farewell(self, *renderables: RenderableType) -> None:
+        """Print what is new in ``renderables`` (the final board was printed already)."""
+        self.show(*renderables)
+
+    def restore(self) -> None:
+        """End the line a prompt left open (Ctrl-C, Ctrl-D at a prompt); nothing else to undo."""
+        with suppress(OSError, ValueError):
+            if not self._fresh_line:
+                self._write("\n")
+                self._fresh_line = True
+            self.stdout.flush()
+
+    # -- what tacocat.ui.term.start.ask_names asks of a terminal ----------------------
+
+    ascii_only = False
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        """A plain-text screen, its frame (:func:`tacocat.ui.draw.boxes.framed`) left out."""
+        lines = [line.strip(FRAME + " ") for line in text.split("\n")]
+        self.show("\n".join(line for line in lines if line))
+
+    def ask_as(self, owner: object, prompt: str) -> str:
+        return self.read(Prompt(Kind.DECISION, prompt))
+
+    # -- what changed ------------------------------------------------------------
+
+    def _changes(self, found: Sequence[Block]) -> list[str]:
+        """The lines of ``found`` the reader has not just seen."""
+        lines: list[str] = []
+        logged = False
+        self._screen_hand = next((block for block in found if block.kind == HAND), None)
+        # What happened first, then its panels (a showdown), then the table as it is now.
+        for block in sorted(found, key=_story_order):
+            if block.kind in (LOG, NEWS):
+                if not logged:  # the log, then the news below it: new entries, once
+                    entries = [e for b in found if b.kind == LOG for e in b.lines]
+                    new = self._log.shown(entries)
+                    news = [e for b in found if b.kind == NEWS for e in b.lines]
+                    lines += [ENTRY + entry for entry in new + self._log.news(news)]
+                    logged = True
+                continue
+            if block.kind == BOARD:
+                if block == self._board:
+                    continue
+                self._board = block
+            elif block.kind == HAND:
+                cards = tuple(line.removesuffix(f" ({NEW_MARK})") for line in block.lines)
+                if cards == self._hand:
+                    continue
+                self._hand, self._hand_printed = cards, True
+            elif block in self._previous:
+                continue
+            elif block.kind == TEXT and not block.heading:
+                lines += [line for line in block.lines if line not in self._said]
+                continue
+            lines += _block_lines(block)
+        self._previous = set(found)
+        self._said = {line for b in found if b.kind == TEXT and not b.heading for line in b.lines}
+        self._said.discard("")
+        return lines
+
+    def _print(self, lines: Sequence[str]) -> None:
+        if not lines:
+            return
+        if not self._fresh_line:
+            self._write("\n")
+        text = "".join(line + "\n" for line in lines for line in _fold(visible(line)))
+        self._write(VALUE_IN_BRACKETS.sub(r"\1", text))
+        self._recent, self._fresh_line = lines, True
+        self.stdout.flush()
+
+    def _write(self, text: str) -> None:
+        self.stdout.write(text)
+
+
+def _story_order(block: Block) -> int:
+    """Blocks in the order a reader follows the story (the sort keeps each group's order).
+
+    What happened comes first, then a result's panel (a showdown), then the
+    table as it is now: a screen drawn after the next deal reads in the order
+    it happened.
+    """
+    return {LOG: 0, NEWS: 0, RESULT: 1}.get(block.kind, 2)
+
+
+def _fold(line: str) -> list[str]:
+    """``line`` in lines of at most :data:`PRINT_WIDTH`, each going on under its indent."""
+    if len(line) <= PRINT_WIDTH:
+        return [line]
+    indent = line[: len(line) - len(line.lstrip())]
+    return textwrap.wrap(
+        line, PRINT_WIDTH, subsequent_indent=indent + "  ", break_on_hyphens=False
+    ) or [line]
+
+
+def _block_lines(block: Block) -> list[str]:
+    if not block.heading:
+        return list(block.lines)
+    return [block.heading, *(INDENT + line if line else "" for line in block.lines)]
+
+
+def _isatty(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+class SeenLog:
+    """Which log entries the reader has been shown, however each screen cuts the log.
+
+    Most screens show the whole log, which only grows: its new entries are
+    the ones past the log shown before.  A result's screen shows the log
+    without its newest entries and those (the news, since the game last
+    started its news) below it apart, and the news may hold entries printed
+    already, or leave out notes between them.  So an entry printed from the
+    news is remembered as ``extra`` and not printed again when the whole
+    log next shows it.  A log that no longer starts as the one shown did
+    was changed by a take-back (its new end is printed), or belongs to the
+    next game.
+    """
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Nothing shown yet (a new game's log is its own)."""
+        self.base: list[str] = []  # the log as last shown whole
+        self.extra: list[str] = []  # entries printed from the news, past ``base``
+        self.printed: list[str] = []  # every entry printed, in order
+        self.mark = 0  # len(printed) when the game last started its news
+        self.ended: list[str] | None = None  # the finished game's log, at "Play again?"
+
+    def shown(self, entries: Sequence[str]) -> list[str]:
+        """The entries of a screen's log not printed yet (printed from now on)."""
+        entries = list(entries)
+        if self.ended is not None:
+            if not entries or entries == self.ended:
+                return []  # the finished game's log again (the final board)
+            self.reset()  # the next game
+        same = 0
+        for seen, entry in zip(self.base, entries, strict=False):
+            if seen != entry:
+                break
+            same += 1
+        if same == len(entries) and same <= len(self.base):
+            return []  # the same log, or an earlier part of it
+        if same < len(self.base):  # taken back: what follows the change is new
+            new, self.extra = entries[same:], []
+        else:
+            new, self.extra = _without(entries[same:], self.extra)
+        self.base = entries
+        self.printed += new
+        return new
+
+    def news(self, entries: Sequence[str]) -> list[str]:
+        """The news entries not printed since the news began (printed from now on)."""
+        new, _ = _without(list(entries), self.printed[self.mark :])
+        self.extra += new
+        self.printed += new
+        return new
+
+    def news_begin(self) -> None:
+        self.mark = len(self.printed)
+
+    def game_over(self) -> None:
+        self.ended = list(self.base)
+
+
+def _without(entries: list[str], seen: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``entries`` less one of each entry in ``seen``; and what of ``seen`` was not there."""
+    left = list(entries)
+    missing: list[str] = []
+    for entry in seen:
+        if entry in left:
+            left.remove(entry)
+        else:
+            missing.append(entry)
+    return left, missing

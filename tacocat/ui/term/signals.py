@@ -1,0 +1,201 @@
+"""What signals do to a game: end it once and cleanly, never in the middle of a move.
+
+Ctrl-C (SIGINT), Ctrl-\\ (SIGQUIT), SIGTERM and SIGHUP end the game through its single exit
+(:meth:`tacocat.ui.play.game.Game.run`), which restores the terminal.  Three
+things make that safe when signals come quickly one after another:
+
+- **held during a move**: while a move is applied and saved
+  (:meth:`SignalGuard.held`), a signal is only noted, and acted on as soon
+  as the save is complete, so a move and its save are never split;
+- **once**: the first signal raises (``KeyboardInterrupt`` or
+  :class:`Stopped`) and marks the game as leaving; any later signal is
+  ignored, so a second one cannot break off the terminal's restoration
+  half-way (a SIGHUP right after Ctrl-C used to leave the alternate screen
+  on, with the last hand drawn);
+- **plain Python**: the handlers only set flags or raise; nothing is
+  written from them, so no buffered stream is entered twice.
+
+Ctrl-Z (SIGTSTP) is different: the game is not over, so the guard calls the
+``suspend`` function it was given (the terminal's) from the handler.
+
+Handlers can only be set from the main thread; elsewhere (a test runner's
+worker thread) the guard installs nothing and the defaults stay.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from typing import TYPE_CHECKING
+
+from tacocat.ui.term.keys import get_modes, set_modes
+
+if TYPE_CHECKING:
+    from types import FrameType
+    from typing import Any
+
+# Signals that end the game; those missing on this platform are left out.
+LEAVE_SIGNALS = tuple(
+    getattr(signal, name)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")  # SIGQUIT would dump core, screen on
+    if hasattr(signal, name)
+)
+SUSPEND_SIGNAL: int | None = getattr(signal, "SIGTSTP", None)
+
+ERASE_SCROLLBACK = "\x1b[3J"
+CLEAR_HOME = "\x1b[2J\x1b[H"
+ENTER_ALT = "\x1b[?1049h"
+LEAVE_ALT = "\x1b[?1049l"
+HOME = "\x1b[H"
+SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
+# What a terminal that went away answers a read or a write with.
+GONE = (errno.EIO, errno.EBADF, errno.ENXIO)
+
+
+class Stopped(Exception):
+    """The process was told to stop (SIGTERM, SIGQUIT) or its terminal went away (SIGHUP)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def hung_up() -> Stopped:
+    """A terminal that went away: as if SIGHUP had come (on POSIX it comes too, or soon)."""
+    return Stopped(getattr(signal, "SIGHUP", signal.SIGTERM))
+
+
+def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
+    """The line said and the exit code when the players leave by ``error``.
+
+    The name screen and the game end the same ways and say the same.
+    """
+    if isinstance(error, Stopped):
+        return f"Game stopped ({signal.Signals(error.signum).name}).", 128 + error.signum
+    if isinstance(error, KeyboardInterrupt):
+        return "Game interrupted (Ctrl-C). Goodbye!", 130
+    return "Input closed (Ctrl-D): game ended. Goodbye!", 0
+
+
+@contextmanager
+def hangup_if_gone() -> Iterator[None]:
+    """Turn the errors of a terminal that went away into :class:`Stopped` (SIGHUP).
+
+    A closed pty answers with EIO before (or instead of) the SIGHUP: the
+    game then leaves the same way, saved, without a traceback.
+    """
+    try:
+        yield
+    except OSError as error:
+        if error.errno in GONE:
+            raise Stopped(signal.SIGHUP) from None
+        raise
+
+
+def leave_error(signum: int) -> BaseException:
+    """The exception a leave signal turns into (Ctrl-C stays ``KeyboardInterrupt``)."""
+    if signum == signal.SIGINT:
+        return KeyboardInterrupt()
+    return Stopped(signum)
+
+
+class SignalGuard:
+    """Installs the game's signal handlers between :meth:`install` and :meth:`release`."""
+
+    def __init__(self, suspend: Callable[[], None] | None = None) -> None:
+        self.suspend = suspend
+        self.leaving = False  # the game is on its way out: further signals are ignored
+        self.holding = 0  # >0 while a move is applied and saved
+        self.pending: int | None = None  # a leave signal that came while holding
+        # While a line editor reads: hands it the error, True if it ends the read with it
+        # (raised inside its event loop, the error could be caught there and lost).
+        self.deliver: Callable[[BaseException], bool] | None = None
+        self._previous: dict[int, Any] = {}
+
+    def install(self) -> None:
+        """Install the handlers: a new sitting, so signals count again."""
+        self.leaving, self.pending = False, None
+        wanted: dict[int, Callable[[int, FrameType | None], None]] = {
+            signum: self._leave for signum in LEAVE_SIGNALS
+        }
+        if self.suspend is not None and SUSPEND_SIGNAL is not None:
+            wanted[SUSPEND_SIGNAL] = self._suspend
+        for signum, handler in wanted.items():
+            try:
+                self._previous[signum] = signal.signal(signum, handler)
+            except ValueError:  # not the main thread: keep the defaults
+                return
+
+    def release(self) -> None:
+        """Put back the handlers found at :meth:`install`."""
+        previous, self._previous = self._previous, {}
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+    def start_leaving(self) -> None:
+        """From now on signals are ignored: the terminal is being restored."""
+        self.leaving = True
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Note leave signals inside the block and act on them when it ends."""
+        self.holding += 1
+        try:
+            yield
+        finally:
+            self.holding -= 1
+            # A signal after this line raises by itself (holding is 0 again);
+            # one before it was noted in pending: none is lost.
+            pending, self.pending = self.pending, None
+            if pending is not None and not self.holding and not self.leaving:
+                self.leaving = True
+                raise leave_error(pending)
+
+    def _leave(self, signum: int, frame: FrameType | None) -> None:
+        if self.leaving:
+            return
+        if self.holding:
+            self.pending = self.pending or signum
+            return
+        self.leaving = True
+        error = leave_error(signum)
+        if self.deliver is not None and self.deliver(error):
+            return
+        raise error
+
+    def _suspend(self, signum: int, frame: FrameType | None) -> None:
+        if self.leaving or self.suspend is None:
+            return
+        with self.held():  # a SIGHUP while stopped is acted on after the resume's redraw
+            self.suspend()
+
+
+def suspend_here(fd: int | None, in_alt: bool, modes: list[Any] | None) -> None:
+    """Ctrl-Z: wipe the terminal ``fd``, give back its ``modes``, stop; on ``fg``, take it again.
+
+    Written with ``os.write`` straight to the descriptor: the handler may run
+    while the game is inside a write to the same buffered stream.  The hidden
+    screen is wiped, then the shell's too: without an alternate screen
+    (``in_alt`` false) they are the same screen.
+    """
+    if SUSPEND_SIGNAL is None:
+        return
+    wipe = CLEAR_HOME + ERASE_SCROLLBACK
+    modes_now = get_modes()
+    if fd is not None:
+        with suppress(OSError):
+            leave = wipe + LEAVE_ALT + wipe if in_alt else wipe
+            os.write(fd, (leave + SUSPENDED_NOTE).encode())
+    if modes is not None:
+        set_modes(modes, flush=True)
+    handler = signal.signal(SUSPEND_SIGNAL, signal.SIG_DFL)
+    os.kill(os.getpid(), SUSPEND_SIGNAL)  # stops here until fg (SIGCONT)
+    signal.signal(SUSPEND_SIGNAL, handler)
+    if modes_now is not None:
+        set_modes(modes_now)
+    if in_alt and fd is not None:
+        with suppress(OSError):
+            os.write(fd, (ENTER_ALT + wipe).encode())

@@ -1,0 +1,349 @@
+"""The game's terminal: the alternate screen, clearing that reaches the scrollback, input.
+
+Hot seat hides one player's hand from the other, so clearing must really
+clear.  An ESC[2J alone (all rich's ``Console.clear()`` sends) is pushed into
+the scrollback by many terminals (VTE, Windows Terminal, Terminal.app,
+tmux), where the next player could scroll up and read it.  So the game runs
+inside the alternate screen (which has no scrollback) and every clear also
+sends ESC[3J, "erase the scrollback", in case the alternate screen is
+unavailable.
+
+Screens are rich renderables; every character of text passes through
+:func:`tacocat.sanitize.visible`.  Plain text (the name screen) is written
+without rich, which loads with the first renderable, so ``tacocat play``
+shows its name screen at once.  Lines are read with prompt_toolkit
+(:mod:`tacocat.ui.term.lineedit`); keyboard modes and key drops are in
+:mod:`tacocat.ui.term.keys`, Ctrl-Z and a terminal gone in :mod:`tacocat.ui.term.signals`.
+"""
+
+from __future__ import annotations
+
+import io
+import signal
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager, suppress
+from typing import IO, TYPE_CHECKING, Any, cast
+
+from tacocat.sanitize import visible
+from tacocat.ui.term.claim import terminal_size
+from tacocat.ui.term.keys import (
+    discard_keys,
+    drop_typeahead,
+    fileno,
+    game_modes,
+    get_modes,
+    isatty,
+    pollable,
+    read_line,
+    set_modes,
+)
+from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
+from tacocat.ui.term.restoring import RestoredOnExit
+from tacocat.ui.term.signals import (
+    CLEAR_HOME,
+    ENTER_ALT,
+    ERASE_SCROLLBACK,
+    HOME,
+    LEAVE_ALT,
+    SignalGuard,
+    Stopped,
+    hangup_if_gone,
+    suspend_here,
+)
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+    from rich.segment import Segment
+
+    from tacocat.ui.term.io import Prompt
+
+
+class Terminal(RestoredOnExit):
+    """The game's terminal, as a context manager.
+
+    Inside ``with terminal:`` the game owns the alternate screen; leaving
+    (normally or by an exception) restores the player's shell screen.
+    :meth:`restore` does the same and may be called again.  Ctrl-Z
+    (installed with :attr:`guard`) clears the screen, leaves the alternate
+    screen, restores the modes and really suspends; on ``fg`` the game's
+    :attr:`on_resume` runs (a hand-over, if a hand was on screen) and the
+    screen is drawn again.  ``console``: rich's, made on first use if not given.
+    """
+
+    def __init__(self, console: Console | None = None, alt_screen: bool = True) -> None:
+        self._console = console
+        self.alt_screen = alt_screen
+        self.guard = SignalGuard(self._suspend_now)
+        self.on_resume: Callable[[bool], None] | None = None
+        self._in_alt = False
+        self._modes: list[Any] | None = None  # the keyboard's modes when the game began
+        self._redraw: Callable[[], None] = lambda: None  # draws the screen on show again
+        self._secret = False  # whether the screen on show holds a hand
+        self._prompt = ""
+        self._woken = False  # continued after a suspend, not yet redrawn
+        self.editor: LineEditor | None = None  # line editing, on a terminal
+        self._owner: object = None  # whose session reads the next line
+        self.when_editing: Callable[[], None] | None = None  # run once line editing is loaded
+
+    @property
+    def console(self) -> Console:
+        """rich's console, on standard output unless given."""
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, emoji=False)
+        return self._console
+
+    @console.setter
+    def console(self, console: Console) -> None:
+        self._console = console
+
+    @property
+    def stream(self) -> IO[str]:
+        """Where the screens are written."""
+        return self._console.file if self._console is not None else sys.stdout
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether :attr:`stream` is a terminal (else nothing is cleared)."""
+        if self._console is not None:
+            return self._console.is_terminal
+        return isatty(self.stream)
+
+    @property
+    def ascii_only(self) -> bool:
+        """Whether the output's encoding lacks box-drawing characters (not UTF-8)."""
+        return not (getattr(self.stream, "encoding", None) or "utf-8").lower().startswith("utf")
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
+        if self.is_terminal and isatty(self.stream):
+            return terminal_size(self.stream)
+        return self.console.size.width, self.console.size.height
+
+    def __enter__(self) -> Terminal:
+        self._modes = get_modes()
+        if self._modes is not None:
+            set_modes(game_modes(self._modes, edited=isatty(self.stream)))
+        stdin = sys.stdin
+        if isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
+            # Bytes that are not UTF-8 become U+FFFD instead of a decoding error.
+            stdin.reconfigure(errors="replace")
+        if self.alt_screen and self.is_terminal:
+            self._in_alt = True  # first: a signal cutting the switch short finds the way out
+            self._set_alt_screen(True)
+        return self
+
+    def restore(self) -> None:
+        """Wipe the screen, leave the alternate screen, put the terminal modes back."""
+        self.guard.start_leaving()  # a second signal must not cut this short
+        if self._in_alt:
+            self._in_alt = False
+            with suppress(OSError, ValueError, Stopped):  # after SIGHUP it may be gone
+                self.clear()
+            with suppress(OSError, ValueError, Stopped):
+                self._set_alt_screen(False)
+        modes, self._modes = self._modes, None
+        if modes is not None:
+            set_modes(modes, flush=True)
+
+    def _set_alt_screen(self, on: bool) -> None:
+        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
+        self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
+
+    def _write(self, text: str) -> None:
+        with hangup_if_gone():
+            self.stream.write(text)
+            self.stream.flush()
+
+    def clear(self) -> None:
+        """Clear the screen and, where the terminal keeps one, its scrollback."""
+        if self.is_terminal:
+            self._write(CLEAR_HOME + ERASE_SCROLLBACK)
+        else:  # not a terminal (only a computer game may run so): separate screens
+            self.console.print()
+            self.console.rule(characters="-", style="dim")
+
+    def show(self, *screens: RenderableType, secret: bool = False) -> None:
+        """Replace the whole screen with rich renderables; ``secret`` if they show a hand."""
+        self._present(lambda: self._draw(screens), secret)
+
+    def show_text(self, text: str, secret: bool = False) -> None:
+        """Replace the whole screen with plain ``text`` (lines laid out by the caller)."""
+        self._present(lambda: self._write(visible(text, keep="\n") + "\n"), secret)
+
+    def _present(self, draw: Callable[[], None], secret: bool) -> None:
+        if self._woken:
+            self._after_resume()
+        self._redraw, self._secret = draw, secret
+        self.clear()
+        draw()
+
+    def _draw(self, screens: tuple[RenderableType, ...]) -> None:
+        """Each renderable laid out for the whole width, every character :func:`visible`."""
+        from rich.segment import Segments
+
+        console, width = self.console, self.size[0]
+        with hangup_if_gone():
+            for screen in screens:
+                options = console.options.update(width=width)
+                console.print(Segments(_safe(console.render(screen, options))), soft_wrap=True)
+            self.stream.flush()
+
+    # -- input -------------------------------------------------------------
+
+    def flush_input(self) -> None:
+        """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
+        if self.editor is not None:
+            self.editor.drop_typeahead()
+        drop_typeahead(sys.stdin)
+
+    def settle(self, seconds: float) -> None:
+        """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
+
+        The keys that arrive just after a screen changes hands come from the
+        person who made it change (a habitual second Enter, a command typed
+        ahead), not from the person it is for.  Ctrl-C and Ctrl-Z still act;
+        a suspend ends the wait early (the game then puts a hand-over first).
+        """
+        self.flush_input()
+        if seconds > 0 and pollable(sys.stdin):
+            with hangup_if_gone():
+                discard_keys(sys.stdin, seconds, lambda: self._woken)
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        """The answer to ``prompt``: a decision with its owner's line history and editing.
+
+        ``settle``: the keys typed before, and during that many seconds after
+        the screen is drawn (again after a suspend), are dropped.
+        """
+        from tacocat.ui.term.io import Kind  # loaded with the game: not before the first screen
+
+        if prompt.kind is Kind.DECISION:
+            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
+            if prompt.owner is not None:
+                return self.ask_as(prompt.owner, prompt.text)
+        return self.ask(prompt.text, settle)
+
+    def ask_as(self, owner: object, prompt: str) -> str:
+        """:meth:`ask` with ``owner``'s line session: their history, kill ring and search."""
+        self._owner = owner
+        try:
+            return self.ask(prompt)
+        finally:
+            self._owner = None
+
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
+        """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
+
+        A line whose reading spanned a suspend (Ctrl-Z, then ``fg``) is
+        dropped: the game first hides any hand behind a hand-over
+        (:attr:`on_resume`), then redraws its screen and asks again, after
+        ``settle`` again: the Enter typed along with ``fg`` comes from
+        whoever typed ``fg``.
+        """
+        self._prompt = visible(prompt)
+        if settle > 0:
+            self.settle(settle)
+        while True:
+            with hangup_if_gone():
+                line = self._read_line()
+            if line is not None and not self._woken:
+                return line
+            self._after_resume()
+            self._present(self._redraw, self._secret)
+            if settle > 0:
+                self.settle(settle)
+
+    def _read_line(self) -> str | None:
+        """Write the prompt (at once: prompt_toolkit may still have to load), read a line.
+
+        None: woken from a suspend while waiting.
+        """
+        self._write(self._prompt)
+        if not pollable(sys.stdin):
+            line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
+            if not line:
+                raise EOFError
+            return line.rstrip("\r\n")
+        if not isatty(self.stream):
+            return read_line(sys.stdin, lambda: self._woken)
+        if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
+            self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
+        started, self.when_editing = self.when_editing, None
+        if started is not None:
+            started()
+        self.editor.pending = None
+        self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
+        try:
+            return self.editor.ask(self._prompt, self._owner, lambda: self._woken)
+        except Resumed:
+            return None
+        except Signalled as typed:
+            self.guard.deliver = None
+            signal.raise_signal(typed.signum)  # the game's handler acts (tacocat.ui.term.signals)
+            return None  # Ctrl-Z: suspended, and back
+        finally:
+            self.guard.deliver = None
+
+    def _after_resume(self) -> None:
+        """Back from a suspend: let the game hide a hand, then go on where it was."""
+        self._woken = False
+        redraw, secret, prompt = self._redraw, self._secret, self._prompt
+        if self.on_resume is not None:
+            self.on_resume(secret)
+        self._redraw, self._secret, self._prompt = redraw, secret, prompt
+
+    def _suspend_now(self) -> None:
+        """Ctrl-Z, called from the signal handler: hide, suspend, and on ``fg`` come back."""
+        fd = fileno(self.stream) if self.is_terminal else None
+        suspend_here(fd, self._in_alt and fd is not None, self._modes)
+        self._woken = True
+        if self.editor is not None:
+            self.editor.interrupt(Resumed())  # ends a read under way: redrawn, asked again
+
+    # -- output beside the screens ---------------------------------------------
+
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
+        """A spinner beside ``text`` ("line" is plain ASCII) while the block runs."""
+        from rich.text import Text
+
+        # Text, not str: no markup is read from a name in it.
+        return self.console.status(Text(visible(text)), spinner="line" if ascii_only else "dots")
+
+    def farewell(self, *renderables: RenderableType) -> None:
+        """Print onto the shell's screen, after the game has left its own.
+
+        Through a console of its own (same file and settings): a signal may
+        have cut a print short, leaving output in the game console's buffer.
+        """
+        from rich.console import Console
+
+        game = self.console
+        console = Console(
+            file=game.file,
+            width=game.width,
+            force_terminal=game.is_terminal,
+            color_system=game.color_system,  # type: ignore[arg-type]
+            no_color=game.no_color,
+            legacy_windows=game.legacy_windows,
+            highlight=False,
+            emoji=False,
+        )
+        for renderable in renderables:
+            console.print(renderable)
+
+
+def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:
+    """Segments with their text made :func:`visible` (rich's own control codes pass)."""
+    from rich.segment import Segment
+
+    for segment in segments:
+        text = segment.text
+        # Most text is printable already (checked in C): the segment as it is.
+        if segment.control or text.isprintable() or text == "\n":
+            yield segment
+        else:
+            yield Segment(visible(text, keep="\n"), cast("Any", segment.style))
