@@ -35,8 +35,8 @@ from rich.console import Console
 from tacocat.ai import make_agent
 from tacocat.engine import Action, Duel, Replace, Rules
 from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.prompts import Keyed, keys_for
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.prompts import Keyed, keys_for
 from tacocat.ui.term.terminal import Terminal
 
 

@@ -46,7 +46,7 @@ def measure(
     from tacocat.engine import new_game
     from tacocat.ui.draw import screens
     from tacocat.ui.draw.cards import keyed_hand
-    from tacocat.ui.play.prompts import hints, instruction
+    from tacocat.ui.draw.prompts import hints, instruction
 
     try:  # how the game writes a screen onto a cleared terminal
         from tacocat.ui.term.terminal import draw as write

@@ -250,3 +250,21 @@ def _find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         if circle is not None:
             return circle
     return None
+
+
+# The folders of tacocat/ui, lowest first: screens are drawn from what a seat may
+# see (draw), shown and read at a terminal (term), by the table that plays (play).
+UI_FOLDERS = ("draw", "term", "play")
+
+
+def test_ui_folders_import_only_folders_below_them() -> None:
+    def folder(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[2] if len(parts) > 3 and parts[:2] == ["tacocat", "ui"] else None
+
+    wrong = []
+    for found in imports():
+        source, target = folder(found.source), folder(found.target)
+        if source and target and UI_FOLDERS.index(target) > UI_FOLDERS.index(source):
+            wrong.append(f"{found.where}: ui.{source} imports {found.target}")
+    assert not wrong, "\n".join(wrong)

@@ -118,8 +118,8 @@ def test_readme_keeps_the_ci_commands_first() -> None:
 def test_readme_says_what_the_game_shows() -> None:
     # Each claim below was once false: the rules were "in one screenful" at 106 lines.
     from tacocat.engine import Phase
+    from tacocat.ui.draw.prompts import instruction
     from tacocat.ui.draw.rules_text import rules_lines
-    from tacocat.ui.play.prompts import instruction
 
     text = flat(README)
     if "screenful" in text:

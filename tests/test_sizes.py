@@ -1,4 +1,4 @@
-"""Short modules: no file in tacocat/ over 400 lines, no function over 60.
+"""Short modules: no file in tacocat/ over 350 lines, no function over 60.
 
 A reader should hold a module in mind at once.  The one exception is a
 prose table: the rules summary's sections (``rules_sections``), text laid
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tacocat"
-MAX_FILE_LINES = 400
+MAX_FILE_LINES = 350
 MAX_FUNCTION_LINES = 60
 PROSE_TABLES = {("ui/draw/rules_text.py", "rules_sections")}
 MODULES = sorted(PACKAGE.rglob("*.py"))

@@ -26,8 +26,8 @@ from tacocat.learn.lesson import Lesson, Step
 from tacocat.learn.progress import Progress, save_progress
 from tacocat.learn.stage import LESSON_SEED, opponent_move, stage
 from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.draw.prompts import QUIT
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.prompts import QUIT
 from tacocat.ui.play.seats import ComputerSeat, HumanSeat
 from tacocat.ui.play.sitting import Sitting
 from tacocat.ui.term.io import Io, Kind, Prompt

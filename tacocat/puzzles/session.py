@@ -3,7 +3,7 @@
 Each puzzle is drawn with the same screen a player decides on in a game
 (:func:`tacocat.ui.draw.screens.decision_screen`), the player's name at their
 seat and "Opponent" at the other, and read with the same parser
-(:func:`tacocat.ui.play.prompts.parse_line`): card letters, ``-`` to keep a
+(:func:`tacocat.ui.draw.prompts.parse_line`): card letters, ``-`` to keep a
 hand, ``s`` to sacrifice.  A move the engine refuses is explained and asked
 again, as in a game; the first legal move is the answer.  Then the coach's
 evaluation of the position is shown (:mod:`tacocat.puzzles.coaching`), and
@@ -39,10 +39,10 @@ from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import ASCII, Glyphs, glyphs
 from tacocat.ui.draw.helptext import help_text
 from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.draw.prompts import HELP, HINT, QUIT, Keyed
 from tacocat.ui.play.curtain import Curtain
 from tacocat.ui.play.decide import STOP, Stop, ask_move
 from tacocat.ui.play.dialogs import Dialogs
-from tacocat.ui.play.prompts import HELP, HINT, QUIT, Keyed
 from tacocat.ui.play.seats import decision_tips
 from tacocat.ui.term.io import Io, Kind, Prompt
 

@@ -14,8 +14,8 @@ from tacocat.engine import Duel, Phase, PlayerView, Rules, new_game, other
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.records import RecordError, read_record, record_path
 from tacocat.storage.saves import SavedGame
+from tacocat.ui.draw.prompts import HINT, Command, parse_line
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.prompts import HINT, Command, parse_line
 
 from ..ai.helpers import random_states, with_other_opponent_hand
 from ..terminals import RecordingTerminal

@@ -21,8 +21,8 @@ from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.lesson import Lesson
 from tacocat.learn.stage import opponent_move, round_over, stage
 from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.prompts import keys_for
 from tacocat.ui.play.forced import forced_action
-from tacocat.ui.play.prompts import keys_for
 
 pytestmark = pytest.mark.e2e
 

@@ -13,7 +13,7 @@ from tacocat.learn.progress import Progress, load_progress, progress_path
 from tacocat.learn.sitting import Lessons
 from tacocat.storage.paths import records_dir
 from tacocat.ui.draw.cards import keyed_hand
-from tacocat.ui.play.prompts import keys_for
+from tacocat.ui.draw.prompts import keys_for
 from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 

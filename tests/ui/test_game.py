@@ -14,8 +14,8 @@ from tacocat.engine import Answer, Attack, Duel, Replace, Rules, new_game
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import GameInfo
 from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.prompts import keys_for
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.prompts import keys_for
 from tacocat.ui.play.seats import HumanSeat
 from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal

@@ -21,7 +21,7 @@ from tacocat.ui.draw import screens
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import UNICODE
-from tacocat.ui.play.prompts import hints, instruction
+from tacocat.ui.draw.prompts import hints, instruction
 
 GOLDENS = Path(__file__).parent / "goldens"
 UPDATE = os.environ.get("TACOCAT_UPDATE_GOLDENS", "") not in ("", "0")

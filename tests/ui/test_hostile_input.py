@@ -17,7 +17,7 @@ from rich.text import Text
 from tacocat.engine import Card, Phase, new_game
 from tacocat.sanitize import is_safe, visible
 from tacocat.ui.draw.cards import keyed_hand
-from tacocat.ui.play.prompts import (
+from tacocat.ui.draw.prompts import (
     Command,
     Problem,
     name_problem,

@@ -11,7 +11,7 @@ import pytest
 from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, Rules, new_game
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.helptext import help_text
-from tacocat.ui.play.prompts import (
+from tacocat.ui.draw.prompts import (
     HELP,
     QUIT,
     RULES,

@@ -9,7 +9,7 @@ from tacocat.engine import GameState, Phase, Rules, new_game
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import STANDARD
-from tacocat.ui.play.prompts import hints, instruction
+from tacocat.ui.draw.prompts import hints, instruction
 
 Draw = Callable[..., str]
 NAMES = ("Annabelle", "Bob")

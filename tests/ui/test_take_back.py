@@ -12,8 +12,8 @@ from tacocat.cli import main
 from tacocat.engine import WOW, YAY, Duel, Replace, Rules
 from tacocat.storage.records import list_records, read_record
 from tacocat.ui.draw.cards import keyed_hand
+from tacocat.ui.draw.prompts import keys_for
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.prompts import keys_for
 from tests.terminals import RecordingTerminal
 
 

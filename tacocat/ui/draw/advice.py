@@ -18,7 +18,7 @@ from tacocat.coach.advice import Advice, advice_lines
 from tacocat.engine import Action, Duel, Replace, Rules
 from tacocat.ui.draw.cards import STANDARD_RULES, hand_row
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
-from tacocat.ui.play.prompts import KEEP, Keyed, keys_for
+from tacocat.ui.draw.prompts import KEEP, Keyed, keys_for
 
 RANKED = re.compile(r"\d[.=] ")  # a candidate's line: '1. ...' or '1= ...' for equals
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.words import counted
-from tacocat.ui.play.prompts import KEEP, SACRIFICE
+from tacocat.ui.draw.prompts import KEEP, SACRIFICE
 
 
 def _space(view: PlayerView) -> int | None:

@@ -36,10 +36,10 @@ from tacocat.ui.draw.news import (
     wrap_entry,
 )
 from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import reveal_pages
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import tint_names
-from tacocat.ui.play.prompts import Keyed
 
 __all__ = [
     "decision_screen",

@@ -2,7 +2,7 @@
 
 The decision screen shows the player's hand (behind its terminal's
 curtain), the line typed is read with that player's own history and
-parsed (:func:`~tacocat.ui.play.prompts.parse_line`); a command goes to the
+parsed (:func:`~tacocat.ui.draw.prompts.parse_line`); a command goes to the
 caller, a line that is no move gets its problem, a move the engine refuses
 its reason, and the screen is drawn again with it.  The first move the
 engine allows is the answer.
@@ -17,7 +17,7 @@ from tacocat.engine import Action, PlayerView
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.play.prompts import Command, Keyed, Problem, parse_line
+from tacocat.ui.draw.prompts import Command, Keyed, Problem, parse_line
 from tacocat.ui.term.io import Kind, Prompt
 
 if TYPE_CHECKING:

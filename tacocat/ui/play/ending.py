@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tacocat.engine import WOW, YAY
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.play.prompts import again_prompt
+from tacocat.ui.draw.prompts import again_prompt
 from tacocat.ui.play.stats import game_stats, stats_lines
 from tacocat.ui.term.io import Kind, Prompt
 

@@ -16,9 +16,9 @@ from tacocat.engine import Player, other
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.news import entry_rows
+from tacocat.ui.draw.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
 from tacocat.ui.draw.showdown import Moment, moment_of
 from tacocat.ui.play import takeback
-from tacocat.ui.play.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
 from tacocat.ui.term.io import Kind, Prompt
 
 if TYPE_CHECKING:

@@ -18,10 +18,7 @@ from tacocat.ui.draw import screens
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.helptext import help_text
-from tacocat.ui.play import handover, takeback
-from tacocat.ui.play.decide import STOP, Stop, ask_move
-from tacocat.ui.play.forced import forced_action, forced_note
-from tacocat.ui.play.prompts import (
+from tacocat.ui.draw.prompts import (
     HELP,
     HINT,
     HINTS_OFF,
@@ -37,6 +34,9 @@ from tacocat.ui.play.prompts import (
     instruction,
     sacrifice_answer,
 )
+from tacocat.ui.play import handover, takeback
+from tacocat.ui.play.decide import STOP, Stop, ask_move
+from tacocat.ui.play.forced import forced_action, forced_note
 from tacocat.ui.play.sitting import Sitting, drew_line
 from tacocat.ui.term.io import Kind, Prompt
 
