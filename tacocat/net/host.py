@@ -24,6 +24,7 @@ from tacocat.net.watch import watch_screen
 from tacocat.storage.autosave import AutoSave
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import glyphs
+from tacocat.ui.draw.showdown import moment_of
 from tacocat.ui.play.game import Game, Session
 from tacocat.ui.play.sitting import Sitting
 from tacocat.ui.term.io import Io
@@ -96,6 +97,7 @@ class Watch:
         self.names = game.names
         self.log = list(game.log)
         self.ascii = game.ascii
+        self.moment = moment_of(game.table.news)  # a round just ended: its showdown
         player = state.current_player()
         self.status = (
             "The game is over." if player is None else f"Waiting for {self.names[player]}."
@@ -110,4 +112,6 @@ class Watch:
 
     def __call__(self, columns: int, lines: int) -> RenderableType:
         frame = Frame(max(columns, 80), max(lines, 24), glyphs(self.ascii))
-        return watch_screen(self.public, self.names, self.log, self.status, self.hands, frame)
+        return watch_screen(
+            self.public, self.names, self.log, self.status, self.hands, frame, self.moment
+        )

@@ -2,7 +2,8 @@
 
 Drawn from the engine's :class:`~tacocat.engine.PublicView` as the host
 sends it: the board, the status line (hand sizes, piles), the attack on
-the table, who has made a secret choice, and the public log.  Once the
+the table, who has made a secret choice, the public log and a round's
+showdown panel, as the players see it.  Once the
 game is over the hands are named below it, as ``tacocat replay`` shows them.
 """
 
@@ -19,6 +20,7 @@ from tacocat.ui.draw.cards import values_text
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.replayscreen import public_status
 from tacocat.ui.draw.screens import fold, log_block, rows_of
+from tacocat.ui.draw.showdown import Moment, showdown_panel
 
 
 def watch_screen(
@@ -28,8 +30,13 @@ def watch_screen(
     status: str,
     hands: Sequence[str],
     frame: Frame,
+    moment: Moment | None = None,
 ) -> RenderableType:
-    """The table as a spectator sees it, the newest log lines filling the rest."""
+    """The table as a spectator sees it, the newest log lines filling the rest.
+
+    A round's end (``moment``) shows the showdown's panel the players read,
+    until the next move.
+    """
     width, glyphs = frame.width, frame.glyphs
     lines = public_status(seen, names, frame)
     notes: list[Text] = []
@@ -44,7 +51,11 @@ def watch_screen(
     below = [fold(note, width) for note in notes]  # one paragraph at a time
     used = BOARD_ROWS + len(lines) + sum(rows_of(note) for note in below) + 1
     board = board_table(seen.rules, seen.position, seen.tiles, names, glyphs, width)
+    panel: list[RenderableType] = []
+    if moment is not None:
+        shown, height = showdown_panel(moment, seen, names, frame)
+        panel, used = [shown], used + height
     rows = max(1, frame.height - used - 1)
     parts: list[RenderableType] = [board, Text("\n".join(lines))]
-    parts += [log_block(log, rows, glyphs, width), *below]
+    parts += [log_block(log, rows, glyphs, width), *panel, *below]
     return Group(*parts)

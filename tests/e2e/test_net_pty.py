@@ -157,7 +157,7 @@ def test_a_whole_game_between_two_terminals(app_home: Path) -> None:
             for terminal in (host, joined):
                 pages = results(terminal)
                 assert any("Showdown" in page for page in pages), pages
-            watcher.shows("won the round|tied round")
+            watcher.shows("Showdown: the lower last card wins")  # the panel the players read
         for terminal in (host, joined, watcher):
             terminal.drain()
         assert "'s hand" not in watcher.seen()

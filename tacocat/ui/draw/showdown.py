@@ -26,7 +26,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from tacocat.engine import WOW, WOW_GOAL, YAY, YAY_GOAL, Phase, PlayerView, space_name
+from tacocat.engine import WOW, WOW_GOAL, YAY, YAY_GOAL, Phase, PlayerView, PublicView, space_name
 from tacocat.engine.board import wins_needed
 from tacocat.engine.events import Event, Showdown, TacocatMoved
 from tacocat.engine.words import count_word
@@ -37,6 +37,7 @@ from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import player_style, tint_names, value_style
 
 TITLE = "Showdown: the lower last card wins the round"
+OnTable = PlayerView | PublicView  # what the panel reads is public: either view draws it
 CELL = 6  # columns per space on the track: a five-column mark and a gap
 CARD_ROWS_FROM = 30  # terminals this tall draw the two last cards as small cards
 
@@ -61,9 +62,12 @@ def moment_of(events: Sequence[Event]) -> Moment | None:
 
 
 def showdown_panel(
-    moment: Moment, view: PlayerView, names: tuple[str, str], frame: Frame
+    moment: Moment, view: OnTable, names: tuple[str, str], frame: Frame
 ) -> tuple[Plain, int]:
-    """The showdown's panel for ``view`` (the board after the move), and its height."""
+    """The showdown's panel for ``view`` (the board after the move), and its height.
+
+    Everything in it is public: a player's view and a spectator's draw the same panel.
+    """
     glyphs = frame.glyphs
     inner = frame.width - 4
     said = [
@@ -98,7 +102,7 @@ def verdict_line(showdown: Showdown, names: tuple[str, str]) -> str:
     return f"{low} is lower than {high}: {winner} wins the round."
 
 
-def jump_line(moment: Moment, view: PlayerView, names: tuple[str, str]) -> str:
+def jump_line(moment: Moment, view: OnTable, names: tuple[str, str]) -> str:
     """Where the Tacocat went, and over which covered spaces."""
     moved = moment.moved
     if moved is None:
@@ -120,7 +124,7 @@ def jump_line(moment: Moment, view: PlayerView, names: tuple[str, str]) -> str:
     return f"{line}; a tile now covers {space_name(moved.start)}."
 
 
-def standing_line(view: PlayerView, names: tuple[str, str]) -> str:
+def standing_line(view: OnTable, names: tuple[str, str]) -> str:
     """Where the game stands: the round wins each player still needs."""
     if view.winner is not None:
         return f"{names[view.winner]} has won the game."
@@ -131,7 +135,7 @@ def standing_line(view: PlayerView, names: tuple[str, str]) -> str:
     return f"{names[0]} needs {first}, {names[1]} {needs[1]}."
 
 
-def track_lines(view: PlayerView, moved: TacocatMoved | None, glyphs: Glyphs) -> list[str]:
+def track_lines(view: OnTable, moved: TacocatMoved | None, glyphs: Glyphs) -> list[str]:
     """The board as one strip: space names, then tiles, the Tacocat and its jump's arrows."""
     spaces = range(YAY_GOAL, WOW_GOAL + 1)
     names = "".join(_goal_or_name(space).center(CELL - 1) + " " for space in spaces)
