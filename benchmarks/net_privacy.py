@@ -20,9 +20,13 @@ import statistics
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from tacocat.engine import WOW, YAY, Rules
-from tacocat.net.selfplay import leaks, play_networked
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "net"))
+
+from selfplay import leaks, play_networked
 
 
 def main() -> int:

@@ -27,10 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "net"))
 
 from hosting import asked, hosted, left, reply, until
+from selfplay import typed_move
 
 from tacocat.ai import make_agent
 from tacocat.engine import WOW, Rules, new_game
-from tacocat.net.selfplay import typed_move
 
 CLIENT = """
 import random, sys

@@ -12,8 +12,8 @@ in exactly one pile, every player a player) walk the fields; the rest are
 the rules of the turn.
 
 This module knows the state through its fields (:mod:`~tacocat.engine.fields`);
-``GameState`` offers ``to_json``/``from_json`` through it, and
-:mod:`tacocat.engine.persist` is the public face of both.
+``GameState`` offers ``to_data``/``from_data`` and ``to_json``/``from_json``
+through it: the public face of the format.
 """
 
 from __future__ import annotations

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tacocat.engine import Answer, Attack, Duel, Replace, StateFormatError
+from tacocat.engine import Answer, Attack, Duel, GameState, Replace, StateFormatError
 from tacocat.engine.actions import action_from_data, action_to_data
-from tacocat.engine.persist import state_from_json, state_to_json
 from tacocat.engine.state import Phase, new_game
 
 
@@ -43,5 +42,5 @@ def test_every_state_reloads_from_its_own_json() -> None:
     with pytest.raises(TypeError):
         state.apply_action(Duel(float(value)))  # type: ignore[arg-type]
     state.apply_action(Duel(value))
-    assert state_to_json(state_from_json(state_to_json(state))) == state_to_json(state)
+    assert GameState.from_json(state.to_json()).to_json() == state.to_json()
     assert action_from_data(action_to_data(state.history[-1])) == state.history[-1]

@@ -21,7 +21,7 @@ from tacocat.engine import (
     StateFormatError,
     new_game,
 )
-from tacocat.engine.persist import VERSION
+from tacocat.engine.saved import VERSION
 
 from .scenarios import scenario
 

@@ -9,10 +9,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from selfplay import hosted_computer_game
+
 from tacocat.engine import WOW
 from tacocat.net import protocol, wire
 from tacocat.net.lobby import Lobby
-from tacocat.net.selfplay import hosted_computer_game
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.play.game import Game
 from tacocat.ui.term.io import Kind

@@ -7,11 +7,11 @@ import random
 import click
 import pytest
 from click.testing import CliRunner
+from selfplay import play_networked
 
 from tacocat.cli import main
 from tacocat.cli.host import _saved
 from tacocat.engine import new_game
-from tacocat.net.selfplay import play_networked
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.game_info import TWO_TERMINALS, VS_COMPUTER
 from tacocat.storage.records import list_records

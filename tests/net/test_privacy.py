@@ -12,9 +12,9 @@ ones.  ``benchmarks/net_privacy.py`` runs 200.
 from __future__ import annotations
 
 import pytest
+from selfplay import leaks, play_networked
 
 from tacocat.engine import WOW, YAY, Player, Rules, new_game
-from tacocat.net.selfplay import leaks, play_networked
 
 GAMES = 12
 

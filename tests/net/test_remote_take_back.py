@@ -7,12 +7,12 @@ import threading
 
 import pytest
 from hosting import asked, hosted, join, next_screen, reply, until
+from selfplay import hosted_computer_game, typed_move
 
 from tacocat.ai import make_agent
 from tacocat.engine import WOW, YAY
 from tacocat.net import wire
 from tacocat.net.lobby import Lobby
-from tacocat.net.selfplay import hosted_computer_game, typed_move
 from tacocat.ui.play import takeback
 
 

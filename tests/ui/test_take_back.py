@@ -282,8 +282,8 @@ def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
     """The mover's own terminal shows the drawn cards at once: re-made, the replacement
     would be made knowing the top of the draw pile."""
     from tacocat.engine import new_game
-    from tacocat.net.selfplay import QuietIo
     from tacocat.ui.play.table import may_take_back
+    from tests.net.selfplay import QuietIo
 
     state = new_game(3)
     hand = state.view(YAY).hand
