@@ -83,7 +83,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     withheld = not record.finished and _may_be_taken_back(steps[-1])
     if withheld:
         steps = steps[:-1]  # not yet seen by the other player: it may never have happened
-    below = _below(record, found, reviews)
+    below = _below(record, found, reviews, len(steps) - 1)
     if interactive:
         from tacocat.ui.play.replayer import Replay, watch
         from tacocat.ui.term.terminal import Terminal
@@ -128,7 +128,7 @@ def _may_be_taken_back(step: Step) -> bool:
 
 
 def _below(
-    record: GameRecord, found: list[Mismatch | None], reviews: dict[int, Review]
+    record: GameRecord, found: list[Mismatch | None], reviews: dict[int, Review], last: int
 ) -> dict[int, list[Text]]:
     """What is said under each step: moves taken back there, the coach's mark, a difference."""
     from rich.text import Text
@@ -138,7 +138,7 @@ def _below(
 
     names = record.info.names
     below: dict[int, list[Text]] = {}
-    for number, lines in _taken_back_notes(record).items():
+    for number, lines in _taken_back_notes(record, last).items():
         below.setdefault(number, []).extend(Text(line, style="yellow") for line in lines)
     for number, review in reviews.items():
         line = Text(COACH, style="bold")
@@ -151,12 +151,13 @@ def _below(
     return below
 
 
-def _taken_back_notes(record: GameRecord) -> dict[int, list[str]]:
+def _taken_back_notes(record: GameRecord, last: int | None = None) -> dict[int, list[str]]:
     """Lines telling the moves taken back during play, by the step they were made at.
 
-    A move taken back at step N was made after step N - 1, so it is told
-    below that step, with what came next at that move: the same move
-    again, or another.  In a game not yet finished only its player is
+    A move taken back at move N is told below step N, where the move made
+    in its place is shown, with what came next at that move: the same move
+    again, or another.  A move not made again yet, or not shown, is told
+    below the ``last`` step shown.  In a game not yet finished only its player is
     named, and nothing is compared: the move (a replacement or a duel card,
     often) tells cards that may still be in that player's hand.
     """
@@ -171,7 +172,7 @@ def _taken_back_notes(record: GameRecord) -> dict[int, list[str]]:
             line = f"Taken back during play: {who}: {taken.action}"
             for instead in (later or list(played))[:1]:
                 line += f" (then played {'again' if instead == taken.action else 'otherwise'})"
-        notes.setdefault(taken.move - 1, []).append(line)
+        notes.setdefault(taken.move if last is None else min(taken.move, last), []).append(line)
     return notes
 
 

@@ -41,6 +41,7 @@ def test_the_refusal_of_a_small_terminal_breaks_between_words(app_home: Path) ->
     said = " ".join(lines)
     assert "The terminal is 79x24; tacocat needs at least 80x24." in " ".join(said.split())
     assert "window larger." in said  # not "win" at one edge and "dow" on the next line
+    assert "tacocat play --plain --vs-computer." in said  # the way to play without a drawing
 
 
 @pytest.mark.parametrize("leave", ["q\r", "\x04"], ids=["q", "ctrl-d"])

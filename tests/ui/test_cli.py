@@ -37,7 +37,20 @@ def test_play_refuses_without_a_terminal() -> None:
     result = CliRunner().invoke(main, ["play", "--seed", "1"], input="\n")
     assert result.exit_code == 2
     assert "needs a terminal" in result.output
+    assert "play in plain lines: tacocat play --plain --vs-computer." in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_small_terminal_is_refused_with_the_plain_mode_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tacocat.ui.term import claim
+
+    monkeypatch.setattr(claim, "terminal_problem", lambda: None)
+    monkeypatch.setattr(claim, "terminal_size", lambda: (79, 24))
+    refusal = claim.claim_terminal()
+    assert isinstance(refusal, str) and refusal.startswith("The terminal is 79x24")
+    assert refusal.endswith("play in plain lines: tacocat play --plain --vs-computer.")
 
 
 def test_dumb_terminal_and_small_terminal_are_refused_with_reasons() -> None:

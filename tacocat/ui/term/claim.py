@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+# Lines of text need no screen to clear: the way to play where a game cannot be drawn.
+PLAIN_HINT = "Against the computer you can play in plain lines: tacocat play --plain --vs-computer."
 
 
 def terminal_problem(
@@ -85,7 +87,7 @@ def claim_terminal() -> GameLock | str:
     """
     problem = terminal_problem() or size_problem(*terminal_size())
     if problem is not None:
-        return problem
+        return f"{problem} {PLAIN_HINT}"
     from tacocat.storage.lock import GameRunning, acquire_game_lock
     from tacocat.storage.paths import AppDirError, checked_app_dir
 
