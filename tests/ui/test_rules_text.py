@@ -80,7 +80,7 @@ def test_the_cli_prints_the_rules_file_and_variant_it_is_given(tmp_path: Path) -
     plain = runner.invoke(main, ["rules"])
     assert plain.exit_code == 0 and "4 5 6 7 6 5 4" in plain.output
     assert "\x1b[" not in plain.output  # piped: no escape codes
-    variant = runner.invoke(main, ["rules", "--rules", str(path), "--tie-goes-to-arrow"])
+    variant = runner.invoke(main, ["rules", "--full", "--rules", str(path), "--tie-goes-to-arrow"])
     assert variant.exit_code == 0, variant.output
     text = flat(variant.output)
     assert "5 6 7 8 7 6 5" in text and "After 3 tied rounds" in text

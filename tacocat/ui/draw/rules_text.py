@@ -241,9 +241,8 @@ def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:
                     "straight to the showdown.",
                     "Play. The attacker plays an attack face up: one card, or a Jumbo "
                     "attack - a set (two or more cards of the same value, 9 9) or a "
-                    "sequence (three or more consecutive values, each once, 4 5 6). An "
-                    "attack of k cards needs k + 1 in hand: the attacker keeps at least one "
-                    "card. The defender answers "
+                    "sequence (three or more consecutive values, each once, 4 5 6). The "
+                    "attacker always keeps at least one card in hand. The defender answers "
                     "every attack card with one card: a defence (equal or higher value) or "
                     "a sacrifice (the defender's lowest card). A card that meets or beats "
                     "its attack card always defends, so only a lower card can be "
@@ -271,16 +270,6 @@ def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:
             ),
         ),
         Section("Ties", (tie_sentence(rules),)),
-        Section(
-            "Decisions and more",
-            (
-                "Where the printed rules leave a point open, tacocat decides it, as told "
-                "above: the deck and the board, k + 1 cards for an attack of k, a duel down "
-                "to one card each, the order of secret choices, the open one-arrow "
-                "replacement and the tie limit. To play: tacocat play (two people, one "
-                "keyboard) or tacocat play --vs-computer; ? explains every decision.",
-            ),
-        ),
     ]
 
 
@@ -329,18 +318,24 @@ def rules_lines(
     for paragraph in intro(rules):
         out += [(line, False) for line in wrap(paragraph, width)] + [("", False)]
     for section in rules_sections(rules, names):
-        out += [(section.title, True), ("-" * len(section.title), False), ("", False)]
-        for block in section.blocks:
-            if isinstance(block, str):
-                out += [(line, False) for line in wrap(block, width)]
-            else:
-                for number, item in enumerate(block, start=1):
-                    marker = f"{number}. " if section.numbered else "- "
-                    indent = " " * len(marker)
-                    out += [(line, False) for line in wrap(item, width, marker, indent)]
-            out.append(("", False))
+        out += section_lines(section, width)
     while out and not out[-1][0]:
         out.pop()
+    return out
+
+
+def section_lines(section: Section, width: int) -> list[tuple[str, bool]]:
+    """One section as ``(line, is_heading)`` pairs: its title underlined, then its blocks."""
+    out = [(section.title, True), ("-" * len(section.title), False), ("", False)]
+    for block in section.blocks:
+        if isinstance(block, str):
+            out += [(line, False) for line in wrap(block, width)]
+        else:
+            for number, item in enumerate(block, start=1):
+                marker = f"{number}. " if section.numbered else "- "
+                indent = " " * len(marker)
+                out += [(line, False) for line in wrap(item, width, marker, indent)]
+        out.append(("", False))
     return out
 
 
