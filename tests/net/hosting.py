@@ -96,6 +96,13 @@ def next_screen(connection: wire.Connection) -> str:
     return screen(until(connection, "screen"))
 
 
+def screen_saying(connection: wire.Connection, text: str) -> str:
+    """The first screen that says ``text`` (a redraw may come before it)."""
+    while text not in (shown := next_screen(connection)):
+        pass
+    return shown
+
+
 def left(host: Hosted) -> None:
     """Wait until the host has seen its player go (the seat is free for a rejoin)."""
     deadline = time.monotonic() + 20
