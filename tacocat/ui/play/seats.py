@@ -85,14 +85,18 @@ class HumanSeat:
         """
         view = game.state.view(player)  # the state does not change until the move returns
         desk = game.desk(player)
-        if game.hot_seat and not desk.curtain.is_open_for(player):
-            if game.showdown_news():  # both watch the round's end, then the hand-over
-                handover.reveal(game, None)
+        if game.hot_seat and (game.showdown_news() or not desk.curtain.is_open_for(player)):
+            # A round's end is drawn on the hand-over: both watch it, one Enter passes both.
             if not handover.hand_over(game, player):
                 return None
-        elif game.headline_news():
-            handover.reveal(game, player)
-        game.table.news = []
+            game.table.news = []
+        elif not game.hot_seat:
+            if game.headline_news():
+                handover.reveal(game, player)
+            game.table.news = []
+        # Hot seat, the same player again (a duel won by its second chooser): its
+        # result stays news, for the other player's next hand-over; this screen's
+        # log shows it to this player.
         game.show_waiting(player)
         keyed = keyed_hand(view.hand)
         new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
