@@ -51,6 +51,7 @@ class ScriptedTerminal(Terminal):
         self.agent = make_agent("normal", self.rng)
         self.keys: Counter[str] = Counter()  # kind of prompt -> keypresses
         self.prompts: Counter[str] = Counter()
+        self.bare = 0  # prompts answered by Enter alone
 
     @property
     def size(self) -> tuple[int, int]:
@@ -76,6 +77,7 @@ class ScriptedTerminal(Terminal):
             raise AssertionError(f"the script has no answer to the prompt {prompt!r}")
         self.keys[kind] += len(line) + 1
         self.prompts[kind] += 1
+        self.bare += line == ""
         return line
 
     def decide(self) -> str:
@@ -112,10 +114,12 @@ def measure(
 ) -> dict[str, float]:
     totals: list[int] = []
     kinds: Counter[str] = Counter()
+    bare = 0
     for seed in range(first_seed, first_seed + games):
         terminal = play(seed, computer, confirm)
         totals.append(sum(terminal.keys.values()))
         kinds.update(terminal.keys)
+        bare += terminal.bare
     result = {
         "mean": statistics.fmean(totals),
         "median": statistics.median(totals),
@@ -123,6 +127,7 @@ def measure(
         "max": max(totals),
     }
     result.update({kind: count / games for kind, count in sorted(kinds.items())})
+    result["bare Enters"] = bare / games  # hand-overs and continues ("end" is n and Enter)
     return result
 
 

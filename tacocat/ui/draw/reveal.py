@@ -99,7 +99,7 @@ def handover_pages(
     width, glyphs = frame.width, frame.glyphs
     incoming, outgoing = names[view.player], names[view.opponent]
     # One line (the result needs the rows): who takes the keyboard, who looks away.
-    line = f"{incoming}, press Enter to see your cards. {outgoing}, please look away."
+    line = f"Pass the keyboard to {incoming}. {outgoing}, please look away."
     notice = tint_names(Text("\n".join(wrap(line, width - 4)), justify="center"), names)
     title = f"Hand-over to {incoming}"
     below: list[RenderableType] = [Panel(notice, box=glyphs.box, title=title, padding=(0, 1))]
