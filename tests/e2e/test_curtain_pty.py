@@ -142,8 +142,13 @@ def test_a_second_enter_passes_no_hand_over_and_skips_no_result(app_home: Path) 
     ]:
         players.move(keys, delay)
         players.pass_hand_over(next_player, f"Enter {delay * 1000:.0f} ms after {keys!r}")
-    players.move("a", DELAYS[3])  # Bob's duel card: the duel's result, and Bob attacks
-    players.pass_result("Bob", f"Enter {DELAYS[3] * 1000:.0f} ms after the duel card")
+    # Bob's duel card: Bob wins the duel and attacks at once (Ann, who looked away,
+    # reads the duel on her next hand-over); his second Enter passes nothing.
+    players.move("a", DELAYS[3])
+    assert players.expect(DECISION) == "Bob"
+    players.child.send("zz\r")
+    players.expect(re.escape("'zz' is not a card key"))
+    assert "Bob attacks first" in "\n".join(players.screen.display)
 
     # Bob attacks with his 2.  While he may take it back, Ann's hand-over keeps
     # it from her: the table as it was before, and Bob's offer.
@@ -152,6 +157,7 @@ def test_a_second_enter_passes_no_hand_over_and_skips_no_result(app_home: Path) 
     shown = "\n".join(players.screen.display)
     assert "Bob: type u to take back your move" in shown
     assert "attacked" not in shown and "Bob holds 6" in shown
+    assert "What happened" in shown and "Bob attacks first" in shown  # the duel, for Ann
     # u, typed by whoever is at the keyboard, then Enter again: Bob's hand shows
     # only behind Bob's own hand-over, and Ann never saw the 2.
     players.move("u", DELAYS[5])
@@ -160,7 +166,12 @@ def test_a_second_enter_passes_no_hand_over_and_skips_no_result(app_home: Path) 
     assert "Bob took back their move" in "\n".join(players.screen.display)
 
     players.move("a", DELAYS[0])  # the same attack again: once Ann passes, it stands
-    players.pass_hand_over("Ann", f"Enter {DELAYS[0] * 1000:.0f} ms after the attack")
+    assert players.expect(HANDOVER) == "Ann"
+    players.child.send("x\r")
+    players.child.expect(re.escape(PROBE_REFUSED))
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    assert players.expect(DECISION) == "Ann"
     assert "Bob attacked with a 2" in "\n".join(players.screen.display)
     players.child.send("a\r")  # Ann defends with her 3, wins the trick and attacks
     assert players.expect(DECISION) == "Ann"
@@ -203,3 +214,24 @@ def test_an_enter_typed_with_fg_passes_no_hand_over(app_home: Path) -> None:
     players.expect(r"\$ ")
     players.child.send("exit\r")
     players.child.expect(pexpect.EOF)
+
+
+def test_a_dropped_key_is_acknowledged_and_the_hand_over_still_waits(app_home: Path) -> None:
+    """An Enter in the drop window says so on the prompt's line; the owner's Enter passes."""
+    players = Players(app_home)
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    players.expect(DECISION)
+    players.move("-", DELAYS[3])  # Ann keeps her hand, then Enter 300 ms later
+    # The positive sign: the prompt, once keys count again, says the key did nothing.
+    players.expect(re.escape("Too soon: key ignored.") + r"(?:\x1b\[22m)? " + HANDOVER)
+    players.no_hand_shown("Enter 300 ms after the move")
+    assert "Bob, press Enter" in players.screen.display[-1]
+    assert "Too soon" in players.screen.display[-1]
+    # Past the window, the hand-over still waits for its owner's own Enter.
+    players.child.send("x\r")
+    players.child.expect(re.escape(PROBE_REFUSED))
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    assert players.expect(DECISION) == "Bob"
+    players.leave()

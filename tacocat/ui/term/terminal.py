@@ -280,7 +280,8 @@ class Terminal(RestoredOnExit):
         """
         note = f"{self._note} " if self._note else ""
         dim = self.console.color_system is not None
-        self._write((f"\x1b[2m{note}\x1b[22m" if note and dim else note) + self._prompt)
+        shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
+        self._write(shown + self._prompt)
         if not pollable(sys.stdin):
             line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
             if not line:
