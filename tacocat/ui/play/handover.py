@@ -31,7 +31,7 @@ CONTINUE = "Press Enter to continue: "
 MORE = "Press Enter to continue (more news next): "
 
 
-def hand_over(game: Sitting, player: Player) -> bool:
+def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
     """Hide everything, name the next player, wait for them (hot seat only).
 
     Only Enter ends a hand-over, and only an Enter typed once the hand-over
@@ -43,10 +43,12 @@ def hand_over(game: Sitting, player: Player) -> bool:
     the move back; then False is returned and a hand-over to the mover
     comes next.  A round's end not yet shown (its showdown) is drawn on
     the hand-over itself, above its notice: the incoming player's one
-    Enter both acknowledges the result and passes the curtain.
+    Enter both acknowledges the result and passes the curtain.  News taller
+    than ``room`` (the rows ``player``'s decision screen has for its log) is
+    drawn on it too, so no page of it stands alone before the hand.
     """
     game.curtain.close()  # from the first frame on, no hand may show
-    news = game.log[game.table.unseen((player,)) :] if game.headline_news() else []
+    news = _news(game, player, room)
     moment = moment_of(game.table.news) if game.showdown_news() else None
     if moment is not None:  # a round's end: both watch it, its pages first if it has more
         for page in _round_end(game, player, moment, None)[:-1]:
@@ -300,3 +302,11 @@ def _held(game: Sitting, player: Player, news: list[str], message: str | None) -
     """Whether the hand-over to ``player`` just passed showed all of ``news``."""
     view, frame = game.state.view(player), game.dialogs.frame()
     return handover_holds(view, game.names, news, frame, message is not None)
+
+
+def _news(game: Sitting, player: Player, room: int | None) -> list[str]:
+    """What a hand-over to ``player`` shows in its panel: a result, or news taller than ``room``."""
+    news = game.log[game.table.unseen((player,)) :]
+    width = game.desk(player).frame().width
+    tall = room is not None and entry_rows(news, width, game.glyphs) > room
+    return news if game.headline_news() or tall else []
