@@ -162,8 +162,10 @@ class Game(Sitting):
         while (player := self.state.current_player()) is not None and not self.round_done():
             self.seats[player].play(self, player)
         # The round that ended the game, its showdown and the Tacocat's last
-        # jump, before the final board (at 80x24 its log has little room).
-        handover.reveal(self, None)
+        # jump: on the game-over screen when it has room, else on their own first.
+        if ending.final_result(self) is None:
+            handover.reveal(self, None)
+            self.table.news = []  # shown: the game-over screen does not carry it again
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""
