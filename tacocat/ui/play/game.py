@@ -125,7 +125,7 @@ class Game(Sitting):
     def play_games(self) -> None:
         while True:
             self.start_saving()
-            self.play_one()
+            self.play_one(end_screen=True)
             if not self.again():
                 return
             # A fresh secret seed: the finished game's seed is public (replay),
@@ -155,7 +155,8 @@ class Game(Sitting):
         if player is not None and not self.two_terminals:
             handover.ready(self, player if self.hot_seat else self.human, "Saved game", "Resuming")
 
-    def play_one(self) -> None:
+    def play_one(self, end_screen: bool = False) -> None:
+        """One game (or a lesson's round); ``end_screen``: the game-over screen follows."""
         if not self.hot_seat:
             self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
         self.changed()
@@ -163,7 +164,7 @@ class Game(Sitting):
             self.seats[player].play(self, player)
         # The round that ended the game, its showdown and the Tacocat's last
         # jump: on the game-over screen when it has room, else on their own first.
-        if ending.final_result(self) is None:
+        if not end_screen or ending.final_result(self) is None:
             handover.reveal(self, None)
             self.table.news = []  # shown: the game-over screen does not carry it again
 
