@@ -3,6 +3,7 @@
     python benchmarks/keypresses.py                # 40 hot-seat games + 40 against `easy`
     python benchmarks/keypresses.py --games 200 --level normal
     python benchmarks/keypresses.py --confirm-moves  # Enter before each computer reply
+    python benchmarks/keypresses.py --size 160x48    # a big terminal (80x24 by default)
 
 Each game is played by :class:`tacocat.ui.play.game.Game` itself - hand-overs,
 reveals, forced moves, the end screen - with a terminal whose ``ask`` is
@@ -43,18 +44,21 @@ from tacocat.ui.term.terminal import Terminal
 class ScriptedTerminal(Terminal):
     """A terminal whose lines come from scripted players; it counts the keys pressed."""
 
-    def __init__(self, seed: int) -> None:
-        super().__init__(Console(file=io.StringIO(), width=80, height=24), alt_screen=False)
+    def __init__(self, seed: int, size: tuple[int, int] = (80, 24)) -> None:
+        width, height = size
+        super().__init__(Console(file=io.StringIO(), width=width, height=height), alt_screen=False)
+        self.columns_rows = size
         self.game: Game | None = None
         self.seed = seed
         self.rng = random.Random()
         self.agent = make_agent("normal", self.rng)
         self.keys: Counter[str] = Counter()  # kind of prompt -> keypresses
         self.prompts: Counter[str] = Counter()
+        self.bare = 0  # prompts answered by Enter alone
 
     @property
     def size(self) -> tuple[int, int]:
-        return 80, 24
+        return self.columns_rows
 
     def show(self, *renderables: object, secret: bool = False) -> None:
         pass  # nobody watches; the screens are still built by the game
@@ -76,6 +80,7 @@ class ScriptedTerminal(Terminal):
             raise AssertionError(f"the script has no answer to the prompt {prompt!r}")
         self.keys[kind] += len(line) + 1
         self.prompts[kind] += 1
+        self.bare += line == ""
         return line
 
     def decide(self) -> str:
@@ -96,8 +101,10 @@ def typed(action: Action, keyed: Keyed) -> str:
     return keys_for(values, keyed).replace("+", "")
 
 
-def play(seed: int, computer: str | None, confirm: bool = False) -> ScriptedTerminal:
-    terminal = ScriptedTerminal(seed)
+def play(
+    seed: int, computer: str | None, confirm: bool = False, size: tuple[int, int] = (80, 24)
+) -> ScriptedTerminal:
+    terminal = ScriptedTerminal(seed, size)
     names = ("Ann", "Bob") if computer is None else ("Ann", "Computer")
     session = Session(names, Rules(), seed, computer=computer, confirm=confirm)
     game = Game(session, terminal)
@@ -108,14 +115,20 @@ def play(seed: int, computer: str | None, confirm: bool = False) -> ScriptedTerm
 
 
 def measure(
-    games: int, computer: str | None, first_seed: int, confirm: bool = False
+    games: int,
+    computer: str | None,
+    first_seed: int,
+    confirm: bool = False,
+    size: tuple[int, int] = (80, 24),
 ) -> dict[str, float]:
     totals: list[int] = []
     kinds: Counter[str] = Counter()
+    bare = 0
     for seed in range(first_seed, first_seed + games):
-        terminal = play(seed, computer, confirm)
+        terminal = play(seed, computer, confirm, size)
         totals.append(sum(terminal.keys.values()))
         kinds.update(terminal.keys)
+        bare += terminal.bare
     result = {
         "mean": statistics.fmean(totals),
         "median": statistics.median(totals),
@@ -123,6 +136,7 @@ def measure(
         "max": max(totals),
     }
     result.update({kind: count / games for kind, count in sorted(kinds.items())})
+    result["bare Enters"] = bare / games  # hand-overs and continues ("end" is n and Enter)
     return result
 
 
@@ -134,7 +148,12 @@ def main() -> None:
     parser.add_argument(
         "--confirm-moves", action="store_true", help="also against the computer, confirming"
     )
+    parser.add_argument(
+        "--size", default="80x24", help="the terminal's columns x rows (default 80x24)"
+    )
     args = parser.parse_args()
+    columns, _, rows = args.size.partition("x")
+    size = (int(columns), int(rows))
     modes: list[tuple[str, str | None, bool]] = [
         ("hot seat", None, False),
         (f"vs {args.level}", args.level, False),
@@ -144,7 +163,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["TACOCAT_HOME"] = str(Path(home))  # records and saves go nowhere lasting
         for label, computer, confirm in modes:
-            figures = measure(args.games, computer, args.seed, confirm)
+            figures = measure(args.games, computer, args.seed, confirm, size)
             shown = ", ".join(f"{key} {value:.1f}" for key, value in figures.items())
             print(f"{label}: keypresses per game over {args.games} games: {shown}")
     sys.stdout.flush()

@@ -203,3 +203,24 @@ def test_an_enter_typed_with_fg_passes_no_hand_over(app_home: Path) -> None:
     players.expect(r"\$ ")
     players.child.send("exit\r")
     players.child.expect(pexpect.EOF)
+
+
+def test_a_dropped_key_is_acknowledged_and_the_hand_over_still_waits(app_home: Path) -> None:
+    """An Enter in the drop window says so on the prompt's line; the owner's Enter passes."""
+    players = Players(app_home)
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    players.expect(DECISION)
+    players.move("-", DELAYS[3])  # Ann keeps her hand, then Enter 300 ms later
+    # The positive sign: the prompt, once keys count again, says the key did nothing.
+    players.expect(re.escape("Too soon: key ignored.") + r"(?:\x1b\[22m)? " + HANDOVER)
+    players.no_hand_shown("Enter 300 ms after the move")
+    assert "Bob, press Enter" in players.screen.display[-1]
+    assert "Too soon" in players.screen.display[-1]
+    # Past the window, the hand-over still waits for its owner's own Enter.
+    players.child.send("x\r")
+    players.child.expect(re.escape(PROBE_REFUSED))
+    players.expect(HANDOVER)
+    players.child.send("\r")
+    assert players.expect(DECISION) == "Bob"
+    players.leave()

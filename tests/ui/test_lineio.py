@@ -284,3 +284,37 @@ def entries(transcript: str) -> list[str]:
                 words.append(more.strip())
             found.append(" ".join(words))
     return found
+
+
+@pytest.mark.parametrize(
+    ("typed", "note"), [(b"\n", "Too soon: key ignored."), (b"x\n", "Too soon: keys ignored.")]
+)
+def test_a_key_dropped_before_a_result_s_prompt_is_said_in_one_line(
+    typed: bytes, note: str
+) -> None:
+    """--plain: the keys a settle drops (a real terminal's queue) get one line before the prompt."""
+    import select
+    import threading
+    import time
+
+    leader, follower = os.openpty()
+    out = io.StringIO()
+    with os.fdopen(follower, "r", closefd=True) as tty_in:
+        plain = LineIo(stdin=tty_in, stdout=out)
+        os.write(leader, typed)  # typed too soon, before the result's prompt
+        assert select.select([follower], [], [], 5)[0]  # it has reached the terminal
+        prompt = "Press Enter to continue: "
+
+        def answer() -> None:
+            deadline = time.monotonic() + 10
+            while prompt not in out.getvalue() and time.monotonic() < deadline:
+                time.sleep(0.01)  # waits for the positive sign: the prompt written
+            os.write(leader, b"\n")
+
+        helper = threading.Thread(target=answer)
+        helper.start()
+        line = plain.read(Prompt(Kind.RESULT, prompt), settle=1.0)
+        helper.join()
+    os.close(leader)
+    assert line == ""  # the Enter typed at the prompt, not the one before it
+    assert out.getvalue().splitlines()[:2] == [note, prompt]

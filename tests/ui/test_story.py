@@ -19,6 +19,7 @@ import pytest
 from tacocat.ai import level_names
 from tacocat.engine import Rules
 from tacocat.ui.play.game import Game, Session
+from tacocat.ui.play.handover import CONTINUE
 from tacocat.ui.term.io import Kind, Prompt
 from tests.ui.test_game import ScriptedTerminal, typed_action
 
@@ -103,9 +104,15 @@ def unseen_events(game: Game, reads: list[Read], hot_seat: bool) -> list[tuple[s
 def test_hot_seat_every_event_reaches_both_players(seed: int) -> None:
     game, reads = play(seed, None)
     assert unseen_events(game, reads, hot_seat=True) == []
-    # Each round's end has its moment, watched by both before the hand-over.
+    # Each round's end has its moment, watched by both on the hand-over that follows
+    # it (one Enter for both), or on a result screen when the game ends there.
     showdowns = [read for read in reads if "Showdown: the lower" in read.screen]
-    assert showdowns and all(read.kind is Kind.RESULT for read in showdowns)
+    assert showdowns and all(read.kind in (Kind.RESULT, Kind.HANDOVER) for read in showdowns)
+    handed = [read for read in showdowns if read.kind is Kind.HANDOVER]
+    assert handed and all("Pass the keyboard to" in read.screen for read in handed)
+    # Enters that once stood alone before a hand-over: none carries a showdown now.
+    alone = [read for read in reads if read.kind is Kind.RESULT and read.text == CONTINUE]
+    assert not any("Showdown: the lower" in read.screen for read in alone)
 
 
 # Seeds whose games, against random and easy, once lost events (chains of

@@ -65,7 +65,10 @@ def moments(game: Game, reads: list[Read]) -> dict[str, list[Read]]:
         if len(computer) >= 3 and forced:
             found["chain"] = reads[before + 1 : after + 1]
             break
-    last = max(i for i in results if i < len(reads) - 1 and "final result" in reads[i][1])
+    finals = [i for i in results if i < len(reads) - 1 and "final result" in reads[i][1]]
+    # With room for it (160x48), the last showdown is on the game-over screen itself.
+    last = max(finals) if finals else len(reads) - 1
+    assert finals or "Showdown:" in reads[last][2]
     first = last
     while first - 1 > decisions[-1] and reads[first - 1][0] is Kind.RESULT:
         first -= 1

@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
 
 from tacocat.engine import PlayerView
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import tall
-from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, log_parts, news_block, pages
+from tacocat.ui.draw.layout import handover_notice, table_top, tall
+from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, log_parts, newest, news_block, pages
+from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.showdown import Moment, showdown_panel
+from tacocat.ui.draw.theme import tint_names
 
 INPUT_ROWS = 1  # the prompt line under every screen
 
@@ -73,3 +77,52 @@ def reveal_pages(
         earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
         screens.append(Group(*top, *earlier, *below))
     return screens
+
+
+def handover_pages(
+    view: PlayerView,
+    names: tuple[str, str],
+    log: Sequence[str],
+    start: int,
+    frame: Frame,
+    moment: Moment,
+    message: str | None = None,
+) -> list[RenderableType]:
+    """A round's end both players watch and the hand-over after it, as one screen.
+
+    The result's pages (:func:`reveal_pages`) laid out in the rows the
+    hand-over's notice leaves, the notice under the last one: the next
+    player's Enter there both acknowledges the result and passes the
+    curtain.  Nothing on them is secret: ``view`` (the incoming player's)
+    gives only the board.  ``message``: why a typed line did not pass it.
+    """
+    width, glyphs = frame.width, frame.glyphs
+    incoming, outgoing = names[view.player], names[view.opponent]
+    # One line (the result needs the rows): who takes the keyboard, who looks away.
+    line = f"Pass the keyboard to {incoming}. {outgoing}, please look away."
+    notice = tint_names(Text("\n".join(wrap(line, width - 4)), justify="center"), names)
+    title = f"Hand-over to {incoming}"
+    below: list[RenderableType] = [Panel(notice, box=glyphs.box, title=title, padding=(0, 1))]
+    rows = len(notice.plain.split("\n")) + PANEL_EDGES
+    if message:
+        below.append(Text(f"! {message}", style="bold red", no_wrap=True, overflow="ellipsis"))
+        rows += 1
+    # reveal_pages keeps two rows for a long prompt; a hand-over's takes one.
+    room = Frame(width, frame.height - rows + INPUT_ROWS, glyphs)
+    shown = reveal_pages(view, names, log, start, room, moment)
+    return [*shown[:-1], Group(shown[-1], *below)]
+
+
+def handover_holds(
+    view: PlayerView, names: tuple[str, str], news: Sequence[str], frame: Frame, message: bool
+) -> bool:
+    """Whether a hand-over's news panel (screens.handover_screen) holds all of ``news``.
+
+    Then the incoming player has read it there, and their next screen need
+    not page it again.  ``message``: a refusal line takes a row too.
+    """
+    notice = handover_notice(view, names, frame.width - 4)
+    top_rows = table_top(view, names, frame, public=True)[1]
+    used = top_rows + len(notice.plain.split("\n")) + 2 * PANEL_EDGES + INPUT_ROWS + message
+    room = max(0, frame.height - used - PANEL_EDGES)
+    return newest(news, room, frame.width - 4, frame.glyphs)[1] == len(news)

@@ -265,8 +265,12 @@ def game_over_screen(
     frame: Frame = STANDARD,
     message: str | None = None,
     notes: Sequence[str] = (),
+    top: tuple[RenderableType, int] | None = None,
 ) -> RenderableType:
-    """The final board and the winner; ``notes`` add lines below (e.g. hints used)."""
+    """The final board and the winner; ``notes`` add lines below (e.g. hints used).
+
+    ``top`` (a panel and its rows, the last showdown's) goes under the board.
+    """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     if view.winner is None:
         headline = "The game is drawn."
@@ -279,15 +283,17 @@ def game_over_screen(
         notice.append(f"\n{note}")
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
     high = tall(frame, view.rules)
+    panel, panel_rows = top or (Text(), 0)
     used = (
         board_height(view, names, glyphs, width, high)
+        + panel_rows
         + rows_of(notice)
         + PANEL_EDGES
         + rows_of(message_text)
         + INPUT_ROWS
     )
     parts: list[RenderableType] = [board_for_view(view, names, glyphs, width, high)]
-    parts += log_parts(log, height - used, glyphs, width, names)
+    parts += [*log_parts(log, height - used, glyphs, width, names), *([panel] if top else [])]
     tint_names(notice, names)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
     if message_text.plain:

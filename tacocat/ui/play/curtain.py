@@ -16,7 +16,9 @@ reads every answer to a screen that stands between two players (a
 hand-over, a result both must watch): the keys that arrive in the first
 :data:`SETTLE_SECONDS` after such a screen is drawn are discarded unread,
 so a hurried second Enter from the player who just moved lands on nothing.
-A person needs well over that long to pass the keyboard.
+A person needs well over that long to pass the keyboard.  Nothing is
+dropped silently: the prompt, written once keys count again, starts with a
+dim "Too soon: key ignored." (:mod:`tacocat.ui.term.keys`).
 
 What it cannot do: stop a player who deliberately waits and presses Enter
 for the other (that player could as well look at the other's screen), or

@@ -12,10 +12,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from rich.console import RenderableType
+
 from tacocat.engine import WOW, YAY
 from tacocat.ui.draw import screens
+from tacocat.ui.draw.board import board_height
 from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.layout import tall
+from tacocat.ui.draw.news import PANEL_EDGES, entry_rows
 from tacocat.ui.draw.prompts import again_prompt
+from tacocat.ui.draw.reveal import INPUT_ROWS
+from tacocat.ui.draw.showdown import moment_of, showdown_panel
 from tacocat.ui.play.stats import game_stats, stats_lines
 from tacocat.ui.term.io import Kind, Prompt
 
@@ -36,6 +43,7 @@ def again(game: Sitting) -> bool:
     game.curtain.close()  # the next game starts behind a hand-over
     game.io.flush_input()
     message: str | None = None
+    result = final_result(game)  # the last showdown, when this screen has room for it
     while True:
         show_far(game)
         frame = game.dialogs.frame()
@@ -44,8 +52,15 @@ def again(game: Sitting) -> bool:
         game.table.final_screen = screens.game_over_screen(
             view, game.names, (), printed, notes=notes
         )
-        game.io.show(screens.game_over_screen(view, game.names, game.log, frame, message, notes))
-        answer = game.io.read(Prompt(Kind.AGAIN, again_prompt(game.hot_seat))).strip().lower()
+        screen = screens.game_over_screen(view, game.names, game.log, frame, message, notes, result)
+        game.io.show(screen)
+        prompt = Prompt(Kind.AGAIN, again_prompt(game.hot_seat))
+        # Carrying the last result, it stands between the players as a result does.
+        asked = game.curtain.ask(prompt) if result is not None else game.io.read(prompt)
+        if result is not None:
+            game.table.saw(game.humans)  # both watched the round's end here
+            result = None
+        answer = asked.strip().lower()
         if answer in ("y", "yes"):
             return True
         if answer in ("s", "swap") and game.hot_seat:
@@ -102,3 +117,26 @@ def show_far(game: Sitting) -> None:
         desk.io.show(
             screens.game_over_screen(view, game.names, game.log, desk.frame(), None, notes)
         )
+
+
+def final_result(game: Sitting) -> tuple[RenderableType, int] | None:
+    """The game's last showdown panel and its rows, if the game-over screen can carry it.
+
+    It can when the board, the panel, the figures and
+    every entry of the log not yet watched by both fit the frame together:
+    then no result screen of its own comes first (one Enter fewer).  A
+    lesson's one-round sitting, two terminals and a round with no showdown get None.
+    """
+    if game.session.one_round or game.two_terminals or not game.state.is_terminal():
+        return None  # a lesson's round; the far terminal's end screen carries no panel
+    moment = moment_of(game.table.news)
+    if moment is None:
+        return None
+    frame, view = game.dialogs.frame(), game.state.view(game.human)
+    panel, rows = showdown_panel(moment, view, game.names, frame)
+    notice_rows = 2 + len(end_notes(game)) + PANEL_EDGES  # the headline, the reach, the notes
+    board = board_height(view, game.names, frame.glyphs, frame.width, tall(frame, view.rules))
+    room = frame.height - board - rows - notice_rows - INPUT_ROWS - 1  # the log's title
+    news = game.log[game.table.unseen(game.humans) :]
+    fits = entry_rows(news, frame.width - 4, frame.glyphs) <= room
+    return (panel, rows) if fits else None

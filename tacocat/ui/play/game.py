@@ -125,7 +125,7 @@ class Game(Sitting):
     def play_games(self) -> None:
         while True:
             self.start_saving()
-            self.play_one()
+            self.play_one(end_screen=True)
             if not self.again():
                 return
             # A fresh secret seed: the finished game's seed is public (replay),
@@ -155,15 +155,18 @@ class Game(Sitting):
         if player is not None and not self.two_terminals:
             handover.ready(self, player if self.hot_seat else self.human, "Saved game", "Resuming")
 
-    def play_one(self) -> None:
+    def play_one(self, end_screen: bool = False) -> None:
+        """One game (or a lesson's round); ``end_screen``: the game-over screen follows."""
         if not self.hot_seat:
             self.curtain.open(self.human)  # one person at the keyboard: nobody to hide from
         self.changed()
         while (player := self.state.current_player()) is not None and not self.round_done():
             self.seats[player].play(self, player)
         # The round that ended the game, its showdown and the Tacocat's last
-        # jump, before the final board (at 80x24 its log has little room).
-        handover.reveal(self, None)
+        # jump: on the game-over screen when it has room, else on their own first.
+        if not end_screen or ending.final_result(self) is None:
+            handover.reveal(self, None)
+            self.table.news = []  # shown: the game-over screen does not carry it again
 
     def show_notes(self) -> None:
         """What happened before the game took the screen (a damaged save, no save)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rich.console import RenderableType
 from rich.text import Text
 
 from tacocat.engine import Player, other
@@ -17,6 +18,7 @@ from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.news import entry_rows
 from tacocat.ui.draw.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
+from tacocat.ui.draw.reveal import handover_holds, handover_pages
 from tacocat.ui.draw.showdown import Moment, moment_of
 from tacocat.ui.play import takeback
 from tacocat.ui.term.io import Kind, Prompt
@@ -29,7 +31,7 @@ CONTINUE = "Press Enter to continue: "
 MORE = "Press Enter to continue (more news next): "
 
 
-def hand_over(game: Sitting, player: Player) -> bool:
+def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
     """Hide everything, name the next player, wait for them (hot seat only).
 
     Only Enter ends a hand-over, and only an Enter typed once the hand-over
@@ -39,14 +41,25 @@ def hand_over(game: Sitting, player: Player) -> bool:
     any other line gets a note and the hand-over stays.  Until the next
     player presses Enter, the player who just moved may type ``u`` to take
     the move back; then False is returned and a hand-over to the mover
-    comes next.
+    comes next.  A round's end not yet shown (its showdown) is drawn on
+    the hand-over itself, above its notice: the incoming player's one
+    Enter both acknowledges the result and passes the curtain.  News taller
+    than ``room`` (the rows ``player``'s decision screen has for its log) is
+    drawn on it too, so no page of it stands alone before the hand.
     """
     game.curtain.close()  # from the first frame on, no hand may show
-    news = game.log[game.table.unseen((player,)) :] if game.headline_news() else []
+    news = _news(game, player, room)
+    moment = moment_of(game.table.news) if game.showdown_news() else None
+    if moment is not None:  # a round's end: both watch it, its pages first if it has more
+        for page in _round_end(game, player, moment, None)[:-1]:
+            game.dialogs.wait(page, Prompt(Kind.RESULT, MORE), between=True)
     message: str | None = None
     while True:
         extra = handover_commands(game, player)
-        news = _draw_handover(game, player, news, message)
+        if moment is not None:
+            game.io.show(_round_end(game, player, moment, message)[-1])
+        else:
+            news = _draw_handover(game, player, news, message)
         prompt = Prompt(Kind.HANDOVER, f"{game.names[player]}, press Enter: ")
         answer = parse_handover(game.curtain.ask(prompt), {word: word for word in extra})
         message = None
@@ -69,8 +82,23 @@ def hand_over(game: Sitting, player: Player) -> bool:
         else:
             extra[answer]()
     game.table.undoable = None  # the next player has the keyboard: the move stands
+    if moment is not None:
+        game.table.saw(game.humans)  # both watched the round's end
+    elif news and _held(game, player, news, message):
+        # Read in the hand-over's panel: not paged again before the hand.
+        seen = game.table.seen
+        seen[player] = max(seen[player], game.table.unseen((player,)) + len(news))
     game.curtain.open(player)
     return True
+
+
+def _round_end(
+    game: Sitting, player: Player, moment: Moment, message: str | None
+) -> list[RenderableType]:
+    """The round's end both watch, paged; the last page holds the hand-over to ``player``."""
+    start = game.table.unseen(game.humans)
+    view, frame = game.state.view(player), game.dialogs.frame()
+    return handover_pages(view, game.names, game.log, start, frame, moment, message)
 
 
 def _draw_handover(
@@ -85,7 +113,8 @@ def _draw_handover(
         # Not yet seen by the next player, the move can still be taken back:
         # the hand-over shows the table as it was before it.
         before, log = table.before_take_back()
-        view, news = before.view(player), []
+        # The news the move itself added stays hidden with it (a duel's result does not).
+        view, news = before.view(player), news[: max(0, len(news) - len(game.log) + len(log))]
     else:
         view, log = game.state.view(player), game.log  # afresh: a command may change it
     rows = height - 1 if offer else height
@@ -267,3 +296,17 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
 def _pair(game: Sitting, player: Player) -> tuple[str, str]:
     """(``player``'s name, the other player's name)."""
     return game.names[player], game.names[other(player)]
+
+
+def _held(game: Sitting, player: Player, news: list[str], message: str | None) -> bool:
+    """Whether the hand-over to ``player`` just passed showed all of ``news``."""
+    view, frame = game.state.view(player), game.dialogs.frame()
+    return handover_holds(view, game.names, news, frame, message is not None)
+
+
+def _news(game: Sitting, player: Player, room: int | None) -> list[str]:
+    """What a hand-over to ``player`` shows in its panel: a result, or news taller than ``room``."""
+    news = game.log[game.table.unseen((player,)) :]
+    width = game.desk(player).frame().width
+    tall = room is not None and entry_rows(news, width, game.glyphs) > room
+    return news if game.headline_news() or tall else []

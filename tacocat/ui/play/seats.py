@@ -85,19 +85,22 @@ class HumanSeat:
         """
         view = game.state.view(player)  # the state does not change until the move returns
         desk = game.desk(player)
-        if game.hot_seat and not desk.curtain.is_open_for(player):
-            if game.showdown_news():  # both watch the round's end, then the hand-over
-                handover.reveal(game, None)
-            if not handover.hand_over(game, player):
+        keyed = keyed_hand(view.hand)
+        new = game.table.drawn.get(player, frozenset())  # marked on this screen, then seen
+        tips = [*self.lead(game, player), *decision_tips(view, keyed, new)]
+        rows = screens.decision_log_rows(view, game.names, keyed, tips, None, desk.frame())
+        if game.hot_seat and (game.showdown_news() or not desk.curtain.is_open_for(player)):
+            # A round's end is drawn on the hand-over: both watch it, one Enter passes both;
+            # so is news the decision's log has no room for (``rows``).
+            if not handover.hand_over(game, player, rows):
                 return None
         elif game.headline_news():
+            # The same player again (a duel won by its second chooser): a result both
+            # watch, before this player's hand comes up while the other looks on.
             handover.reveal(game, player)
         game.table.news = []
         game.show_waiting(player)
-        keyed = keyed_hand(view.hand)
-        new = game.table.drawn.pop(player, frozenset())  # marked on this screen, then seen
-        tips = [*self.lead(game, player), *decision_tips(view, keyed, new)]
-        rows = screens.decision_log_rows(view, game.names, keyed, tips, None, desk.frame())
+        game.table.drawn.pop(player, None)
         handover.catch_up(game, player, rows)
 
         def heard(line: str) -> bool:

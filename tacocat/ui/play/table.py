@@ -129,13 +129,16 @@ class Table:
 
     def forget_move(self, line: str) -> None:
         """The last move was taken back (the state is rewound): drop its log, note ``line``."""
+        moved = 0
         if self.marks:
             events, lines = self.marks.pop()
+            moved = len(self.events) - events
             del self.events[events:]
             del self.log[lines:]
         self.seen = [min(seen, len(self.log)) for seen in self.seen]
         self.log.append(line)
-        self.news = []
+        # The news before the move (a duel's result the other player has not read) stays.
+        self.news = self.news[: max(0, len(self.news) - moved)]
         self.undoable = None
         self.drawn.pop(self.undo_mover, None)  # a replacement taken back drew nothing
 

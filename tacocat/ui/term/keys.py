@@ -23,21 +23,24 @@ with suppress(ImportError):
     TERMINAL_ERRORS += (_termios.error,)
 
 
-def drop_typeahead(stream: IO[str] | None = None) -> None:
-    """Drop keys typed ahead on the terminal ``stream`` reads from.
+def drop_typeahead(stream: IO[str] | None = None) -> int:
+    """Drop keys typed ahead on the terminal ``stream`` reads from; how many were dropped.
 
     POSIX terminals flush their input queue (termios); the Windows console
     has no termios, so its pending keys are read and thrown away (msvcrt).
+    The count (in bytes, signal keys left out) lets the prompt say so.
     """
     stream = stream or sys.stdin
     if not isatty(stream):
-        return  # no terminal: nothing typed ahead to drop
+        return 0  # no terminal: nothing typed ahead to drop
     if sys.platform == "win32":
         import msvcrt
 
+        count = 0
         while msvcrt.kbhit():
             msvcrt.getwch()
-        return
+            count += 1
+        return count
     try:
         import termios
 
@@ -45,8 +48,27 @@ def drop_typeahead(stream: IO[str] | None = None) -> None:
         typed = _waiting(fd)
         termios.tcflush(fd, termios.TCIFLUSH)
     except TERMINAL_ERRORS:
-        return
+        return 0
     act_on_signal_keys(typed)
+    return typed_keys(typed)
+
+
+# Said where the next prompt appears when keys typed too early were dropped, so a
+# player who pressed Enter during a hand-over's first second knows it did nothing.
+TOO_SOON = "Too soon: key ignored."
+TOO_SOON_MANY = "Too soon: keys ignored."
+
+
+def typed_keys(dropped: bytes) -> int:
+    """How many of the ``dropped`` bytes were keys a player typed (signal keys act instead)."""
+    return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
+
+
+def too_soon(count: int) -> str | None:
+    """The note for ``count`` dropped keys (None: nothing dropped)."""
+    if count <= 0:
+        return None
+    return TOO_SOON if count == 1 else TOO_SOON_MANY
 
 
 # The keys a terminal turns into signals, when they reach the game as bytes: typed
@@ -216,17 +238,22 @@ def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
             termios.tcsetattr(fd, termios.TCSAFLUSH if flush else termios.TCSANOW, modes)
 
 
-def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> None:
+def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> int:
     """Read and throw away every key typed on the terminal ``stream`` for ``seconds``.
 
     Keys are read one by one and not echoed; whatever is left is flushed at
     the end.  ``woken()`` turning true (a suspend and ``fg``) ends it early.
+    Returns how many keys were thrown away (:func:`typed_keys`).
     """
     import select
     import time
 
+    count = 0
     deadline = time.monotonic() + seconds
     with unechoed(stream, flush=True) as fd:
         while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
-                act_on_signal_keys(os.read(fd, 4096))  # a key typed out of habit: dropped
+                typed = os.read(fd, 4096)  # a key typed out of habit: dropped
+                act_on_signal_keys(typed)
+                count += typed_keys(typed)
+    return count

@@ -211,8 +211,8 @@ class LineEditor:
     def _ended(app: Application[str]) -> bool:
         return app.future is None or app.future.done()
 
-    def drop_typeahead(self) -> None:
-        """Forget keys prompt_toolkit read past the last line (they wait for the next read).
+    def drop_typeahead(self) -> int:
+        """Forget keys prompt_toolkit read past the last line; how many (the rest act).
 
         A signal's key among them still acts: Enter then Ctrl-C typed at once
         reach prompt_toolkit in one read, and the Ctrl-C must end the game,
@@ -220,11 +220,14 @@ class LineEditor:
         """
         from prompt_toolkit.input.typeahead import get_typeahead
 
+        count = 0
         for press in get_typeahead(self.input):  # and forgets them
             signum = SIGNAL_KEYS.get(press.key)
             if signum is not None:
                 signal.raise_signal(signum)
-                return
+                return count
+            count += 1
+        return count
 
     def forget(self) -> None:
         """Drop every player's session (a new game at the table)."""

@@ -44,7 +44,7 @@ from tacocat.ui.draw import boxes
 from tacocat.ui.draw.cards import NEW_MARK
 from tacocat.ui.draw.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
 from tacocat.ui.term.io import Kind, Prompt
-from tacocat.ui.term.keys import drop_typeahead
+from tacocat.ui.term.keys import drop_typeahead, too_soon
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import SignalGuard
 
@@ -112,12 +112,14 @@ class LineIo(RestoredOnExit):
 
         ``settle``: keys typed ahead on a terminal are dropped first; a line
         transcript has no hand-over to guard, so there is nothing to wait for.
+        Keys dropped (there, or before a decision) are said in one line.
         """
-        if settle > 0:
-            self.settle(settle)
-        if prompt.kind is Kind.DECISION:
-            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
+        dropped = self._dropped() if settle > 0 or prompt.kind is Kind.DECISION else 0
+        if prompt.kind is Kind.DECISION:  # typed while waiting: meant for no decision
             self._decision_hand()
+        note = too_soon(dropped)
+        if note is not None:
+            self._print([note])  # the full screen's dim note, as a line of its own
         self._fresh_line = False  # first: a signal may come as soon as it is written
         self._write(visible(prompt.text))
         self.stdout.flush()
@@ -149,7 +151,12 @@ class LineIo(RestoredOnExit):
         self.flush_input()
 
     def flush_input(self) -> None:
-        drop_typeahead(self.stdin)  # a pipe keeps its lines: they were meant to be read
+        self._dropped()
+
+    def _dropped(self) -> int:
+        """Drop keys typed ahead on a terminal; how many (a pipe keeps its lines: they were
+        meant to be read)."""
+        return drop_typeahead(self.stdin)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
         """Say ``text`` once (unless the line before said it already): no spinner."""

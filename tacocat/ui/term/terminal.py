@@ -21,9 +21,9 @@ from __future__ import annotations
 import io
 import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from contextlib import AbstractContextManager, suppress
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import IO, TYPE_CHECKING, Any
 
 from tacocat.sanitize import visible
 from tacocat.ui.term.claim import terminal_size
@@ -37,8 +37,10 @@ from tacocat.ui.term.keys import (
     pollable,
     read_line,
     set_modes,
+    too_soon,
 )
 from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
+from tacocat.ui.term.printing import fresh_console, safe_segments
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import (
     CLEAR_HOME,
@@ -54,7 +56,6 @@ from tacocat.ui.term.signals import (
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
-    from rich.segment import Segment
 
     from tacocat.ui.term.io import Prompt
 
@@ -81,6 +82,7 @@ class Terminal(RestoredOnExit):
         self._redraw: Callable[[], None] = lambda: None  # draws the screen on show again
         self._secret = False  # whether the screen on show holds a hand
         self._prompt = ""
+        self._note: str | None = None  # keys just dropped, said before the prompt
         self._woken = False  # continued after a suspend, not yet redrawn
         self.editor: LineEditor | None = None  # line editing, on a terminal
         self._owner: object = None  # whose session reads the next line
@@ -189,16 +191,21 @@ class Terminal(RestoredOnExit):
         with hangup_if_gone():
             for screen in screens:
                 options = console.options.update(width=width)
-                console.print(Segments(_safe(console.render(screen, options))), soft_wrap=True)
+                console.print(
+                    Segments(safe_segments(console.render(screen, options))), soft_wrap=True
+                )
             self.stream.flush()
 
     # -- input -------------------------------------------------------------
 
     def flush_input(self) -> None:
         """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
-        if self.editor is not None:
-            self.editor.drop_typeahead()
-        drop_typeahead(sys.stdin)
+        self._flush()
+
+    def _flush(self) -> int:
+        """:meth:`flush_input`; how many keys it dropped."""
+        count = self.editor.drop_typeahead() if self.editor is not None else 0
+        return count + drop_typeahead(sys.stdin)
 
     def settle(self, seconds: float) -> None:
         """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
@@ -207,11 +214,14 @@ class Terminal(RestoredOnExit):
         person who made it change (a habitual second Enter, a command typed
         ahead), not from the person it is for.  Ctrl-C and Ctrl-Z still act;
         a suspend ends the wait early (the game then puts a hand-over first).
+        A dropped key is acknowledged on the prompt's line (:data:`TOO_SOON`),
+        written once keys count again, so nobody presses Enter twice wondering.
         """
-        self.flush_input()
+        count = self._flush()
         if seconds > 0 and pollable(sys.stdin):
             with hangup_if_gone():
-                discard_keys(sys.stdin, seconds, lambda: self._woken)
+                count += discard_keys(sys.stdin, seconds, lambda: self._woken)
+        self._note = too_soon(count)
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         """The answer to ``prompt``: a decision with its owner's line history and editing.
@@ -222,7 +232,8 @@ class Terminal(RestoredOnExit):
         from tacocat.ui.term.io import Kind  # loaded with the game: not before the first screen
 
         if prompt.kind is Kind.DECISION:
-            self.flush_input()  # typed while waiting: meant for no decision (Kind.DECISION)
+            # Typed while waiting: meant for no decision (Kind.DECISION), and said so.
+            self._note = too_soon(self._flush())
             if prompt.owner is not None:
                 return self.ask_as(prompt.owner, prompt.text)
         return self.ask(prompt.text, settle)
@@ -247,22 +258,30 @@ class Terminal(RestoredOnExit):
         self._prompt = visible(prompt)
         if settle > 0:
             self.settle(settle)
-        while True:
-            with hangup_if_gone():
-                line = self._read_line()
-            if line is not None and not self._woken:
-                return line
-            self._after_resume()
-            self._present(self._redraw, self._secret)
-            if settle > 0:
-                self.settle(settle)
+        try:
+            while True:
+                with hangup_if_gone():
+                    line = self._read_line()
+                if line is not None and not self._woken:
+                    return line
+                self._after_resume()
+                self._present(self._redraw, self._secret)
+                self._note = None  # a screen drawn afresh: the note was the old one's
+                if settle > 0:
+                    self.settle(settle)
+        finally:
+            self._note = None
 
     def _read_line(self) -> str | None:
         """Write the prompt (at once: prompt_toolkit may still have to load), read a line.
 
-        None: woken from a suspend while waiting.
+        A note on keys dropped (:meth:`settle`) comes first on the prompt's
+        line, dim.  None: woken from a suspend while waiting.
         """
-        self._write(self._prompt)
+        note = f"{self._note} " if self._note else ""
+        dim = self.console.color_system is not None
+        shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
+        self._write(shown + self._prompt)
         if not pollable(sys.stdin):
             line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
             if not line:
@@ -278,7 +297,7 @@ class Terminal(RestoredOnExit):
         self.editor.pending = None
         self.guard.deliver = self.editor.interrupt  # a signal ends the read, not the loop
         try:
-            return self.editor.ask(self._prompt, self._owner, lambda: self._woken)
+            return self.editor.ask(note + self._prompt, self._owner, lambda: self._woken)
         except Resumed:
             return None
         except Signalled as typed:
@@ -314,36 +333,7 @@ class Terminal(RestoredOnExit):
         return self.console.status(Text(visible(text)), spinner="line" if ascii_only else "dots")
 
     def farewell(self, *renderables: RenderableType) -> None:
-        """Print onto the shell's screen, after the game has left its own.
-
-        Through a console of its own (same file and settings): a signal may
-        have cut a print short, leaving output in the game console's buffer.
-        """
-        from rich.console import Console
-
-        game = self.console
-        console = Console(
-            file=game.file,
-            width=game.width,
-            force_terminal=game.is_terminal,
-            color_system=game.color_system,  # type: ignore[arg-type]
-            no_color=game.no_color,
-            legacy_windows=game.legacy_windows,
-            highlight=False,
-            emoji=False,
-        )
+        """Print onto the shell's screen, after the game has left its own (a fresh console)."""
+        console = fresh_console(self.console)
         for renderable in renderables:
             console.print(renderable)
-
-
-def _safe(segments: Iterable[Segment]) -> Iterator[Segment]:
-    """Segments with their text made :func:`visible` (rich's own control codes pass)."""
-    from rich.segment import Segment
-
-    for segment in segments:
-        text = segment.text
-        # Most text is printable already (checked in C): the segment as it is.
-        if segment.control or text.isprintable() or text == "\n":
-            yield segment
-        else:
-            yield Segment(visible(text, keep="\n"), cast("Any", segment.style))
