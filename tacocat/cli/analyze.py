@@ -271,7 +271,7 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
         text.append(
             f"\n  {shapes.bullet} step {item.step} (round {item.round_number}): "
             f"{short(item.played)} instead of {short(item.best)}, "
-            f"-{points(item.drop)} points, {item.mark}"
+            f"-{item.lost} points, {item.mark}"
         )
         if item.why_best or item.why_played:
             text.append(f"\n   {why(item).strip()}", style="dim")

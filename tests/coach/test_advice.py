@@ -61,7 +61,7 @@ def test_advice_lists_the_best_few_legal_actions_best_first() -> None:
     chances = [item.win_game for item in given.candidates]
     assert chances == sorted(chances, reverse=True)
     lines = advice_lines(given)
-    assert lines[0][:3] in ("1. ", "1= ") and "% of games" in lines[0]
+    assert lines[0][:3] in ("1. ", "1= ") and "% to win the game, " in lines[0]
 
 
 def test_a_view_without_a_decision_gets_no_hint() -> None:

@@ -51,12 +51,14 @@ def hint_screen(
     glyphs: Glyphs = UNICODE,
     rules: Rules = STANDARD_RULES,
     tall: bool = False,
+    explain: bool = False,
 ) -> RenderableType:
     """The best few moves with their win chances, then the hand they refer to.
 
     ``count`` is the last line, what becomes of the hints asked for: only the
     table knows whether there is an end screen and a record (:func:`count_line`).
     The hand is drawn as on the decision screen (``rules``, ``tall``: layout.tall).
+    ``explain``, for the player's first hint, says what the numbers mean.
     """
     keys = {estimate.action: typed_keys(estimate.action, keyed) for estimate in advice.candidates}
     body: list[RenderableType] = [
@@ -66,7 +68,7 @@ def hint_screen(
     ranked.add_column(no_wrap=True)
     ranked.add_column()
     after: list[str] = []
-    for line in advice_lines(advice, keys):
+    for line in advice_lines(advice, keys, explain):
         if RANKED.match(line):
             ranked.add_row(line[:2], Text(line[3:]))
         elif line.startswith("   ") and not after:

@@ -165,7 +165,9 @@ class HumanSeat:
             game.count_hint(player)
         high = tall(desk.frame(), view.rules)  # the hand as on the decision screen
         count = game.hint_count(player)
-        screen = hint_screen(advice, keyed, count, width, desk.glyphs, view.rules, high)
+        # A player's first hint of the game says what its numbers mean.
+        first = game.hints_used[player] <= 1
+        screen = hint_screen(advice, keyed, count, width, desk.glyphs, view.rules, high, first)
         desk.wait(screen, BACK, owner=player)  # it shows the player's hand
         return None
 
