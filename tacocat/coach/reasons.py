@@ -72,7 +72,7 @@ def tiers(estimates: Sequence[ActionEstimate]) -> list[str]:
 def move_reasons(view: PlayerView, estimate: ActionEstimate) -> list[str]:
     """Short reasons for one move, from the move itself and what its evaluation measured."""
     action = estimate.action
-    found = [_cards_reason(view, action)]
+    found = [_cards_reason(view, action), _attackers_reason(view, action)]
     if isinstance(action, Attack) and estimate.forces is not None:
         found.append(_forcing_reason(estimate.forces))
     gives = _gives_reason(view, action)
@@ -106,6 +106,22 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
         return f"leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
     kept = " ".join(str(value) for value in left)
     return f"keeps {kept} ({showdown(view, left[0])})"
+
+
+def _attackers_reason(view: PlayerView, action: Action) -> str:
+    """What high cards are for, where a replacement or duel keeps no low card for the showdown.
+
+    Such a move can still be the best: a defender who cannot meet an attack
+    sacrifices their lowest card (the rules), so high cards strip the other
+    hand of its low ones.  Said so that "no low card" does not read as a blunder.
+    """
+    left = left_after(view, action)
+    if not isinstance(action, Replace | Duel) or len(left) < 2 or not is_high(view, left[0]):
+        return ""
+    return (
+        "high cards win tricks: an attack the opponent cannot meet makes them "
+        "sacrifice their lowest card"
+    )
 
 
 def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:

@@ -38,6 +38,10 @@ TEMPLATES: dict[str, re.Pattern[str]] = {
         "never": r"the opponent defends it in every deal imagined",
         "share": r"forces a sacrifice in (?P<share>under 1%|over 99%|\d+%) of the deals imagined",
         "nothing": r"the opponent may then replace nothing",
+        "attackers": (
+            r"high cards win tricks: an attack the opponent cannot meet makes them "
+            r"sacrifice their lowest card"
+        ),
         "up to": r"lets the opponent replace up to (?P<count>\d+) (?P<noun>cards?)",
     }.items()
 }
@@ -157,6 +161,14 @@ def _gives(state: GameState, view: PlayerView, estimate: ActionEstimate, m: Matc
         assert m["noun"] == ("card" if count == 1 else "cards"), m.string
 
 
+def _attackers(state: GameState, view: PlayerView, estimate: ActionEstimate, m: Match) -> None:
+    # Said only of a replacement or duel that keeps no low card for the showdown.
+    kept = kept_after(view, estimate.action)
+    assert isinstance(estimate.action, Replace | Duel) and len(kept) >= 2, m.string
+    lower, unseen = lower_unseen(view, kept[0])
+    assert lower * 2 > unseen, m.string
+
+
 CHECKS: dict[str, Check] = {
     "new hand": _new_hand,
     "keeps hand": _kept_cards,
@@ -169,4 +181,5 @@ CHECKS: dict[str, Check] = {
     "share": _forcing,
     "nothing": _gives,
     "up to": _gives,
+    "attackers": _attackers,
 }
