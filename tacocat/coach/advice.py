@@ -118,14 +118,13 @@ def meaning_lines(advice: Advice) -> list[str]:
     keeps the best move's low round chance from reading as a mistake.
     """
     lines = [
-        "The first number is your chance to win the game after the move; the second, "
-        "to win this round (a tie counts half: a tied round is re-dealt)."
+        "First number: your chance to win the game after the move; second: "
+        "to win this round (a tie counts half: ties are re-dealt)."
     ]
     best = advice.best_round or max(estimate.win_round for estimate in advice.candidates)
     if best < HARD_ROUND:
         lines.append(
-            f"This round is hard to win with any move: {percent(best)} at best, a tie "
-            "counted half; the game chance is the one to play for."
+            f"This round is hard to win with any move: {percent(best)} at best; play for the game."
         )
     return lines
 

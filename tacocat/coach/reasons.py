@@ -118,10 +118,7 @@ def _attackers_reason(view: PlayerView, action: Action) -> str:
     left = left_after(view, action)
     if not isinstance(action, Replace | Duel) or len(left) < 2 or not is_high(view, left[0]):
         return ""
-    return (
-        "high cards win tricks: an attack the opponent cannot meet makes them "
-        "sacrifice their lowest card"
-    )
+    return "high cards attack: a defender who cannot meet one sacrifices their lowest card"
 
 
 def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
@@ -154,11 +151,11 @@ def showdown(view: PlayerView, card: int) -> str:
     >>> showdown(view, 2)
     'the 2 for the showdown'
     >>> showdown(view, 11)  # doctest: +ELLIPSIS
-    'no low card for the showdown: even the 11 is high, where the lower card wins: ... are lower'
+    'no low card for the showdown: the 11, where the lower card wins: ... unseen cards are lower'
     """
     if not is_high(view, card):
         return f"the {card} for the showdown{tie_rule(view)}"
-    return f"no low card for the showdown: even the {card} is high{_weak(view, card, ', ')}"
+    return f"no low card for the showdown: the {card}{_weak(view, card, ', ')}"
 
 
 def _weak(view: PlayerView, card: int, joint: str) -> str:
@@ -167,10 +164,8 @@ def _weak(view: PlayerView, card: int, joint: str) -> str:
         return tie_rule(view)
     unseen = view.unseen_values()
     lower = sum(value < card for value in unseen)
-    return (
-        f"{joint}where the lower card wins: {lower} of the {len(unseen)} cards "
-        f"you cannot see are lower{tie_rule(view)}"
-    )
+    counted = f"{lower} of {len(unseen)} unseen cards are lower"
+    return f"{joint}where the lower card wins: {counted}{tie_rule(view)}"
 
 
 def tie_rule(view: PlayerView) -> str:

@@ -19,8 +19,8 @@ from tacocat.engine import Action, Answer, Attack, Duel, GameState, Phase, Playe
 from tacocat.engine.events import Answered
 
 # What a showdown mention may say: a card, and for a high one the rule and a count.
-CARD_FOR_SHOWDOWN = re.compile(r"(?:the|your) (\d+) for the showdown|even the (\d+) is high")
-WEAK = re.compile(r"where the lower card wins: (\d+) of the (\d+) cards you cannot see are lower")
+CARD_FOR_SHOWDOWN = re.compile(r"(?:the|your) (\d+) for the showdown|for the showdown: the (\d+)")
+WEAK = re.compile(r"where the lower card wins: (\d+) of (\d+) unseen cards are lower")
 TIE = re.compile(r"a tie goes to (you|the opponent) by the arrow")
 SHOWDOWN = r"(?P<sd>.*for the showdown.*)"  # 'the 2 for ...', 'no low card for ...'
 TEMPLATES: dict[str, re.Pattern[str]] = {
@@ -39,8 +39,7 @@ TEMPLATES: dict[str, re.Pattern[str]] = {
         "share": r"forces a sacrifice in (?P<share>under 1%|over 99%|\d+%) of the deals imagined",
         "nothing": r"the opponent may then replace nothing",
         "attackers": (
-            r"high cards win tricks: an attack the opponent cannot meet makes them "
-            r"sacrifice their lowest card"
+            r"high cards attack: a defender who cannot meet one sacrifices their lowest card"
         ),
         "up to": r"lets the opponent replace up to (?P<count>\d+) (?P<noun>cards?)",
     }.items()
@@ -70,7 +69,7 @@ def check_showdown(view: PlayerView, text: str, card: int) -> None:
         assert (int(weak[1]), int(weak[2])) == (lower, unseen), text
         assert f"the {card} for the showdown" not in text, text
     else:
-        assert not weak and "is high" not in text, f"a low {card} called high: {text!r}"
+        assert not weak and "no low card" not in text, f"a low {card} called high: {text!r}"
     arrow = view.arrow
     decides = view.rules.tie_goes_to_arrow and arrow is not None and arrow.player is not None
     tie = TIE.search(text)

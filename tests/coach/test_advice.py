@@ -211,11 +211,14 @@ def test_a_players_first_hint_says_what_its_numbers_mean_and_later_ones_do_not()
     game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=11), terminal)
     terminal.game = game
     assert game.run() == 0
-    shown = [s for s in terminal.screens if "From your cards and the face-up cards only" in s]
+    shown = [s for s in terminal.screens if "Hints asked for in this game" in s]
     players = [player for _, player in terminal.hinted]
     assert len(shown) == len(players) == 3 and players.count(0) >= 1
-    assert "to win this round (a tie counts half" in " ".join(shown[0].split())
+    flat = " ".join(line.strip("│ ") for line in shown[0].splitlines())
+    assert "to win this round (a tie counts half" in flat
     for index, player in enumerate(players):
         first = players.index(player) == index
-        said = "a tie counts half" in " ".join(shown[index].split())
+        said = "a tie counts half" in " ".join(
+            line.strip("│ ") for line in shown[index].splitlines()
+        )
         assert said == first, (index, player)

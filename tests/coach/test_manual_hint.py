@@ -11,7 +11,7 @@ from tacocat.ui.term.io import Kind, Prompt
 from tests.terminals import RecordingTerminal
 
 MANUAL = Path(__file__).resolve().parents[2] / "docs" / "playing.md"
-HINT = "From your cards and the face-up cards only"
+HINT = "Hints asked for in this game"
 
 
 class AsksOneHint(RecordingTerminal):

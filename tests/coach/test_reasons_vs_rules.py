@@ -206,3 +206,30 @@ def test_a_review_sentence_gives_points_that_are_the_difference_shown(
             assert rounds is not None, line
             assert (int(rounds[1]), int(rounds[2])) == (pct(best.win_round), pct(played.win_round))
     assert judged > WANTED // 2
+
+
+def test_a_first_hint_fits_80x24_keeping_every_move_and_number(positions: list[Position]) -> None:
+    import io
+
+    from rich.console import Console
+
+    from tacocat.ui.draw.advice import count_line, hint_screen
+    from tacocat.ui.draw.cards import keyed_hand
+
+    trimmed = 0
+    for position in positions[::4]:
+        advice = _advice(position)
+        count = count_line(1, shown_at_end=True, recorded=True)
+        screen = hint_screen(
+            advice, keyed_hand(position.view.hand), count, 80, explain=True, height=24
+        )
+        output = io.StringIO()
+        Console(file=output, width=80, color_system=None).print(screen)
+        text = output.getvalue()
+        assert text.count("\n") <= 23  # and the prompt's row below
+        flat = " ".join(line.strip("│ ") for line in text.splitlines())
+        for estimate in advice.candidates:  # no move and no figure is left out
+            assert f"{pct(estimate.win_game)}% to win the game" in flat
+        assert "a tie counts half" in flat
+        trimmed += "From your cards" not in text
+    assert trimmed  # some screens did have to give up a line to fit
