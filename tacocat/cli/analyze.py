@@ -8,6 +8,7 @@ and the kind of decision that cost the most.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import click
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from tacocat.ui.draw.glyphs import Glyphs
 
 GRAPH_WIDTH = 80  # the win-chance graph keeps to a standard terminal's width
+WIDE_TABLE = 90  # from this width the table's columns stand 3 apart (2 from 70, else 1)
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
@@ -73,8 +75,8 @@ def analyze(
     record = load_finished(game)
     console = Console(highlight=False, emoji=False)
     plain = ascii_only or not console.is_terminal
-    if not console.is_terminal:
-        console.width = PIPED_WIDTH
+    if not console.is_terminal and not os.environ.get("COLUMNS", "").isdigit():
+        console.width = PIPED_WIDTH  # an exported COLUMNS is the width asked for
     analysis = run_analysis(
         record, budget or ANALYSIS_BUDGET, jobs, console, quiet=as_json, ascii_only=plain
     )
@@ -91,11 +93,11 @@ def analyze(
         echo(json.dumps(data, indent=2, ensure_ascii=not prepare_stdout()))
         return
     shapes = glyphs(plain)
-    console.print(_title(record, analysis, shapes), style="bold", markup=False)
+    console.print(_title(record, analysis, shapes))
     console.print(thresholds_line(), markup=False)
     console.print()
     console.print(win_graph(analysis, names, min(console.width, GRAPH_WIDTH), plain))
-    console.print(decisions_table(analysis, names, shapes))
+    console.print(decisions_table(analysis, names, shapes, console.width))
     for summary in analysis.summaries:
         console.print(_summary(summary, record, shapes))
     console.print(report(lucks, names), markup=False)
@@ -158,30 +160,40 @@ def run_analysis(
 
 
 def thresholds_line() -> str:
-    """The marks' thresholds, in two short lines."""
+    """The marks' thresholds, in three short lines (none wraps at 80 columns)."""
     from tacocat.coach.analysis import ACCURATE, MARKS, points
 
     marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
     return (
-        f"Marks by the points of win chance lost: {marks} (as on lichess).\n"
+        "Marks by the points of win chance a move lost:\n"
+        f"{marks} (as on lichess).\n"
         f"Accurate: within {points(ACCURATE)} points of the best move."
     )
 
 
-def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> str:
+def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> RenderableType:
+    """Three short lines: the game and its result, when and from what seed, the work done.
+
+    Each fact on a line of its own, so none is split from its words at 80
+    columns (a result once wrapped as '... - ' above 'Bob won').
+    """
+    from rich.text import Text
+
     from tacocat.engine.words import plural
 
     info = record.info
     outcome = record.result()
     if record.winner is not None:
         outcome = f"{outcome} won"
-    return (
-        f"Analysis: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
-        f"seed {info.seed} - {outcome}\n"
+    cached = f" {shapes.dot} read from the cache beside the record" if analysis.cached else ""
+    title = Text(f"Analysis: {info.players}: {outcome}", style="bold")
+    title.append(
+        f"\nstarted {info.started[:16].replace('T', ' ')} UTC {shapes.dot} seed {info.seed}\n"
         f"{plural(len(analysis.reviews), 'decision')} {shapes.dot} "
-        f"{plural(analysis.budget, 'rollout')} each"
-        f"{f' {shapes.dot} read from the cache beside the record' if analysis.cached else ''}"
+        f"{plural(analysis.budget, 'rollout')} each{cached}",
+        style="",
     )
+    return title
 
 
 # A rule under the header only, in ASCII (rich's SIMPLE_HEAD draws it with a box line).
@@ -190,9 +202,14 @@ MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
 
 def decisions_table(
-    analysis: GameAnalysis, names: tuple[str, str], shapes: Glyphs
+    analysis: GameAnalysis, names: tuple[str, str], shapes: Glyphs, width: int = PIPED_WIDTH
 ) -> RenderableType:
-    """One row per decision: who, what, the best move, the win chances and the mark."""
+    """One row per decision: who, what, the best move, the win chances and the mark.
+
+    Numbers, names and marks are never cut; the moves wrap at a space
+    ('replace' above '8 9 9 12') when the terminal is narrow, where the
+    columns also stand closer.
+    """
     from rich.box import SIMPLE_HEAD
     from rich.table import Table
     from rich.text import Text
@@ -204,6 +221,7 @@ def decisions_table(
         header_style="bold",
         pad_edge=False,
         show_edge=False,
+        padding=(0, 1) if width >= WIDE_TABLE else (0, 1, 0, 0) if width >= 70 else 0,
     )
     for heading, justify in (
         ("step", "right"),
@@ -215,7 +233,13 @@ def decisions_table(
         ("after", "right"),
         ("mark", "left"),
     ):
-        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+        moves = heading in ("played", "best")
+        table.add_column(
+            heading,
+            justify=justify,  # type: ignore[arg-type]
+            no_wrap=not moves,
+            overflow="fold" if moves else "ellipsis",
+        )
     for item in analysis.reviews:
         if item.forced:
             mark, best, before = Text("forced", style="dim"), "", ""
@@ -239,43 +263,60 @@ def decisions_table(
 
 
 def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> RenderableType:
+    """A player's accuracy, marks and biggest mistakes; wrapped lines keep their indent."""
+    from rich.console import Group
+    from rich.padding import Padding
     from rich.text import Text
 
-    from tacocat.coach.analysis import ACCURATE, MARKS, points, short
-    from tacocat.coach.explain import why
+    from tacocat.coach.analysis import ACCURATE, MARKS, points
     from tacocat.engine.words import plural
 
     names = record.info.names
-    text = Text()
-    text.append(f"\n{names[summary.player]}", style="bold")
+    head = Text(f"\n{names[summary.player]}", style="bold")
     accuracy = summary.accuracy
     if accuracy is None:
-        text.append(": no decision with a choice.")
-        return text
-    text.append(
+        head.append(": no decision with a choice.", style="")
+        return head
+    head.append(
         f": accuracy {round(accuracy * 100)}% ({summary.accurate} of {summary.choices} "
-        f"choices within {points(ACCURATE)} points of the best)"
+        f"choices within {points(ACCURATE)} points of the best)",
+        style="",
     )
-    counts = [plural(summary.marks[name], name) for _, name in MARKS]
-    text.append(f"\n  {', '.join(counts)}")
-    text.append(f" {shapes.dot} {plural(record.hints[summary.player], 'hint')} used in the game")
+    counts = ", ".join(plural(summary.marks[name], name) for _, name in MARKS)
+    hints = plural(record.hints[summary.player], "hint")
+    lines: list[RenderableType] = [Text(f"{counts} {shapes.dot} {hints} used in the game")]
     kind = summary.costliest_kind
     if kind is not None:
-        text.append(
-            f"\n  Costliest kind of decision: {kind} "
-            f"({points(summary.cost_by_kind[kind])} points given away in all)"
-        )
+        given = plural(round(summary.cost_by_kind[kind] * 100), "point")
+        lines.append(Text(f"Costliest kind of decision: {kind} ({given} given away in all)"))
     if summary.worst:
-        text.append("\n  Biggest mistakes:")
+        lines += [Text("Biggest mistakes:"), _mistakes(summary, shapes)]
+    return Group(head, *(Padding(line, (0, 0, 0, 2), expand=False) for line in lines))
+
+
+def _mistakes(summary: PlayerSummary, shapes: Glyphs) -> RenderableType:
+    """A bullet per mistake; its text and the reasons under it wrap beside the bullet."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    from tacocat.coach.analysis import short
+    from tacocat.coach.explain import why
+
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column()
     for item in summary.worst:
-        text.append(
-            f"\n  {shapes.bullet} step {item.step} (round {item.round_number}): "
-            f"{short(item.played)} instead of {short(item.best)}, "
-            f"-{points(item.drop)} points, {item.mark}"
-        )
+        said: list[RenderableType] = [
+            Text(
+                f"step {item.step} (round {item.round_number}): {short(item.played)} "
+                f"instead of {short(item.best)}, -{item.lost} points, {item.mark}"
+            )
+        ]
         if item.why_best or item.why_played:
-            text.append(f"\n   {why(item).strip()}", style="dim")
-    return text
+            said.append(Text(why(item).strip(), style="dim"))
+        grid.add_row(shapes.bullet, Group(*said))
+    return grid
 
 
 def _game_data(record: GameRecord) -> dict[str, object]:

@@ -19,12 +19,16 @@ from dataclasses import dataclass
 
 from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.coach.reasons import board_reason, error_of, move_reasons, tiers
+from tacocat.coach.verdict import percent
 from tacocat.engine import Action, PlayerView, Replace
+from tacocat.engine.words import plural
 
 # Rollouts per hint: as many as the analysis spends on a decision, so a hint
 # and a later review of the same decision agree (about half a second).
 HINT_BUDGET = 1500
 SHOWN = 3  # candidates listed
+# Below this chance for the best move, a first hint says the round itself is hard to win.
+HARD_ROUND = 0.4
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,7 @@ class Advice:
     reasons: tuple[tuple[str, ...], ...] = ()
     board: str = ""
     choices: int = 0  # legal actions in all
+    best_round: float = 0.0  # the highest chance to win this round of any legal action
 
     @property
     def best(self) -> ActionEstimate:
@@ -63,6 +68,7 @@ def advise(
         tuple(tuple(move_reasons(view, estimate)) for estimate in shown),
         board_reason(view),
         len(view.legal_actions),
+        max(estimate.win_round for estimate in evaluation.estimates),
     )
 
 
@@ -71,14 +77,17 @@ def hint_seed(seed: int | None, moves: int) -> str:
     return f"tacocat-hint:{seed}:{moves}"
 
 
-def advice_lines(advice: Advice, keys: dict[Action, str] | None = None) -> list[str]:
+def advice_lines(
+    advice: Advice, keys: dict[Action, str] | None = None, explain: bool = False
+) -> list[str]:
     """The hint in words: per candidate a line of chances and a line of reasons, e.g.
 
-    '1. attack with a 9 (type d): you win 62% of games (71% of this round)'
+    '1. attack with a 9 (type d): 62% to win the game, 71% this round'
     '   keeps 2 5 (the 2 for the showdown); forces a sacrifice in 64% of the deals imagined.'
 
     Candidates within the evaluator's error of each other share a rank ('1=').
     ``keys`` gives what to type for an action, where the caller knows the cards' keys.
+    ``explain``, for a player's first hint, says in words what the numbers mean.
     """
     keys = keys or {}
     lines = []
@@ -88,14 +97,35 @@ def advice_lines(advice: Advice, keys: dict[Action, str] | None = None) -> list[
         typed = keys.get(action)
         how = f" (type {typed})" if typed else ""
         lines.append(
-            f"{label} {_name(action)}{how}: you win {round(estimate.win_game * 100)}% "
-            f"of games ({round(estimate.win_round * 100)}% of this round)"
+            f"{label} {_name(action)}{how}: {percent(estimate.win_game)} to win the game, "
+            f"{percent(estimate.win_round)} this round"
         )
         if index < len(advice.reasons) and advice.reasons[index]:
             lines.append("   " + "; ".join(advice.reasons[index]) + ".")
+    if explain:
+        lines += meaning_lines(advice)
     lines.append(_verdict(advice, labels))
     if advice.board:
         lines.append(advice.board)
+    return lines
+
+
+def meaning_lines(advice: Advice) -> list[str]:
+    """What a hint's two numbers mean, for a player who has not seen them before.
+
+    A round chance counts a tie as half a win: a tied round is dealt again
+    from the same space.  Where no move wins the round often, saying so
+    keeps the best move's low round chance from reading as a mistake.
+    """
+    lines = [
+        "First number: your chance to win the game after the move; second: "
+        "to win this round (a tie counts half: ties are re-dealt)."
+    ]
+    best = advice.best_round or max(estimate.win_round for estimate in advice.candidates)
+    if best < HARD_ROUND:
+        lines.append(
+            f"This round is hard to win with any move: {percent(best)} at best; play for the game."
+        )
     return lines
 
 
@@ -108,9 +138,23 @@ def _verdict(advice: Advice, labels: list[str]) -> str:
         return "The other moves are far behind."
     error = round(max(error_of(first, other) for other in advice.candidates[1:]) * 100)
     if labels[1] == "1=":
-        return f"Moves marked = are equal within the evaluator's error (about {error} points here)."
-    lead = round((first.win_game - advice.candidates[1].win_game) * 100)
-    return f"The first is ahead by {lead} points, more than the evaluator's error (about {error})."
+        if not error:
+            return "Moves marked = have the same chance to the whole percent."
+        return (
+            "Moves marked = are equal within the evaluator's error "
+            f"(about {plural(error, 'point')} here)."
+        )
+    # The lead between the chances as shown, so the figures on screen add up.
+    lead = round(first.win_game * 100) - round(advice.candidates[1].win_game * 100)
+    if lead > error:
+        return (
+            f"The first is ahead by {plural(lead, 'point')}, "
+            f"more than the evaluator's error (about {plural(error, 'point')})."
+        )
+    return (
+        f"The first is ahead by {plural(lead, 'point')}, at the edge of "
+        f"the evaluator's error (about {plural(error, 'point')})."
+    )
 
 
 def _name(action: Action) -> str:

@@ -181,7 +181,7 @@ def summarise(player: Player, reviews: Sequence[Review]) -> PlayerSummary:
     return PlayerSummary(
         player=player,
         choices=len(mine),
-        accurate=sum(item.drop < ACCURATE for item in mine),
+        accurate=sum(item.lost < round(ACCURATE * 100) for item in mine),
         marks=marks,
         cost_by_kind=cost,
         worst=tuple(marked[:WORST_SHOWN]),

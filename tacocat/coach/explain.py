@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tacocat.coach.verdict import ACCURATE, percent, points
+from tacocat.coach.verdict import ACCURATE, percent
+from tacocat.engine.words import plural
 
 if TYPE_CHECKING:
     from tacocat.coach.verdict import Review
@@ -36,10 +37,10 @@ def review_line(item: Review, names: tuple[str, str]) -> str:
             f"within its error: this move leaves {name} {after}."
         )
     verdict = (item.mark or "good enough").capitalize()
-    if item.drop < ACCURATE:
+    if item.lost < round(ACCURATE * 100):
         verdict = "Accurate"
     return (
-        f"{verdict} (-{points(item.drop)} points): {name} had {percent(item.win_before)} "
+        f"{verdict} (-{plural(item.lost, 'point')}): {name} had {percent(item.win_before)} "
         f"with {item.best}; this move leaves {after}.{why(item)}"
     )
 

@@ -248,9 +248,10 @@ def summary_line(luck: PlayerLuck, name: str) -> str:
     )
 
 
+# One paragraph: the console wraps it to its own width.
 HEADING = (
-    "Luck and skill, in points of win chance (as GNU Backgammon counts them):\n"
-    "luck is what a player's own deals and draws brought, decisions what their\n"
+    "Luck and skill, in points of win chance (as GNU Backgammon counts them): "
+    "luck is what a player's own deals and draws brought, decisions what their "
     "moves gave away; the luck-adjusted result takes both players' luck out."
 )
 

@@ -31,7 +31,6 @@ from tacocat.engine.board import is_goal, space_name, step_toward
 # Standard errors of a difference within which two game chances count as equal (about
 # 95% of the band two estimates of one true chance fall in).
 Z = 2.0
-SURE = 0.995  # a share of deals this close to all (or none) is told as "every" ("no")
 
 
 def error_of(first: ActionEstimate, second: ActionEstimate) -> float:
@@ -73,7 +72,7 @@ def tiers(estimates: Sequence[ActionEstimate]) -> list[str]:
 def move_reasons(view: PlayerView, estimate: ActionEstimate) -> list[str]:
     """Short reasons for one move, from the move itself and what its evaluation measured."""
     action = estimate.action
-    found = [_cards_reason(view, action)]
+    found = [_cards_reason(view, action), _attackers_reason(view, action)]
     if isinstance(action, Attack) and estimate.forces is not None:
         found.append(_forcing_reason(estimate.forces))
     gives = _gives_reason(view, action)
@@ -102,19 +101,80 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
     if not left:
         return "draws a whole new hand"
     if isinstance(action, Replace) and not action.values:
-        return f"keeps your hand (the {left[0]} for the showdown)"
+        return f"keeps your hand ({showdown(view, left[0])})"
     if len(left) == 1:
-        return f"leaves your {left[0]} for the showdown"
+        return f"leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
     kept = " ".join(str(value) for value in left)
-    return f"keeps {kept} (the {left[0]} for the showdown)"
+    return f"keeps {kept} ({showdown(view, left[0])})"
+
+
+def _attackers_reason(view: PlayerView, action: Action) -> str:
+    """What high cards are for, where a replacement or duel keeps no low card for the showdown.
+
+    Such a move can still be the best: a defender who cannot meet an attack
+    sacrifices their lowest card (the rules), so high cards strip the other
+    hand of its low ones.  Said so that "no low card" does not read as a blunder.
+    """
+    left = left_after(view, action)
+    if not isinstance(action, Replace | Duel) or len(left) < 2 or not is_high(view, left[0]):
+        return ""
+    return "high cards attack: a defender who cannot meet one sacrifices their lowest card"
 
 
 def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
     """A full defence (the lead next) or a sacrifice (the lowest card given up)."""
-    low = f"; leaves your {left[0]} for the showdown" if left else ""
+    low = ""
+    if len(left) == 1:
+        low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
+    elif left:
+        low = f"; keeps {showdown(view, left[0])}"
     if _defends(action.values, view.table_values):
         return f"defends every card: you win the trick and attack next{low}"
     return f"sacrifices your lowest, the {min(view.hand_values)}: the trick is lost{low}"
+
+
+def is_high(view: PlayerView, card: int) -> bool:
+    """Whether ``card`` is high for the showdown: above most cards the player cannot see.
+
+    The lower last card wins the round, so a card above most of the unseen
+    ones (where the opponent's last card is) loses more showdowns than it wins.
+    """
+    unseen = view.unseen_values()
+    return sum(value < card for value in unseen) * 2 > len(unseen)
+
+
+def showdown(view: PlayerView, card: int) -> str:
+    """'the 2 for the showdown', or for a high card why it is weak there.
+
+    >>> from tacocat.engine import new_game
+    >>> view = new_game(5).view(0)
+    >>> showdown(view, 2)
+    'the 2 for the showdown'
+    >>> showdown(view, 11)  # doctest: +ELLIPSIS
+    'no low card for the showdown: the 11, where the lower card wins: ... unseen cards are lower'
+    """
+    if not is_high(view, card):
+        return f"the {card} for the showdown{tie_rule(view)}"
+    return f"no low card for the showdown: the {card}{_weak(view, card, ', ')}"
+
+
+def _weak(view: PlayerView, card: int, joint: str) -> str:
+    """Why a high last card is weak: the rule, and how many unseen cards beat it."""
+    if not is_high(view, card):
+        return tie_rule(view)
+    unseen = view.unseen_values()
+    lower = sum(value < card for value in unseen)
+    counted = f"{lower} of {len(unseen)} unseen cards are lower"
+    return f"{joint}where the lower card wins: {counted}{tie_rule(view)}"
+
+
+def tie_rule(view: PlayerView) -> str:
+    """'; a tie goes to you by the arrow' where the tie-goes-to-the-arrow variant decides one."""
+    arrow = view.arrow
+    if not view.rules.tie_goes_to_arrow or arrow is None or arrow.player is None:
+        return ""
+    whom = "you" if arrow.player == view.player else "the opponent"
+    return f"; a tie goes to {whom} by the arrow"
 
 
 def _defends(answer: Sequence[int], attack: Sequence[int]) -> bool:
@@ -124,12 +184,18 @@ def _defends(answer: Sequence[int], attack: Sequence[int]) -> bool:
 
 
 def _forcing_reason(share: float) -> str:
-    """How often the opponent could not defend the attack, in the deals imagined."""
-    if share >= SURE:
+    """How often the opponent could not defend the attack, in the deals imagined.
+
+    "Every" and "no" deal only when it is so; a share that rounds to 0% or
+    100% without being it is told as under 1% or over 99%.
+    """
+    if share >= 1.0:
         return "the opponent cannot defend it all in any deal imagined: a sure sacrifice"
-    if share <= 1 - SURE:
+    if share <= 0.0:
         return "the opponent defends it in every deal imagined"
-    return f"forces a sacrifice in {round(share * 100)}% of the deals imagined"
+    percent = round(share * 100)
+    told = "under 1%" if percent < 1 else "over 99%" if percent > 99 else f"{percent}%"
+    return f"forces a sacrifice in {told} of the deals imagined"
 
 
 def _gives_reason(view: PlayerView, action: Action) -> str:

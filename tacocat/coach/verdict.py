@@ -108,8 +108,14 @@ class Review:
         return max(0.0, self.win_before - self.win_after)
 
     @property
+    def lost(self) -> int:
+        """The drop in whole points, as the two chances are shown (so the figures add up)."""
+        return max(0, round(self.win_before * 100) - round(self.win_after * 100))
+
+    @property
     def mark(self) -> str | None:
-        return None if self.forced else mark_for(self.drop)
+        """The mark by the points shown: a drop told as 10 points is a mistake (10+)."""
+        return None if self.forced else mark_for(self.lost / 100)
 
     @property
     def forced(self) -> bool:

@@ -61,7 +61,7 @@ def test_advice_lists_the_best_few_legal_actions_best_first() -> None:
     chances = [item.win_game for item in given.candidates]
     assert chances == sorted(chances, reverse=True)
     lines = advice_lines(given)
-    assert lines[0][:3] in ("1. ", "1= ") and "% of games" in lines[0]
+    assert lines[0][:3] in ("1. ", "1= ") and "% to win the game, " in lines[0]
 
 
 def test_a_view_without_a_decision_gets_no_hint() -> None:
@@ -184,3 +184,41 @@ def test_records_without_hint_counts_read_as_none_and_damaged_ones_are_refused()
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
     with pytest.raises(RecordError, match="hint counts"):
         read_record(path)
+
+
+class EveryDecisionHinting(HintingTerminal):
+    """Types `hint` once at each of the first few decisions, noting whose they were."""
+
+    def __init__(self, decisions: int) -> None:
+        super().__init__()
+        self.decisions = decisions
+        self.hinted: list[tuple[int, int | None]] = []  # (moves so far, player)
+
+    def ask(self, prompt: str, settle: float = 0.0) -> str:
+        assert self.game is not None
+        state = self.game.state
+        moment = (len(state.history), state.current_player())
+        wanted = len(self.hinted) < self.decisions and moment not in self.hinted
+        if prompt.endswith("> ") and wanted:
+            self.hinted.append(moment)
+            return "hint"
+        self.asked = 2  # then play as the parent does
+        return super().ask(prompt, settle)
+
+
+def test_a_players_first_hint_says_what_its_numbers_mean_and_later_ones_do_not() -> None:
+    terminal = EveryDecisionHinting(3)
+    game = Game(Session(names=("Ann", "Bob"), rules=Rules(), seed=11), terminal)
+    terminal.game = game
+    assert game.run() == 0
+    shown = [s for s in terminal.screens if "Hints asked for in this game" in s]
+    players = [player for _, player in terminal.hinted]
+    assert len(shown) == len(players) == 3 and players.count(0) >= 1
+    flat = " ".join(line.strip("│ ") for line in shown[0].splitlines())
+    assert "to win this round (a tie counts half" in flat
+    for index, player in enumerate(players):
+        first = players.index(player) == index
+        said = "a tie counts half" in " ".join(
+            line.strip("│ ") for line in shown[index].splitlines()
+        )
+        assert said == first, (index, player)

@@ -140,3 +140,48 @@ def test_the_hint_with_reasons_matches_its_golden_at_80x24() -> None:
     if UPDATE:
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+def test_counted_words_agree_with_their_numbers() -> None:
+    # Spreads chosen so the error rounds to 1 point: a lead of 1 is at its edge, 2 beyond.
+    tight = (_fake(Duel(9), 0.52, 0.002), _fake(Duel(8), 0.51, 0.002))
+    assert advice_lines(Advice(tight, choices=2))[-1] == (
+        "The first is ahead by 1 point, at the edge of the evaluator's error (about 1 point)."
+    )
+    wider = (_fake(Duel(9), 0.53, 0.003), _fake(Duel(8), 0.51, 0.003))
+    assert (
+        "ahead by 2 points, more than the evaluator's error (about 1 point)"
+        in (advice_lines(Advice(wider, choices=2))[-1])
+    )
+    same = (_fake(Duel(9), 0.513, 0.0), _fake(Duel(8), 0.51, 0.0))
+    assert advice_lines(Advice(same, choices=2))[-1] == (
+        "Moves marked = have the same chance to the whole percent."
+    )
+    clear = (_fake(Duel(9), 0.55, 0.02), _fake(Duel(8), 0.49, 0.0001))
+    assert (
+        "ahead by 6 points, more than the evaluator's error (about 4 points)"
+        in (advice_lines(Advice(clear, choices=2))[-1])
+    )
+
+
+def test_a_review_counts_its_points_as_the_percentages_shown() -> None:
+    from tacocat.coach.explain import review_line
+    from tacocat.coach.verdict import Review
+
+    def judged(before: float, after: float) -> Review:
+        return Review(1, 1, YAY, "duel", Duel(8), Duel(9), before, after, 0.0, 3)
+
+    # 0.554 and 0.456 show as 55% and 46%: 9 points, an inaccuracy, though 0.098 apart.
+    line = review_line(judged(0.554, 0.456), ("Ann", "Bob"))
+    assert line.startswith("Inaccuracy (-9 points): Ann had 55%") and "leaves 46%" in line
+    one = review_line(judged(0.51, 0.50), ("Ann", "Bob"))
+    assert one.startswith("Accurate (-1 point): ")
+    # 0.546 and 0.45 are less than 10 points apart but show as 55% and 45%: a mistake.
+    assert judged(0.546, 0.45).mark == "mistake"
+
+
+def test_letting_the_opponent_replace_one_card_says_card() -> None:
+    state = scenario([2, 5, 9, 10, 11, 12], [1, 3, 4, 6, 7, 8], phase=Phase.REPLACE, position=4)
+    view = _view(state)
+    reasons = move_reasons(view, _estimate(view, Replace((12,))))
+    assert "lets the opponent replace up to 1 card" in reasons

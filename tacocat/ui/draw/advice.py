@@ -7,9 +7,11 @@ type are at hand; it holds nothing their view does not (see
 
 from __future__ import annotations
 
+import io
 import re
+from dataclasses import replace
 
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -51,22 +53,42 @@ def hint_screen(
     glyphs: Glyphs = UNICODE,
     rules: Rules = STANDARD_RULES,
     tall: bool = False,
+    explain: bool = False,
+    height: int | None = None,
 ) -> RenderableType:
     """The best few moves with their win chances, then the hand they refer to.
 
     ``count`` is the last line, what becomes of the hints asked for: only the
     table knows whether there is an end screen and a record (:func:`count_line`).
     The hand is drawn as on the decision screen (``rules``, ``tall``: layout.tall).
+    ``explain``, for the player's first hint, says what the numbers mean.
+    Within ``height`` rows (and a prompt's) if given: the opening line goes
+    first, then the reasons of the last moves, never a move or a number.
     """
+    hand = hand_row(keyed, glyphs, room=width, rules=rules, tall=tall)
+    fits: RenderableType | None = None
+    for intro, reasons in [(True, len(advice.reasons)), *((False, n) for n in range(3, -1, -1))]:
+        trimmed = replace(advice, reasons=advice.reasons[:reasons])
+        fits = Group(_panel(trimmed, keyed, count, glyphs, explain, intro), hand)
+        if height is None or _rows(fits, width) < height:
+            break
+    assert fits is not None
+    return fits
+
+
+def _panel(
+    advice: Advice, keyed: Keyed, count: str, glyphs: Glyphs, explain: bool, intro: bool
+) -> RenderableType:
+    """The hint's panel: ranked moves with their reasons beside the rank, then the rest."""
     keys = {estimate.action: typed_keys(estimate.action, keyed) for estimate in advice.candidates}
-    body: list[RenderableType] = [
-        Text("From your cards and the face-up cards only, played out many times:")
-    ]
+    body: list[RenderableType] = []
+    if intro:
+        body.append(Text("From your cards and the face-up cards only, played out many times:"))
     ranked = Table.grid(padding=(0, 1))  # a rank's label beside its lines, wrapped under them
     ranked.add_column(no_wrap=True)
     ranked.add_column()
     after: list[str] = []
-    for line in advice_lines(advice, keys):
+    for line in advice_lines(advice, keys, explain):
         if RANKED.match(line):
             ranked.add_row(line[:2], Text(line[3:]))
         elif line.startswith("   ") and not after:
@@ -75,7 +97,11 @@ def hint_screen(
             after.append(line)
     body += [ranked, *(Text(line) for line in after)]
     body.append(Text(count))
-    return Group(
-        Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1)),
-        hand_row(keyed, glyphs, room=width, rules=rules, tall=tall),
-    )
+    return Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1))
+
+
+def _rows(screen: RenderableType, width: int) -> int:
+    """How many rows ``screen`` takes at ``width`` columns (drawn into a string, not shown)."""
+    output = io.StringIO()
+    Console(file=output, width=width, color_system=None, legacy_windows=False).print(screen)
+    return output.getvalue().count("\n")

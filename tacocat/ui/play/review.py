@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from rich.console import Group
 from rich.text import Text
 
-from tacocat.coach.analysis import ANALYSIS_BUDGET, GameAnalysis, percent, points, short
+from tacocat.coach.analysis import ANALYSIS_BUDGET, GameAnalysis, percent, short
 from tacocat.coach.stored import analyse_record
 from tacocat.storage.records import RecordError, read_record, record_path
 from tacocat.storage.replay import ReplayError
@@ -66,7 +66,7 @@ def summary_lines(analysis: GameAnalysis, names: tuple[str, str]) -> list[str]:
             item = summary.worst[0]
             line += (
                 f"; biggest mistake at step {item.step}: {short(item.played)} instead of "
-                f"{short(item.best)} (-{points(item.drop)} points)"
+                f"{short(item.best)} (-{item.lost} points)"
             )
         lines.append(line + ".")
     return lines

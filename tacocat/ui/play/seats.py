@@ -166,9 +166,14 @@ class HumanSeat:
                 advice = advise(view, rng)
             table.last_hint = (moment, advice)
             game.count_hint(player)
-        high = tall(desk.frame(), view.rules)  # the hand as on the decision screen
+        frame = desk.frame()
+        high = tall(frame, view.rules)  # the hand as on the decision screen
         count = game.hint_count(player)
-        screen = hint_screen(advice, keyed, count, width, desk.glyphs, view.rules, high)
+        # A player's first hint of the game says what its numbers mean.
+        first = game.hints_used[player] <= 1
+        screen = hint_screen(
+            advice, keyed, count, width, desk.glyphs, view.rules, high, first, frame.height
+        )
         desk.wait(screen, BACK, owner=player)  # it shows the player's hand
         return None
 
