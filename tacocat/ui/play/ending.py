@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tacocat.engine import WOW, YAY
+from tacocat.engine import WOW, YAY, Player
+from tacocat.engine.events import Answered, Attacked, DuelRevealed, RoundStarted, Showdown
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.prompts import again_prompt
@@ -27,8 +28,8 @@ def again(game: Sitting) -> bool:
     """The game-over screen; True if the players want another game.
 
     The final board stays up with each player's statistics, the match
-    score since the sitting began and how to replay the game.  In hot
-    seat ``s`` swaps seats for the next game.  The same board and
+    score since the sitting began and how to replay the game.  At one
+    keyboard ``s`` swaps seats for the next game (:func:`swap_seats`).  The same board and
     figures are printed again after the game leaves the screen.
     """
     game.match.add(game.names, game.state.winner)
@@ -45,11 +46,12 @@ def again(game: Sitting) -> bool:
             view, game.names, (), printed, notes=notes
         )
         game.io.show(screens.game_over_screen(view, game.names, game.log, frame, message, notes))
-        answer = game.io.read(Prompt(Kind.AGAIN, again_prompt(game.hot_seat))).strip().lower()
+        swappable = may_swap(game)
+        answer = game.io.read(Prompt(Kind.AGAIN, again_prompt(swappable))).strip().lower()
         if answer in ("y", "yes"):
             return True
-        if answer in ("s", "swap") and game.hot_seat:
-            game.session = replace(game.session, names=(game.names[1], game.names[0]))
+        if answer in ("s", "swap") and swappable:
+            swap_seats(game)
             return True
         if answer in ("n", "no", "q", "quit"):
             return False
@@ -62,13 +64,48 @@ def again(game: Sitting) -> bool:
 
             message = review_game(game)
             continue
-        swap = " (or s to swap seats)" if game.hot_seat else ""
+        swap = " (or s to swap seats)" if swappable else ""
         message = f"Please type y or n{swap}."
+
+
+def may_swap(game: Sitting) -> bool:
+    """Whether ``s`` swaps seats: at one keyboard, two people or a person and the computer."""
+    return not game.two_terminals
+
+
+def swap_seats(game: Sitting) -> None:
+    """Each player takes the other seat for the next game, the same way with or without a computer.
+
+    The names go with the people (and the computer) to their new goals; the
+    seats' players swap with them, so the computer's seat moves too.
+    """
+    yay, wow = game.seats
+    game.seats = (wow, yay)
+    computer_seat = YAY if game.session.computer_seat == WOW else WOW
+    names = (game.names[1], game.names[0])
+    game.session = replace(game.session, names=names, computer_seat=computer_seat)
+
+
+def computer_hand(game: Sitting, computer: Player) -> list[int]:
+    """``computer``'s cards in the last round, low to high: all played, so all public now."""
+    starts = [i for i, event in enumerate(game.events) if isinstance(event, RoundStarted)]
+    values: list[int] = []
+    for event in game.events[starts[-1] if starts else 0 :]:
+        if isinstance(event, (DuelRevealed, Showdown)):
+            values.append(event.values[computer])
+        elif isinstance(event, (Attacked, Answered)) and event.player == computer:
+            values.extend(event.values)
+    return sorted(values)
 
 
 def end_notes(game: Sitting) -> list[str]:
     """Lines for the final screen: statistics, hints, the match, replay and what next."""
     lines = stats_lines(game_stats(game.events), game.names)
+    computer = next((p for p in (YAY, WOW) if not game.seats[p].human), None)
+    if computer is not None:
+        shown = ", ".join(str(value) for value in computer_hand(game, computer))
+        name = game.names[computer]
+        lines.append(f"{name} held {shown} in the last round (all played: public now).")
     if game.session.hints:
         used = game.hints_used
         if not game.hot_seat:
@@ -84,7 +121,7 @@ def end_notes(game: Sitting) -> list[str]:
         lines.append(
             f"Watch this game again: tacocat replay {short}; type a for the coach's review."
         )
-    swap = "s: swap seats and play again, " if game.hot_seat else ""
+    swap = "s: swap seats and play again, " if may_swap(game) else ""
     lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
     return lines
 
