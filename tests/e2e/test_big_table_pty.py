@@ -138,7 +138,7 @@ def test_against_the_computer_the_end_shows_its_cards_and_s_swaps_seats(app_home
         else:
             table.play_one_move()
     text = table.text
-    assert re.search(r"Computer held \d+(, \d+)* in the last round", text), text
+    assert re.search(r"Computer's last cards \(all played\): \d+(, \d+)*\.", text), text
     assert "s: swap seats and play again" in text
     assert table.lines[-1].startswith("Play again? (y/s/n)")
     assert longest_blank_run(table.lines) <= MOST_BLANK, text

@@ -402,7 +402,7 @@ def test_against_the_computer_the_end_shows_its_last_cards_and_s_swaps_seats() -
     ends = [screen for screen in terminal.screens if "Game over" in screen]
     first_end = next(screen for screen in ends if "Match after 1 game" in screen)
     shown = ", ".join(str(value) for value in held[0])
-    assert held[0] and f"Computer held {shown} in the last round" in first_end
+    assert held[0] and f"Computer's last cards (all played): {shown}." in first_end
     assert "s: swap seats and play again" in first_end
     agains = [p.text for p in terminal.prompts if p.kind is Kind.AGAIN]
     assert agains[0] == "Play again? (y/s/n) "

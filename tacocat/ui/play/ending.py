@@ -102,17 +102,20 @@ def end_notes(game: Sitting) -> list[str]:
     """Lines for the final screen: statistics, hints, the match, replay and what next."""
     lines = stats_lines(game_stats(game.events), game.names)
     computer = next((p for p in (YAY, WOW) if not game.seats[p].human), None)
+    held = ""  # the computer's last cards, on the hints' line: 80x24 has no row to spare
     if computer is not None:
         shown = ", ".join(str(value) for value in computer_hand(game, computer))
-        name = game.names[computer]
-        lines.append(f"{name} held {shown} in the last round (all played: public now).")
+        held = f"{game.names[computer]}'s last cards (all played): {shown}."
     if game.session.hints:
         used = game.hints_used
         if not game.hot_seat:
-            lines.append(f"Hints used by {game.names[game.human]}: {used[game.human]}.")
+            hints = f"Hints used by {game.names[game.human]}: {used[game.human]}."
+            lines.append(f"{hints} {held}" if held else hints)
         else:
             name, other_name = game.names
             lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
+    elif held:
+        lines.append(held)
     lines.append(game.match.text())
     if game.autosave is not None and game.autosave.recorded:
         # Only a record on disk can be watched again (a full disk writes none).
