@@ -20,6 +20,7 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 DECISION = r"(?<![\w\[;])(\w+)> "
+HANDOVER = r"(\w+), press Enter: "
 CONTINUE = r"Press Enter to continue[^:]*: "
 AGAIN = r"Play again\? \(y/(?:s/)?n\) "
 SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"
@@ -101,7 +102,8 @@ def test_at_160x48_the_table_fills_the_screen(app_home: Path) -> None:
     table = Table(app_home, 160, 48, "--seed", "4", "--p1", "Ann", "--vs-computer", "random")
     decisions = 0
     while decisions < 8:  # through the first rounds: a short log, then a longer one
-        if table.expect(DECISION, CONTINUE) == 1:
+        if table.expect(DECISION, CONTINUE) == 1:  # a result both players watch
+            assert longest_blank_run(table.lines) <= MOST_BLANK, table.text
             table.line("")
             continue
         decisions += 1
@@ -149,4 +151,25 @@ def test_against_the_computer_the_end_shows_its_cards_and_s_swaps_seats(app_home
     goals = next(line for line in table.lines if "Computer" in line and "Ann" in line)
     assert goals.index("Computer") < goals.index("Ann"), table.text
     assert "Ann's hand" in table.text
+    table.leave()
+
+
+def test_at_120x40_hot_seat_hand_overs_fill_the_screen_too(app_home: Path) -> None:
+    # Hand-overs (the one offering a take-back draws a row shorter) and decisions alike.
+    table = Table(app_home, 120, 40, "--seed", "2", "--p1", "Ann", "--p2", "Bob")
+    handovers = decisions = 0
+    while decisions < 6:
+        index = table.expect(DECISION, CONTINUE, HANDOVER)
+        lines = table.lines
+        assert longest_blank_run(lines) <= MOST_BLANK, table.text
+        if index == 0:
+            decisions += 1
+            assert card_widths(lines) == {17}, table.text
+            table.play_one_move()
+            continue
+        if index == 2:
+            handovers += 1
+            assert any("╭─ Game log" in line and "Cards this round" in line for line in lines)
+        table.line("")
+    assert handovers >= 5
     table.leave()

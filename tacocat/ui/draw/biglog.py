@@ -27,7 +27,9 @@ from tacocat.ui.draw.theme import tint_names
 from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
 BIG_WIDTH = 120
-BIG_HEIGHT = 40
+# Rows from which a frame is big: 120x40 is, on every screen of its game, a hand-over that
+# keeps a row for its take-back line (a frame a row shorter) included.
+BIG_HEIGHT = 38
 GAP = 2  # columns between the log's box and the tracker
 PADDING = 4  # a box's two borders and a column of padding inside each
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from rich.console import Group, RenderableType
 
 from tacocat.engine import PlayerView
+from tacocat.ui.draw.biglog import big, boxed_log
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import tall
@@ -70,6 +71,9 @@ def reveal_pages(
             below.append(special)
             rows += special_rows
         top = [board_for_view(view, names, glyphs, width, high)] if with_board else []
-        earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
+        if big(frame) and room - rows > PANEL_EDGES:  # the log's box fills the page's rows
+            earlier = [boxed_log(log[: start + begin], room - rows, frame, view, True, names=names)]
+        else:
+            earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
         screens.append(Group(*top, *earlier, *below))
     return screens
