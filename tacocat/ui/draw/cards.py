@@ -198,7 +198,9 @@ def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
     :data:`MIN_CARD_WIDTH`, only when the largest hand of the rules would
     not fit in a row).  Wider screens give them what it takes to show every
     palindrome of the deck whole, as far as the largest hand still fits in
-    a row, up to :data:`MAX_CARD_WIDTH`.
+    a row, up to :data:`MAX_CARD_WIDTH`.  From :data:`BIG_ROOM` columns the
+    hand spreads out: as wide as the largest hand allows, up to
+    :data:`BIG_CARD_WIDTH`.
     """
     most = max(rules.hand_sizes)
     fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))

@@ -29,8 +29,9 @@ def again(game: Sitting) -> bool:
 
     The final board stays up with each player's statistics, the match
     score since the sitting began and how to replay the game.  At one
-    keyboard ``s`` swaps seats for the next game (:func:`swap_seats`).  The same board and
-    figures are printed again after the game leaves the screen.
+    keyboard ``s`` swaps seats for the next game (:func:`swap_seats`).
+    The same board and figures are printed again after the game leaves
+    the screen.
     """
     game.match.add(game.names, game.state.winner)
     view = game.state.view(game.human)
