@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tacocat.engine import Answer, Attack, Duel, Replace, Rules, new_game
+from tacocat.engine import WOW, YAY, Answer, Attack, Duel, Replace, Rules, new_game
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import GameInfo
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.prompts import keys_for
+from tacocat.ui.play import ending
 from tacocat.ui.play.game import Game, Session
 from tacocat.ui.play.seats import HumanSeat
 from tacocat.ui.term.io import Kind, Prompt
@@ -378,3 +379,34 @@ def test_seats_swap_for_the_next_game_and_the_match_score_follows() -> None:
     end = terminal.screens[-1]
     assert "Match after 2 games" in end and "Rounds won" in end and "swap seats" in end
     assert terminal.console.file.getvalue().count("Game over") == 1  # the board stays on exit
+
+
+def test_against_the_computer_the_end_shows_its_last_cards_and_s_swaps_seats() -> None:
+    # The same swap as hot seat's: names and seats change sides, the computer with its seat.
+    answers = iter(["s", "n"])
+    base = player(4)
+    held: list[list[int]] = []
+
+    def respond(terminal: ScriptedTerminal, prompt: Prompt) -> str:
+        assert terminal.game is not None
+        if prompt.kind is Kind.AGAIN:
+            held.append(ending.computer_hand(terminal.game, terminal.game.session.computer_seat))
+            return next(answers)
+        return base(terminal, prompt)
+
+    session = Session(names=("Ann", "Computer"), rules=Rules(), seed=4, computer="random")
+    code, terminal, game = run(session, respond)
+    assert code == 0 and game.match.games == 2
+    assert game.names == ("Computer", "Ann") and game.human == WOW
+    assert game.session.computer_seat == YAY and not game.seats[YAY].human
+    ends = [screen for screen in terminal.screens if "Game over" in screen]
+    first_end = next(screen for screen in ends if "Match after 1 game" in screen)
+    shown = ", ".join(str(value) for value in held[0])
+    assert held[0] and f"Computer's last cards (all played): {shown}." in first_end
+    assert "s: swap seats and play again" in first_end
+    agains = [p.text for p in terminal.prompts if p.kind is Kind.AGAIN]
+    assert agains[0] == "Play again? (y/s/n) "
+    # The second game was played from the WOW seat: Ann's hand was drawn after the swap.
+    assert any(
+        "Ann's hand" in screen for screen in terminal.screens[terminal.screens.index(first_end) :]
+    )

@@ -50,7 +50,14 @@ def row_of(text: str, label: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("width", "height", "place"),
-    [(80, 24, Place.NONE), (100, 30, Place.NONE), (100, 40, Place.BELOW), (160, 48, Place.BESIDE)],
+    [
+        (80, 24, Place.NONE),
+        (100, 30, Place.NONE),
+        (100, 40, Place.BELOW),
+        (131, 34, Place.BESIDE),
+        (120, 40, Place.LOG),
+        (160, 48, Place.LOG),
+    ],
 )
 def test_the_tracker_goes_where_there_is_room(width: int, height: int, place: Place) -> None:
     assert layout(new_game(1).view(0), Frame(width, height, UNICODE)).tracker is place

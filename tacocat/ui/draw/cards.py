@@ -44,6 +44,8 @@ CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
 BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
+BIG_ROOM = 120  # from here, as wide as the largest hand allows (tacocat.ui.draw.biglog)
+BIG_CARD_WIDTH = 21  # ... up to this
 STANDARD_RULES = Rules()
 PHRASE_LINES = 2
 CARD_HEIGHT = 3 + PHRASE_LINES  # two edges, the value, the palindrome
@@ -174,7 +176,8 @@ def face(room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> Face:
     if not tall:
         return Face(width)
     phrases = {card.phrase for card in deck_cards(rules.card_values)}
-    lines = TALL_PHRASE_LINES
+    # A big terminal's cards stand a row taller: they fill the room the log's box leaves.
+    lines = TALL_PHRASE_LINES + (1 if room >= BIG_ROOM else 0)
     while lines < MOST_PHRASE_LINES and not all(fits(p, width, lines) for p in phrases):
         lines += 1
     return Face(width, lines, corners=True)
@@ -195,13 +198,17 @@ def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
     :data:`MIN_CARD_WIDTH`, only when the largest hand of the rules would
     not fit in a row).  Wider screens give them what it takes to show every
     palindrome of the deck whole, as far as the largest hand still fits in
-    a row, up to :data:`MAX_CARD_WIDTH`.
+    a row, up to :data:`MAX_CARD_WIDTH`.  From :data:`BIG_ROOM` columns the
+    hand spreads out: as wide as the largest hand allows, up to
+    :data:`BIG_CARD_WIDTH`.
     """
     most = max(rules.hand_sizes)
     fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))
     width = min(CARD_WIDTH, fitting)
     if room <= BASE_ROOM:
         return width
+    if room >= BIG_ROOM:  # the hand spreads across a big terminal
+        return max(MIN_CARD_WIDTH, min(BIG_CARD_WIDTH, room // most))
     phrases = {card.phrase for card in deck_cards(rules.card_values)}
     for wider in range(width, fitting + 1):
         if all(fits(phrase, wider) for phrase in phrases):

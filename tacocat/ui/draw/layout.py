@@ -12,6 +12,10 @@ from the room (docs/playing.md):
   the board spans the width and the tracker goes under it;
 - otherwise no tracker, and the board spans the width.
 
+A **big** frame (120x40 and up, :func:`tacocat.ui.draw.biglog.big`) trumps
+both: the board spans the width and the tracker stands beside the log,
+whose box takes every row between the board and the hand (**log**).
+
 Cards are as wide as :func:`tacocat.ui.draw.cards.card_width` says for the
 frame and the rules, the same on every screen of a game at that size.
 
@@ -36,6 +40,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
+from tacocat.ui.draw.biglog import big
 from tacocat.ui.draw.board import (
     BASE_WIDTH,
     MAX_BOARD_WIDTH,
@@ -67,6 +72,7 @@ class Place(Enum):
     NONE = "none"
     BESIDE = "beside"
     BELOW = "below"
+    LOG = "log"  # beside the log's box (tacocat.ui.draw.biglog), not in the top
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,8 @@ def layout(view: PlayerView, frame: Frame) -> Layout:
 def rules_layout(rules: Rules, frame: Frame) -> Layout:
     """The layout of a table screen in a game of ``rules`` in ``frame``."""
     side = rules_width(rules)
+    if big(frame):
+        return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.LOG)
     if frame.width >= BASE_WIDTH + GAP + side:
         return Layout(min(MAX_BOARD_WIDTH, frame.width - GAP - side), Place.BESIDE)
     if frame.height >= BELOW_HEIGHT:
@@ -118,7 +126,7 @@ def table_top(
     glyphs, high = frame.glyphs, tall(frame, view.rules)
     board = board_for_view(view, names, glyphs, shape.board_width, high)
     rows = board_height(view, names, glyphs, shape.board_width, high)
-    if shape.tracker is Place.NONE:
+    if shape.tracker in (Place.NONE, Place.LOG):
         return board, rows
     tracker = tracker_panel(view, public, glyphs)
     if shape.tracker is Place.BELOW:

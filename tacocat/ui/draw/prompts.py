@@ -275,7 +275,7 @@ def instruction(
 
 
 def again_prompt(hot_seat: bool) -> str:
-    """The end screen's question, listing every answer it takes (``s``: hot seat only).
+    """The end screen's question, listing every answer it takes (``s``: at one keyboard).
 
     >>> again_prompt(True)
     'Play again? (y/s/n) '

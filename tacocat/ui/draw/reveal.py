@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tacocat.engine import PlayerView
+from tacocat.ui.draw.biglog import big, boxed_log
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import handover_notice, table_top, tall
@@ -74,7 +75,10 @@ def reveal_pages(
             below.append(special)
             rows += special_rows
         top = [board_for_view(view, names, glyphs, width, high)] if with_board else []
-        earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
+        if big(frame) and room - rows > PANEL_EDGES:  # the log's box fills the page's rows
+            earlier = [boxed_log(log[: start + begin], room - rows, frame, view, True, names=names)]
+        else:
+            earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
         screens.append(Group(*top, *earlier, *below))
     return screens
 

@@ -21,8 +21,10 @@ from rich.text import Text
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.words import plural
+from tacocat.ui.draw.biglog import big, boxed_log
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
+from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
 from tacocat.ui.draw.news import (
@@ -40,9 +42,11 @@ from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import reveal_pages
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import tint_names
+from tacocat.ui.draw.tracker import TRACKER_ROWS
 
 __all__ = [
     "decision_screen",
+    "fold",
     "game_over_screen",
     "handover_screen",
     "help_screen",
@@ -50,6 +54,7 @@ __all__ = [
     "news_panel",
     "notice_screen",
     "reveal_pages",
+    "rows_of",
     "scroll_prompt",
     "scroll_screen",
     "situation",
@@ -107,28 +112,6 @@ def situation(view: PlayerView, names: tuple[str, str]) -> Text:
     return text
 
 
-def fold(text: Text, width: int) -> Text:
-    """``text`` (styles kept) broken between words into lines of at most ``width``.
-
-    Rich would wrap it too, but breaking it here makes the height known
-    before drawing, so every screen is laid out to fit exactly.
-    """
-    plain = text.plain
-    pieces: list[Text] = []
-    position = 0
-    for line in wrap(plain, width):
-        start = plain.index(line, position)
-        pieces.append(text[start : start + len(line)])
-        position = start + len(line)
-    folded = Text("\n", no_wrap=True, overflow="crop").join(pieces)
-    folded.style = text.style
-    return folded
-
-
-def rows_of(text: Text) -> int:
-    return len(text.plain.split("\n")) if text.plain else 0
-
-
 def decision_screen(
     view: PlayerView,
     names: tuple[str, str],
@@ -155,9 +138,13 @@ def decision_screen(
     now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
     log_rows = decision_log_rows(view, names, keyed, hints, message, frame)
     top, _ = table_top(view, names, frame, public=False)
-    parts: list[RenderableType] = [top, log_block(log, log_rows, glyphs, width, True, names)]
-    # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom rows.
-    parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
+    parts: list[RenderableType] = [top]
+    if big(frame):  # the log's box fills its rows, the tracker beside it
+        parts.append(boxed_log(log, log_rows + PANEL_EDGES, frame, view, False, True, names))
+    else:
+        parts.append(log_block(log, log_rows, glyphs, width, True, names))
+        # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom.
+        parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
     if now.plain:
         parts.append(now)
     parts += [
@@ -209,7 +196,7 @@ def decision_log_rows(
     hand_rows = hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
     used = (
         table_top(view, names, frame, public=False)[1]
-        + 1  # the log's title
+        + (PANEL_EDGES if big(frame) else 1)  # the log's box, or its title
         + rows_of(now)
         + 1  # the hand's title
         + hand_rows
@@ -241,15 +228,21 @@ def handover_screen(
     used += 1 if message else 0
     parts: list[RenderableType] = [top]
     # The newest news that fits goes in the panel; older news stays in the log.
-    fits = newest(news, max(0, height - used - PANEL_EDGES), width - 4, glyphs)[1]
+    keep = TRACKER_ROWS if big(frame) else 0  # the log's box keeps room for the tracker
+    fits = newest(news, max(0, height - used - PANEL_EDGES - keep), width - 4, glyphs)[1]
     earlier = log[: len(log) - fits]
     panel, panel_rows = (
         news_block(news[len(news) - fits :], glyphs, width, names=names) if fits else (None, 0)
     )
     rows = height - used - panel_rows
-    parts += log_parts(earlier, rows, glyphs, width, names)
+    if big(frame) and rows > PANEL_EDGES:
+        parts.append(boxed_log(earlier, rows, frame, view, True, names=names))
+    elif big(frame):
+        parts += blank_rows(rows)
+    else:
+        parts += log_parts(earlier, rows, glyphs, width, names)
     # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
-    if rows >= 2:
+    if rows >= 2 and not big(frame):
         parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
     parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
@@ -293,7 +286,11 @@ def game_over_screen(
         + INPUT_ROWS
     )
     parts: list[RenderableType] = [board_for_view(view, names, glyphs, width, high)]
-    parts += [*log_parts(log, height - used, glyphs, width, names), *([panel] if top else [])]
+    if big(frame) and height - used > PANEL_EDGES:
+        parts.append(boxed_log(log, height - used, frame, names=names))
+    else:
+        parts += log_parts(log, height - used, glyphs, width, names)
+    parts += [panel] if top else []
     tint_names(notice, names)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
     if message_text.plain:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 
-from tacocat.engine import WOW, YAY
+from tacocat.engine import WOW, YAY, Player
+from tacocat.engine.events import Answered, Attacked, DuelRevealed, RoundStarted, Showdown
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.board import board_height
 from tacocat.ui.draw.frame import Frame
@@ -34,9 +35,10 @@ def again(game: Sitting) -> bool:
     """The game-over screen; True if the players want another game.
 
     The final board stays up with each player's statistics, the match
-    score since the sitting began and how to replay the game.  In hot
-    seat ``s`` swaps seats for the next game.  The same board and
-    figures are printed again after the game leaves the screen.
+    score since the sitting began and how to replay the game.  At one
+    keyboard ``s`` swaps seats for the next game (:func:`swap_seats`).
+    The same board and figures are printed again after the game leaves
+    the screen.
     """
     game.match.add(game.names, game.state.winner)
     view = game.state.view(game.human)
@@ -54,7 +56,8 @@ def again(game: Sitting) -> bool:
         )
         screen = screens.game_over_screen(view, game.names, game.log, frame, message, notes, result)
         game.io.show(screen)
-        prompt = Prompt(Kind.AGAIN, again_prompt(game.hot_seat))
+        swappable = may_swap(game)
+        prompt = Prompt(Kind.AGAIN, again_prompt(swappable))
         # Carrying the last result, it stands between the players as a result does.
         asked = game.curtain.ask(prompt) if result is not None else game.io.read(prompt)
         if result is not None:
@@ -63,8 +66,8 @@ def again(game: Sitting) -> bool:
         answer = asked.strip().lower()
         if answer in ("y", "yes"):
             return True
-        if answer in ("s", "swap") and game.hot_seat:
-            game.session = replace(game.session, names=(game.names[1], game.names[0]))
+        if answer in ("s", "swap") and swappable:
+            swap_seats(game)
             return True
         if answer in ("n", "no", "q", "quit"):
             return False
@@ -77,20 +80,58 @@ def again(game: Sitting) -> bool:
 
             message = review_game(game)
             continue
-        swap = " (or s to swap seats)" if game.hot_seat else ""
+        swap = " (or s to swap seats)" if swappable else ""
         message = f"Please type y or n{swap}."
+
+
+def may_swap(game: Sitting) -> bool:
+    """Whether ``s`` swaps seats: at one keyboard, two people or a person and the computer."""
+    return not game.two_terminals
+
+
+def swap_seats(game: Sitting) -> None:
+    """Each player takes the other seat for the next game, the same way with or without a computer.
+
+    The names go with the people (and the computer) to their new goals; the
+    seats' players swap with them, so the computer's seat moves too.
+    """
+    yay, wow = game.seats
+    game.seats = (wow, yay)
+    computer_seat = YAY if game.session.computer_seat == WOW else WOW
+    names = (game.names[1], game.names[0])
+    game.session = replace(game.session, names=names, computer_seat=computer_seat)
+
+
+def computer_hand(game: Sitting, computer: Player) -> list[int]:
+    """``computer``'s cards in the last round, low to high: all played, so all public now."""
+    starts = [i for i, event in enumerate(game.events) if isinstance(event, RoundStarted)]
+    values: list[int] = []
+    for event in game.events[starts[-1] if starts else 0 :]:
+        if isinstance(event, (DuelRevealed, Showdown)):
+            values.append(event.values[computer])
+        elif isinstance(event, (Attacked, Answered)) and event.player == computer:
+            values.extend(event.values)
+    return sorted(values)
 
 
 def end_notes(game: Sitting) -> list[str]:
     """Lines for the final screen: statistics, hints, the match, replay and what next."""
     lines = stats_lines(game_stats(game.events), game.names)
+    computer = next((p for p in (YAY, WOW) if not game.seats[p].human), None)
+    held = ""  # the computer's last cards, on the hints' line: 80x24 has no row to spare
+    if computer is not None:
+        shown = ", ".join(str(value) for value in computer_hand(game, computer))
+        held = f"{game.names[computer]}'s last cards (all played): {shown}."
     if game.session.hints:
         used = game.hints_used
         if not game.hot_seat:
-            lines.append(f"Hints used by {game.names[game.human]}: {used[game.human]}.")
+            hints = f"Hints used by {game.names[game.human]}: {used[game.human]}."
+            lines.append(f"{hints} {held}" if held else hints)
         else:
             name, other_name = game.names
             lines.append(f"Hints used: {name} {used[YAY]}, {other_name} {used[WOW]}.")
+    elif held:
+        lines.append(held)
     lines.append(game.match.text())
     if game.autosave is not None and game.autosave.recorded:
         # Only a record on disk can be watched again (a full disk writes none).
@@ -99,7 +140,7 @@ def end_notes(game: Sitting) -> list[str]:
         lines.append(
             f"Watch this game again: tacocat replay {short}; type a for the coach's review."
         )
-    swap = "s: swap seats and play again, " if game.hot_seat else ""
+    swap = "s: swap seats and play again, " if may_swap(game) else ""
     lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
     return lines
 

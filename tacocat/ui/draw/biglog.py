@@ -1,0 +1,90 @@
+"""The log of a big terminal (120x40 and up): a box, with the card tracker beside it.
+
+On 80x24 the log is a title and as many entries as fit, and a short log
+leaves a few blank rows above the hand.  On a big terminal those rows were
+a hole in the middle of the table (26 blank rows at 160x48 in the first
+round).  There the log is drawn in a box that takes every row between the
+board and the hand, so a whole round (and more) fits in it, and the card
+tracker stands beside it, at the top, where the eye reads the log: the
+board above gets the full width.  The box's frame marks the log's room
+when it is still short, so the screen never shows a run of empty lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from tacocat.engine import PlayerView
+from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.news import PANEL_EDGES, newest
+from tacocat.ui.draw.plain import LOG, Plain
+from tacocat.ui.draw.theme import tint_names
+from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
+
+BIG_WIDTH = 120
+# Rows from which a frame is big: 120x40 is, on every screen of its game, a hand-over that
+# keeps a row for its take-back line (a frame a row shorter) included.
+BIG_HEIGHT = 38
+GAP = 2  # columns between the log's box and the tracker
+PADDING = 4  # a box's two borders and a column of padding inside each
+
+
+def big(frame: Frame) -> bool:
+    """Whether the table's screens in ``frame`` draw the log in a box with the tracker beside it."""
+    return frame.width >= BIG_WIDTH and frame.height >= BIG_HEIGHT
+
+
+def box_width(frame: Frame, view: PlayerView | None) -> int:
+    """How wide the log's box is: the frame, less the tracker beside it (if any)."""
+    return frame.width - (GAP + tracker_width(view) if view is not None else 0)
+
+
+def boxed_log(
+    log: Sequence[str],
+    rows: int,
+    frame: Frame,
+    view: PlayerView | None = None,
+    public: bool = False,
+    more: bool = False,
+    names: Sequence[str] = (),
+) -> RenderableType:
+    """The newest entries of ``log`` in a box exactly ``rows`` rows high (edges included).
+
+    With ``view`` the tracker of its seat stands beside the box (``public``:
+    counting no hand, see :func:`tacocat.ui.draw.tracker.tracker_panel`), when
+    the box is as tall as the tracker.  ``more``: the title says how to see
+    the whole log when part of it is left out.
+    """
+    glyphs = frame.glyphs
+    beside = view if view is not None and rows >= TRACKER_ROWS else None
+    width = box_width(frame, beside)
+    shown, entries = newest(log, rows - PANEL_EDGES, width - PADDING, glyphs)
+    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
+    if not shown:
+        body.append("(nothing yet)", style="dim")
+    title = "Game log"
+    if more and entries < len(log):
+        title += " (type log to see it all)"
+    box = Panel(
+        body,
+        box=glyphs.box,
+        title=title,
+        title_align="left",
+        height=rows,
+        width=width,
+        padding=(0, 1),
+        border_style="dim",
+    )
+    if beside is None:
+        return Plain(box, LOG, lambda: log)
+    grid = Table.grid(padding=(0, GAP, 0, 0))
+    grid.add_column(width=width)
+    grid.add_column(width=tracker_width(beside))
+    grid.add_row(box, tracker_panel(beside, public, glyphs))
+    # A line terminal reads the log's entries, as on any screen; the counts it never showed.
+    return Plain(grid, LOG, lambda: log)
