@@ -2,6 +2,8 @@
 
     nice -n 10 python benchmarks/puzzles.py mine  [--count 240] [--seed 2026] [--jobs 2]
     nice -n 10 python benchmarks/puzzles.py check [--seed 7]
+    python benchmarks/puzzles.py label
+
 
 ``mine`` plays games between two ``expert`` players, game *i* seeded from
 the match seed and *i* alone (tacocat.ai.match), and judges every decision
@@ -16,6 +18,11 @@ number of processes: games are taken in order).
 ``check`` re-evaluates every puzzle of the set with a generator seeded from
 another seed and reports how many still pass the filter with the same
 answer (tacocat.puzzles.judge): the figure in docs/performance.md.
+
+``label`` writes the shipped set again, same puzzles in the same order, with
+each puzzle's theme and rating (tacocat.puzzles.themes: both follow from the
+position and its figures, so a set mined before they existed gets the very
+values ``mine`` would write), and prints the count and ratings per theme.
 
 The work is counted in rollouts; the seconds are reported, never relied on.
 """
@@ -37,6 +44,7 @@ from tacocat.puzzles.collection import SET_PATH, load_set, set_to_data
 from tacocat.puzzles.judge import GAP, PUZZLE_BUDGET, judge
 from tacocat.puzzles.mining import Source, mine
 from tacocat.puzzles.position import Puzzle, is_puzzle_view, puzzle_from_data
+from tacocat.puzzles.themes import THEMES
 
 MAX_GAMES = 500  # far more than the set needs: about 7 puzzles a game
 
@@ -118,9 +126,27 @@ def check_set(seed: int, budget: int) -> None:
           f"{spreads[-1] * 100:.1f}")  # fmt: skip
 
 
+def write_set(puzzles: list[Puzzle], budget: int, out: Path) -> None:
+    text = json.dumps(set_to_data(puzzles, budget), separators=(",", ":"))
+    out.write_text(text.replace('{"id"', '\n{"id"') + "\n", encoding="utf-8")
+
+
+def label_set(out: Path) -> None:
+    """The shipped set written again with its themes and ratings; counts per theme."""
+    data = json.loads(SET_PATH.read_text(encoding="utf-8"))
+    puzzles = load_set()
+    write_set(puzzles, data["budget"], out)
+    for theme in THEMES:
+        ratings = sorted(puzzle.rating for puzzle in puzzles if puzzle.theme == theme)
+        spread = f", rated {ratings[0]} to {ratings[-1]}" if ratings else ""
+        print(f"{theme}: {len(ratings)} puzzles{spread}")
+    print(f"{len(puzzles)} puzzles, {len({(p.theme, p.pattern) for p in puzzles})} "
+          "theme-and-pattern pairs")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("mine", "check"))
+    parser.add_argument("what", choices=("mine", "check", "label"))
     parser.add_argument("--count", type=int, default=240)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--budget", type=int, default=PUZZLE_BUDGET)
@@ -136,8 +162,9 @@ def main() -> None:
         puzzles = shuffled(
             mine_set(args.count, seed, args.budget, args.jobs, args.work, args.margin)
         )
-        text = json.dumps(set_to_data(puzzles, args.budget), separators=(",", ":"))
-        args.out.write_text(text.replace('{"id"', '\n{"id"') + "\n", encoding="utf-8")
+        write_set(puzzles, args.budget, args.out)
+    elif args.what == "label":
+        label_set(args.out)
     else:
         check_set(7 if args.seed is None else args.seed, args.budget)
 
