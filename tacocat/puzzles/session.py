@@ -116,12 +116,13 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str, retry: Action | None = Non
     names = sitting.names(view)
     keyed = keyed_hand(view.hand)
     tips = decision_tips(view, keyed, ())
-    log = [f"{title}, from {puzzle.source} (round {view.round_number})."]
     if retry is None:
-        log.append("One move is clearly best here: find it. q stops, help explains.")
+        log = [
+            f"{title}, from {puzzle.source} (round {view.round_number}).",
+            "One move is clearly best here: find it. q stops, help explains.",
+        ]
     else:
-        log.append(f"Not {retry}: that is not the best move. Second try:")
-        log.append(NUDGES[puzzle.theme])
+        log = [f"{title}: {retry} is not the best move. Second try:", NUDGES[puzzle.theme]]
     if view.discard_ids:  # what a player of the game would have seen go by this round
         faced = " ".join(str(card.value) for card in view.discard_pile)
         log.append(f"Face up on the discard pile, oldest first: {faced}.")

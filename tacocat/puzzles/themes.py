@@ -45,18 +45,15 @@ MEANINGS = {
     "endgame": "a round that can end the game",
 }
 
+# One line each (at most NUDGE_WIDTH columns: one line of the game log at 80).
+NUDGE_WIDTH = 76
 NUDGES = {
-    "replace": "Nudge: every card you keep must earn its place in the duel, the tricks "
-    "or as your last card (the lower last card wins the round).",
-    "duel": "Nudge: look past this trick: which cards are left for the tricks to come "
-    "and for the showdown, where the lower last card wins?",
-    "attack": "Nudge: a Jumbo attack must be answered card for card, and one sacrifice "
-    "gives you the trick.",
-    "answer": "Nudge: defend every attack card and you attack next; which cards do you "
-    "want left after that?",
-    "sacrifice": "Nudge: defending is not always best: a sacrifice keeps your other cards "
-    "for the rest of the round.",
-    "endgame": "Nudge: one more win brings the Tacocat to a goal: this round can decide the game.",
+    "replace": "Nudge: each card kept must serve the duel, the tricks or a low last card.",
+    "duel": "Nudge: think past this trick: the lower last card wins the showdown.",
+    "attack": "Nudge: each card of a Jumbo attack needs an answer; one sacrifice wins it.",
+    "answer": "Nudge: defend every attack card and you attack next: with what is left?",
+    "sacrifice": "Nudge: defending is not always best: a sacrifice keeps your other cards.",
+    "endgame": "Nudge: one more win brings the Tacocat to a goal: this round can decide it.",
 }
 
 
