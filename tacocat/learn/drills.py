@@ -77,7 +77,8 @@ def showdown(rng: random.Random) -> Question:
         low, high = sorted(shown.values)
         who = "you win" if shown.winner == YAY else "Wow wins"
         return Question(
-            f"Your last card is {mine}, Wow's is {theirs}. Who wins the round: you or Wow?",
+            f"Your last card is {a_value(mine)}, Wow's is {a_value(theirs)}. "
+            "Who wins the round: you or Wow?",
             YOU if shown.winner == YAY else THEM,
             f"the LOWER last card wins the round: {low} is lower than {high}, so {who} it.",
             "Right: the lower last card wins.",
@@ -95,7 +96,8 @@ def duel(rng: random.Random) -> Question:
         low, high = sorted(shown.values)
         who = "you attack" if shown.attacker == YAY else "Wow attacks"
         return Question(
-            f"Your duel card is {mine}, Wow's is {theirs}. Who attacks first: you or Wow?",
+            f"Your duel card is {a_value(mine)}, Wow's is {a_value(theirs)}. "
+            "Who attacks first: you or Wow?",
             YOU if shown.attacker == YAY else THEM,
             f"the higher duel card attacks first: {high} is higher than {low}, so {who}.",
             "Right: the higher duel card attacks first.",
@@ -120,7 +122,8 @@ def ties(rng: random.Random) -> Question:
             "and the round is dealt again."
         )
         return Question(
-            f"Your last card is {mine}, Wow's is {theirs}. Does the Tacocat move? (yes or no)",
+            f"Your last card is {a_value(mine)}, Wow's is {a_value(theirs)}. "
+            "Does the Tacocat move? (yes or no)",
             YES if moved else NO,
             why,
             "Right: only a tie leaves the Tacocat where it is.",
