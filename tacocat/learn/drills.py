@@ -23,6 +23,7 @@ from tacocat.engine.actions import a_value, attack_kind, list_values
 from tacocat.engine.board import space_name, step_toward
 from tacocat.engine.events import DuelRevealed, Event, Replaced, Showdown, TacocatMoved
 from tacocat.engine.state import new_game
+from tacocat.engine.words import count_word, plural
 from tacocat.learn.lesson import IDEAS, Question
 
 E = TypeVar("E", bound=Event)
@@ -145,9 +146,9 @@ def replace_limit(rng: random.Random) -> Question:
             continue
         count, limit = len(first.values), view.replace_limit
         return Question(
-            f"Wow replaces first and swaps {count} cards. How many cards may you replace "
+            f"Wow replaces first and swaps {plural(count, 'card')}. How many cards may you replace "
             "at most? (Type a number.)",
-            (str(limit), *_number_words(limit)),
+            (str(limit), count_word(limit)),
             f"the second player may replace as many cards as the first did, no more: {limit}.",
             "Right: as many as the first player, no more.",
         )
@@ -166,7 +167,7 @@ def sacrifice(rng: random.Random) -> Question:
         return Question(
             f"Wow attacks with {a_value(attack)}. You hold {list_values(view.hand_values)}, and "
             "cannot defend. Which card must you give? (Type its value.)",
-            (str(given), f"the {given}", *_number_words(given)),
+            (str(given), f"the {given}", count_word(given)),
             f"a card that does not defend must be your LOWEST card: the {given}.",
             "Right: a sacrifice is always your lowest card.",
         )
@@ -212,11 +213,6 @@ def sequence(rng: random.Random) -> Question:
         + (f"{shown} is one." if yes else f"{shown} is not ({missing} is missing)."),
         "Right: a sequence needs every value in a row.",
     )
-
-
-def _number_words(count: int) -> tuple[str, ...]:
-    words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-    return (words[count],) if count < len(words) else ()
 
 
 DRILLS: dict[str, Callable[[random.Random], Question]] = {

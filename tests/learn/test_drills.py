@@ -63,3 +63,16 @@ def test_a_fresh_question_is_never_the_one_just_answered() -> None:
         assert following.idea == "duel"
         assert following.ask != question.ask
         question = following
+
+
+def numbers(text: str) -> list[int]:
+    return [int(word.strip(",.?")) for word in text.split() if word.strip(",.?").isdigit()]
+
+
+def test_the_replace_and_sacrifice_drills_agree_with_the_rules() -> None:
+    for seed in range(10):
+        limit = drill("replace-limit", random.Random(seed))
+        assert limit.accepts(str(numbers(limit.ask)[0]))  # as many as the first, no more
+        give = drill("sacrifice", random.Random(seed))
+        attack, *hand = numbers(give.ask)
+        assert max(hand) < attack and give.accepts(str(min(hand)))  # the lowest card
