@@ -2,6 +2,9 @@
 
     nice -n 10 python benchmarks/puzzles.py mine  [--count 240] [--seed 2026] [--jobs 2]
     nice -n 10 python benchmarks/puzzles.py check [--seed 7]
+    python benchmarks/puzzles.py label
+    nice -n 10 python benchmarks/puzzles.py vary [--least 20] [--games 120] [--jobs 2]
+
 
 ``mine`` plays games between two ``expert`` players, game *i* seeded from
 the match seed and *i* alone (tacocat.ai.match), and judges every decision
@@ -17,6 +20,18 @@ number of processes: games are taken in order).
 another seed and reports how many still pass the filter with the same
 answer (tacocat.puzzles.judge): the figure in docs/performance.md.
 
+``label`` writes the shipped set again, same puzzles in the same order, with
+each puzzle's theme and rating (tacocat.puzzles.themes: both follow from the
+position and its figures, so a set mined before they existed gets the very
+values ``mine`` would write), and prints the count and ratings per theme.
+
+``vary`` keeps the shipped set and plays the expert games after the last
+one it came from, in order, adding each puzzle (same filter, same margin)
+whose theme has fewer than ``--least`` puzzles so far, until every theme
+has that many or ``--games`` more games were played; it prints the counts
+per theme before and after.  The set gains the themes the first games gave
+few of (a Jumbo attack, a sacrifice), and none it already had enough of.
+
 The work is counted in rollouts; the seconds are reported, never relied on.
 """
 
@@ -28,6 +43,7 @@ import json
 import multiprocessing
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 from tacocat.ai.match import game_seed, play_full_game
@@ -37,6 +53,7 @@ from tacocat.puzzles.collection import SET_PATH, load_set, set_to_data
 from tacocat.puzzles.judge import GAP, PUZZLE_BUDGET, judge
 from tacocat.puzzles.mining import Source, mine
 from tacocat.puzzles.position import Puzzle, is_puzzle_view, puzzle_from_data
+from tacocat.puzzles.themes import THEMES
 
 MAX_GAMES = 500  # far more than the set needs: about 7 puzzles a game
 
@@ -118,14 +135,63 @@ def check_set(seed: int, budget: int) -> None:
           f"{spreads[-1] * 100:.1f}")  # fmt: skip
 
 
+def vary_set(
+    seed: int, budget: int, jobs: int, work: Path, margin: float, least: int, games: int
+) -> list[Puzzle]:
+    """The shipped set and, from the next ``games`` expert games, puzzles of its rare themes."""
+    shipped = load_set()
+    counts = Counter(puzzle.theme for puzzle in shipped)
+    print("before: " + ", ".join(f"{theme} {counts[theme]}" for theme in THEMES))
+    first = 1 + max(int(puzzle.key.split("-")[1]) for puzzle in shipped)
+    added: list[Puzzle] = []
+    start, played = time.perf_counter(), 0
+    work.mkdir(parents=True, exist_ok=True)
+    with multiprocessing.Pool(jobs) as pool:
+        tasks = [(seed, index, budget, work) for index in range(first, first + games)]
+        for puzzles, _ in pool.imap(_mine_game, tasks):
+            played += 1
+            for puzzle in puzzles:
+                if puzzle.gap >= GAP + margin - 1e-9 and counts[puzzle.theme] < least:
+                    counts[puzzle.theme] += 1
+                    added.append(puzzle)
+            print(f"game {first + played - 1}: {len(added)} added, "
+                  f"{time.perf_counter() - start:.0f} s", flush=True)  # fmt: skip
+            if all(counts[theme] >= least for theme in THEMES):
+                break
+        pool.terminate()
+    print(f"after {played} more games (from game {first}): "
+          + ", ".join(f"{theme} {counts[theme]}" for theme in THEMES))  # fmt: skip
+    return shipped + added
+
+
+def write_set(puzzles: list[Puzzle], budget: int, out: Path) -> None:
+    text = json.dumps(set_to_data(puzzles, budget), separators=(",", ":"))
+    out.write_text(text.replace('{"id"', '\n{"id"') + "\n", encoding="utf-8")
+
+
+def label_set(out: Path) -> None:
+    """The shipped set written again with its themes and ratings; counts per theme."""
+    data = json.loads(SET_PATH.read_text(encoding="utf-8"))
+    puzzles = load_set()
+    write_set(puzzles, data["budget"], out)
+    for theme in THEMES:
+        ratings = sorted(puzzle.rating for puzzle in puzzles if puzzle.theme == theme)
+        spread = f", rated {ratings[0]} to {ratings[-1]}" if ratings else ""
+        print(f"{theme}: {len(ratings)} puzzles{spread}")
+    print(f"{len(puzzles)} puzzles, {len({(p.theme, p.pattern) for p in puzzles})} "
+          "theme-and-pattern pairs")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("mine", "check"))
+    parser.add_argument("what", choices=("mine", "check", "label", "vary"))
     parser.add_argument("--count", type=int, default=240)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--budget", type=int, default=PUZZLE_BUDGET)
     parser.add_argument("--out", type=Path, default=SET_PATH)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--least", type=int, default=20, help="vary: puzzles wanted per theme")
+    parser.add_argument("--games", type=int, default=120, help="vary: more games at most")
     parser.add_argument("--margin", type=float, default=0.03, help="lead above the filter's")
     parser.add_argument(
         "--work", type=Path, default=Path(tempfile.gettempdir()) / "tacocat-puzzles"
@@ -136,8 +202,15 @@ def main() -> None:
         puzzles = shuffled(
             mine_set(args.count, seed, args.budget, args.jobs, args.work, args.margin)
         )
-        text = json.dumps(set_to_data(puzzles, args.budget), separators=(",", ":"))
-        args.out.write_text(text.replace('{"id"', '\n{"id"') + "\n", encoding="utf-8")
+        write_set(puzzles, args.budget, args.out)
+    elif args.what == "vary":
+        seed = 2026 if args.seed is None else args.seed
+        puzzles = vary_set(
+            seed, args.budget, args.jobs, args.work, args.margin, args.least, args.games
+        )
+        write_set(shuffled(puzzles), args.budget, args.out)
+    elif args.what == "label":
+        label_set(args.out)
     else:
         check_set(7 if args.seed is None else args.seed, args.budget)
 

@@ -23,14 +23,20 @@ if TYPE_CHECKING:
     metavar="N",
     help="Start at lesson N (1 is the first). Without it, the first lesson not passed yet.",
 )
-@click.option("--list", "list_only", is_flag=True, help="List the lessons and those passed.")
+@click.option(
+    "--list",
+    "list_only",
+    is_flag=True,
+    help="List the lessons, those passed and whether right first time.",
+)
 @ascii_option
 def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
     """Learn to play: short lessons against a scripted opponent, about ten minutes in all.
 
     Each lesson deals a position, asks you to make the moves it teaches and
-    ends with one question. Your progress is saved: `tacocat learn` goes on
-    where you stopped.
+    ends with one question; a wrong answer brings a fresh question on the
+    same idea, until one is right first time. Your progress is saved:
+    `tacocat learn` goes on where you stopped.
     """
     from tacocat.cli.output import say
     from tacocat.learn.catalogue import load_lessons
@@ -47,8 +53,7 @@ def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
         if note:
             say(note)
         for index, lesson in enumerate(lessons, 1):
-            mark = "passed" if index in progress.passed else ""
-            say(f"{index:2}. {lesson.title:<44} {mark}".rstrip())
+            say(f"{index:2}. {lesson.title:<38} {progress.standing(index)}".rstrip())
         return
     if number is not None and number > len(lessons):
         raise click.BadParameter(f"there are {len(lessons)} lessons", param_hint="--lesson")

@@ -16,6 +16,8 @@ import click
 from tacocat.cli.options import Whole, ascii_option
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from tacocat.puzzles.scores import Progress
 
 
@@ -35,16 +37,21 @@ if TYPE_CHECKING:
     help="With --from-games: how many of the newest games not yet searched to search.",
 )
 @click.option("--results", is_flag=True, help="Print the player's results and stop.")
+@click.option("--themes", is_flag=True, help="List the puzzles' themes with counts and stop.")
 @ascii_option
-def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_only: bool) -> None:
+def puzzles(
+    name: str | None, search: bool, games: int, results: bool, themes: bool, ascii_only: bool
+) -> None:
     """Find the clearly best move: puzzles from your games and from expert games.
 
     Each puzzle is a position from a game, shown as its player saw it, in
     which one move wins the game at least 10 points more often than the
     next best.  Type it as in a game (card letters, - to keep, s to
     sacrifice); the coach then shows the evaluation.  Solved and failed
-    counts are kept per name.  With --from-games, your own finished games
-    are searched first for positions where you missed the clearly best move.
+    counts, a puzzle rating (Glicko-2) and a streak are kept per name; a
+    wrong first try gets a second with a nudge.  With --from-games, your own
+    finished games are searched first for positions where you missed the
+    clearly best move.
     """
     from rich.console import Console
 
@@ -57,6 +64,10 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
     console = Console(highlight=False, emoji=False)
     if name is not None and (problem := name_problem(name)) is not None:
         raise click.BadParameter(problem, param_hint="--name")
+    if themes:
+        for line in theme_lines():
+            console.print(line, markup=False)
+        return
     checked_app_dir()
     players, damaged = load_scores()
     notes = [damaged] if damaged else []
@@ -66,6 +77,18 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
         for line in result_lines(players, name):
             console.print(line, markup=False)
         return
+    _sit(console, players, name, (search, games), ascii_only, notes)
+
+
+def _sit(
+    console: Console,
+    players: dict[str, Progress],
+    name: str | None,
+    search: tuple[bool, int],
+    ascii_only: bool,
+    notes: list[str],
+) -> None:
+    """A sitting on the terminal; what it says when it is over, printed after it."""
     from tacocat.ui.term.claim import terminal_problem
 
     if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
@@ -83,7 +106,7 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
     said = "Puzzles stopped; every answer given is kept."
     try:
         with terminal:
-            said = sit(terminal, players, name, search, games, ascii_only, notes)
+            said = sit(terminal, players, name, *search, ascii_only, notes)
     except (KeyboardInterrupt, EOFError, Stopped):
         pass
     finally:
@@ -94,9 +117,31 @@ def puzzles(name: str | None, search: bool, games: int, results: bool, ascii_onl
 
 
 def result_lines(players: Mapping[str, Progress], name: str | None) -> list[str]:
-    """One line per player (or for ``name``): solved and failed counts."""
+    """One line per player (or for ``name``): counts, puzzle rating and streak."""
+    from tacocat.storage.ratings import PROVISIONAL
+
     lines = []
     for who, progress in sorted(players.items()):
         if name in (None, who):
-            lines.append(f"{who}: {progress.solved} solved, {progress.failed} failed")
+            rating = progress.rating
+            unsure = "?" if rating.deviation > PROVISIONAL else ""
+            lines.append(
+                f"{who}: {progress.solved} solved, {progress.failed} failed; puzzle rating "
+                f"{rating.value:.0f}{unsure}, streak {progress.streak} "
+                f"(best {progress.best_streak})"
+            )
     return lines or ["No puzzle answered yet."]
+
+
+def theme_lines() -> list[str]:
+    """The shipped set's themes: how many puzzles each, their ratings, what each is about."""
+    from tacocat.puzzles.collection import load_set
+    from tacocat.puzzles.themes import MEANINGS, THEMES
+
+    shipped = load_set()
+    lines = [f"The {len(shipped)} shipped puzzles by theme:"]
+    for theme in THEMES:
+        ratings = sorted(puzzle.rating for puzzle in shipped if puzzle.theme == theme)
+        spread = f"rated {ratings[0]}-{ratings[-1]}" if ratings else ""
+        lines.append(f"  {theme:<10}{len(ratings):>4}  {spread:<16} {MEANINGS[theme]}")
+    return lines

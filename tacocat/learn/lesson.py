@@ -31,7 +31,10 @@ MAX_TIP = 200  # a tip shares the decision screen with the hand and the log
 MAX_ITEMS = 20  # cards in a list, moves in a script, steps, answers
 KEYS = {"title", "intro", "space", "tiles", "yay", "wow", "draw", "wow_moves", "step", "question"}
 STEP_KEYS = {"tip", "play", "wrong"}
-QUESTION_KEYS = {"ask", "answers", "wrong", "right"}
+QUESTION_KEYS = {"ask", "answers", "wrong", "right", "idea"}
+# The ideas a question may test: a wrong answer is followed by a fresh question on the
+# same idea, from a position the engine plays (tacocat.learn.drills).
+IDEAS = ("showdown", "replace-limit", "duel", "sequence", "sacrifice", "tiles", "ties")
 
 
 class LessonProblem(ValueError):
@@ -56,6 +59,7 @@ class Question:
     answers: tuple[str, ...]
     wrong: str
     right: str
+    idea: str = ""  # what it tests (one of IDEAS): fresh questions on it follow a wrong answer
 
     def accepts(self, line: str) -> bool:
         return normal(line) in {normal(answer) for answer in self.answers}
@@ -120,8 +124,15 @@ def lesson_from_data(data: dict[str, Any]) -> Lesson:
             answers=tuple(_list(question, "answers", str)) or _missing("question.answers"),
             wrong=_text(question, "wrong", name="question.wrong"),
             right=_text(question, "right", default="", name="question.right"),
+            idea=_idea(question.get("idea")),
         ),
     )
+
+
+def _idea(value: Any) -> str:
+    if value not in IDEAS:
+        raise LessonProblem(f"question.idea must be one of {', '.join(IDEAS)}")
+    return str(value)
 
 
 def parse_move(text: str) -> Action:

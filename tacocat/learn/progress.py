@@ -1,15 +1,19 @@
 """Which lessons a learner has passed: one small JSON file in tacocat's folder.
 
-``learn.json`` holds ``{"format": "tacocat-learn", "version": 1, "passed": [1, 2]}``,
-rewritten whole (atomically) after each lesson.  It is read like any file
-someone else could have written: a file that is not what tacocat writes is
-reported in one sentence and the lessons start again, never a traceback.
+``learn.json`` holds ``{"format": "tacocat-learn", "version": 1, "passed": [1, 2],
+"wrong": {"2": 1}}``: the lessons passed and, per lesson, the wrong answers
+to its questions the last time it was played (none: right first time),
+rewritten whole (atomically) after each lesson and each wrong answer.  A
+file from before wrong answers were kept has no ``"wrong"``: none recorded.
+It is read like any file someone else could have written: a file that is
+not what tacocat writes is reported in one sentence and the lessons start
+again, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tacocat.files import FileProblem, parse_json, read_regular_file
@@ -26,16 +30,30 @@ MAX_LESSONS = 99
 
 @dataclass(frozen=True)
 class Progress:
-    """The lessons passed, by number (1 is the first)."""
+    """The lessons passed, by number (1 is the first), and wrong answers per lesson."""
 
     passed: frozenset[int] = frozenset()
+    wrong: dict[int, int] = field(default_factory=dict)  # the last time each was played
 
     def next_lesson(self, count: int) -> int:
         """The first lesson of ``count`` not passed yet (all passed: the first again)."""
         return next((n for n in range(1, count + 1) if n not in self.passed), 1)
 
     def with_passed(self, number: int) -> Progress:
-        return Progress(self.passed | {number})
+        return Progress(self.passed | {number}, self.wrong)
+
+    def with_wrong(self, number: int, count: int) -> Progress:
+        """Lesson ``number`` played again now, with ``count`` wrong answers so far."""
+        return Progress(self.passed, {**self.wrong, number: count})
+
+    def standing(self, number: int) -> str:
+        """How lesson ``number`` went: '', 'passed, right first time', 'passed after 2 wrong'."""
+        if number not in self.passed:
+            return ""
+        wrong = self.wrong.get(number, 0)
+        if not wrong:
+            return "passed, right first time"
+        return f"passed after {wrong} wrong answer{'s' if wrong > 1 else ''}"
 
 
 def progress_path() -> Path:
@@ -62,12 +80,24 @@ def load_progress(path: Path) -> tuple[Progress, str | None]:
         and all(type(n) is int and 1 <= n <= MAX_LESSONS for n in data["passed"])
     ):
         return Progress(), _damaged(path, "it is not a list of lessons passed")
-    return Progress(frozenset(data["passed"])), None
+    wrong = data.get("wrong", {})
+    if not (
+        isinstance(wrong, dict)
+        and all(k.isascii() and k.isdigit() and 1 <= int(k) <= MAX_LESSONS for k in wrong)
+        and all(type(n) is int and 0 <= n <= 10**6 for n in wrong.values())
+    ):
+        return Progress(), _damaged(path, "its wrong answers are not counts per lesson")
+    return Progress(frozenset(data["passed"]), {int(k): n for k, n in wrong.items()}), None
 
 
 def save_progress(path: Path, progress: Progress) -> str | None:
     """Write ``progress``; a sentence if it could not be written (the lessons go on)."""
-    data = {"format": FORMAT, "version": VERSION, "passed": sorted(progress.passed)}
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "passed": sorted(progress.passed),
+        "wrong": {str(n): count for n, count in sorted(progress.wrong.items())},
+    }
     try:
         atomic_write_text(path, json.dumps(data) + "\n")
     except OSError as error:

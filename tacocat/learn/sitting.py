@@ -10,7 +10,12 @@ with the lesson's explanation, a legal move that is not the one being
 taught); Wow the ordinary :class:`~tacocat.ui.play.seats.ComputerSeat` playing
 the lesson's script.  One person at the keyboard, as against the computer:
 the curtain stays open for Yay and Wow's hand is never shown.  A lesson
-ends at its round's showdown, then asks its question.
+ends at its round's showdown (and, if that round ended the game, the final
+result the table promised), then asks its question.  A wrong answer is
+recorded at once and followed by a fresh question on the same idea, from a
+position the engine plays (:mod:`tacocat.learn.drills`), until one is
+answered right first time; the progress keeps, per lesson, how many wrong
+answers came before that.
 """
 
 from __future__ import annotations
@@ -22,9 +27,11 @@ from pathlib import Path
 
 from tacocat.engine import Action, GameState, Player, PlayerView, Rules
 from tacocat.engine.players import DEFAULT_NAMES
-from tacocat.learn.lesson import Lesson, Step
+from tacocat.learn.drills import drill
+from tacocat.learn.lesson import Lesson, Question, Step
 from tacocat.learn.progress import Progress, save_progress
 from tacocat.learn.stage import LESSON_SEED, opponent_move, stage
+from tacocat.ui.draw import screens
 from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.draw.prompts import QUIT
 from tacocat.ui.play.game import Game, Session
@@ -40,6 +47,8 @@ GOODBYE = "Lessons passed are saved: tacocat learn goes on from the first one no
 LESSON_HINTS = "A lesson keeps no count of hints: ask as often as you like."
 NO_TAKE_BACK = "a lesson takes no move back: a move it does not teach is explained, not played"
 NEXT = Prompt(Kind.NOTICE, "Press Enter for the next lesson, or q to stop here: ")
+NEW_QUESTION = Prompt(Kind.NOTICE, "Press Enter for a new question on the same idea: ")
+TO_QUESTION = Prompt(Kind.NOTICE, "Press Enter for the lesson's question: ")
 
 
 class ScriptedAgent:
@@ -103,6 +112,7 @@ class Lessons:
         self.script: list[Action] = []
         self.steps: list[Step] = []
         self.step: Step | None = None
+        self.question: Question | None = None  # the one on screen
         session = Session(DEFAULT_NAMES, Rules(), LESSON_SEED, ascii=ascii_only, record=False)
         session = replace(
             session, one_round=True, no_take_back=NO_TAKE_BACK, hint_note=LESSON_HINTS
@@ -130,9 +140,12 @@ class Lessons:
         while True:
             self.begin()
             game.play_one()
-            self.ask_question()
-            self.progress = self.progress.with_passed(self.index + 1)
-            warning = save_progress(self.progress_path, self.progress)
+            if self.state.is_terminal():
+                self.show_result()  # the table promised it: "the final result next"
+            wrong, warning = self.ask_question()
+            number = self.index + 1
+            self.progress = self.progress.with_passed(number).with_wrong(number, wrong)
+            warning = save_progress(self.progress_path, self.progress) or warning
             if self.index + 1 >= len(self.lessons):
                 self.finish(warning)
                 return
@@ -148,9 +161,42 @@ class Lessons:
         screen = notice_screen(self.heading(), lesson.intro.splitlines(), game.glyphs)
         game.dialogs.wait(screen, ENTER)
 
-    def ask_question(self) -> None:
-        """The lesson's one question, asked until it is answered right."""
-        question = self.lesson.question
+    def show_result(self) -> None:
+        """The game's end, as the table announced it, before the lesson's question."""
+        game = self.game
+        view = self.state.view(game.human)
+        screen = screens.game_over_screen(view, game.names, game.log, game.dialogs.frame())
+        game.dialogs.wait(screen, TO_QUESTION)
+
+    def ask_question(self) -> tuple[int, str | None]:
+        """The lesson's question, then fresh ones on its idea until one is right first time.
+
+        Returns the wrong answers given (each recorded in the progress as it
+        is given) and a sentence if the progress could not be saved.
+        """
+        number, question = self.index + 1, self.lesson.question
+        rng = random.Random(f"tacocat-lesson:{number}")  # the same fresh questions each time
+        wrong, warning = 0, None
+        while not self.answered(question):
+            wrong += 1
+            self.progress = self.progress.with_wrong(number, wrong)
+            warning = save_progress(self.progress_path, self.progress)
+            lines = [f"Not quite: {question.wrong}", ""]
+            lines.append("A new question on the same idea follows: answer it right to pass.")
+            lines += ["", warning] if warning else []
+            self.game.dialogs.wait(
+                notice_screen("Not quite", lines, self.game.glyphs), NEW_QUESTION
+            )
+            question = fresh(question, rng)
+        said = question.right.splitlines() if question.right else []
+        said.append("Right first time." if not wrong else f"Right, after {_wrong(wrong)}.")
+        right = notice_screen("Right", said, self.game.glyphs)
+        self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+        return wrong, warning
+
+    def answered(self, question: Question) -> bool:
+        """Whether the learner's answer to ``question`` is right (one answer; q asks to leave)."""
+        self.question = question
         lines = question.ask.splitlines()
         while True:
             self.game.io.show(
@@ -159,17 +205,14 @@ class Lessons:
             line = self.game.io.read(ANSWER)
             if line.strip().lower() in ("q", QUIT):
                 self.game.dialogs.confirm_quit()
-            elif question.accepts(line):
-                break
             elif line.strip():
-                lines = [*question.ask.splitlines(), "", f"Not quite: {question.wrong}"]
-        if question.right:
-            right = notice_screen("Right", question.right.splitlines(), self.game.glyphs)
-            self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+                return question.accepts(line)
 
     def go_on(self, warning: str | None) -> bool:
         """Whether the learner wants the next lesson now (progress is saved either way)."""
-        lines = [f"Lesson {self.index + 1} passed. Next: {self.lessons[self.index + 1].title}."]
+        number = self.index + 1
+        standing = self.progress.standing(number)
+        lines = [f"Lesson {number} {standing}. Next: {self.lessons[number].title}."]
         lines += ["", warning] if warning else []
         self.game.io.show(notice_screen("Well done", lines, self.game.glyphs))
         return self.game.io.read(NEXT).strip().lower() not in ("q", "quit", "n", "no")
@@ -187,3 +230,15 @@ class Lessons:
 
     def heading(self) -> str:
         return f"Lesson {self.index + 1} of {len(self.lessons)}: {self.lesson.title}"
+
+
+def fresh(question: Question, rng: random.Random) -> Question:
+    """A question on ``question``'s idea that is not ``question`` again."""
+    while True:
+        found = drill(question.idea, rng)
+        if found.ask != question.ask:
+            return found
+
+
+def _wrong(count: int) -> str:
+    return f"{count} wrong answer{'s' if count > 1 else ''}"

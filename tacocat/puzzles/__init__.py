@@ -12,9 +12,11 @@ from data to screen:
 - :mod:`~tacocat.puzzles.mining`: finding puzzles among a game's decisions;
 - :mod:`~tacocat.puzzles.collection`: the shipped set (``set.json``, mined
   from expert games by ``benchmarks/puzzles.py``);
+- :mod:`~tacocat.puzzles.themes`: a puzzle's theme, pattern, rating and
+  nudge, worked out from the puzzle;
 - :mod:`~tacocat.puzzles.scores` and :mod:`~tacocat.puzzles.library`: each
-  player's results, their own games searched for missed moves, and the
-  order puzzles are served in;
+  player's results, puzzle rating (Glicko-2) and streak, their own games
+  searched for missed moves, and the next puzzle, near the rating;
 - :mod:`~tacocat.puzzles.coaching` and :mod:`~tacocat.puzzles.session`: the
   coach's words after an answer, and the sitting on the game's screens.
 

@@ -5,10 +5,17 @@ A player's own puzzles (found in their finished games by
 shipped set; puzzles already answered are served last, the failed ones
 only, for another try.  A puzzle from the player's results file is checked
 like any other file's puzzle, and one that fails is left out.
+
+Within each of those three groups the next puzzle is chosen as lichess
+does: near the player's puzzle rating (among the :data:`NEAREST` closest,
+by a seeded generator, so a sitting is the same for the same player and
+answers), and never of the same theme and pattern as the one just played
+(:mod:`tacocat.puzzles.themes`) while any other puzzle remains.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 from tacocat.engine import Rules
@@ -19,6 +26,7 @@ from tacocat.puzzles.scores import FAILED, Progress
 from tacocat.storage.records import GameRecord, list_records
 
 Searching = Callable[[int, int], None]  # (games searched, games to search)
+NEAREST = 6  # the next puzzle is one of this many nearest the player's rating
 
 
 def own_puzzles(progress: Progress) -> list[Puzzle]:
@@ -32,12 +40,51 @@ def own_puzzles(progress: Progress) -> list[Puzzle]:
     return found
 
 
-def ordered(own: Sequence[Puzzle], shipped: Sequence[Puzzle], progress: Progress) -> list[Puzzle]:
-    """The order to serve puzzles in: unanswered own, unanswered shipped, then those failed."""
-    everything = [*own, *shipped]
-    fresh = [puzzle for puzzle in everything if puzzle.key not in progress.results]
-    failed = [puzzle for puzzle in everything if progress.results.get(puzzle.key) == FAILED]
-    return fresh + failed
+def pick(
+    pool: Sequence[Puzzle], rating: float, previous: Puzzle | None, rng: random.Random
+) -> Puzzle | None:
+    """One of the :data:`NEAREST` puzzles of ``pool`` nearest ``rating``, unlike ``previous``.
+
+    Unlike: not of the same theme and pattern.  None if ``pool`` has no such puzzle.
+    """
+    last = None if previous is None else (previous.theme, previous.pattern)
+    allowed = [puzzle for puzzle in pool if (puzzle.theme, puzzle.pattern) != last]
+    near = sorted(allowed, key=lambda puzzle: (abs(puzzle.rating - rating), puzzle.key))
+    return rng.choice(near[:NEAREST]) if near else None
+
+
+class Queue:
+    """The puzzles still to serve in a sitting, in their groups, and the one served last."""
+
+    def __init__(
+        self, own: Sequence[Puzzle], shipped: Sequence[Puzzle], progress: Progress, seed: str
+    ) -> None:
+        everything = [*own, *shipped]
+        fresh_own = [puzzle for puzzle in own if puzzle.key not in progress.results]
+        fresh = [puzzle for puzzle in shipped if puzzle.key not in progress.results]
+        failed = [puzzle for puzzle in everything if progress.results.get(puzzle.key) == FAILED]
+        self.groups = [fresh_own, fresh, failed]
+        self.total = sum(len(group) for group in self.groups)
+        self.previous: Puzzle | None = None
+        self.rng = random.Random(f"tacocat-puzzles:{seed}")
+
+    def __len__(self) -> int:
+        return sum(len(group) for group in self.groups)
+
+    def next(self, rating: float) -> Puzzle | None:
+        """The next puzzle for a player rated ``rating``; None when every one was served.
+
+        The first group with a puzzle unlike the last one gives it; only if
+        no group has one is a puzzle like it served (nothing else is left).
+        """
+        for unlike in (self.previous, None):
+            for group in self.groups:
+                chosen = pick(group, rating, unlike, self.rng)
+                if chosen is not None:
+                    group.remove(chosen)
+                    self.previous = chosen
+                    return chosen
+        return None
 
 
 def searchable(name: str, progress: Progress, limit: int) -> list[tuple[GameRecord, int]]:

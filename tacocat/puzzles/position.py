@@ -23,6 +23,7 @@ from typing import Any
 from tacocat.engine import Action, GameState, Phase, PlayerView, Rules, StateFormatError
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.worlds import state_from_view
+from tacocat.puzzles.themes import pattern_of, rating_of, theme_of
 
 # The phases a puzzle may ask about.  The duel is a simultaneous choice whose best
 # answer is a mix of cards (tacocat.ai.matrixgame), so it never has one right card.
@@ -52,6 +53,21 @@ class Puzzle:
         """How far the answer is ahead of the next best move (0..1)."""
         return self.best - self.runner_up
 
+    @property
+    def theme(self) -> str:
+        """What the puzzle is about (:mod:`tacocat.puzzles.themes`)."""
+        return theme_of(self.view, self.answer)
+
+    @property
+    def pattern(self) -> str:
+        """What the answer looks like, values aside (:mod:`tacocat.puzzles.themes`)."""
+        return pattern_of(self.view, self.answer)
+
+    @property
+    def rating(self) -> int:
+        """How hard it is, on the player's rating scale (:mod:`tacocat.puzzles.themes`)."""
+        return rating_of(len(self.view.legal_actions), self.gap)
+
     def to_data(self) -> dict[str, Any]:
         view = self.view
         return {
@@ -74,6 +90,8 @@ class Puzzle:
             "best": round(self.best, 4),
             "next": round(self.runner_up, 4),
             "played": None if self.played is None else action_to_data(self.played),
+            "theme": self.theme,
+            "rating": self.rating,
         }
 
 
@@ -99,7 +117,22 @@ def puzzle_from_data(data: Any, rules: Rules) -> Puzzle:
     best, runner_up = _chance(data.get("best")), _chance(data.get("next"))
     if best < runner_up:
         raise PuzzleError(f"puzzle {key}'s answer is not ahead of the next best move")
-    return Puzzle(key, view, answer, best, runner_up, source, played)
+    puzzle = Puzzle(key, view, answer, best, runner_up, source, played)
+    _check_labels(data, puzzle)
+    return puzzle
+
+
+def _check_labels(data: dict[str, Any], puzzle: Puzzle) -> None:
+    """The theme and rating a file states, if it states them, are the puzzle's own.
+
+    Both follow from the position and the figures; a file written before
+    they were kept has none, and they are worked out as for any puzzle.
+    """
+    key = puzzle.key
+    if "theme" in data and data["theme"] != puzzle.theme:
+        raise PuzzleError(f"puzzle {key}'s theme is not {puzzle.theme}, what its position is about")
+    if "rating" in data and (type(data["rating"]) is not int or data["rating"] != puzzle.rating):
+        raise PuzzleError(f"puzzle {key}'s rating is not {puzzle.rating}, what its figures give")
 
 
 def view_from_data(data: dict[str, Any], rules: Rules) -> PlayerView:

@@ -18,6 +18,7 @@ good file over it).
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.names import name_problem
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.glicko2 import MAX_DEVIATION, Rating, update
 from tacocat.storage.paths import app_dir
 
 SCORES_NAME = "puzzles.json"
@@ -34,6 +36,8 @@ VERSION = 1
 MAX_SCORES_BYTES = 4 * 1024 * 1024
 MAX_ITEMS = 20_000  # answers, own puzzles or searched games per player
 SOLVED, FAILED = "solved", "failed"
+# A puzzle's rating is worked out, not measured against players: rated as this unsure.
+PUZZLE_DEVIATION = 100.0
 
 
 @dataclass
@@ -45,9 +49,19 @@ class Progress:
     results: dict[str, str] = field(default_factory=dict)
     own: list[dict[str, Any]] = field(default_factory=list)
     searched: list[str] = field(default_factory=list)
+    rating: Rating = field(default_factory=Rating)
+    streak: int = 0
+    best_streak: int = 0
 
-    def answer(self, key: str, solved: bool) -> bool:
-        """Count an answer to puzzle ``key`` if it is the first; whether it counted."""
+    def answer(self, key: str, solved: bool, puzzle_rating: int) -> bool:
+        """Count a first try at puzzle ``key``: the streak always, the rest if it is the first.
+
+        ``solved`` is whether the first try was right.  Whether the counts
+        and the rating moved is returned: only the first answer to a puzzle
+        rates the player, as a failed puzzle comes back for another try.
+        """
+        self.streak = self.streak + 1 if solved else 0
+        self.best_streak = max(self.best_streak, self.streak)
         if key in self.results:
             return False
         self.results[key] = SOLVED if solved else FAILED
@@ -55,6 +69,8 @@ class Progress:
             self.solved += 1
         else:
             self.failed += 1
+        opponent = Rating(float(puzzle_rating), PUZZLE_DEVIATION, 0.0)
+        self.rating = update(self.rating, [(opponent, 1.0 if solved else 0.0)])
         return True
 
     def to_data(self) -> dict[str, Any]:
@@ -64,6 +80,13 @@ class Progress:
             "results": self.results,
             "own": self.own,
             "searched": self.searched,
+            "rating": [
+                round(self.rating.value, 2),
+                round(self.rating.deviation, 2),
+                round(self.rating.volatility, 6),
+            ],
+            "streak": self.streak,
+            "best_streak": self.best_streak,
         }
 
 
@@ -140,4 +163,26 @@ def _progress(item: Any) -> Progress:
     if not all(isinstance(x, str) and len(x) <= 80 for x in searched):
         raise ValueError("a player's searched games hold something that is not a game")
     assert isinstance(solved, int) and isinstance(failed, int)
-    return Progress(solved, failed, dict(results), list(own), list(searched))
+    streak, best = item.get("streak", 0), item.get("best_streak", 0)
+    if not all(type(n) is int and 0 <= n <= 10**9 for n in (streak, best)) or streak > best:
+        raise ValueError("a player's streak is not a whole number within their best")
+    progress = Progress(solved, failed, dict(results), list(own), list(searched))
+    progress.rating, progress.streak, progress.best_streak = _rating(item), streak, best
+    return progress
+
+
+def _rating(item: dict[str, Any]) -> Rating:
+    """The player's puzzle rating as kept, or a newcomer's if the file has none."""
+    if "rating" not in item:
+        return Rating()
+    kept = item["rating"]
+    if (
+        not isinstance(kept, list)
+        or len(kept) != 3
+        or not all(type(n) in (int, float) and math.isfinite(n) for n in kept)
+    ):
+        raise ValueError("a player's puzzle rating is not three numbers")
+    value, deviation, volatility = (float(n) for n in kept)
+    if not (0 <= value <= 5000 and 0 < deviation <= MAX_DEVIATION and 0 < volatility <= 1):
+        raise ValueError("a player's puzzle rating is out of its range")
+    return Rating(value, deviation, volatility)

@@ -5,9 +5,11 @@ Each puzzle is drawn with the same screen a player decides on in a game
 seat and "Opponent" at the other, and read with the same parser
 (:func:`tacocat.ui.draw.prompts.parse_line`): card letters, ``-`` to keep a
 hand, ``s`` to sacrifice.  A move the engine refuses is explained and asked
-again, as in a game; the first legal move is the answer.  Then the coach's
-evaluation of the position is shown (:mod:`tacocat.puzzles.coaching`), and
-the answer is counted in the player's results (:mod:`tacocat.puzzles.scores`).
+again, as in a game; the first legal move is the answer.  A wrong one gets
+a second try with a one-line nudge toward the idea, as lichess does, then
+the coach's evaluation of the position is shown
+(:mod:`tacocat.puzzles.coaching`) with the puzzle's theme and rating, and the
+player's puzzle rating and streak (:mod:`tacocat.puzzles.scores`).
 
 Only the player at the keyboard plays, so no hand-over stands between
 screens; the screen shows the puzzle's own position, which holds no card
@@ -29,9 +31,12 @@ from tacocat.names import name_problem
 from tacocat.puzzles.coaching import reason, verdict_lines
 from tacocat.puzzles.collection import load_set
 from tacocat.puzzles.judge import judge
-from tacocat.puzzles.library import ordered, own_puzzles, search_games
+from tacocat.puzzles.library import Queue, own_puzzles, search_games
 from tacocat.puzzles.position import Puzzle, state_of
 from tacocat.puzzles.scores import Progress, save_scores
+from tacocat.puzzles.themes import NUDGES
+from tacocat.storage.glicko2 import Rating
+from tacocat.storage.ratings import PROVISIONAL
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.advice import typed_keys
 from tacocat.ui.draw.cards import hand_row, keyed_hand
@@ -74,31 +79,50 @@ class Sitting:
         return (self.name, other) if view.player == 0 else (other, self.name)
 
 
-def play_puzzles(sitting: Sitting, puzzles: Sequence[Puzzle]) -> int:
-    """Serve ``puzzles`` in order until the player stops; how many were answered."""
+def play_puzzles(sitting: Sitting, queue: Queue) -> int:
+    """Serve the puzzles ``queue`` chooses until the player stops; how many were answered.
+
+    A wrong first try gets a second, with a nudge toward the idea
+    (:data:`tacocat.puzzles.themes.NUDGES`), before the solution is shown;
+    the first try is the one counted, at once (leaving keeps it).
+    """
     answered = 0
-    for number, puzzle in enumerate(puzzles, 1):
-        played = ask(sitting, puzzle, f"Puzzle {number} of {len(puzzles)}")
-        if played is None:
+    while (puzzle := queue.next(sitting.progress.rating.value)) is not None:
+        title = f"Puzzle {answered + 1} of {queue.total}"
+        first = ask(sitting, puzzle, title)
+        if first is None:
             break
         answered += 1
-        if sitting.progress.answer(puzzle.key, played == puzzle.answer):
-            sitting.save()
-        if not show_verdict(sitting, puzzle, played):
+        before = sitting.progress.rating
+        sitting.progress.answer(puzzle.key, first == puzzle.answer, puzzle.rating)
+        sitting.save()
+        tries = [first]
+        if first != puzzle.answer:
+            second = ask(sitting, puzzle, title, retry=first)
+            if second is None:
+                break
+            tries.append(second)
+        if not show_verdict(sitting, puzzle, tries, before):
             break
     return answered
 
 
-def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
-    """The player's move in ``puzzle`` (asked until the engine allows it); None to stop."""
+def ask(sitting: Sitting, puzzle: Puzzle, title: str, retry: Action | None = None) -> Action | None:
+    """The player's move in ``puzzle`` (asked until the engine allows it); None to stop.
+
+    ``retry`` is a wrong first try: the log says so and gives the nudge.
+    """
     view = puzzle.view
     names = sitting.names(view)
     keyed = keyed_hand(view.hand)
     tips = decision_tips(view, keyed, ())
-    log = [
-        f"{title}, from {puzzle.source} (round {view.round_number}).",
-        "One move is clearly best here: find it. q stops, help explains.",
-    ]
+    if retry is None:
+        log = [
+            f"{title}, from {puzzle.source} (round {view.round_number}).",
+            "One move is clearly best here: find it. q stops, help explains.",
+        ]
+    else:
+        log = [f"{title}: {retry} is not the best move. Second try:", NUDGES[puzzle.theme]]
     if view.discard_ids:  # what a player of the game would have seen go by this round
         faced = " ".join(str(card.value) for card in view.discard_pile)
         log.append(f"Face up on the discard pile, oldest first: {faced}.")
@@ -120,8 +144,11 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str) -> Action | None:
     return ask_move(sitting.desk, view, names, log, tips, state.why_illegal, on_command)
 
 
-def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
-    """The coach's evaluation after an answer; whether the player goes on."""
+def show_verdict(sitting: Sitting, puzzle: Puzzle, tries: Sequence[Action], before: Rating) -> bool:
+    """The coach's evaluation after the last try; whether the player goes on.
+
+    ``before`` is the player's rating before this puzzle, to show how it moved.
+    """
     view = puzzle.view
     ellipsis = sitting.glyphs.ellipsis
     with sitting.io.busy(f"The coach looks again{ellipsis}", sitting.glyphs is ASCII):
@@ -130,21 +157,22 @@ def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
     shown = {
         estimate.action: typed_keys(estimate.action, keyed) for estimate in evaluation.estimates
     }
+    played = tries[-1]
     solved = played == puzzle.answer
-    lines = [
-        "Solved! That is the clearly best move."
-        if solved
-        else f"Not this time: {played} is not the best move.",
-        "",
-        *verdict_lines(evaluation, puzzle.answer, played, shown),
-    ]
+    if not solved:
+        headline = f"Not this time: {played} is not the best move."
+    elif len(tries) == 1:
+        headline = "Solved! That is the clearly best move."
+    else:
+        headline = "Solved on the second try (the first try is the one rated)."
+    lines = [headline, "", *verdict_lines(evaluation, puzzle.answer, played, shown)]
     said = reason(view, evaluation, puzzle.answer)
     if said:
         lines += ["", said]
     if puzzle.played is not None:
         lines += ["", f"In the game, {puzzle.played} was played here."]
-    progress = sitting.progress
-    lines += ["", f"{sitting.name}: {progress.solved} solved, {progress.failed} failed."]
+    lines += ["", f"Theme: {puzzle.theme} ({puzzle.pattern}); puzzle rated {puzzle.rating}."]
+    lines += standing_lines(sitting.name, sitting.progress, before)
     screen = verdict_screen(lines, keyed, sitting.desk.frame(), solved)
     while True:
         sitting.io.show(screen, secret=True)
@@ -153,6 +181,18 @@ def show_verdict(sitting: Sitting, puzzle: Puzzle, played: Action) -> bool:
             return True
         if answer in ("q", "quit", "stop"):
             return False
+
+
+def standing_lines(name: str, progress: Progress, before: Rating) -> list[str]:
+    """The player's puzzle rating (and its move), streak and counts, in two lines."""
+    rating = progress.rating
+    unsure = "?" if rating.deviation > PROVISIONAL else ""  # lichess's mark, same limit
+    moved = round(rating.value) - round(before.value)
+    return [
+        f"{name}: puzzle rating {rating.value:.0f}{unsure} ({moved:+d}), "
+        f"streak {progress.streak} (best {progress.best_streak}).",
+        f"{progress.solved} solved, {progress.failed} failed.",
+    ]
 
 
 def verdict_screen(
@@ -185,8 +225,8 @@ def sit(
     desk = Dialogs(io, Curtain(io), shapes)
     sitting = Sitting(desk, name, progress, lambda: save_scores(players))
     news = [*notes, _search(sitting, games)] if search else list(notes)
-    queue = ordered(own_puzzles(progress), load_set(), progress)
-    if not queue:
+    queue = Queue(own_puzzles(progress), load_set(), progress, f"{name}:{len(progress.results)}")
+    if not len(queue):
         news.append("Every puzzle is solved: well done!")
     if news:
         io.show(notice_screen("Puzzles", news, shapes))

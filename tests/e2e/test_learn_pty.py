@@ -8,6 +8,7 @@ letters as a person would; it waits for each prompt before typing.
 from __future__ import annotations
 
 import os
+import random
 import re
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ import pytest
 from tacocat.engine import WOW, Action, Duel, GameState, Replace
 from tacocat.learn.catalogue import load_lessons
 from tacocat.learn.lesson import Lesson
+from tacocat.learn.sitting import fresh
 from tacocat.learn.stage import opponent_move, round_over, stage
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.prompts import keys_for
@@ -34,6 +36,9 @@ START = r"Press Enter to play the lesson: "
 ANSWER = r"Your answer: "
 NEXT = r"Press Enter for the next lesson, or q to stop here: "
 LEAVE = r"Press Enter to leave: "
+NEW_QUESTION = r"Press Enter for a new question on the same idea: "
+RESULT = r"Press Enter for the lesson's question: "
+PROMISE = "Press Enter to continue (the final result next)"
 
 
 class Learner:
@@ -53,6 +58,7 @@ class Learner:
         self.child.delaybeforesend = None
         self.screen = pyte.Screen(COLS, ROWS)
         self.stream = pyte.Stream(self.screen)
+        self.results: list[str] = []  # each final result shown, and the screen before it
 
     def expect(self, *patterns: str) -> int:
         index = int(self.child.expect(list(patterns)))
@@ -68,8 +74,12 @@ class Learner:
         self.child.send(text + "\r")
 
     def until(self, pattern: str) -> None:
-        """Press Enter on every page of news until ``pattern`` shows."""
-        while self.expect(pattern, CONTINUE) == 1:
+        """Press Enter on every page of news (and a final result) until ``pattern`` shows."""
+        before = ""
+        while (found := self.expect(pattern, CONTINUE, RESULT)) != 0:
+            if found == 2:
+                self.results.append(before + "\n---\n" + self.text)
+            before = self.text
             self.line("")
 
     def finish(self) -> int:
@@ -121,13 +131,19 @@ def play_lesson(learner: Learner, lesson: Lesson, number: int, count: int) -> No
     learner.until(ANSWER)
     assert flat(lesson.question.ask)[:40] in flat(learner.text)
     learner.line("not this")
-    learner.expect(ANSWER)
+    learner.expect(NEW_QUESTION)
     assert "Not quite: " + flat(lesson.question.wrong)[:30] in flat(learner.text)
-    learner.line(lesson.question.answers[0])
-    if lesson.question.right:
-        learner.expect(CONTINUE)
-        assert flat(lesson.question.right)[:40] in flat(learner.text)
-        learner.line("")
+    learner.line("")
+    # A fresh question on the same idea, from the engine (seeded: the test asks for the same).
+    following = fresh(lesson.question, random.Random(f"tacocat-lesson:{number}"))
+    learner.expect(ANSWER)
+    assert flat(following.ask)[:40] in flat(learner.text)
+    assert flat(lesson.question.ask)[:40] not in flat(learner.text)
+    learner.line(following.answers[0])
+    learner.expect(CONTINUE)
+    assert flat(following.right)[:30] in flat(learner.text)
+    assert "Right, after 1 wrong answer." in learner.text
+    learner.line("")
 
 
 def test_every_lesson_through_a_pty_right_and_wrong(app_home: Path) -> None:
@@ -137,8 +153,13 @@ def test_every_lesson_through_a_pty_right_and_wrong(app_home: Path) -> None:
         play_lesson(learner, lesson, number, len(lessons))
         if number < len(lessons):
             learner.expect(NEXT)
-            assert f"Lesson {number} passed" in learner.text
+            assert f"Lesson {number} passed after 1 wrong answer" in flat(learner.text)
             learner.line("")
+    # Lessons whose round ends the game (3 among them): the promised result comes next.
+    assert len(learner.results) >= 1
+    for shown in learner.results:
+        promised, result = shown.split("\n---\n")
+        assert PROMISE in promised and "wins the game!" in result
     learner.expect(LEAVE)
     assert "Every lesson passed" in learner.text
     learner.line("")
@@ -148,7 +169,7 @@ def test_every_lesson_through_a_pty_right_and_wrong(app_home: Path) -> None:
         env={**os.environ, "TACOCAT_HOME": str(app_home)},
         encoding="utf-8",
     )
-    assert listed.count("passed") == len(lessons)
+    assert listed.count("passed after 1 wrong answer") == len(lessons)
 
 
 def test_learn_resumes_after_the_lessons_passed_and_jumps(app_home: Path) -> None:

@@ -12,8 +12,12 @@ import pytest
 
 from tacocat.ai.match import game_seed, play_full_game
 from tacocat.puzzles.collection import load_set
-from tacocat.puzzles.scores import load_scores, scores_path
+from tacocat.puzzles.library import Queue
+from tacocat.puzzles.position import Puzzle
+from tacocat.puzzles.scores import Progress, load_scores, scores_path
+from tacocat.puzzles.themes import NUDGES
 from tacocat.storage.game_info import GameInfo
+from tacocat.storage.glicko2 import Rating
 from tacocat.storage.records import GameRecord, write_record
 from tacocat.ui.draw.advice import typed_keys
 from tacocat.ui.draw.cards import keyed_hand
@@ -39,8 +43,15 @@ def plain(text: str) -> str:
     return " ".join(ESCAPES.sub("", text).split())
 
 
+def first_puzzle(name: str) -> Puzzle:
+    """The puzzle a newcomer called ``name`` is served first (the choice is seeded)."""
+    puzzle = Queue([], load_set(), Progress(), f"{name}:0").next(Rating().value)
+    assert puzzle is not None
+    return puzzle
+
+
 def test_a_puzzle_is_answered_as_in_a_game_and_the_result_is_kept(app_home: Path) -> None:
-    first = load_set()[0]
+    first = first_puzzle("Ann")
     answer = typed_keys(first.answer, keyed_hand(first.view.hand))
     child = spawn(app_home, ["--name", "Ann"])
     child.expect_exact("Puzzle 1 of")
@@ -51,6 +62,8 @@ def test_a_puzzle_is_answered_as_in_a_game_and_the_result_is_kept(app_home: Path
     child.send(f"{answer}\r")
     child.expect_exact("Solved!")
     child.expect_exact("Next best:")
+    child.expect_exact("Ann: puzzle rating")
+    child.expect_exact("streak 1 (best 1)")
     child.expect_exact("Enter: next puzzle, q: stop")
     child.send("\r")
     child.expect_exact("Puzzle 2 of")
@@ -65,7 +78,32 @@ def test_a_puzzle_is_answered_as_in_a_game_and_the_result_is_kept(app_home: Path
 
     child = spawn(app_home, ["--results"])
     child.expect(pexpect.EOF)
-    assert "Ann: 1 solved, 0 failed" in plain(child.before)
+    assert "Ann: 1 solved, 0 failed; puzzle rating" in plain(child.before)
+
+
+def test_a_wrong_answer_gets_a_nudge_and_a_second_try(app_home: Path) -> None:
+    first = first_puzzle("Cy")
+    keyed = keyed_hand(first.view.hand)
+    wrong = next(action for action in first.view.legal_actions if action != first.answer)
+    child = spawn(app_home, ["--name", "Cy"])
+    child.expect_exact("Puzzle 1 of")
+    child.expect_exact("Cy> ")
+    child.send(f"{typed_keys(wrong, keyed)}\r")
+    child.expect_exact(f"{wrong} is not the best move. Second try:")
+    child.expect_exact(NUDGES[first.theme])  # one line at 80 columns: nothing wraps it
+    child.expect_exact("Cy> ")
+    child.send(f"{typed_keys(first.answer, keyed)}\r")
+    child.expect_exact("Solved on the second try")
+    child.expect_exact(f"Theme: {first.theme}")
+    child.expect_exact("streak 0 (best 0)")
+    child.expect_exact("Enter: next puzzle, q: stop")
+    child.send("q\r")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    said = plain(child.before)
+    assert "Cy: 1 puzzle answered now; 0 solved and 1 failed in all." in said
+    assert "Traceback" not in said
 
 
 def test_a_damaged_results_file_is_said_and_ctrl_d_leaves(app_home: Path) -> None:

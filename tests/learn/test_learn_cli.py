@@ -15,12 +15,14 @@ from tacocat.learn.progress import Progress, progress_path, save_progress
 
 
 def test_list_shows_every_lesson_and_those_passed(app_home: Path) -> None:
-    save_progress(progress_path(), Progress(frozenset({1, 2})))
+    save_progress(progress_path(), Progress(frozenset({1, 2}), {2: 2, 3: 1}))
     result = CliRunner().invoke(main, ["learn", "--list"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0].startswith(" 1. The goal and the twist") and lines[0].endswith("passed")
-    assert lines[1].endswith("passed") and not lines[2].endswith("passed")
+    assert lines[0].startswith(" 1. The goal and the twist")
+    assert lines[0].endswith("passed, right first time")
+    assert lines[1].endswith("passed after 2 wrong answers")
+    assert "passed" not in lines[2]  # a wrong answer recorded, not passed yet
     assert len(lines) == len(catalogue.lesson_files())
 
 

@@ -24,6 +24,27 @@ def test_progress_round_trips(app_home: Path) -> None:
     assert progress.next_lesson(7) == 2
 
 
+def test_wrong_answers_are_kept_per_lesson_and_say_right_first_time(app_home: Path) -> None:
+    path = progress_path()
+    progress = Progress().with_wrong(2, 1).with_wrong(2, 2).with_passed(2).with_passed(1)
+    assert save_progress(path, progress) is None
+    loaded, note = load_progress(path)
+    assert note is None and loaded.wrong == {2: 2} and loaded.passed == {1, 2}
+    assert loaded.standing(1) == "passed, right first time"
+    assert loaded.standing(2) == "passed after 2 wrong answers"
+    assert loaded.standing(3) == ""
+    assert loaded.with_wrong(2, 0).standing(2) == "passed, right first time"  # played again
+
+
+@pytest.mark.parametrize("wrong", ['{"x": 1}', '{"2": -1}', "[1]", '{"2": true}', '{"99999": 1}'])
+def test_damaged_wrong_answers_are_said(app_home: Path, wrong: str) -> None:
+    app_home.mkdir(parents=True, exist_ok=True)
+    text = f'{{"format": "tacocat-learn", "version": 1, "passed": [1], "wrong": {wrong}}}'
+    progress_path().write_text(text)
+    progress, note = load_progress(progress_path())
+    assert progress == Progress() and note is not None and "wrong answers" in note
+
+
 def test_the_next_lesson_after_all_are_passed_is_the_first() -> None:
     assert Progress(frozenset(range(1, 8))).next_lesson(7) == 1
 

@@ -50,7 +50,8 @@ class Learner(RecordingTerminal):
             if game.index not in self.asked:
                 self.asked.add(game.index)
                 return "banana"
-            return game.lesson.question.answers[0]
+            assert game.question is not None
+            return game.question.answers[0]
         if prompt.kind is Kind.DECISION:
             return self.move(game)
         return ""
@@ -161,3 +162,58 @@ def test_a_hint_in_a_lesson_promises_no_end_screen_and_no_record(
     assert len(hinted) == 1
     assert "A lesson keeps no count of hints" in hinted[0]
     assert "kept in the record" not in hinted[0] and "shown at the end" not in hinted[0]
+
+
+class Recorded(Learner):
+    """A Learner that keeps every prompt, with the screen it was asked on."""
+
+    def __init__(self, stop_after: int = 99, right_first: bool = False) -> None:
+        super().__init__(stop_after)
+        self.asked_on: list[tuple[str, str]] = []
+        self.right_first = right_first
+
+    def read(self, prompt: Prompt, settle: float = 0.0) -> str:
+        self.asked_on.append((prompt.text, self.screen))
+        if self.right_first and prompt.text == "Your answer: ":
+            assert self.game is not None and self.game.question is not None
+            return self.game.question.answers[0]
+        return super().read(prompt, settle)
+
+
+def run(learner: Recorded, first: int) -> Recorded:
+    learner.game = Lessons(load_lessons(), first, learner, (progress_path(), Progress()))
+    assert learner.game.run() == 0
+    return learner
+
+
+def test_a_wrong_answer_is_recorded_and_a_fresh_question_on_the_idea_follows() -> None:
+    learner = run(Recorded(stop_after=1), 0)
+    questions = [screen for text, screen in learner.asked_on if text == "Your answer: "]
+    lesson = load_lessons()[0]
+    assert len(questions) == 2
+    assert lesson.question.ask.split("\n")[1] in questions[0]
+    assert "Your last card is" in questions[1] and questions[1] != questions[0]
+    not_quite = next(s for t, s in learner.asked_on if t.startswith("Press Enter for a new"))
+    assert "Not quite: the LOWER last card wins" in not_quite
+    right = next(s for t, s in learner.asked_on if "─ Right ─" in s)
+    assert "Right, after 1 wrong answer." in right
+    well_done = next(s for t, s in learner.asked_on if t.startswith("Press Enter for the next"))
+    assert "Lesson 1 passed after 1 wrong answer. Next:" in " ".join(well_done.split())
+    progress, _ = load_progress(progress_path())
+    assert progress.wrong == {1: 1} and progress.standing(1) == "passed after 1 wrong answer"
+
+
+def test_right_first_time_is_said_and_kept() -> None:
+    learner = run(Recorded(stop_after=1, right_first=True), 1)
+    assert any("Right first time." in s for _, s in learner.asked_on)
+    progress, _ = load_progress(progress_path())
+    assert progress.wrong == {2: 0} and progress.standing(2) == "passed, right first time"
+
+
+def test_lesson_3_s_final_result_promised_comes_next() -> None:
+    learner = run(Recorded(stop_after=1, right_first=True), 2)
+    texts = [text for text, _ in learner.asked_on]
+    promise = texts.index("Press Enter to continue (the final result next): ")
+    text, screen = learner.asked_on[promise + 1]
+    assert "Yay wins the game!" in screen and text == "Press Enter for the lesson's question: "
+    assert learner.asked_on[promise + 2][0] == "Your answer: "

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 
 from tacocat.ai.match import game_seed, play_full_game
 from tacocat.coach.analysis import Decision
 from tacocat.engine import Rules
-from tacocat.puzzles.library import ordered, own_puzzles, search_games, searchable
+from tacocat.puzzles.collection import load_set
+from tacocat.puzzles.library import NEAREST, Queue, own_puzzles, pick, search_games, searchable
 from tacocat.puzzles.position import Puzzle
 from tacocat.puzzles.scores import Progress
 from tacocat.storage.game_info import GameInfo
@@ -31,9 +35,50 @@ def test_unanswered_own_puzzles_come_first_then_shipped_then_failed(
     made = [Puzzle(f"p{n}", item.view, item.view.legal_actions[0], 0.7, 0.5, "t")
             for n, item in enumerate(candidates[:4])]  # fmt: skip
     progress = Progress()
-    progress.answer("p0", False)
-    progress.answer("p2", True)
-    assert ordered(made[:2], made[2:], progress) == [made[1], made[3], made[0]]
+    progress.answer("p0", False, 1500)
+    progress.answer("p2", True, 1500)
+    queue = Queue(made[:2], made[2:], progress, "t")
+    assert (queue.total, len(queue)) == (3, 3)
+    served = [queue.next(1500.0) for _ in range(4)]
+    assert served == [made[1], made[3], made[0], None]
+
+
+def test_the_next_puzzle_is_near_the_rating_and_unlike_the_last() -> None:
+    shipped = load_set()
+    queue = Queue([], shipped, Progress(), "Ann:0")
+    served = [queue.next(rating) for rating in [1500.0] * 40 + [1900.0] * 40]
+    assert len({puzzle.key for puzzle in served if puzzle}) == 80
+    for last, puzzle in itertools.pairwise(served):
+        assert puzzle is not None and last is not None
+        assert (last.theme, last.pattern) != (puzzle.theme, puzzle.pattern)
+    # Near the rating: no farther from it than the NEAREST-th closest of what was left.
+    left = list(shipped)
+    for index, puzzle in enumerate(served):
+        assert puzzle is not None
+        rating, last = (1500.0 if index < 40 else 1900.0), served[index - 1] if index else None
+        allowed = [
+            p for p in left if last is None or (p.theme, p.pattern) != (last.theme, last.pattern)
+        ]
+        limit = sorted(abs(p.rating - rating) for p in allowed)[NEAREST - 1]
+        assert abs(puzzle.rating - rating) <= limit
+        left.remove(puzzle)
+    # Seeded: the same player and answers give the same sitting; another seed another one.
+    again = Queue([], shipped, Progress(), "Ann:0")
+    assert [again.next(r) for r in [1500.0] * 40 + [1900.0] * 40] == served
+    other = Queue([], shipped, Progress(), "Bob:0")
+    assert [other.next(1500.0) for _ in range(40)] != served[:40]
+
+
+def test_pick_takes_one_of_the_nearest_and_refuses_only_the_same_theme_and_pattern() -> None:
+    shipped = load_set()
+    rng = random.Random(1)
+    for rating in (900.0, 1500.0, 2100.0):
+        nearest = sorted(shipped, key=lambda p: (abs(p.rating - rating), p.key))[:NEAREST]
+        assert pick(shipped, rating, None, rng) in nearest
+    first = shipped[0]
+    alike = [p for p in shipped if (p.theme, p.pattern) == (first.theme, first.pattern)]
+    assert pick(alike, 1500.0, first, rng) is None
+    assert pick(alike, 1500.0, None, rng) in alike
 
 
 def test_a_damaged_own_puzzle_is_left_out(candidates: list[Decision]) -> None:

@@ -39,7 +39,16 @@ def test_a_view_comes_back_equal_with_its_legal_actions(candidates: list[Decisio
 def test_the_data_holds_the_players_view_and_no_hidden_card(candidates: list[Decision]) -> None:
     for decision in candidates:
         data = puzzle_of(decision).to_data()
-        assert set(data) - VIEW_KEYS == {"id", "source", "answer", "best", "next", "played"}
+        assert set(data) - VIEW_KEYS == {
+            "id",
+            "source",
+            "answer",
+            "best",
+            "next",
+            "played",
+            "theme",
+            "rating",
+        }
         seen = {*data["hand"], *data["discard"], *data["table"]}
         assert seen == {
             *decision.view.hand_ids,
