@@ -39,11 +39,11 @@ rules file with hands of ten cards has 646,646 replacements.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-from tacocat.engine.choices import ways_table
+from tacocat.engine.choices import shared, ways_table
 from tacocat.engine.observation import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_PARTS,
@@ -170,6 +170,10 @@ class ActionSpace:
         # space, so they never grow beyond len(self) entries.
         self._index_of: dict[Action, int] = {}
         self._action_at: dict[int, Action] = {}
+        # By id: the engine's lists and actions met (listed_indices), and a hand's
+        # replacements' indices by (hand, limit) (replace_indices).
+        self._listed: dict[int, tuple[object, tuple[int, ...]]] = {}
+        self._replacing: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -208,6 +212,10 @@ class ActionSpace:
         return found
 
     def _unrank(self, index: int) -> Action:
+        # The engine's own object for the action: a legal one is then found by identity.
+        return shared(self._made(index))
+
+    def _made(self, index: int) -> Action:
         if index < self.duel_start:
             return Replace.of_sorted(self._replaces.unrank(index))
         if index < self.attack_start:
@@ -220,6 +228,30 @@ class ActionSpace:
         """The indices of ``actions`` (legal actions, say), in increasing order."""
         return sorted(self.index(action) for action in actions)
 
+    def listed_indices(self, listed: Sequence[Action]) -> list[int]:
+        """``indices(listed)`` for a list of the engine's choices, found by identity.
+
+        The engine hands out one shared object per action, and one shared
+        tuple per hand's attacks or answers: a list met before is one probe
+        here, and an action met before another (by ``id``, the entry holding
+        the object so that its ``id`` cannot be another's).
+        """
+        known = self._listed.get(id(listed))
+        if known is not None and known[0] is listed:
+            return list(known[1])
+        if len(self._listed) > 50_000:
+            self._listed.clear()
+        found: list[int] = []
+        for action in listed:
+            entry = self._listed.get(id(action))
+            if entry is None or entry[0] is not action:
+                entry = self._listed[id(action)] = (action, (self.index(action),))
+            found.append(entry[1][0])
+        found.sort()
+        if type(listed) is tuple:
+            self._listed[id(listed)] = (listed, tuple(found))
+        return found
+
     def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
         """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
 
@@ -227,7 +259,13 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        return list(self._replaces.sub_ranks(hand, limit))
+        key = (hand, limit)
+        found = self._replacing.get(key)
+        if found is None:
+            if len(self._replacing) > 50_000:
+                self._replacing.clear()
+            found = self._replacing[key] = self._replaces.sub_ranks(hand, limit)
+        return list(found)
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
