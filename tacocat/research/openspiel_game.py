@@ -189,13 +189,15 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
     # C++ callers still reach the methods above, with the same answers.
 
     def legal_actions(self, player: int | None = None) -> list[int]:
-        """The legal actions (of ``player``, if given): chance's outcomes at a chance node."""
+        """The legal actions (of ``player``, if given), as OpenSpiel's C++ answers:
+        chance's outcomes at a chance node whoever asks, and an error for
+        another pseudo-player."""
         mover = self._player
-        if player is not None and player != mover:
-            return []
         if mover == _CHANCE:
             return [outcome for outcome, _ in self.match.deal.outcomes()]  # type: ignore[union-attr]
-        return self.match.legal_indices()
+        if player is not None and player < 0 and mover != _TERMINAL:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return self.match.legal_indices() if player is None or player == mover else []
 
     def is_chance_node(self) -> bool:
         return self._player == _CHANCE

@@ -168,3 +168,31 @@ def test_the_examples_run_and_report_wins_draws_and_losses(
     ]
     for line in lines:
         assert sum(map(int, line.rsplit(" ", 1)[1].split("-"))) == 2
+
+
+@pytest.mark.parametrize("name", sorted(openspiel_game.SERIALIZABLE))
+def test_the_python_answers_are_the_ones_openspiels_cpp_gives(name: str) -> None:
+    # legal_actions, is_chance_node and is_terminal skip pyspiel's C++ when asked from Python.
+    game = pyspiel.load_game(name, {"rules": SMALL})
+    base = pyspiel.State
+
+    def answer(ask: Callable[..., Any], state: Any, *player: int) -> Any:
+        try:
+            return ask(state, *player)
+        except pyspiel.SpielError as error:
+            return str(error)
+
+    def same(state: Any) -> None:
+        assert state.legal_actions() == base.legal_actions(state)
+        for player in (0, 1, int(pyspiel.PlayerId.CHANCE)):
+            wanted = answer(base.legal_actions, state, player)
+            assert answer(type(state).legal_actions, state, player) == wanted
+        assert state.is_chance_node() == base.is_chance_node(state)
+        assert state.is_terminal() == base.is_terminal(state) is False
+
+    for seed in range(5):
+        state = game.new_initial_state()
+        play_at_random(state, np.random.RandomState(seed), same)
+        assert base.is_terminal(state) and state.is_terminal() and state.legal_actions() == []
+        for player in (0, 1):
+            assert state.legal_actions(player) == base.legal_actions(state, player) == []
