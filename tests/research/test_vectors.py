@@ -85,7 +85,10 @@ def test_the_recall_vector_is_its_parts_and_the_draw_is_what_the_hand_gained() -
                 mine, theirs = player, 1 - player
                 held = by_value(view.hand_values)
                 out, played = recall.replaced[mine], recall.played[mine]
-                drawn = [h - d + o + p for h, d, o, p in zip(held, recall.dealt, out, played)]
+                drawn = [
+                    h - d + o + p
+                    for h, d, o, p in zip(held, recall.dealt, out, played, strict=True)
+                ]
                 wanted = [*recall.dealt, *out, *drawn, *played]
                 wanted += [*recall.replaced[theirs], *recall.played[theirs]]
                 assert recall.vector(view) == wanted
