@@ -9,7 +9,7 @@ lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableSequence
 from itertools import accumulate
 from typing import Protocol
 
@@ -64,7 +64,8 @@ RECALL_PARTS: tuple[tuple[str, int], ...] = (
     ("their_played", VALUES),  # the opponent's cards played face up
 )
 OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_PARTS)
-INFORMATION_STATE_SIZE = OBSERVATION_SIZE + sum(size for _, size in RECALL_PARTS)
+RECALL_SIZE = sum(size for _, size in RECALL_PARTS)
+INFORMATION_STATE_SIZE = OBSERVATION_SIZE + RECALL_SIZE
 
 
 class Holding(Protocol):
@@ -115,6 +116,16 @@ def observation(view: PlayerView) -> list[int]:
     view: equal views give equal vectors.
     """
     vector = [0] * OBSERVATION_SIZE
+    write_observation(view, vector)
+    return vector
+
+
+def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
+    """Write :func:`observation` into the first entries of ``vector``, all 0 before.
+
+    Any mutable sequence of whole numbers will do: the adapters write into a
+    ``bytearray``, which numpy reads at once (a list is converted number by number).
+    """
     vector[view.player] = 1
     vector[_PHASE + _PHASES.index(view.phase)] = 1
     if view.to_move is not None:
@@ -148,7 +159,6 @@ def observation(view: PlayerView) -> list[int]:
     vector[_ROUND], vector[_TIED] = view.round_number, view.tied_rounds
     if view.winner is not None:
         vector[_WINNER + view.winner] = 1
-    return vector
 
 
 class Recall:
@@ -205,6 +215,12 @@ class Recall:
 
     def vector(self, view: PlayerView) -> list[int]:
         """The parts of :data:`RECALL_PARTS`, in order."""
+        vector = [0] * RECALL_SIZE
+        self.write(view, vector, 0)
+        return vector
+
+    def write(self, view: PlayerView, vector: MutableSequence[int], at: int) -> None:
+        """Write :meth:`vector` into ``vector`` from its entry ``at`` on."""
         me, them = self.player, 1 - self.player
         dealt, out, played = self.dealt, self.replaced[me], self.played[me]
         # A hand is its deal, less what went out, plus what was drawn.
@@ -212,7 +228,9 @@ class Recall:
         card_values = view.rules.card_values
         for card in view.hand_ids:
             drawn[card_values[card] - MIN_VALUE] += 1
-        return [*dealt, *out, *drawn, *played, *self.replaced[them], *self.played[them]]
+        for part in (dealt, out, drawn, played, self.replaced[them], self.played[them]):
+            vector[at : at + VALUES] = part
+            at += VALUES
 
 
 def _add(counts: list[int], values: Iterable[int]) -> None:
@@ -226,4 +244,12 @@ def information_state(view: PlayerView, recall: Recall) -> list[int]:
     :data:`INFORMATION_STATE_SIZE` numbers: with them a player knows every card
     it has held this round and where each face-up card came from.
     """
-    return observation(view) + recall.vector(view)
+    vector = [0] * INFORMATION_STATE_SIZE
+    write_information_state(view, recall, vector)
+    return vector
+
+
+def write_information_state(view: PlayerView, recall: Recall, vector: MutableSequence[int]) -> None:
+    """Write :func:`information_state` into ``vector``, all 0 before (see write_observation)."""
+    write_observation(view, vector)
+    recall.write(view, vector, OBSERVATION_SIZE)

@@ -39,13 +39,12 @@ from tacocat.engine.encoding import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
     action_space,
-    information_state,
     num_distinct_actions,
     observation,
 )
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import float_vector
+from tacocat.research.arrays import information_state_array, observation_array
 from tacocat.research.memory import Match
 
 SHORT_NAME = "python_tacocat"
@@ -260,9 +259,9 @@ class TacocatObserver:
     def set_from(self, state: TacocatState, player: int) -> None:
         view = state.match.state.view(player)
         if self.recall:
-            self.tensor[:] = float_vector(information_state(view, state.match.recall(player)))
+            self.tensor[:] = information_state_array(view, state.match.recall(player))
         else:
-            self.tensor[:] = float_vector(observation(view))
+            self.tensor[:] = observation_array(view)
 
     def string_from(self, state: TacocatState, player: int) -> str:
         if self.recall:

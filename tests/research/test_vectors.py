@@ -92,3 +92,21 @@ def test_the_recall_vector_is_its_parts_and_the_draw_is_what_the_hand_gained() -
                 wanted = [*recall.dealt, *out, *drawn, *played]
                 wanted += [*recall.replaced[theirs], *recall.played[theirs]]
                 assert recall.vector(view) == wanted
+
+
+def test_the_arrays_hold_the_vectors_numbers_even_those_a_byte_cannot() -> None:
+    np = pytest.importorskip("numpy", reason="the adapters' extras are not installed")
+    from tacocat.engine.observation import information_state
+    from tacocat.research.arrays import information_state_array, observation_array
+
+    rng = random.Random(10)
+    state = GameState(random.Random(3))
+    recall = Recall(state.view(0))
+    while not state.is_terminal():
+        view = state.view(0)
+        for seen in (view, view._replace(round_number=300)):  # past a byte: the slow way
+            wanted = information_state(seen, recall)
+            assert information_state_array(seen, recall).tolist() == wanted
+            assert observation_array(seen).dtype == np.float32
+            assert observation_array(seen).tolist() == observation(seen)
+        recall.update(state.apply_action(rng.choice(state.legal_actions())), state.view(0))
