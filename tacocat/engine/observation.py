@@ -228,9 +228,8 @@ class Recall:
         card_values = view.rules.card_values
         for card in view.hand_ids:
             drawn[card_values[card] - MIN_VALUE] += 1
-        for part in (dealt, out, drawn, played, self.replaced[them], self.played[them]):
-            vector[at : at + VALUES] = part
-            at += VALUES
+        parts = [*dealt, *out, *drawn, *played, *self.replaced[them], *self.played[them]]
+        vector[at : at + RECALL_SIZE] = parts
 
 
 def _add(counts: list[int], values: Iterable[int]) -> None:
