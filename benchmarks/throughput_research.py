@@ -161,8 +161,8 @@ def main() -> None:
     # Microseconds a decision, per contestant and round; each round's ratios are
     # taken against the engine's time in the same round (the same machine load).
     micros: dict[str, list[float]] = {name: [] for name in names}
-    for name in names:  # imports and first caches, before any clock runs
-        runners[name](args.steps // 10, random.Random(-1))
+    for name in names:  # imports and caches filled (a long run's state), before any clock runs
+        runners[name](args.steps, random.Random(-1))
     for round_number in range(args.rounds):
         shift = round_number % len(names)
         for name in names[shift:] + names[:shift]:

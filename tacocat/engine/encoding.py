@@ -228,13 +228,13 @@ class ActionSpace:
         """The indices of ``actions`` (legal actions, say), in increasing order."""
         return sorted(self.index(action) for action in actions)
 
-    def listed_indices(self, listed: Sequence[Action]) -> list[int]:
+    def listed_indices(self, listed: Sequence[Action], shared: bool = True) -> list[int]:
         """``indices(listed)`` for a list of the engine's choices, found by identity.
 
-        The engine hands out one shared object per action, and one shared
-        tuple per hand's attacks or answers: a list met before is one probe
-        here, and an action met before another (by ``id``, the entry holding
-        the object so that its ``id`` cannot be another's).
+        The engine hands out one object per action and one tuple per hand's
+        attacks or answers (``shared``; a duel's list is made afresh): a list or
+        an action met before is one probe here, by ``id`` (the entry holds the
+        object, so its ``id`` is no other's).
         """
         known = self._listed.get(id(listed))
         if known is not None and known[0] is listed:
@@ -248,7 +248,7 @@ class ActionSpace:
                 entry = self._listed[id(action)] = (action, (self.index(action),))
             found.append(entry[1][0])
         found.sort()
-        if type(listed) is tuple:
+        if shared and type(listed) is tuple:
             self._listed[id(listed)] = (listed, tuple(found))
         return found
 

@@ -192,17 +192,19 @@ class Recall:
         """
         dealt = False
         for event in events:
-            if isinstance(event, RoundStarted):
+            # By exact type (no event type is subclassed): this runs at every step.
+            kind = type(event)
+            if kind is RoundStarted:
                 dealt = True
                 self.replaced = ([0] * VALUES, [0] * VALUES)
                 self.played = ([0] * VALUES, [0] * VALUES)
-            elif isinstance(event, Replaced):
-                _add(self.replaced[event.player], event.values)
-            elif isinstance(event, Attacked | Answered):
-                _add(self.played[event.player], event.values)
-            elif isinstance(event, DuelRevealed | Showdown):
-                for player, value in enumerate(event.values):
-                    _add(self.played[player], (value,))
+            elif kind is Replaced:
+                _add(self.replaced[event.player], event.values)  # type: ignore[attr-defined]
+            elif kind is Attacked or kind is Answered:
+                _add(self.played[event.player], event.values)  # type: ignore[attr-defined]
+            elif kind is DuelRevealed or kind is Showdown:
+                for player, value in enumerate(event.values):  # type: ignore[attr-defined]
+                    self.played[player][value - MIN_VALUE] += 1
         if dealt:  # no card moves after a deal until the next decision
             self.dealt = by_value(view.hand_values)
 

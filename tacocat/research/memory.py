@@ -24,7 +24,7 @@ from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, Hands, Receiver
 
 CHANCE = -1  # OpenSpiel's number for the chance "player"
-_REPLACE = Phase.REPLACE
+_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
 # A one-round game's returns by the showdown's winner (None: a tie).
 _ROUND_RESULT = {None: (0.0, 0.0), 0: (1.0, -1.0), 1: (-1.0, 1.0)}
 # One step: the mover (None for a deal), its action's index, the public events, both hands after.
@@ -112,7 +112,8 @@ class Match:
         phase = state.phase
         if phase is _REPLACE:  # the common case, ranked without building actions
             return self.space.replace_indices(hand, state.replace_limits[mover])
-        return self.space.listed_indices(state.legal_actions())
+        # The engine keeps one tuple per hand's attacks or answers, not its duels.
+        return self.space.listed_indices(state.legal_actions(), phase is not _DUEL)
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""

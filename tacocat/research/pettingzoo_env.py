@@ -118,10 +118,8 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         masked = self._masked[player]
         if masked is not legal:
             mask = self._masks[player]
-            if masked:
-                mask[masked] = 0
-            if legal:
-                mask[legal] = 1
+            _mark(mask, masked, 0)
+            _mark(mask, legal, 1)
             self._masked[player] = legal
         vector = information_state_array(state.view(player), self.match.recall(player))
         return {"observation": vector, "action_mask": self._shown[player]}
@@ -161,6 +159,15 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
+
+
+def _mark(mask: np.ndarray[Any, np.dtype[np.int8]], indices: list[int], value: int) -> None:
+    """Set the entries of ``mask`` at ``indices`` to ``value``."""
+    if len(indices) <= 8:  # one by one: numpy would first make an index array
+        for index in indices:
+            mask[index] = value
+    else:
+        mask[indices] = value
 
 
 def raw_env(rules: Rules | None = None, render_mode: str | None = None) -> TacocatEnv:
