@@ -22,8 +22,11 @@ Contestants whose package is missing are left out with a note.
   each deal as about 28 chance steps, which count as steps);
 - ``tacocat OpenSpiel sampled``: ``python_tacocat_sampled``, the engine dealing by itself;
 - ``tacocat PettingZoo``: the AEC environment through ``env.last()``: each
-  step builds the observation dict (the information-state vector and a
-  60,819-entry action mask) and picks from ``info["legal_moves"]``;
+  step builds the observation dict (a new information-state vector and the
+  agent's 60,819-entry action mask, kept and updated in place), the agent
+  reads both and picks from ``info["legal_moves"]``;
+- ``tacocat PettingZoo, no obs``: the same through ``env.last(observe=False)``,
+  as an agent that needs only its legal moves (a random or scripted one) may;
 - ``OpenSpiel kuhn_poker`` / ``leduc_poker``: OpenSpiel's C++ games through pyspiel;
 - ``rlcard leduc-holdem``: rlcard's environment, its state dict at every step.
 """
@@ -86,24 +89,29 @@ def _pyspiel_steps(game: object, steps: int, rng: random.Random) -> int:
     return done
 
 
-def tacocat_pettingzoo(steps: int, rng: random.Random) -> int:
-    import numpy as np
+def tacocat_pettingzoo(observe: bool) -> Runner:
+    def run(steps: int, rng: random.Random) -> int:
+        import numpy as np
 
-    from tacocat.research.pettingzoo_env import raw_env
+        from tacocat.research.pettingzoo_env import raw_env
 
-    env = raw_env()
-    done = 0
-    while done < steps:
-        env.reset(seed=rng.randrange(2**31))
-        for _agent in env.agent_iter():
-            seen, _, terminated, truncated, info = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            assert isinstance(seen["observation"], np.ndarray)
-            env.step(rng.choice(info["legal_moves"]))
-            done += 1
-    return done
+        env = raw_env()
+        done = 0
+        while done < steps:
+            env.reset(seed=rng.randrange(2**31))
+            for _agent in env.agent_iter():
+                seen, _, terminated, truncated, info = env.last(observe)
+                if terminated or truncated:
+                    env.step(None)
+                    continue
+                if observe:  # what a learner reads: the vector and the mask
+                    assert isinstance(seen["observation"], np.ndarray)
+                    assert seen["action_mask"][info["legal_moves"][0]] == 1
+                env.step(rng.choice(info["legal_moves"]))
+                done += 1
+        return done
+
+    return run
 
 
 def rlcard_leduc(steps: int, rng: random.Random) -> int:
@@ -123,7 +131,8 @@ CONTESTANTS: dict[str, tuple[str, Runner]] = {
     "tacocat engine": ("tacocat", tacocat_engine),
     "tacocat OpenSpiel": ("pyspiel", tacocat_openspiel("python_tacocat")),
     "tacocat OpenSpiel sampled": ("pyspiel", tacocat_openspiel("python_tacocat_sampled")),
-    "tacocat PettingZoo": ("pettingzoo", tacocat_pettingzoo),
+    "tacocat PettingZoo": ("pettingzoo", tacocat_pettingzoo(observe=True)),
+    "tacocat PettingZoo, no obs": ("pettingzoo", tacocat_pettingzoo(observe=False)),
     "OpenSpiel kuhn_poker": ("pyspiel", openspiel_game("kuhn_poker")),
     "OpenSpiel leduc_poker": ("pyspiel", openspiel_game("leduc_poker")),
     "rlcard leduc-holdem": ("rlcard", rlcard_leduc),

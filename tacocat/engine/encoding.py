@@ -85,10 +85,8 @@ class ActionSpace:
         # space, so they never grow beyond len(self) entries.
         self._index_of: dict[Action, int] = {}
         self._action_at: dict[int, Action] = {}
-        # By id: the engine's lists and actions met (listed_indices), and a hand's
-        # replacements' indices by (hand, limit) (replace_indices).
+        # By id: the engine's lists and actions met (listed_indices).
         self._listed: dict[int, tuple[object, tuple[int, ...]]] = {}
-        self._replacing: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -173,12 +171,9 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        key = (hand, limit)
-        found = self._replacing.get(key)
-        if found is None:
-            trim(self._replacing)
-            found = self._replacing[key] = self._replaces.sub_ranks(hand, limit)
-        return list(found)
+        # Not kept per hand: random hands seldom recur, and the ranks of their rests
+        # (kept in sub_ranks) make a new hand's quick.
+        return list(self._replaces.sub_ranks(hand, limit))
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
