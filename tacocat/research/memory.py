@@ -50,6 +50,7 @@ class Match:
         "logs",
         "one_round",
         "pending",
+        "plain",
         "read",
         "recalls",
         "result",
@@ -74,6 +75,7 @@ class Match:
         """
         self.state = state
         self.hands, self.one_round = explicit and hands, one_round
+        self.plain = not explicit and not one_round  # no chance steps, no early end
         self.result: tuple[float, float] | None = None
         self.space: ActionSpace = action_space(state.rules)
         self.steps: list[Step] = []
@@ -123,6 +125,11 @@ class Match:
             raise ValueError("the game is over")
         state = self.state
         mover = state.to_move
+        if self.plain:  # the common case (sampled chance, whole games): only the record
+            events = state.apply_action(self.space.action(index))
+            hands = state._hands
+            self.steps.append((mover, index, events, (hands[0][1], hands[1][1])))
+            return events
         # Whole-hand chance needs the hands before a replacement, to tell what it drew.
         held = [state.view(p).hand_ids for p in PLAYERS] if self.hands else []
         events = state.apply_action(self.space.action(index))  # IllegalActionError: ValueError
@@ -208,6 +215,7 @@ class Match:
         twin.state = self.state.clone() if state is None else state
         twin.explicit, twin.deal, twin.pending = self.explicit, self.deal, self.pending
         twin.hands, twin.one_round, twin.result = self.hands, self.one_round, self.result
+        twin.plain = self.plain
         twin.space = self.space
         twin.steps = list(self.steps)  # steps are immutable: shared, the list is not
         twin.recalls = [recall.copy() for recall in self.recalls]

@@ -209,13 +209,15 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
         return [] if self.match.deal is None else self.match.deal.outcomes()
 
     def _apply_action(self, action: int) -> None:
+        match = self.match
         if self._shared:
-            self.match, self._shared = self.match.copy(), False
-        if self.match.deal is not None:
-            self.match.deal_one(int(action))
+            match = self.match = match.copy()
+            self._shared = False
+        if match.deal is not None:
+            match.deal_one(int(action))
         else:
-            self.match.apply(int(action))
-        self._player = self.match.to_move()
+            match.apply(int(action))
+        self._player = match.to_move()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == _CHANCE and self.match.hands:  # the values of a replacement
