@@ -171,9 +171,7 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        # Not kept per hand: random hands seldom recur, and the ranks of their rests
-        # (kept in sub_ranks) make a new hand's quick.
-        return list(self._replaces.sub_ranks(hand, limit))
+        return self._replaces.sub_ranks(hand, limit)
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""

@@ -8,7 +8,8 @@ replacements a hand allows.  Used by :mod:`tacocat.engine.encoding`.
 
 from __future__ import annotations
 
-from itertools import islice
+from functools import lru_cache
+from itertools import islice, product
 from typing import Any
 
 from tacocat.engine.choices import ways_table
@@ -24,7 +25,7 @@ class Multisets:
     lexicographic in the counts, the lowest value's count most significant.
     """
 
-    __slots__ = ("caps", "limit", "size", "subs", "ways")
+    __slots__ = ("caps", "limit", "size", "slots", "ways")
 
     def __init__(self, caps: Counts, limit: int) -> None:
         self.caps, self.limit = caps, limit
@@ -32,7 +33,11 @@ class Multisets:
         # (the table that also ranks a hand's replacements).
         self.ways = ways_table(caps, limit)
         self.size = self.ways[0][limit]
-        self.subs: dict[tuple[tuple[int, ...], tuple[int, ...], int, int], tuple[int, ...]] = {}
+        # slots[v - 1][j]: what a card of value v adds to a rank when j lower cards come first.
+        self.slots = [
+            [self.ways[position + 1][limit - j] for j in range(limit)]
+            for position in range(len(caps))
+        ]
 
     def rank(self, values: tuple[int, ...]) -> int | None:
         """The index of the sorted ``values``, or None if they are not in this set."""
@@ -53,39 +58,27 @@ class Multisets:
             room -= count
         return index
 
-    def sub_ranks(self, hand: tuple[int, ...], most: int) -> tuple[int, ...]:
+    def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
         """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
 
         In increasing order, computed without building the multisets: a hand
-        of seven allows up to 128 replacements.  Taking more copies of the
-        lowest value gives a higher rank, so the ranks of what the rest of
-        the hand allows, shifted by what each choice for the lowest value
-        adds, follow each other in order; the rest of a hand recurs in many
-        hands, so each rest's ranks are kept (at most 50,000: the older half goes).
+        of seven allows up to 128 replacements.  A rank is a sum over the
+        multiset's cards, lowest first, of what the j-th card of value v
+        adds (``slots[v][j]``), so each sub-multiset's rank is the rank of
+        the one without its highest card plus one term.  Which term and
+        which smaller multiset depend only on how many copies of each value
+        the hand holds (:func:`_extensions`, kept per such pattern, a few
+        thousand of them), not on the values: a new hand costs one addition
+        per replacement.
         """
         values, counts = _grouped(hand)
-        trim(self.subs)
-        return self._sub(tuple(values), tuple(counts), self.limit, most)
-
-    def _sub(
-        self, values: tuple[int, ...], counts: tuple[int, ...], room: int, most: int
-    ) -> tuple[int, ...]:
-        key = (values, counts, room, most)
-        found = self.subs.get(key)
-        if found is None:
-            if not values or most == 0:
-                found = (0,)
-            else:
-                rest = self.ways[values[0] - MIN_VALUE + 1]
-                ranks: list[int] = []
-                shift = 0
-                for taken in range(min(counts[0], most) + 1):
-                    below = self._sub(values[1:], counts[1:], room - taken, most - taken)
-                    ranks += [shift + rank for rank in below] if shift else below
-                    shift += rest[room - taken]
-                found = tuple(ranks)
-            self.subs[key] = found
-        return found
+        slots = self.slots
+        rows = [slots[value - MIN_VALUE] for value in values]
+        ranks = [0]
+        append = ranks.append
+        for shorter, position, slot in _extensions(tuple(counts), min(most, self.limit)):
+            append(ranks[shorter] + rows[position][slot])
+        return ranks
 
     def unrank(self, index: int) -> tuple[int, ...]:
         """The sorted values at ``index`` (0 <= index < len(self))."""
@@ -108,6 +101,28 @@ def trim(table: dict[Any, Any], most: int = 50_000) -> None:
     if len(table) > most:
         for key in list(islice(table, most // 2)):
             del table[key]
+
+
+@lru_cache(maxsize=8192)
+def _extensions(counts: Counts, most: int) -> tuple[tuple[int, int, int], ...]:
+    """How a hand with ``counts`` copies of its distinct values ranks its sub-multisets.
+
+    The sub-multisets of at most ``most`` cards in rank order (counts
+    compared lowest value first), the empty one first; for each of the
+    others: the position in that order of it without its highest card,
+    the distinct value that card is (its position among the hand's), and
+    how many cards come before it.
+    """
+    every = product(*(range(count + 1) for count in counts))  # in rank order already
+    ordered = [taken for taken in every if sum(taken) <= most]
+    where = {taken: place for place, taken in enumerate(ordered)}
+    found: list[tuple[int, int, int]] = []
+    for taken in ordered[1:]:
+        last = max(position for position, count in enumerate(taken) if count)
+        shorter = list(taken)
+        shorter[last] -= 1
+        found.append((where[tuple(shorter)], last, sum(taken) - 1))
+    return tuple(found)
 
 
 def _grouped(hand: tuple[int, ...]) -> tuple[list[int], list[int]]:
