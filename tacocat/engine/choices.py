@@ -213,9 +213,8 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
     return _by_value(_DUELS, sorted(set(hand)), Duel)
 
 
-# One object per action, shared by every list of choices that holds it: a hand
-# met for the first time costs lookups rather than new objects (few attacks
-# and answers exist: singles, sets, runs, and multisets of a few cards).
+# One object per action, shared by every list that holds it (and the encoding's, see
+# shared): a new hand costs lookups, not new objects (few attacks and answers exist).
 _attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
 _answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
 # The same by card value (a deck has a few dozen at most) and by the values a
@@ -242,6 +241,15 @@ def _by_value(
             action = table[value] = make(value)
         found.append(action)
     return tuple(found)
+
+
+def shared(action: Action) -> Action:
+    """The one object the lists above hold for ``action`` (checked by identity: fast)."""
+    if isinstance(action, Duel):
+        return _DUELS.setdefault(action.value, action)
+    if isinstance(action, Replace):  # (_kept empties the table when it is full)
+        return _REPLACES.setdefault(action.values, action)
+    return (_attack if isinstance(action, Attack) else _answer)(action.values)
 
 
 def _single_answer(value: int) -> Answer:

@@ -39,11 +39,12 @@ rules file with hands of ten cards has 646,646 replacements.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-from tacocat.engine.choices import ways_table
+from tacocat.engine.choices import shared
+from tacocat.engine.multisets import Multisets, trim
 from tacocat.engine.observation import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_PARTS,
@@ -58,92 +59,6 @@ from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 Counts = tuple[int, ...]
 
 
-class _Multisets:
-    """Multisets of card values of at most ``limit`` cards, ``caps[i]`` copies of value i + 1.
-
-    ``rank`` and ``unrank`` are a bijection with ``range(len(self))``:
-    lexicographic in the counts, the lowest value's count most significant.
-    """
-
-    __slots__ = ("caps", "limit", "size", "subs", "ways")
-
-    def __init__(self, caps: Counts, limit: int) -> None:
-        self.caps, self.limit = caps, limit
-        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up
-        # (the table that also ranks a hand's replacements).
-        self.ways = ways_table(caps, limit)
-        self.size = self.ways[0][limit]
-        self.subs: dict[tuple[tuple[int, ...], tuple[int, ...], int, int], tuple[int, ...]] = {}
-
-    def rank(self, values: tuple[int, ...]) -> int | None:
-        """The index of the sorted ``values``, or None if they are not in this set."""
-        if len(values) > self.limit:
-            return None
-        counts = [0] * len(self.caps)
-        for value in values:
-            if not MIN_VALUE <= value <= MAX_VALUE:
-                return None
-            counts[value - MIN_VALUE] += 1
-        index, room = 0, self.limit
-        for position, count in enumerate(counts):
-            if count > self.caps[position]:
-                return None
-            rest = self.ways[position + 1]
-            for taken in range(count):
-                index += rest[room - taken]
-            room -= count
-        return index
-
-    def sub_ranks(self, hand: tuple[int, ...], most: int) -> tuple[int, ...]:
-        """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
-
-        In increasing order, computed without building the multisets: a hand
-        of seven allows up to 128 replacements.  Taking more copies of the
-        lowest value gives a higher rank, so the ranks of what the rest of
-        the hand allows, shifted by what each choice for the lowest value
-        adds, follow each other in order; the rest of a hand recurs in many
-        hands, so each rest's ranks are kept (at most 50,000 of them).
-        """
-        values, counts = _grouped(hand)
-        if len(self.subs) > 50_000:
-            self.subs.clear()
-        return self._sub(tuple(values), tuple(counts), self.limit, most)
-
-    def _sub(
-        self, values: tuple[int, ...], counts: tuple[int, ...], room: int, most: int
-    ) -> tuple[int, ...]:
-        key = (values, counts, room, most)
-        found = self.subs.get(key)
-        if found is None:
-            if not values or most == 0:
-                found = (0,)
-            else:
-                rest = self.ways[values[0] - MIN_VALUE + 1]
-                ranks: list[int] = []
-                shift = 0
-                for taken in range(min(counts[0], most) + 1):
-                    below = self._sub(values[1:], counts[1:], room - taken, most - taken)
-                    ranks += [shift + rank for rank in below] if shift else below
-                    shift += rest[room - taken]
-                found = tuple(ranks)
-            self.subs[key] = found
-        return found
-
-    def unrank(self, index: int) -> tuple[int, ...]:
-        """The sorted values at ``index`` (0 <= index < len(self))."""
-        picked: list[int] = []
-        room = self.limit
-        for position, cap in enumerate(self.caps):
-            rest = self.ways[position + 1]
-            taken = 0
-            while taken < min(cap, room) and index >= rest[room - taken]:
-                index -= rest[room - taken]
-                taken += 1
-            picked += [position + MIN_VALUE] * taken
-            room -= taken
-        return tuple(picked)
-
-
 class ActionSpace:
     """Every action a game under ``rules`` can ever offer, each with a stable index.
 
@@ -155,8 +70,8 @@ class ActionSpace:
         hand = max(rules.hand_sizes)
         self.rules = rules
         caps = tuple(min(count, hand) for count in rules.counts)
-        self._replaces = _Multisets(caps, hand)
-        self._answers = _Multisets(caps, hand - 1)  # an attack leaves at least one card
+        self._replaces = Multisets(caps, hand)
+        self._answers = Multisets(caps, hand - 1)  # an attack leaves at least one card
         self._duels = tuple(v for v, cap in enumerate(caps, MIN_VALUE) if cap)
         self._attacks = _attack_values(caps, hand - 1)
         self._duel_index = {value: i for i, value in enumerate(self._duels)}
@@ -170,6 +85,8 @@ class ActionSpace:
         # space, so they never grow beyond len(self) entries.
         self._index_of: dict[Action, int] = {}
         self._action_at: dict[int, Action] = {}
+        # By id: the engine's lists and actions met (listed_indices).
+        self._listed: dict[int, tuple[object, tuple[int, ...]]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -208,6 +125,10 @@ class ActionSpace:
         return found
 
     def _unrank(self, index: int) -> Action:
+        # The engine's own object for the action: a legal one is then found by identity.
+        return shared(self._made(index))
+
+    def _made(self, index: int) -> Action:
         if index < self.duel_start:
             return Replace.of_sorted(self._replaces.unrank(index))
         if index < self.attack_start:
@@ -220,6 +141,29 @@ class ActionSpace:
         """The indices of ``actions`` (legal actions, say), in increasing order."""
         return sorted(self.index(action) for action in actions)
 
+    def listed_indices(self, listed: Sequence[Action], shared: bool = True) -> list[int]:
+        """``indices(listed)`` for a list of the engine's choices, found by identity.
+
+        The engine hands out one object per action and one tuple per hand's
+        attacks or answers (``shared``; a duel's list is made afresh): a list or
+        an action met before is one probe here, by ``id`` (the entry holds the
+        object, so its ``id`` is no other's).
+        """
+        known = self._listed.get(id(listed))
+        if known is not None and known[0] is listed:
+            return list(known[1])
+        trim(self._listed)
+        found: list[int] = []
+        for action in listed:
+            entry = self._listed.get(id(action))
+            if entry is None or entry[0] is not action:
+                entry = self._listed[id(action)] = (action, (self.index(action),))
+            found.append(entry[1][0])
+        found.sort()
+        if shared and type(listed) is tuple:
+            self._listed[id(listed)] = (listed, tuple(found))
+        return found
+
     def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
         """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
 
@@ -227,7 +171,7 @@ class ActionSpace:
         much faster: the look-up that masks and OpenSpiel's legal actions make
         at every replacement.
         """
-        return list(self._replaces.sub_ranks(hand, limit))
+        return self._replaces.sub_ranks(hand, limit)
 
     def mask(self, actions: Iterable[Action]) -> list[int]:
         """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
@@ -235,19 +179,6 @@ class ActionSpace:
         for action in actions:
             mask[self.index(action)] = 1
         return mask
-
-
-def _grouped(hand: tuple[int, ...]) -> tuple[list[int], list[int]]:
-    """The distinct values of a sorted hand and how many of each."""
-    values: list[int] = []
-    counts: list[int] = []
-    for value in hand:
-        if values and values[-1] == value:
-            counts[-1] += 1
-        else:
-            values.append(value)
-            counts.append(1)
-    return values, counts
 
 
 def _attack_values(caps: Counts, largest: int) -> tuple[tuple[int, ...], ...]:

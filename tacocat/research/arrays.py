@@ -2,20 +2,43 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
 import numpy.typing as npt
 
+from tacocat.engine.observation import (
+    INFORMATION_STATE_SIZE,
+    OBSERVATION_SIZE,
+    Recall,
+    information_state,
+    observation,
+    write_information_state,
+    write_observation,
+)
+from tacocat.engine.view import PlayerView
 
-def float_vector(values: Sequence[int]) -> npt.NDArray[np.float32]:
-    """``values`` (small whole numbers, from the encoding) as a float32 array.
+Floats = npt.NDArray[np.float32]
 
-    Through bytes when every value fits in one, as nearly all do: numpy
-    converts a list of Python ints element by element, several times slower.
-    """
+
+def observation_array(view: PlayerView) -> Floats:
+    """:func:`~tacocat.engine.encoding.observation` as a float32 array."""
+    written = bytearray(OBSERVATION_SIZE)
     try:
-        small = bytes(values)
+        write_observation(view, written)
     except ValueError:  # a number above 255 (a long game's round number)
-        return np.asarray(values, dtype=np.float32)
-    return np.frombuffer(small, np.uint8).astype(np.float32)
+        return np.asarray(observation(view), dtype=np.float32)
+    return np.frombuffer(written, np.uint8).astype(np.float32)
+
+
+def information_state_array(view: PlayerView, recall: Recall) -> Floats:
+    """:func:`~tacocat.engine.encoding.information_state` as a float32 array.
+
+    Written into bytes, which numpy reads at once, when every number fits in
+    one, as nearly all do: numpy converts a list of ints number by number,
+    and even ``bytes(list)`` costs more than the whole vector's writing.
+    """
+    written = bytearray(INFORMATION_STATE_SIZE)
+    try:
+        write_information_state(view, recall, written)
+    except ValueError:  # a number outside 0-255
+        return np.asarray(information_state(view, recall), dtype=np.float32)
+    return np.frombuffer(written, np.uint8).astype(np.float32)

@@ -24,6 +24,9 @@ from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, Hands, Receiver
 
 CHANCE = -1  # OpenSpiel's number for the chance "player"
+_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
+# A one-round game's returns by the showdown's winner (None: a tie).
+_ROUND_RESULT = {None: (0.0, 0.0), 0: (1.0, -1.0), 1: (-1.0, 1.0)}
 # One step: the mover (None for a deal), its action's index, the public events, both hands after.
 Step = tuple[Player | None, int | None, Sequence[Event], tuple[tuple[int, ...], ...]]
 
@@ -47,6 +50,7 @@ class Match:
         "logs",
         "one_round",
         "pending",
+        "plain",
         "read",
         "recalls",
         "result",
@@ -71,6 +75,7 @@ class Match:
         """
         self.state = state
         self.hands, self.one_round = explicit and hands, one_round
+        self.plain = not explicit and not one_round  # no chance steps, no early end
         self.result: tuple[float, float] | None = None
         self.space: ActionSpace = action_space(state.rules)
         self.steps: list[Step] = []
@@ -101,12 +106,16 @@ class Match:
     def legal_indices(self) -> list[int]:
         """The legal actions' indices, in increasing order (none during a deal or at the end)."""
         state = self.state
-        mover = state.current_player()
+        mover = state.to_move
         if self.deal is not None or mover is None or self.result is not None:
             return []
-        if state.phase is Phase.REPLACE:  # the common case, ranked without building actions
-            return self.space.replace_indices(state.hand_values[mover], state.replace_limits[mover])
-        return self.space.indices(state.legal_actions())
+        # The engine's own tuple of the hand's values: the public property builds a pair.
+        hand = state._hands[mover][1]
+        phase = state.phase
+        if phase is _REPLACE:  # the common case, ranked without building actions
+            return self.space.replace_indices(hand, state.replace_limits[mover])
+        # The engine keeps one tuple per hand's attacks or answers, not its duels.
+        return self.space.listed_indices(state.legal_actions(), phase is not _DUEL)
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
@@ -115,7 +124,12 @@ class Match:
         if self.result is not None:
             raise ValueError("the game is over")
         state = self.state
-        mover = state.current_player()
+        mover = state.to_move
+        if self.plain:  # the common case (sampled chance, whole games): only the record
+            events = state.apply_action(self.space.action(index))
+            hands = state._hands
+            self.steps.append((mover, index, events, (hands[0][1], hands[1][1])))
+            return events
         # Whole-hand chance needs the hands before a replacement, to tell what it drew.
         held = [state.view(p).hand_ids for p in PLAYERS] if self.hands else []
         events = state.apply_action(self.space.action(index))  # IllegalActionError: ValueError
@@ -130,14 +144,15 @@ class Match:
         held: Sequence[tuple[int, ...]],
     ) -> None:
         state = self.state
-        for event in events:
-            if self.one_round and type(event) is Showdown:
-                winner = event.winner
-                self.result = (
-                    (0.0, 0.0) if winner is None else (1.0, -1.0) if winner == 0 else (-1.0, 1.0)
-                )
-                self.steps.append((mover, index, events, state.hand_values))
-                return
+        # Both hands' values, as the engine keeps them (its property builds a new pair).
+        hands = state._hands
+        after = (hands[0][1], hands[1][1])
+        if self.one_round:
+            for event in events:
+                if type(event) is Showdown:
+                    self.result = _ROUND_RESULT[event.winner]
+                    self.steps.append((mover, index, events, after))
+                    return
         if self.explicit and any(type(event) is RoundStarted for event in events):
             self.deal = Hands.round_deal(state) if self.hands else Deal(state)
             self.pending = (mover, index, events)
@@ -146,7 +161,7 @@ class Match:
         if drew:
             self.deal, self.pending = self._draws(drew, held), (mover, index, events)
             return
-        self.steps.append((mover, index, events, state.hand_values))
+        self.steps.append((mover, index, events, after))
 
     def _draws(self, drew: list[Player], held: Sequence[tuple[int, ...]]) -> Hands:
         """The draws of a replacement as chance: what each player drew goes back to the pool."""
@@ -200,6 +215,7 @@ class Match:
         twin.state = self.state.clone() if state is None else state
         twin.explicit, twin.deal, twin.pending = self.explicit, self.deal, self.pending
         twin.hands, twin.one_round, twin.result = self.hands, self.one_round, self.result
+        twin.plain = self.plain
         twin.space = self.space
         twin.steps = list(self.steps)  # steps are immutable: shared, the list is not
         twin.recalls = [recall.copy() for recall in self.recalls]

@@ -22,7 +22,7 @@ showdown ends the game (the round variant, docs/research.md).
 the engine deals inside ``apply_action`` from the state's own generator,
 seeded per game from the ``seed`` parameter; it is faster and suits
 reinforcement learning and searches, but OpenSpiel cannot serialize it
-(docs/research.md).  Both take ``rules``, the path of a rules file
+(:data:`SERIALIZABLE`, docs/research.md).  Both take ``rules``, the path of a rules file
 ("" for the standard game), and resample worlds for searches that need
 them (:meth:`TacocatState.resample_from_infostate`, which ISMCTS calls).
 """
@@ -39,18 +39,24 @@ from tacocat.engine.encoding import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
     action_space,
-    information_state,
     num_distinct_actions,
     observation,
 )
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import float_vector
+from tacocat.research.arrays import information_state_array, observation_array
 from tacocat.research.memory import Match
 
 SHORT_NAME = "python_tacocat"
 SAMPLED_NAME = "python_tacocat_sampled"
+# The games this module registers, and whether OpenSpiel can serialize each one
+# (``random_sim_test(serialize=True)``).  OpenSpiel serializes a sampled game with
+# the *game's* generator (``Game::GetRNGState``), which its Python binding does not
+# let a Python game provide: the sampled game is registered without that support.
+# A sampled state's own round trip (``serialize``, ``deserialize_state``) works.
+SERIALIZABLE: dict[str, bool] = {SHORT_NAME: True, SAMPLED_NAME: False}
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 def game_type(sampled: bool) -> Any:
@@ -99,6 +105,7 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
     """The game with explicit chance: each round's deal is ``4 h`` chance steps (dealing.py)."""
 
     sampled = False
+    serializable = SERIALIZABLE[SHORT_NAME]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         kind = SAMPLED_GAME_TYPE if self.sampled else GAME_TYPE
@@ -151,6 +158,7 @@ class SampledTacocatGame(TacocatGame):
     """The game with sampled chance: deals drawn inside ``apply_action`` (faster, no CFR)."""
 
     sampled = True
+    serializable = SERIALIZABLE[SAMPLED_NAME]
 
 
 class TacocatState(pyspiel.State):  # type: ignore[misc]
@@ -174,18 +182,42 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
             return []
         return self.match.legal_indices()
 
+    # Asked from Python, these three answer in Python: pyspiel's own would go
+    # through C++ and call back into Python once to three times each (about
+    # half a microsecond a crossing), as much as the engine's whole step.
+    # C++ callers still reach the methods above, with the same answers.
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions (of ``player``, if given), as OpenSpiel's C++ answers:
+        chance's outcomes at a chance node whoever asks, and an error for
+        another pseudo-player."""
+        mover = self._player
+        if mover == _CHANCE:
+            return [outcome for outcome, _ in self.match.deal.outcomes()]  # type: ignore[union-attr]
+        if player is not None and player < 0 and mover != _TERMINAL:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return self.match.legal_indices() if player is None or player == mover else []
+
+    def is_chance_node(self) -> bool:
+        return self._player == _CHANCE
+
+    def is_terminal(self) -> bool:
+        return self._player == _TERMINAL
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The next card value of the deal under way (value - 1) and its probability."""
         return [] if self.match.deal is None else self.match.deal.outcomes()
 
     def _apply_action(self, action: int) -> None:
+        match = self.match
         if self._shared:
-            self.match, self._shared = self.match.copy(), False
-        if self.match.deal is not None:
-            self.match.deal_one(int(action))
+            match = self.match = match.copy()
+            self._shared = False
+        if match.deal is not None:
+            match.deal_one(int(action))
         else:
-            self.match.apply(int(action))
-        self._player = self.match.to_move()
+            match.apply(int(action))
+        self._player = match.to_move()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == _CHANCE and self.match.hands:  # the values of a replacement
@@ -193,9 +225,6 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
         if player == _CHANCE:
             return f"deal a {int(action) + MIN_VALUE}"
         return str(self.match.space.action(int(action)))
-
-    def is_terminal(self) -> bool:
-        return self.match.is_over()
 
     def returns(self) -> list[float]:
         return list(self.match.returns())
@@ -232,9 +261,9 @@ class TacocatObserver:
     def set_from(self, state: TacocatState, player: int) -> None:
         view = state.match.state.view(player)
         if self.recall:
-            self.tensor[:] = float_vector(information_state(view, state.match.recall(player)))
+            self.tensor[:] = information_state_array(view, state.match.recall(player))
         else:
-            self.tensor[:] = float_vector(observation(view))
+            self.tensor[:] = observation_array(view)
 
     def string_from(self, state: TacocatState, player: int) -> str:
         if self.recall:

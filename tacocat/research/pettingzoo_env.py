@@ -31,15 +31,16 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tacocat.engine.encoding import INFORMATION_STATE_SIZE, information_state
+from tacocat.engine.encoding import INFORMATION_STATE_SIZE
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import float_vector
+from tacocat.research.arrays import information_state_array
 from tacocat.research.memory import Match
 
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
 # Above any count, size or round number a valid rules file allows.
 _HIGH = float(MAX_DECK_SIZE * 10)
+_NO_MOVES: list[int] = []  # the legal moves of an agent not to move (never changed)
 
 
 class TacocatEnv(AECEnv):  # type: ignore[misc]
@@ -74,6 +75,16 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         }
         self.match = first
         self._legal: list[int] = []  # the legal moves of the agent to move, for its mask
+        # One action mask per agent, kept from step to step: only the entries of
+        # the legal moves change, where a fresh mask would be 60,819 bytes to fill
+        # (and a scan to read).  Agents get read-only views of them.
+        self._masks = [np.zeros(size, dtype=np.int8) for _ in AGENTS]
+        self._shown: list[np.ndarray[Any, np.dtype[np.int8]]] = []
+        for mask in self._masks:
+            shown = mask.view()
+            shown.flags.writeable = False
+            self._shown.append(shown)
+        self._masked: list[list[int]] = [[] for _ in AGENTS]  # the 1s each mask holds
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -95,14 +106,23 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         self._select()
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """The agent's information-state vector and its action mask.
+
+        The mask is the environment's own (read-only, updated in place): it
+        holds this observation's legal moves until the next ``step`` or
+        ``reset``; copy it to keep it longer.  The vector is a new array.
+        """
         player = AGENTS.index(agent)
         state = self.match.state
-        view = state.view(player)
-        mask = np.zeros(len(self.match.space), dtype=np.int8)  # calloc: no scan
-        if state.current_player() == player:
-            mask[self._legal] = 1
-        vector = information_state(view, self.match.recall(player))
-        return {"observation": float_vector(vector), "action_mask": mask}
+        legal = self._legal if state.to_move == player else _NO_MOVES
+        masked = self._masked[player]
+        if masked is not legal:
+            mask = self._masks[player]
+            _mark(mask, masked, 0)
+            _mark(mask, legal, 1)
+            self._masked[player] = legal
+        vector = information_state_array(state.view(player), self.match.recall(player))
+        return {"observation": vector, "action_mask": self._shown[player]}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -139,6 +159,15 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
+
+
+def _mark(mask: np.ndarray[Any, np.dtype[np.int8]], indices: list[int], value: int) -> None:
+    """Set the entries of ``mask`` at ``indices`` to ``value``."""
+    if len(indices) <= 8:  # one by one: numpy would first make an index array
+        for index in indices:
+            mask[index] = value
+    else:
+        mask.put(indices, value)  # (a third faster than mask[indices] = value)
 
 
 def raw_env(rules: Rules | None = None, render_mode: str | None = None) -> TacocatEnv:

@@ -154,3 +154,25 @@ def test_replacement_indices_are_ranked_as_the_actions_are(rules: Rules) -> None
         for limit in range(len(hand) + 1):
             legal = replace_choices(hand, limit)
             assert space.replace_indices(hand, limit) == space.indices(legal)
+
+
+@pytest.mark.parametrize("rules", [DEFAULT_RULES, SMALL])
+def test_the_engines_lists_rank_as_their_actions_and_indices_give_its_own_objects(
+    rules: Rules,
+) -> None:
+    space = action_space(rules)
+    rng = random.Random(5)
+    for seed in range(30):
+        state = GameState(random.Random(seed), rules)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if not isinstance(legal, tuple):  # a replacement's lazy list: ranked by the hand
+                state.apply_action(rng.choice(legal))
+                continue
+            # Twice: the second answer comes from what the first one kept.
+            for _ in range(2):
+                assert space.listed_indices(legal) == space.indices(legal)
+            # The action at an index is the engine's own object, found by identity.
+            chosen = space.action(rng.choice(space.listed_indices(legal)))
+            assert any(action is chosen for action in legal)
+            state.apply_action(chosen)

@@ -44,18 +44,24 @@ def test_random_games_end_with_a_winner_or_a_draw() -> None:
             assert info["legal_moves"] == np.flatnonzero(mask).tolist()
             info["legal_moves"].clear()  # the agent's own copy: the next mask is unharmed
             assert game.observe(agent)["action_mask"].sum() == mask.sum()
+            # The environment's own mask, kept between steps: agents may read it, not write it.
+            assert not mask.flags.writeable
+            waiting = "player_1" if agent == "player_0" else "player_0"
+            assert not game.observe(waiting)["action_mask"].any()
             game.step(int(rng.choice(np.flatnonzero(mask))))
         assert sorted(final.values()) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_the_environment_and_pettingzoos_checks_run_without_pygame() -> None:
-    # pettingzoo.classic imports pygame; the environment and the checks used here must not.
+    # pettingzoo.classic imports pygame; the environment and every check this suite runs
+    # (api_test, seed_test) must not.
     script = (
         "import sys\n"
         "sys.modules['pygame'] = None  # any import of it now fails\n"
-        "from pettingzoo.test import api_test\n"
+        "from pettingzoo.test import api_test, seed_test\n"
         "from tacocat.research.pettingzoo_env import env\n"
         "api_test(env(), num_cycles=20)\n"
+        "seed_test(env, num_cycles=10)\n"
         "print('checked')\n"
     )
     done = subprocess.run(
