@@ -14,8 +14,9 @@ Two opponents are then read off the same playouts:
   does (the card nearest the middle, their lowest aside, with the chance
   :data:`~tacocat.ai.evidence.DUEL_HABIT`; any other card with the rest
   shared out) - the same model the evidence reads their past duels with;
-- **the worst case**: they pick the value that hurts me most, a matrix
-  game over values (each column averaged over the deals holding it).
+- **the worst case**: they pick the card that hurts me most, a matrix
+  game over all their distinct values by rank (their highest, second
+  highest, ... lowest: the same meaning in every deal).
 
 The card is drawn from the equilibrium of the mixture: with weight
 :data:`HABIT` the opponent is the habitual one, otherwise free to pick
@@ -40,9 +41,6 @@ from tacocat.engine import Action, Duel, PlayerView
 from tacocat.engine.worlds import state_from_view
 
 HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
-# A value the opponent holds in fewer deals than this share is no column of the worst
-# case: its average rests on a handful of deals, and the minimum would seek out its noise.
-RARE = 0.2
 LEAST_DEALS = 2
 
 # One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
@@ -117,16 +115,16 @@ def _solve(
         ]
         for payoffs, policy in deals
     ]
-    held: dict[int, list[Payoffs]] = {}
-    for payoffs, _ in deals:
-        for value in payoffs:
-            held.setdefault(value, []).append(payoffs)
-    columns = [v for v in sorted(held) if len(held[v]) >= max(1, RARE * len(deals))]
-    if not columns:  # every value rare: the most often held stands for them
-        columns = [max(sorted(held), key=lambda v: len(held[v]))]
+    # The worst case by rank (their highest value, second highest, ... down to their
+    # lowest), which means the same in every deal, so every deal fills every column.
+    ranked = [sorted(payoffs, reverse=True) for payoffs, _ in deals]
+    columns = range(max(len(values) for values in ranked))
 
-    def worst(row: int, value: int, k: int) -> float:
-        return sum(p[value][row][k] for p in held[value]) / len(held[value])
+    def worst(row: int, rank: int, k: int) -> float:
+        total = 0.0
+        for (payoffs, _), values in zip(deals, ranked, strict=True):
+            total += payoffs[values[min(rank, len(values) - 1)]][row][k]
+        return total / len(deals)
 
     def against_habit(row: int, k: int) -> float:
         return sum(deal[row][k] for deal in habitual) / len(habitual)
