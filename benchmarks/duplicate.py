@@ -43,6 +43,7 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+import expert
 from expert import make
 from pinned import PINNED
 
@@ -185,6 +186,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", type=int, default=0, help="first game (to go on with a log)")
     parser.add_argument("--no-sprt", action="store_true", help="play all --pairs, whatever")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="LEVEL.KEY=VALUE",
+        help="a keyword for a level's constructor, e.g. master.margin=0 (a number)",
+    )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="append one JSON line per game here")
     parser.add_argument("--summarize", metavar="LOG", help="only print the figures of a log")
@@ -192,6 +200,10 @@ def main() -> None:
     if args.summarize:
         print(summarize(sorted(_read(args.summarize), key=lambda g: g["index"])))
         return
+    for option in args.option:
+        name, _, setting = option.partition(".")
+        key, _, value = setting.partition("=")
+        expert.OPTIONS.setdefault(name, {})[key] = float(value) if "." in value else int(value)
     games = list(_read(args.out)) if args.out and args.start and os.path.exists(args.out) else []
     out = open(args.out, "a" if args.start else "w", encoding="utf-8") if args.out else None  # noqa: SIM115
     started = time.perf_counter()
@@ -199,7 +211,10 @@ def main() -> None:
     work = [
         (index, args.seed, args.a, args.b) for index in range(args.start, args.start + args.pairs)
     ]
-    with ProcessPoolExecutor(args.workers) as pool:
+    pool = ProcessPoolExecutor(
+        args.workers, initializer=expert._set_options, initargs=(expert.OPTIONS,)
+    )
+    with pool:
         for game in pool.map(play, work, chunksize=1) if args.workers > 1 else map(play, work):
             games.append(game)
             if out:
