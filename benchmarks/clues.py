@@ -1,6 +1,6 @@
 """How much the clues tell about the opponent's true hand, decision by decision.
 
-    python benchmarks/clues.py                  # 40 games: the reference against hard
+    python benchmarks/clues.py                  # 40 games: the pinned expert against hard
     python benchmarks/clues.py --games 100 --opponent expert
 
 The evaluator imagines the opponent's hand in proportion to the weight
@@ -11,7 +11,7 @@ true hand and 300 random hands of the cards it cannot see, and prints the
 mean of log(weight of the true hand / mean weight of the random ones), in
 nats: 0 for no clue, more for clues that lean toward the truth, less for
 clues that lean away from it.  It does so for today's clues and for those
-of the frozen reference (``benchmarks/reference_expert/evidence.py``), on
+of the pinned expert (``benchmarks/pinned.py``'s revision), on
 the same positions.  Both cores are used; game *i* gets the same seeds for
 any number of processes.
 """
@@ -27,7 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from expert import every_game, make
-from reference_expert import evidence as reference_evidence
+from pinned import pinned_module
 
 from tacocat.ai import evidence
 from tacocat.ai.match import game_seed
@@ -36,7 +36,7 @@ from tacocat.engine import GameState, Phase, PlayerView, Replace
 GUESSES = 300  # random hands each true hand is set against
 READERS: dict[str, Callable[[PlayerView, int | None], object]] = {
     "today": evidence.read_evidence,
-    "reference": reference_evidence.read_evidence,
+    "pinned": pinned_module("evidence").read_evidence,
 }
 
 Gain = tuple[str, str, float]  # (reader, phase, nats)
@@ -98,7 +98,7 @@ def report(found: list[Gain]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--opponent", default="reference", help="the player whose hand is read")
+    parser.add_argument("--opponent", default="pinned", help="the player whose hand is read")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)

@@ -30,7 +30,6 @@ and the calibration table by decile of predicted win chance.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import os
@@ -42,7 +41,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
-from reference_expert import ReferenceExpert
+from pinned import PINNED, pinned_expert
 
 from tacocat.ai import calibration, make_agent
 from tacocat.ai.evaluator import outcome_worth
@@ -60,9 +59,9 @@ def _set_options(options: dict[str, dict[str, Any]]) -> None:
 
 
 def make(name: str, rng: random.Random, budget: int | None = None) -> Any:
-    """A player by name: a level, or ``reference`` (the frozen expert of benchmarks/)."""
-    if name == "reference":
-        return ReferenceExpert(rng)
+    """A player by name: a level, or ``pinned`` (the expert of benchmarks/pinned.py's revision)."""
+    if name == "pinned":
+        return pinned_expert(rng)
     if name == "expert" and budget is not None:
         return ExpertAgent(rng, budget=budget, **OPTIONS.get(name, {}))
     return make_agent(name, rng, **OPTIONS.get(name, {}))
@@ -96,7 +95,7 @@ def play(
     Against its own kind (``opponent == player``) both seats' decisions are
     written down, each from its own seat: the evaluator's figures among
     equals.  ``expert_seat`` is then just the seat whose result is the score.
-    ``budget`` is the expert's (the reference keeps its own).
+    ``budget`` is the expert's (the pinned expert keeps its own).
     """
     expert_seat, agents, state = seated(player, opponent, seed, index, budget)
     subjects = {expert_seat} if opponent != player else {YAY, WOW}
@@ -167,34 +166,6 @@ def every_game(play_one: Callable[[Job], list[Row]], jobs: list[Job], workers: i
         for rows in pool.map(play_one, jobs):
             found.extend(rows)
     return found
-
-
-# What 50 games of the expert of ea63c03 against normal gave (reference_digest).
-REFERENCE_DIGEST = "74faa4afc243e523"
-
-
-def reference_digest(player: str = "reference", games: int = 50) -> str:
-    """A fingerprint of ``games`` seeded games of ``player`` against ``normal``, seats alternating.
-
-    Every move of every game is in it (each final state, saved), so the
-    frozen reference prints the digest of the expert it was frozen from only
-    if it plays every move as that expert did.
-    """
-    fingerprint = hashlib.sha256()
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        for text in pool.map(_final_state, [(player, index) for index in range(games)]):
-            fingerprint.update(text.encode())
-    return fingerprint.hexdigest()[:16]
-
-
-def _final_state(arguments: tuple[str, int]) -> str:
-    player, index = arguments
-    _, seats, state = seated(player, "normal", 7, index)
-    while not state.is_terminal():
-        mover = state.current_player()
-        assert mover is not None
-        state.apply_action(seats[mover].choose(state.view(mover)))
-    return state.to_json()
 
 
 def _play_star(arguments: tuple[int, int, int, str, str]) -> dict[str, Any]:
@@ -325,16 +296,9 @@ def main() -> None:
     parser.add_argument(
         "--opponent",
         default="hard",
-        help="a level, or reference (the frozen expert); the player's own name: among equals",
+        help=f"a level, or pinned (the expert of {PINNED}); the player's own name: among equals",
     )
     parser.add_argument("--player", default="expert", help="the level whose decisions are logged")
-    parser.add_argument(
-        "--reference-digest",
-        nargs="?",
-        const="reference",
-        metavar="PLAYER",
-        help="check that the frozen reference (or PLAYER) plays as the expert it was frozen from",
-    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--calibration-games", type=int, default=200)
     parser.add_argument("--out", help="write one JSON line per game here")
@@ -347,10 +311,6 @@ def main() -> None:
             )
         )
         return
-    if args.reference_digest:
-        found = reference_digest(args.reference_digest)
-        print(f"{found} ({'the frozen digest' if found == REFERENCE_DIGEST else 'CHANGED'})")
-        sys.exit(found != REFERENCE_DIGEST)
     if args.replace_budget is not None:
         OPTIONS["expert"] = {"replace_budget": args.replace_budget}
     mode = "a" if args.start else "w"  # going on from --start appends to the log

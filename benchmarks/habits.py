@@ -1,6 +1,6 @@
-"""How the frozen expert replaces and duels, beside the rules of thumb that imitate it.
+"""How the pinned expert replaces and duels, beside the rules of thumb that imitate it.
 
-    python benchmarks/habits.py                 # 200 games of the reference against itself
+    python benchmarks/habits.py                 # 200 games of the pinned expert against itself
     python benchmarks/habits.py --games 50 --player expert
 
 The evaluator's rollouts imagine both players following rules of thumb.
@@ -114,7 +114,7 @@ def report(found: list[Habit]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--player", default="reference")
+    parser.add_argument("--player", default="pinned")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=9)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)

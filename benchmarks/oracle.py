@@ -4,7 +4,7 @@
     python benchmarks/oracle.py --games 200 --after-replacing    # told from the duel on
     python benchmarks/oracle.py --games 200 --in-tricks          # told after the duel
 
-The expert plays the frozen reference (``benchmarks/reference_expert``),
+The expert plays the pinned expert (``benchmarks/pinned.py``),
 seats alternating, with one change: whenever it imagines the cards it
 cannot see, the opponent's hand is the *true* one (the draw pile is still
 shuffled at random, so it knows nothing of what is to come).  No fair player
@@ -59,7 +59,7 @@ def play(arguments: tuple[int, int, str]) -> float:
     """Game ``index``: the told expert's score (1, 0.5 or 0)."""
     index, seed, when = arguments
     sampling.Dealer.deal = told_deal  # type: ignore[method-assign]  # in this worker only
-    told_seat, seats, state = seated("expert", "reference", seed, index)
+    told_seat, seats, state = seated("expert", "pinned", seed, index)
     while not state.is_terminal():
         mover = state.current_player()
         assert mover is not None
@@ -85,7 +85,7 @@ def main() -> None:
     total = sum(scores)
     low, high = wilson(int(total), len(scores))
     print(
-        f"expert told the opponent's hand {TOLD[when][1]} vs reference: {len(scores)} games,"
+        f"expert told the opponent's hand {TOLD[when][1]} vs pinned expert: {len(scores)} games,"
         f" scored {total:g} ({total / len(scores):.1%}, 95% Wilson {low:.1%}-{high:.1%})"
     )
 

@@ -1,11 +1,11 @@
-"""Does a replacement choice survive a change of seed?  The expert and the frozen reference.
+"""Does a replacement choice survive a change of seed?  The expert and the pinned one.
 
     python benchmarks/stability.py                  # 200 decisions, 5 other seeds each
-    python benchmarks/stability.py --decisions 50 --player reference
+    python benchmarks/stability.py --decisions 50 --player pinned
     python benchmarks/stability.py --marks        # also: how game analysis marks the picks
 
 The decisions are the replacements with a choice that the player met in
-seeded games against the frozen reference (``benchmarks/reference_expert``),
+seeded games against the pinned expert (``benchmarks/pinned.py``),
 seats alternating, every such decision of game 0, then game 1, and so on,
 until there are enough.  Each is decided again by a fresh player under six
 seeds.  A decision is *stable* when the five other seeds all pick what the
@@ -43,7 +43,7 @@ OTHER_SEEDS = 5
 
 def decisions_of(player: str, index: int, seed: int) -> list[PlayerView]:
     """Game ``index`` of ``player`` against the reference: its replacements with a choice."""
-    seat_of_player, seats, state = seated(player, "reference", seed, index)
+    seat_of_player, seats, state = seated(player, "pinned", seed, index)
     found: list[PlayerView] = []
     while not state.is_terminal():
         mover = state.current_player()

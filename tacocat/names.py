@@ -16,7 +16,7 @@ from __future__ import annotations
 MAX_NAME = 12  # a name must fit the board's goal column and the prompts
 COMPUTER_NAME = "Computer"  # the computer's seat, unless --p2 names it
 # Weakest first; tacocat.ai registers one computer player for each (tests/ai/test_levels.py).
-COMPUTER_LEVELS = ("random", "easy", "normal", "hard", "expert")
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard", "expert", "master")
 
 
 def name_problem(name: str, other: str | None = None) -> str | None:

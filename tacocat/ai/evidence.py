@@ -58,7 +58,7 @@ from tacocat.engine.choices import answer_choices, attack_choices, is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
-# How often a strong player (the frozen expert of benchmarks/reference_expert) makes the
+# How often a strong player (the expert frozen at ea63c03, since removed) makes the
 # rollouts' choice, counted by benchmarks/habits.py: their attack 87.0% of the time, their
 # answer 91.9%, their duel card 47.0%.  Tried on its games, other chances told no more
 # about its hand (docs/performance.md, "The opponent's play, read backwards").

@@ -86,7 +86,7 @@ def simulate(
 ) -> None:
     """Play computer against computer and count what happens.
 
-    Levels: random, easy, normal, hard, expert.  Seats alternate: player 1 sits at
+    Levels: random, easy, normal, hard, expert, master.  Seats alternate: player 1 sits at
     YAY in odd-numbered games and at WOW in the others, so neither level
     gets the first seat more often.  The same seed plays the same games,
     whatever --jobs says or wherever they run: game i always gets the same

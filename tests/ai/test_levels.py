@@ -19,11 +19,11 @@ from tacocat.names import COMPUTER_LEVELS
 from .helpers import random_states
 
 # The hard level searches; a tiny budget keeps these tests fast.
-TINY = {"hard": {"rollouts": 6}, "expert": {"budget": 12}}
+TINY = {"hard": {"rollouts": 6}, "expert": {"budget": 12}, "master": {"budget": 12}}
 
 
-def test_the_five_levels_are_registered_weakest_first() -> None:
-    assert level_names() == ("random", "easy", "normal", "hard", "expert")
+def test_the_six_levels_are_registered_weakest_first() -> None:
+    assert level_names() == ("random", "easy", "normal", "hard", "expert", "master")
     assert level_names() == COMPUTER_LEVELS  # the list storage checks a save's level against
 
 
@@ -54,6 +54,7 @@ EVERYWHERE = {
     "normal": (25, 1, 1, 1000),
     "hard": (6, 2, 3, 100),
     "expert": (6, 2, 3, 100),
+    "master": (6, 2, 3, 100),
 }
 
 
@@ -73,8 +74,8 @@ def test_each_level_chooses_legal_actions_everywhere(level: str) -> None:
         last = getattr(agent, "last", None)  # the expert's evaluation behind its choice
         mixed += last is not None and bool(last.mix)
     assert asked > least  # the games really covered many decisions
-    # The expert draws some duels from a mixed strategy; no other level keeps one.
-    assert (mixed > 0) == (level == "expert"), mixed
+    # The expert and master draw some duels from a mixed strategy; no other level keeps one.
+    assert (mixed > 0) == (level in ("expert", "master")), mixed
 
 
 @pytest.mark.parametrize("level", level_names())

@@ -208,7 +208,7 @@ def test_an_unreachable_scheduler_is_a_clean_error() -> None:
 def test_every_level_plays_the_same_games_in_worker_processes() -> None:
     from tacocat.ai import level_names
 
-    tiny = {"hard": {"rollouts": 2}, "expert": {"budget": 2}}
+    tiny = {"hard": {"rollouts": 2}, "expert": {"budget": 2}, "master": {"budget": 2}}
     levels = level_names()
     plans = [
         MatchPlan((level, levels[(number + 1) % len(levels)]), seed=2, options=tiny)

@@ -26,7 +26,7 @@ from tacocat.engine import Action, GameState, PlayerView, other
 
 from .helpers import random_states, with_other_opponent_hand
 
-TINY = {"hard": {"rollouts": 8}, "expert": {"budget": 16}}
+TINY = {"hard": {"rollouts": 8}, "expert": {"budget": 16}, "master": {"budget": 16}}
 
 
 class SpyAgent:

@@ -1,0 +1,156 @@
+"""The duel against a belief: the ``master`` level's duel card.
+
+The expert's duel (:mod:`tacocat.ai.duel`) solves a worst-case matrix
+game over the opponent's four highest values, taken by rank, and so throws
+away most of what the evidence says about the opponent's hand and about
+how they choose.  Here the deals come from the same belief (the
+opponent's hand weighted by the evidence so far, :mod:`tacocat.ai.evidence`
+through :class:`~tacocat.ai.sampling.Dealer`), and every one of the
+opponent's *distinct values* in a deal is a column, so the payoff of each
+of my cards against each of their possible cards is known deal by deal.
+Two opponents are then read off the same playouts:
+
+- **the habitual one**: in each deal they duel as a strong player usually
+  does (the card nearest the middle, their lowest aside, with the chance
+  :data:`~tacocat.ai.evidence.DUEL_HABIT`; any other card with the rest
+  shared out) - the same model the evidence reads their past duels with;
+- **the worst case**: they pick the card that hurts me most, a matrix
+  game over all their distinct values by rank (their highest, second
+  highest, ... lowest: the same meaning in every deal).
+
+The card is drawn from the equilibrium of the mixture: with weight
+:data:`HABIT` the opponent is the habitual one, otherwise free to pick
+the worst case.  A pure best response to the habit could be read and
+exploited; the pure worst case ignores the belief.  The budget is
+rollouts, never seconds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
+from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
+from tacocat.ai.matrixgame import solve
+from tacocat.ai.rollout import outcome_worth, playout
+from tacocat.ai.rules_of_thumb import duel_middle
+from tacocat.ai.sampling import Dealer
+from tacocat.engine import Action, Duel, PlayerView
+from tacocat.engine.worlds import state_from_view
+
+HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
+LEAST_DEALS = 2
+
+# One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
+Payoffs = dict[int, list[tuple[float, float]]]
+
+
+def evaluate_belief_duel(
+    view: PlayerView,
+    rng: random.Random,
+    budget: int,
+    legal: list[Action],
+    evidence: Evidence,
+    habit: float = HABIT,
+) -> Evaluation:
+    """My duel cards against the opponent's cards in deals drawn from the belief."""
+    me, values = view.player, view.rules.card_values
+    worth = outcome_worth(view)
+    dealer = Dealer(view, evidence)
+    scratch = random.Random(0)  # as in the evaluator: what it draws decides nothing
+    deals: list[tuple[Payoffs, dict[int, float]]] = []
+    spent = 0
+    while spent < budget or len(deals) < LEAST_DEALS:
+        opponent_hand, draw_pile = dealer.deal(rng)
+        hand = sorted(values[card_id] for card_id in opponent_hand)
+        later = random.Random(rng.getrandbits(64))
+        payoffs: Payoffs = {}
+        for value in sorted(set(hand)):
+            theirs = Duel(value)
+            hidden = theirs if view.opponent_has_chosen else None
+            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
+            row_payoffs = []
+            for action in legal:
+                world = base.clone(rng=scratch)
+                events = world.apply_action(action)
+                if not view.opponent_has_chosen:
+                    events += world.apply_action(theirs)
+                row_payoffs.append(worth[playout(world, events, me)])
+            payoffs[value] = row_payoffs
+            spent += len(legal)
+        deals.append((payoffs, habit_policy(tuple(hand))))
+    return _solve(legal, deals, habit, worth, spent)
+
+
+def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
+    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
+
+    >>> habit_policy((2, 5, 5, 9))
+    {2: 0.265, 5: 0.47, 9: 0.265}
+    """
+    distinct = sorted(set(hand))
+    if len(distinct) == 1:
+        return {distinct[0]: 1.0}
+    usual = duel_middle(hand, CENTRE)
+    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
+    return {value: DUEL_HABIT if value == usual else other for value in distinct}
+
+
+def _solve(
+    legal: list[Action],
+    deals: list[tuple[Payoffs, dict[int, float]]],
+    habit: float,
+    worth: dict[int, tuple[float, float]],
+    spent: int,
+) -> Evaluation:
+    """The mixture's equilibrium, and each card's figures against the opponent it implies."""
+    rows = range(len(legal))
+    # Against the habitual opponent, deal by deal: (round share, game chance) per card.
+    habitual = [
+        [
+            [sum(share * payoffs[value][row][k] for value, share in policy.items()) for k in (0, 1)]
+            for row in rows
+        ]
+        for payoffs, policy in deals
+    ]
+    # The worst case by rank (their highest value, second highest, ... down to their
+    # lowest), which means the same in every deal, so every deal fills every column.
+    ranked = [sorted(payoffs, reverse=True) for payoffs, _ in deals]
+    columns = range(max(len(values) for values in ranked))
+
+    def worst(row: int, rank: int, k: int) -> float:
+        total = 0.0
+        for (payoffs, _), values in zip(deals, ranked, strict=True):
+            total += payoffs[values[min(rank, len(values) - 1)]][row][k]
+        return total / len(deals)
+
+    def against_habit(row: int, k: int) -> float:
+        return sum(deal[row][k] for deal in habitual) / len(habitual)
+
+    matrix = [
+        [habit * against_habit(row, 1) + (1.0 - habit) * worst(row, v, 1) for v in columns]
+        for row in rows
+    ]
+    mix, column_mix, _ = solve(matrix)
+    estimates = []
+    for row, action in enumerate(legal):
+        free = [
+            sum(c * worst(row, v, k) for c, v in zip(column_mix, columns, strict=True))
+            for k in (0, 1)
+        ]
+        game = habit * against_habit(row, 1) + (1.0 - habit) * free[1]
+        round_share = habit * against_habit(row, 0) + (1.0 - habit) * free[0]
+        error = _standard_error([deal[row][1] for deal in habitual])
+        estimates.append(ActionEstimate(action, game, round_share, len(deals), error))
+    shares = tuple((action, share) for action, share in zip(legal, mix, strict=True) if share > 0)
+    return Evaluation(best_first(estimates, worth), shares, spent)
+
+
+def _standard_error(samples: Sequence[float]) -> float:
+    n = len(samples)
+    if n < 2:
+        return 0.5
+    mean = sum(samples) / n
+    return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)
