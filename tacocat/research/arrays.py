@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 import numpy as np
 import numpy.typing as npt
 
@@ -16,7 +18,8 @@ from tacocat.engine.observation import (
 )
 from tacocat.engine.view import PlayerView
 
-Floats = npt.NDArray[np.float32]
+# An explicit alias: without the extras installed numpy is Any to mypy, and so is this.
+Floats: TypeAlias = npt.NDArray[np.float32]
 
 
 def observation_array(view: PlayerView) -> Floats:
