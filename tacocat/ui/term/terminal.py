@@ -186,10 +186,13 @@ class Terminal(RestoredOnExit):
     def _draw(self, screens: tuple[RenderableType, ...]) -> None:
         """Each renderable laid out for the whole width, every character :func:`visible`."""
         from rich.segment import Segments
+        from rich.text import Text
 
         console, width = self.console, self.size[0]
         with hangup_if_gone():
             for screen in screens:
+                # A plain string is text, never markup: it may carry what a player typed ("[/]").
+                screen = Text(screen) if isinstance(screen, str) else screen
                 options = console.options.update(width=width)
                 console.print(
                     Segments(safe_segments(console.render(screen, options))), soft_wrap=True
