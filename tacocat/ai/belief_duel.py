@@ -27,10 +27,9 @@ rollouts, never seconds.
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
 
+from tacocat.ai.duel import standard_error
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.matrixgame import solve
@@ -142,15 +141,7 @@ def _solve(
         ]
         game = habit * against_habit(row, 1) + (1.0 - habit) * free[1]
         round_share = habit * against_habit(row, 0) + (1.0 - habit) * free[0]
-        error = _standard_error([deal[row][1] for deal in habitual])
+        error = standard_error([deal[row][1] for deal in habitual])
         estimates.append(ActionEstimate(action, game, round_share, len(deals), error))
     shares = tuple((action, share) for action, share in zip(legal, mix, strict=True) if share > 0)
     return Evaluation(best_first(estimates, worth), shares, spent)
-
-
-def _standard_error(samples: Sequence[float]) -> float:
-    n = len(samples)
-    if n < 2:
-        return 0.5
-    mean = sum(samples) / n
-    return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)

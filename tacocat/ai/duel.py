@@ -78,14 +78,15 @@ def evaluate_duel(
                 sum(per_deal) / deals,
                 sum(rounds) / deals,
                 deals,
-                _standard_error(per_deal),
+                standard_error(per_deal),
             )
         )
     mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
     return Evaluation(best_first(estimates, worth), mix, deals * ranks * len(legal))
 
 
-def _standard_error(samples: Sequence[float]) -> float:
+def standard_error(samples: Sequence[float]) -> float:
+    """The standard error of the mean of ``samples`` (0.5, the widest, below two)."""
     n = len(samples)
     if n < 2:
         return 0.5
