@@ -17,13 +17,11 @@ from collections.abc import Sequence
 from rich.console import RenderableType
 from rich.panel import Panel
 from rich.table import Table
-from rich.text import Text
 
 from tacocat.engine import PlayerView
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.draw.news import PANEL_EDGES, newest
+from tacocat.ui.draw.news import PANEL_EDGES, log_body
 from tacocat.ui.draw.plain import LOG, Plain
-from tacocat.ui.draw.theme import tint_names
 from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
 BIG_WIDTH = 120
@@ -63,13 +61,7 @@ def boxed_log(
     glyphs = frame.glyphs
     beside = view if view is not None and rows >= TRACKER_ROWS else None
     width = box_width(frame, beside)
-    shown, entries = newest(log, rows - PANEL_EDGES, width - PADDING, glyphs)
-    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
-    if not shown:
-        body.append("(nothing yet)", style="dim")
-    title = "Game log"
-    if more and entries < len(log):
-        title += " (type log to see it all)"
+    body, title = log_body(log, rows - PANEL_EDGES, width - PADDING, glyphs, more, names)
     box = Panel(
         body,
         box=glyphs.box,

@@ -67,6 +67,20 @@ def newest(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> tup
     return shown, count
 
 
+def log_body(
+    lines: Sequence[str], count: int, width: int, glyphs: Glyphs, more: bool, names: Sequence[str]
+) -> tuple[Text, str]:
+    """The newest entries that fit in ``count`` rows, and the title (``more``: how to see all)."""
+    shown, entries = newest(lines, count, width, glyphs)
+    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
+    if not shown:
+        body.append("(nothing yet)", style="dim")
+    title = "Game log"
+    if more and entries < len(lines):
+        title += " (type log to see it all)"
+    return body, title
+
+
 def log_block(
     lines: Sequence[str],
     count: int,
@@ -81,13 +95,7 @@ def log_block(
     says how to see the whole log when part of it is left out.  ``names``
     are shown in their players' colours.
     """
-    shown, entries = newest(lines, count, width, glyphs)
-    body = tint_names(Text("\n".join(shown), no_wrap=True, overflow="crop"), names)
-    if not shown:
-        body.append("(nothing yet)", style="dim")
-    title = "Game log"
-    if more and entries < len(lines):
-        title += " (type log to see it all)"
+    body, title = log_body(lines, count, width, glyphs, more, names)
     rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
     return Plain(Group(rule, body), LOG, lambda: lines)  # a line terminal prints every entry
 
