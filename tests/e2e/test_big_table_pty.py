@@ -8,14 +8,12 @@ sacrifice when attacked.
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 from pathlib import Path
 
-import pexpect
-import pyte
 import pytest
+
+import tests.e2e.test_table_pty
 
 pytestmark = pytest.mark.e2e
 
@@ -27,46 +25,16 @@ SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"
 MOST_BLANK = 6  # the longest run of blank lines a screen may show
 
 
-class Table:
+class Table(tests.e2e.test_table_pty.Table):
     """One ``tacocat play`` in a pty of ``cols`` x ``rows``, with the screen it shows."""
 
     def __init__(self, home: Path, cols: int, rows: int, *args: str) -> None:
-        env = {
-            **os.environ,
-            "TERM": "xterm-256color",
-            "TACOCAT_HOME": str(home),
-            "COLUMNS": str(cols),
-            "LINES": str(rows),
-        }
-        self.child = pexpect.spawn(
-            sys.executable,
-            ["-m", "tacocat", "play", *args],
-            dimensions=(rows, cols),
-            env=env,
-            encoding="utf-8",
-            codec_errors="replace",
-            timeout=30,
-        )
-        self.child.delaybeforesend = None
-        self.screen = pyte.Screen(cols, rows)
-        self.stream = pyte.Stream(self.screen)
-
-    def expect(self, *patterns: str) -> int:
-        index = int(self.child.expect(list(patterns)))
-        text = self.child.before + (self.child.after if isinstance(self.child.after, str) else "")
-        self.stream.feed(text)
-        return index
+        super().__init__(home, *args, cols=cols, rows=rows)
+        self.child.timeout = 30  # a big screen is more to write and read
 
     @property
     def lines(self) -> list[str]:
         return [line.rstrip() for line in self.screen.display]
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-    def line(self, text: str) -> None:
-        self.child.send(text + "\r")
 
     def play_one_move(self) -> None:
         """Answer the decision on screen: a simple legal move."""
@@ -78,11 +46,6 @@ class Table:
             self.line(" ".join("abcdefg"[: len(re.findall(r"\d+", attack.group(1)))]))
             return
         self.line({"Replace cards": "-", "Answer the attack": "s"}.get(phase.group(1), "a"))
-
-    def leave(self) -> None:
-        self.child.sendcontrol("c")
-        self.child.expect(pexpect.EOF)
-        self.child.close()
 
 
 def longest_blank_run(lines: list[str]) -> int:

@@ -35,18 +35,18 @@ SMALL_HANDS = "[board]\nhand_sizes = [3, 3, 3, 3, 3, 3, 3]\n"
 class Table:
     """One ``tacocat play`` in a pty, with the screen it shows."""
 
-    def __init__(self, home: Path, *args: str) -> None:
+    def __init__(self, home: Path, *args: str, cols: int = COLS, rows: int = ROWS) -> None:
         env = {
             **os.environ,
             "TERM": "xterm-256color",
             "TACOCAT_HOME": str(home),
-            "COLUMNS": str(COLS),
-            "LINES": str(ROWS),
+            "COLUMNS": str(cols),
+            "LINES": str(rows),
         }
         self.child = pexpect.spawn(
             sys.executable,
             ["-m", "tacocat", "play", *args],
-            dimensions=(ROWS, COLS),
+            dimensions=(rows, cols),
             env=env,
             encoding="utf-8",
             # leave() sends Ctrl-C whenever the test is done, maybe in the middle of a
@@ -55,7 +55,7 @@ class Table:
             timeout=20,
         )
         self.child.delaybeforesend = None
-        self.screen = pyte.Screen(COLS, ROWS)
+        self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.Stream(self.screen)
 
     def expect(self, *patterns: str) -> int:
