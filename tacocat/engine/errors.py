@@ -6,6 +6,7 @@ from typing import Any
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = 40
 _SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxtuple, _SHORT.maxdict = 2, 4, 4, 3
+MAX_SHOWN = 80  # characters of a shown value
 
 
 def shown(value: Any) -> str:
@@ -13,9 +14,11 @@ def shown(value: Any) -> str:
 
     ``reprlib`` cuts long strings and deep or long lists (so the message
     stays one short line whatever the file holds), and ``repr`` escapes
-    every control character, so the message is safe to print.
+    every control character, so the message is safe to print.  A value
+    nested wide at every level can still make a long repr: it is cut too.
     """
-    return _SHORT.repr(value)
+    text = _SHORT.repr(value)
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
 
 
 class TacocatError(Exception):
