@@ -108,7 +108,7 @@ class Rounds(Fields):
                 assert chosen is not None
                 events.append(self._swap_cards(each, chosen))
             self.hidden_replace = [None, None]
-            self._start_duel()
+            self._start_duel(player)
             return events
         swapped = self._swap_cards(player, values)
         if self.replace_limits[player] == 0:
@@ -120,7 +120,8 @@ class Rounds(Fields):
             self.replace_limits = tuple(limits)
             self.to_move = opponent
             return [swapped]
-        self._start_duel()
+        # A replacement with no choice plays itself: the one who chose last was the other.
+        self._start_duel(player if self.replace_limits[player] else opponent)
         return [swapped]
 
     def _swap_cards(self, player: Player, values: tuple[int, ...]) -> Replaced:
@@ -131,10 +132,11 @@ class Rounds(Fields):
             self.set_hand(player, self._hands[player][0] + tuple(drawn))
         return _event(Replaced, (player, values, False))
 
-    def _start_duel(self) -> None:
+    def _start_duel(self, last: Player) -> None:
+        """The duel, its first card chosen by ``last`` (who chose last) or by the rules' seat."""
         self.phase = _DUEL
         self.duel_picks = [None, None]
-        self.to_move = self.rules.first_to_choose
+        self.to_move = last if self.rules.keyboard_duel else self.rules.first_to_choose
 
     def _duel(self, player: Player, value: int) -> list[Event]:
         # The picked card stays in hand until both are in, so hands stay equal.
@@ -162,7 +164,7 @@ class Rounds(Fields):
             # A duel that leaves one card each goes straight to the showdown.
             return events + self._showdown()
         if attacker is None:
-            self._start_duel()
+            self._start_duel(player)
             return events
         self.phase = _ATTACK
         self.attacker = attacker

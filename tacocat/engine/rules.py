@@ -5,7 +5,8 @@ Tacocat.  The defaults are the project's reading of the printed game
 (docs/rules.md); a rules file in TOML can change any of it::
 
     tie_goes_to_arrow = true
-    first_to_choose = "wow"   # who makes the first of two simultaneous choices
+    first_to_choose = "wow"   # who makes the first of two simultaneous replacements
+    keyboard_duel = true      # the first duel card: whoever chose last (false: first_to_choose)
 
     [deck]
     counts = [2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2]   # how many cards of value 1..12
@@ -79,6 +80,10 @@ class Rules:
     # hidden until the second is made, so it changes who types first, never
     # what either player knows or may do.
     first_to_choose: Player = YAY
+    # The first duel card is chosen by whoever made the round's last choice
+    # (still at the keyboard: a hot-seat round needs one hand-over fewer);
+    # False: by ``first_to_choose``, as in records before version 3.
+    keyboard_duel: bool = True
     # Derived once: the value of every card id, in deck order.
     card_values: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
@@ -96,8 +101,9 @@ class Rules:
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data, in the shape of a rules file.
 
-        ``first_to_choose`` is written only when it is not Yay, so the rules
-        of a game that leaves it alone read as they did before it existed.
+        ``first_to_choose`` and ``keyboard_duel`` are written only when they
+        are not the default, so the rules of a game that leaves them alone
+        read as they did before they existed.
         """
         data: dict[str, Any] = {
             "tie_goes_to_arrow": self.tie_goes_to_arrow,
@@ -110,13 +116,17 @@ class Rules:
         }
         if self.first_to_choose != YAY:
             data["first_to_choose"] = SEAT_WORDS[self.first_to_choose]
+        if not self.keyboard_duel:
+            data["keyboard_duel"] = False
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Build rules from rules-file data; missing keys keep their default."""
         _reject_unknown(
-            data, {"tie_goes_to_arrow", "tie_limit", "first_to_choose", "deck", "board"}, ""
+            data,
+            {"tie_goes_to_arrow", "tie_limit", "first_to_choose", "keyboard_duel", "deck", "board"},
+            "",
         )
         deck = _table(data, "deck")
         board = _table(data, "board")
@@ -135,6 +145,7 @@ class Rules:
             tie_goes_to_arrow=_bool(data.get("tie_goes_to_arrow", False), "tie_goes_to_arrow"),
             tie_limit=_int(data.get("tie_limit", DEFAULT_TIE_LIMIT), "tie_limit"),
             first_to_choose=_seat(data.get("first_to_choose", "yay"), "first_to_choose"),
+            keyboard_duel=_bool(data.get("keyboard_duel", True), "keyboard_duel"),
         )
 
     def replace(self, **changes: Any) -> Rules:

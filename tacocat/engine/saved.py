@@ -184,12 +184,15 @@ def _turn_problem(state: Fields) -> str | None:
 
 
 def _duel_problem(state: Fields, mover: int) -> str | None:
-    picks, hands = state.duel_picks, state.hands
-    # Yay picks first: Wow's turn means Yay's card is in, Yay's means none is.
+    picks, hands, rules = state.duel_picks, state.hands, state.rules
+    other_pick = picks[1 - mover]
+    # The mover has not picked; the other has picked iff they chose first, which
+    # is ``first_to_choose`` unless the one who chose last starts (keyboard_duel).
+    first = rules.keyboard_duel or (other_pick is None) == (mover == rules.first_to_choose)
     if (
-        (picks[0] is None) != (mover == 0)
-        or picks[1] is not None
-        or any(pick is not None and pick not in hands[player] for player, pick in enumerate(picks))
+        not first
+        or picks[mover] is not None
+        or not (other_pick is None or other_pick in hands[1 - mover])
     ):
         return "a duel card that is not in its player's hand"
     return None

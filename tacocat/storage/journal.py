@@ -1,8 +1,8 @@
 """A game's record as lines: how the game began, then one line per thing that happened.
 
-Version 2 of ``games/<game id>.jsonl``, one JSON object a line::
+Version 3 of ``games/<game id>.jsonl``, one JSON object a line::
 
-    {"format": "tacocat-record", "version": 2, "game": {<GameInfo>}, "rules": {...},
+    {"format": "tacocat-record", "version": 3, "game": {<GameInfo>}, "rules": {...},
      "hints": [0, 0], "taken_back": [], "events": [<the opening deal's events>]}
     {"action": ["duel", 8], "events": [<what the move showed>]}
     {"undo": 6, "player": 1}        (move 6 taken back, by WOW)
@@ -36,7 +36,10 @@ from tacocat.files import parse_json
 from tacocat.storage.game_info import GameInfo
 
 FORMAT = "tacocat-record"
-VERSION = 2
+VERSION = 3
+# Version 2 is version 3 before ``Rules.keyboard_duel``: its games chose the
+# duel's first card by ``first_to_choose``, so its rules are read that way.
+READABLE = (2, VERSION)
 MAX_COUNT = 10**6  # more hints than any game has: a file's number beyond it is damage
 
 
@@ -70,7 +73,7 @@ class TakenBack:
 
 @dataclass(frozen=True)
 class Journal:
-    """What a version 2 record's lines say, before the moves are re-played."""
+    """What a record's lines say, before the moves are re-played."""
 
     info: GameInfo
     rules: Rules
@@ -124,7 +127,7 @@ def complete_lines(raw: bytes) -> bytes:
 
 
 def read_journal(header: dict[str, Any], lines: list[str], with_events: bool) -> Journal:
-    """Decode a version 2 record: its parsed header and its further lines.
+    """Decode a version 2 or 3 record: its parsed header and its further lines.
 
     Every value is checked as a typed one would be; ``with_events=False``
     skips decoding the events (a listing needs none).  Raises
@@ -132,6 +135,8 @@ def read_journal(header: dict[str, Any], lines: list[str], with_events: bool) ->
     """
     info = GameInfo.from_data(header.get("game"))
     rules = Rules.from_dict(as_dict(header.get("rules")))
+    if header.get("version") == 2:
+        rules = rules.replace(keyboard_duel=False)
     hints = list(hint_counts(header.get("hints", [0, 0])))  # none written: none asked
     taken_back = [TakenBack.from_data(item) for item in as_list(header.get("taken_back", []))]
     events = _events(header.get("events")) if with_events else []

@@ -9,7 +9,7 @@ here: re-played from the seed they give the game exactly, and the rest of
 the state (its random generator's 624 words) is not needed.
 
 Finished games recorded so far list and replay as before.  A game in
-progress resumes; its record is then written anew in version 2
+progress resumes; its record is then written anew in the current version
 (:class:`~tacocat.storage.autosave.AutoSave`), which appends to it.
 """
 
@@ -51,7 +51,7 @@ def read_v1_record(
 ) -> tuple[Journal, Claims]:
     """Decode a version 1 record's header and event lines; raises StateFormatError."""
     info = GameInfo.from_data(header.get("game"))
-    rules = Rules.from_dict(as_dict(header.get("rules")))
+    rules = Rules.from_dict(as_dict(header.get("rules"))).replace(keyboard_duel=False)
     actions = tuple(action_from_data(item) for item in as_list(header.get("actions")))
     lines = event_lines if with_events else []
     events = tuple(event_from_data(as_dict(json_line(line))) for line in lines)

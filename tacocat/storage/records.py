@@ -29,6 +29,7 @@ from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import SHORT_ID, GameInfo, now_text, time_problem
 from tacocat.storage.journal import (
     FORMAT,
+    READABLE,
     VERSION,
     Journal,
     TakenBack,
@@ -201,7 +202,7 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
         state, events = _replay(journal)
         legacy.check_claims(claims, state)
         return Loaded(_record(journal, state, path, claims.updated, legacy.VERSION), state, events)
-    if version != VERSION:
+    if version not in READABLE or isinstance(version, bool):
         raise StateFormatError(f"record format version {shown(version)} is unknown")
     if not newline:  # the header is written whole, with its newline, or not at all
         raise StateFormatError("its first line is cut short")
@@ -209,7 +210,7 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
     journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
     state, events = _replay(journal)
     length = len(first) + 1 + len(body)
-    return Loaded(_record(journal, state, path, _written_at(path), VERSION, length), state, events)
+    return Loaded(_record(journal, state, path, _written_at(path), version, length), state, events)
 
 
 def _replay(journal: Journal) -> tuple[GameState, tuple[Event, ...]]:

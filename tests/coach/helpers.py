@@ -13,16 +13,16 @@ from tacocat.storage.autosave import AutoSave
 SEED = 382
 BLUNDER_STEP = 60
 MOVES = (
-    "replace 8 8 / replace 8 9 9 12 / duel 10 / duel 11 / attack 6 6 / answer 2 6 / "
+    "replace 8 8 / replace 8 9 9 12 / duel 11 / duel 10 / attack 6 6 / answer 2 6 / "
     "attack 7 / answer 2 / attack 4 / answer 4 / attack 5 / answer 2 / replace 12 / "
     "replace 10 10 11 12 / duel 8 / duel 8 / duel 5 / duel 6 / attack 3 4 5 6 / "
-    "answer 2 3 4 5 / replace 8 9 11 / replace 9 / duel 10 / duel 7 / attack 7 / answer 2 / "
-    "attack 5 / answer 5 / attack 6 6 / answer 1 2 / keep / keep / duel 12 / duel 5 / "
+    "answer 2 3 4 5 / replace 8 9 11 / replace 9 / duel 7 / duel 10 / attack 7 / answer 2 / "
+    "attack 5 / answer 5 / attack 6 6 / answer 1 2 / keep / keep / duel 5 / duel 12 / "
     "attack 7 8 9 / answer 1 2 2 / attack 5 / answer 4 / replace 8 10 12 / replace 10 / "
-    "duel 8 / duel 4 / attack 4 5 6 / answer 1 2 3 / keep / keep / duel 12 / duel 8 / "
+    "duel 4 / duel 8 / attack 4 5 6 / answer 1 2 3 / keep / keep / duel 8 / duel 12 / "
     "attack 9 9 / answer 2 2 / attack 4 / answer 6 / replace 8 9 / replace 9 10 / duel 8 / "
-    "duel 11 / attack 6 6 / answer 7 7 / attack 4 / answer 3 / keep / keep / duel 12 / "
-    "duel 11 / attack 11 / answer 1 / attack 7 / answer 7"
+    "duel 11 / attack 6 6 / answer 7 7 / attack 4 / answer 3 / keep / keep / duel 11 / "
+    "duel 12 / attack 11 / answer 1 / attack 7 / answer 7"
 )
 KINDS: dict[str, type[Replace] | type[Attack] | type[Answer]] = {
     "replace": Replace,

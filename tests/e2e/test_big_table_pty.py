@@ -121,7 +121,7 @@ def test_at_120x40_hot_seat_hand_overs_fill_the_screen_too(app_home: Path) -> No
     # Hand-overs (the one offering a take-back draws a row shorter) and decisions alike.
     table = Table(app_home, 120, 40, "--seed", "2", "--p1", "Ann", "--p2", "Bob")
     handovers = decisions = 0
-    while decisions < 6:
+    while decisions < 8:
         index = table.expect(DECISION, CONTINUE, HANDOVER)
         lines = table.lines
         assert longest_blank_run(lines) <= MOST_BLANK, table.text

@@ -103,6 +103,7 @@ def test_host_closed_at_a_prompt_and_while_it_waits_for_the_other_terminal(
     host.wait_for("Ann> ")
     host.type("-\r")
     bob = bob_keeps_his_hand(CODE)
+    typed(bob, asked(bob), "g")  # who chose last picks the first duel card: his 10
     host.wait_for("Ann> ")  # the duel
     hung_up(host, stderr)
     bob.close()
@@ -110,7 +111,7 @@ def test_host_closed_at_a_prompt_and_while_it_waits_for_the_other_terminal(
     again.wait_for("Press Enter to continue")  # the join code
     again.type("\r")
     again.wait_for("Ann> ")
-    again.type("a\r")  # her duel card: now Bob's turn, at the other terminal
+    again.type("a\r")  # her 2: Bob won the duel and attacks, at the other terminal
     again.wait_for("Bob is not connected")
     hung_up(again, stderr)
     last = Command(app_home, "play", "--resume")  # at one keyboard, where it stopped

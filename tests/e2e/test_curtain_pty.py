@@ -134,38 +134,40 @@ def test_a_second_enter_passes_no_hand_over_and_skips_no_result(app_home: Path) 
     assert players.expect(HANDOVER) == "Ann"
     players.child.send("\r")
     assert players.expect(DECISION) == "Ann"
-    # Replacements (kept hands), then the duel.
-    for keys, next_player, delay in [
-        ("-", "Bob", DELAYS[0]),
-        ("-", "Ann", DELAYS[1]),
-        ("a", "Bob", DELAYS[2]),
-    ]:
-        players.move(keys, delay)
-        players.pass_hand_over(next_player, f"Enter {delay * 1000:.0f} ms after {keys!r}")
-    players.move("a", DELAYS[3])  # Bob's duel card: the duel's result, and Bob attacks
-    players.pass_result("Bob", f"Enter {DELAYS[3] * 1000:.0f} ms after the duel card")
+    # Replacements (kept hands), then the duel, begun by Bob, who chose last.
+    players.move("-", DELAYS[0])
+    players.pass_hand_over("Bob", f"Enter {DELAYS[0] * 1000:.0f} ms after Ann's '-'")
+    players.move("-", DELAYS[1])  # Bob keeps and goes on: his second Enter meets his own prompt
+    assert players.expect(DECISION) == "Bob" and "pick your duel card" in players.since_move()
+    # The habitual Enter is answered at Bob's own prompt (or said to be too soon).
+    players.child.expect("Nothing typed|Too soon: key ignored")
+    assert players.expect(DECISION) == "Bob"
+    players.move("a", DELAYS[2])  # his 2
+    players.pass_hand_over("Ann", f"Enter {DELAYS[2] * 1000:.0f} ms after Bob's duel card")
+    players.move("g", DELAYS[3])  # Ann's 9: the duel's result, and Ann attacks
+    players.pass_result("Ann", f"Enter {DELAYS[3] * 1000:.0f} ms after the duel card")
 
-    # Bob attacks with his 2.  While he may take it back, Ann's hand-over keeps
-    # it from her: the table as it was before, and Bob's offer.
+    # Ann attacks with her 1.  While she may take it back, Bob's hand-over keeps
+    # it from him: the table as it was before, and Ann's offer.
     players.move("a", DELAYS[4])
-    assert players.expect(HANDOVER) == "Ann"
+    assert players.expect(HANDOVER) == "Bob"
     shown = "\n".join(players.screen.display)
-    assert "Bob: type u to take back your move" in shown
-    assert "attacked" not in shown and "Bob holds 6" in shown
-    # u, typed by whoever is at the keyboard, then Enter again: Bob's hand shows
-    # only behind Bob's own hand-over, and Ann never saw the 2.
+    assert "Ann: type u to take back your move" in shown
+    assert "attacked" not in shown and "Ann holds 6" in shown
+    # u, typed by whoever is at the keyboard, then Enter again: Ann's hand shows
+    # only behind Ann's own hand-over, and Bob never saw the 1.
     players.move("u", DELAYS[5])
-    players.pass_hand_over("Bob", f"Enter {DELAYS[5] * 1000:.0f} ms after u")
+    players.pass_hand_over("Ann", f"Enter {DELAYS[5] * 1000:.0f} ms after u")
     assert "attacked" not in players.since_move()
-    assert "Bob took back their move" in "\n".join(players.screen.display)
+    assert "Ann took back their move" in "\n".join(players.screen.display)
 
-    players.move("a", DELAYS[0])  # the same attack again: once Ann passes, it stands
-    players.pass_hand_over("Ann", f"Enter {DELAYS[0] * 1000:.0f} ms after the attack")
-    assert "Bob attacked with a 2" in "\n".join(players.screen.display)
-    players.child.send("a\r")  # Ann defends with her 3, wins the trick and attacks
-    assert players.expect(DECISION) == "Ann"
+    players.move("a", DELAYS[0])  # the same attack again: once Bob passes, it stands
+    players.pass_hand_over("Bob", f"Enter {DELAYS[0] * 1000:.0f} ms after the attack")
+    assert "Ann attacked with a 1" in "\n".join(players.screen.display)
+    players.child.send("a\r")  # Bob defends with his 2, wins the trick and attacks
+    assert players.expect(DECISION) == "Bob"
     players.move("a", DELAYS[5])
-    players.pass_hand_over("Bob", f"Enter {DELAYS[5] * 1000:.0f} ms after Ann's attack")
+    players.pass_hand_over("Ann", f"Enter {DELAYS[5] * 1000:.0f} ms after Bob's attack")
     players.leave()
 
 

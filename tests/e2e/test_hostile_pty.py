@@ -121,33 +121,37 @@ def test_keys_pressed_by_the_previous_player_never_show_the_next_hand(app_home: 
 
 
 def test_an_enter_typed_ahead_cannot_skip_a_duel_both_players_watch(app_home: Path) -> None:
-    """Seed 0: Bob picks the second duel card, wins the duel and plays on at once.
+    """Seed 0: Ann picks the second duel card, wins the duel and plays on at once.
 
-    The duel's result is for both to see, and only then is Ann asked to look
-    away: an Enter Bob typed along with his card must not skip that screen
-    and put his hand up while Ann is still watching for the result.
+    The duel's result is for both to see, and only then is Bob asked to look
+    away: an Enter Ann typed along with her card must not skip that screen
+    and put her hand up while Bob is still watching for the result.
     """
     screen = start(app_home, seed=0)
     child = screen.child
-    for player, move in (("Ann", "-"), ("Bob", "-"), ("Ann", "a")):
+    for player, move in (("Ann", "-"), ("Bob", "-")):
         screen.expect(HANDOVER)
         assert child.match.group(1) == player
         child.send("\r")
         screen.expect(f"{player}> ")
         child.send(move + "\r")
-    screen.expect(HANDOVER)
-    child.send("\r")
+    screen.expect(r"pick your duel card")  # Bob chose last: he begins the duel
     screen.expect(r"Bob> ")
-    child.send("g\r\r")  # his highest card, and Enter once more out of habit
-    screen.expect(r"Press Enter to continue \(Bob plays next; Ann, look away\): ")
+    child.send("a\r")  # his 3
+    screen.expect(HANDOVER)
+    assert child.match.group(1) == "Ann"
+    child.send("\r")
+    screen.expect(r"Ann> ")
+    child.send("g\r\r")  # her highest card, and Enter once more out of habit
+    screen.expect(r"Press Enter to continue \(Ann plays next; Bob, look away\): ")
     assert not screen.shows_a_hand()
     screen.raw = ""
     child.send("\r")
-    screen.expect(r"Bob> ")
+    screen.expect(r"Ann> ")
     assert screen.shows_a_hand()
     # Keys are answered in the order typed: once zz is answered, the habitual
     # Enter has been too.  Had it passed the result, the Enter above would have
-    # reached Bob's prompt and been answered "Nothing typed".
+    # reached Ann's prompt and been answered "Nothing typed".
     child.send("zz\r")
     screen.expect(re.escape("'zz' is not a card key"))
     assert "Nothing typed" not in screen.raw, screen.raw

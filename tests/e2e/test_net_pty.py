@@ -213,7 +213,7 @@ def test_keys_typed_while_waiting_answer_no_decision(app_home: Path) -> None:
     joined.expect(prompt("Bob"))  # his decision, shown: only now may he answer it
     lowest = keyed_hand(referee.view(WOW).hand)[0][1].value
     joined.child.send("a\r")  # replace his lowest card
-    host.expect(prompt("Ann"))  # the duel: Bob's replacement was taken
+    joined.expect("pick your duel card")  # the duel, Bob first: his replacement was taken
     (path,) = (app_home / "games").glob("*.jsonl")
     replaced = read_record(path).actions[1]
     assert getattr(replaced, "values", None) == (lowest,), replaced

@@ -270,6 +270,9 @@ def test_drawn_cards_are_marked(app_home: Path) -> None:
     table.line("")
     table.expect(DECISION)
     table.line("-")
+    table.expect(DECISION)  # Bob, who chose last, picks the first duel card
+    assert table.who == "Bob" and "Duel" in table.text
+    table.line("a")
     table.expect(HANDOVER)
     table.line("")
     table.expect(DECISION)

@@ -41,12 +41,15 @@ def host(app_home: Path) -> Iterator[Command]:
 
 
 def bob_plays_a_move(host: Command, home: Path) -> None:
-    """A real joining terminal is asked Bob's decision, keeps its hand, and Ann's turn comes."""
+    """A real joining terminal keeps Bob's hand and picks his duel card; Ann's turn comes."""
     joined = Command(home, "join", CODE)
     try:
         joined.wait_for("Bob> ")
         joined.type("-\r")
-        # The duel: the host took Bob's move (after its news, if any).
+        joined.wait_for("pick your duel card")  # who chose last begins the duel
+        joined.wait_for("Bob> ")  # drawn once keys count again
+        joined.type("a\r")
+        # Ann's duel card: the host took Bob's moves (after its news, if any).
         while host.wait_for("Ann> |Press Enter to continue") != "Ann> ":
             host.type("\r")
     finally:

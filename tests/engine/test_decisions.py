@@ -51,7 +51,7 @@ def test_decision_a_players_who_always_tie_still_end_the_game() -> None:
     assert state.round_number == 10
 
 
-def test_s5_decision_b_simultaneous_choices_are_taken_yay_first_then_wow_and_hidden() -> None:
+def test_s5_decision_b_simultaneous_choices_are_taken_one_after_the_other_and_hidden() -> None:
     state = new_game(seed=21)
     assert state.current_player() == YAY
     yay_hand = state.hands[YAY]
@@ -62,14 +62,15 @@ def test_s5_decision_b_simultaneous_choices_are_taken_yay_first_then_wow_and_hid
     assert state.view(WOW).opponent_hand_size == 7
     assert state.current_player() == WOW
     state.apply_action(Replace(()))
-    assert state.phase is Phase.DUEL and state.current_player() == YAY
-    first = state.hand_values(YAY)[0]
-    assert state.apply_action(Duel(first)) == [ChoiceMade(YAY, "duel card")]
+    # Wow, who chose last and is still at the keyboard, begins the duel.
+    assert state.phase is Phase.DUEL and state.current_player() == WOW
+    first = state.hand_values(WOW)[0]
+    assert state.apply_action(Duel(first)) == [ChoiceMade(WOW, "duel card")]
     assert len(state.hands[YAY]) == len(state.hands[WOW]) == 7
-    assert state.current_player() == WOW
-    # Wow's view never holds Yay's choice; Yay's own view does.
-    assert state.view(WOW).my_choice is None
-    assert state.view(YAY).my_choice == Duel(first)
+    assert state.current_player() == YAY
+    # Yay's view never holds Wow's choice; Wow's own view does.
+    assert state.view(YAY).my_choice is None
+    assert state.view(WOW).my_choice == Duel(first)
 
 
 def test_decision_c_a_jumbo_answer_is_the_multiset_of_cards_played() -> None:

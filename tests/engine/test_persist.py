@@ -27,7 +27,7 @@ from .scenarios import scenario
 
 
 def midgame(seed: int = 6, steps: int = 23) -> GameState:
-    """A game waiting for an answer (with these defaults: Wow attacked Yay)."""
+    """A game waiting for an answer (with these defaults: Yay attacked Wow)."""
     state = new_game(seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -87,10 +87,10 @@ def hand_card_discarded() -> str:
 
 
 def duel_pick_lost() -> str:
-    state = midgame(steps=27)
+    state = midgame(steps=27)  # Yay replaced last, so picked the first duel card
     assert state.phase is Phase.DUEL and state.current_player() == WOW
     data = json.loads(state.to_json())
-    data["duel_picks"] = [None, None]
+    data["duel_picks"] = [data["hands"][WOW][0], None]  # a card Yay does not hold
     return json.dumps(data)
 
 
@@ -124,7 +124,7 @@ DAMAGED = [
     (saved(attacker=None), r"the hands and the table do not fit the turn"),
     (saved(attacker=7), r"the saved game is damaged \(an unknown player\)"),
     (saved(tiles=[2, 2]), r"the tiles are not on distinct spaces"),
-    (saved(tiles=[3, 4]), r"the Tacocat stands on a tile"),
+    (saved(tiles=[midgame().position]), r"the Tacocat stands on a tile"),
     (hand_card_discarded(), r"the hands and the table do not fit the turn"),
     (duel_pick_lost(), r"a duel card that is not in its player's hand"),
     (hidden_replacement_lost(), r"a hidden replacement that does not fit the turn"),

@@ -160,7 +160,7 @@ def test_s3_2_tied_duel_discards_both_and_duels_again() -> None:
     events = state.apply_action(Duel(7))
     assert events == [DuelRevealed((7, 7), None)]
     assert state.phase is Phase.DUEL
-    assert state.current_player() == YAY
+    assert state.current_player() == WOW  # who chose last begins the duel again
     assert state.hand_values(YAY) == (3, 10)
     assert state.hand_values(WOW) == (5, 12)
     assert sorted(state.rules.card_values[c] for c in state.discard_pile) == [7, 7]

@@ -54,11 +54,11 @@ def test_s4_a_round_ends_with_one_card_each_and_those_cards_meet() -> None:
             played = (action.value,) if isinstance(action, Duel) else action.values
             for value in played:
                 left[player].remove(value)
-            if isinstance(action, Duel) and player == WOW:
-                # The reveal takes Yay's hidden duel card out of Yay's hand too.
-                pick = state.duel_picks[YAY]
+            if isinstance(action, Duel) and state.duel_picks[1 - player] is not None:
+                # The reveal takes the first chooser's hidden card out of their hand too.
+                pick = state.duel_picks[1 - player]
                 assert pick is not None
-                left[YAY].remove(state.rules.card_values[pick])
+                left[1 - player].remove(state.rules.card_values[pick])
             events = state.apply_action(action)
             showdowns = [event for event in events if isinstance(event, Showdown)]
             if showdowns:

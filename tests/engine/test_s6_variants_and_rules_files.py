@@ -70,8 +70,8 @@ INVALID = [
     ("tie_limit = [", r"rules\.toml is not valid TOML"),
     (
         "colour = 'red'",
-        r"unknown key colour \(allowed: board, deck, first_to_choose, tie_goes_to_arrow, "
-        r"tie_limit\)",
+        r"unknown key colour \(allowed: board, deck, first_to_choose, keyboard_duel, "
+        r"tie_goes_to_arrow, tie_limit\)",
     ),
     (
         "[board]\nsizes = [1]",

@@ -68,7 +68,7 @@ def test_a_serialized_state_comes_back_equal_and_plays_on_the_same(name: str) ->
 
     def round_trip(state: Any) -> None:
         # Small even with the action space's caches full: they are not written out.
-        assert len(state.serialize()) < 40_000
+        assert len(state.serialize()) < 64_000  # a long game's history and generator; caches: MBs
         copy = game.deserialize_state(state.serialize())
         assert str(copy) == str(state)
         for player in (0, 1):

@@ -62,8 +62,8 @@ def test_lists_games_newest_first_with_their_outcome() -> None:
     assert lines[0].split() == ["#", "Id", "Date", "Players", "Winner", "Rounds", "Hints"]
     assert lines[1].split()[1] == short_id("b") and lines[3].split()[1] == short_id("a")
     assert lines[1].split()[0] == "1" and "Cy vs Di" in lines[1] and "in progress" in lines[1]
-    assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "5", "0/0"]
-    assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "7", "2/0"]
+    assert "Ed vs Flo" in lines[2] and lines[2].split()[-3:] == ["draw", "7", "0/0"]
+    assert "Ann vs Bob" in lines[3] and lines[3].split()[-3:] == ["Bob", "8", "2/0"]
     assert "\x1b" not in result.output  # piped: no escape codes
 
 

@@ -104,7 +104,7 @@ KILLS = {
     14: (signal.SIGTERM, True),
     27: (signal.SIGHUP, False),  # the terminal window closes
     41: (signal.SIGKILL, True),
-    52: (signal.SIGTERM, False),
+    53: (signal.SIGTERM, False),
 }
 
 

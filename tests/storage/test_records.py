@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tacocat.engine import new_game
+from tacocat.engine import Rules, new_game
 from tacocat.engine.actions import action_to_data
 from tacocat.engine.events import event_to_data
 from tacocat.storage import records as records_module
@@ -195,7 +195,7 @@ def test_a_record_is_a_header_then_a_line_per_move_take_back_and_hint() -> None:
     autosave.after_undo(1 - state.current_player(), taken)
     lines = [json.loads(line) for line in record_path(autosave.info).read_text().splitlines()]
     header, moves, (hint, undo) = lines[0], lines[1:13], lines[13:]
-    assert header["format"] == "tacocat-record" and header["version"] == 2
+    assert header["format"] == "tacocat-record" and header["version"] == 3
     assert header["game"]["seed"] == 12 and header["hints"] == [0, 0]
     assert [move["action"] for move in moves] == [
         action_to_data(action) for action in (*state.history, taken)
@@ -208,3 +208,31 @@ def test_a_record_is_a_header_then_a_line_per_move_take_back_and_hint() -> None:
     assert record.actions == tuple(state.history) and record.hints == (0, 1)
     assert record.taken_back == (TakenBack(12, autosave.taken_back[0].player, taken),)
     assert record.events == events_of(autosave)  # the take-back's events left with it
+
+
+def test_a_version_2_record_replays_with_the_duel_order_it_was_played_with() -> None:
+    """Until version 3 every duel was begun by ``first_to_choose``: such records
+    replay that way, and a game of them in progress goes on in version 3."""
+    state = new_game(12, Rules(keyboard_duel=False))
+    autosave = AutoSave.start(state, ("Ann", "Bob"), 12)
+    rng = random.Random(0)
+    for _ in range(30):
+        autosave.after_action(state.apply_action(rng.choice(list(state.legal_actions()))))
+    path = record_path(autosave.info)
+    header, *lines = path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(header)
+    assert data["version"] == 3 and data["rules"].pop("keyboard_duel") is False
+    path.write_text("\n".join([json.dumps({**data, "version": 2}), *lines]) + "\n")
+    with pytest.raises(ValueError):  # the same moves do not make a game in today's order
+        today = new_game(12)
+        for action in state.history:
+            today.apply_action(action)
+    record = read_record(path)
+    assert record.version == 2 and record.rules == Rules(keyboard_duel=False)
+    saved = find_saved_game()
+    assert isinstance(saved, SavedGame) and saved.state.to_json() == state.to_json()
+    resumed = AutoSave.resume(saved)
+    resumed.after_action(resumed.state.apply_action(resumed.state.legal_actions()[0]))
+    written = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    assert written["version"] == 3 and written["rules"]["keyboard_duel"] is False
+    assert read_record(path).actions == tuple(resumed.state.history)

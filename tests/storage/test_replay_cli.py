@@ -134,10 +134,10 @@ def test_a_secret_choice_is_shown_face_down_until_revealed() -> None:
     assert _face_down(state, YAY) == f"chose to replace {first} (not yet revealed)"
     assert _face_down(state, WOW) == ""
     state.apply_action(Replace(()))
-    assert state.phase is Phase.DUEL and _face_down(state, YAY) == ""
-    pick = state.hand(YAY)[-1].value
+    assert state.phase is Phase.DUEL and _face_down(state, WOW) == ""  # Wow chose last: first
+    pick = state.hand(WOW)[-1].value
     state.apply_action(Duel(pick))
-    assert _face_down(state, YAY) == f"duel card {pick} chosen face down"
+    assert _face_down(state, WOW) == f"duel card {pick} chosen face down"
 
 
 @pytest.mark.parametrize(("width", "height"), [(80, 24), (160, 48)])

@@ -154,20 +154,22 @@ def test_an_old_saved_game_is_kept_whole_in_its_record_before_another_takes_the_
     assert isinstance(saved, SavedGame) and len(saved.state.history) == 10
     assert keep_in_record(saved) is None
     record = read_record(path)
-    assert record.version == 2 and record.actions == tuple(saved.state.history)
+    assert record.version == 3 and record.actions == tuple(saved.state.history)
     assert record.events == saved.events
     assert record.hints == (2, 1) and [t.move for t in record.taken_back] == [6]
 
 
 def test_resuming_an_older_game_keeps_the_saved_one_resumable() -> None:
     """`--resume ID` of game 2 while the save holds game 1: both stay whole."""
-    _, older = play_random(seed=77, steps=6, names=("Ann", "Bob"))
+    state, older = play_random(seed=77, steps=6, names=("Ann", "Bob"))
     _, newer = play_random(seed=78, steps=5, names=("Cy", "Di"))
+    to_move = ("Ann", "Bob")[state.current_player() or 0]
     newer_path = record_path(newer.info)
     before = newer_path.read_bytes()
     code, out, _ = play(["--resume", older.info.short_id], keys="q\ny\n")
     assert code == 0, out
-    assert "Ann, press Enter" in out and "Game saved — resume with `tacocat play --resume`" in out
+    assert f"{to_move}, press Enter" in out
+    assert "Game saved — resume with `tacocat play --resume`" in out
     saved = find_saved_game()  # the save now holds the resumed game, as the game told
     assert isinstance(saved, SavedGame) and saved.info == older.info
     assert newer_path.read_bytes() == before and len(read_record(newer_path).actions) == 5
@@ -178,12 +180,13 @@ def test_resuming_an_older_game_keeps_the_saved_one_resumable() -> None:
 
 def test_resume_without_a_number_takes_the_newest_unfinished_game_when_there_is_no_save() -> None:
     play_random(seed=79)  # finished
-    _, unfinished = play_random(seed=80, steps=4, names=("Ann", "Bob"))
+    state, unfinished = play_random(seed=80, steps=4, names=("Ann", "Bob"))
+    to_move = ("Ann", "Bob")[state.current_player() or 0]
     play_random(seed=81)  # finished, the newest
     save_path().unlink(missing_ok=True)
     code, out, _ = play(["--resume"], keys="q\ny\n")
     assert code == 0, out
-    assert "There is no saved game" not in out and "Bob, press Enter" in out
+    assert "There is no saved game" not in out and f"{to_move}, press Enter" in out
     saved = find_saved_game()
     assert isinstance(saved, SavedGame) and saved.info == unfinished.info
     # Not a new game: the records are the same three games.

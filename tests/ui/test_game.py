@@ -265,11 +265,13 @@ def test_a_duel_card_is_always_chosen_even_with_one_value() -> None:
     game.table.state = state
     while state.phase.value != "duel":
         state.apply_action(state.legal_actions()[0])
+    mover = state.current_player()
+    assert mover is not None
     fours = [card for card in range(38) if state.rules.card_values[card] == 4]
-    state.set_hand(0, fours[:2])
-    state.set_hand(1, state.hands[1][:2])
+    state.set_hand(mover, fours[:2])
+    state.set_hand(1 - mover, state.hands[1 - mover][:2])
     assert len(state.legal_actions()) == 1
-    assert not HumanSeat().play_forced(game, 0)  # a forced duel pick would tell Bob Ann's hand
+    assert not HumanSeat().play_forced(game, mover)  # a forced pick would tell the other the hand
 
 
 def test_names_with_brackets_are_refused_at_the_prompt() -> None:

@@ -235,10 +235,10 @@ def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:
                 "Every round has four steps: replace, duel, play, showdown.",
                 (
                     "Replace. " + " ".join(replace_sentences(rules, names=names)),
-                    "Duel. Both players pick one card face down, then both are shown. The "
-                    "higher card attacks first. Both duel cards are discarded. Equal cards: "
-                    "duel again. Any duel that leaves one card each (tied or not) goes "
-                    "straight to the showdown.",
+                    "Duel. Both players pick one card face down (whoever chose last picks "
+                    "first), then both are shown. The higher card attacks first. Both duel "
+                    "cards are discarded. Equal cards: duel again. Any duel that leaves one "
+                    "card each (tied or not) goes straight to the showdown.",
                     "Play. The attacker plays an attack face up: one card, or a Jumbo "
                     "attack - a set (two or more cards of the same value, 9 9) or a "
                     "sequence (three or more consecutive values, each once, 4 5 6). The "
