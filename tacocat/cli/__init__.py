@@ -1,10 +1,4 @@
-"""The ``tacocat`` command line: a thin click layer over the game.
-
-Each command lives in its own module here and is imported only when it is
-run (or its own ``--help`` is asked for); each imports what it draws with
-(rich, the UI) only inside its function.  So ``tacocat --help`` loads
-little more than click itself.
-"""
+"""The ``tacocat`` command line: a thin click layer, each command imported only when run."""
 
 from __future__ import annotations
 
@@ -45,13 +39,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 class LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used.
-
-    It is also the one place every command's output and app directory
-    problems pass through: standard output is prepared and guarded
-    (:mod:`tacocat.cli.output`) and an app directory that cannot be used
-    (:class:`tacocat.storage.paths.AppDirError`) is one line of error.
-    """
+    """A group importing a command's module only when used; every command's output passes here."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         from tacocat.cli.output import guarded_output, prepare_stdout

@@ -1,10 +1,4 @@
-"""``tacocat analyze [GAME]``: which decisions of a finished game gave the win away.
-
-Every decision of both players is judged from that player's own view of
-the game (tacocat.coach.analysis); the table lists them in order with a
-mark, and a summary per player gives the accuracy, the biggest mistakes
-and the kind of decision that cost the most.
-"""
+"""``tacocat analyze [GAME]``: which decisions of a finished game gave the win away."""
 
 from __future__ import annotations
 
@@ -104,7 +98,6 @@ def analyze(
 
 
 def load_finished(game: str | None) -> GameRecord:
-    """The record GAME names (as for `tacocat replay`), refused unless finished."""
     from tacocat.cli.recorded import find_record
 
     record = find_record(game)
@@ -121,7 +114,7 @@ def run_analysis(
     quiet: bool = False,
     ascii_only: bool = False,
 ) -> GameAnalysis:
-    """Analyse the record's game, with a progress bar on a terminal (a count under ASCII)."""
+    """Analyse the record's game, with a progress bar on a terminal (no bar glyphs in ASCII)."""
     from tacocat.coach.stored import analyse_record
     from tacocat.storage.replay import ReplayError
 
@@ -160,7 +153,6 @@ def run_analysis(
 
 
 def thresholds_line() -> str:
-    """The marks' thresholds, in three short lines (none wraps at 80 columns)."""
     from tacocat.coach.analysis import ACCURATE, MARKS, points
 
     marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
@@ -172,11 +164,7 @@ def thresholds_line() -> str:
 
 
 def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> RenderableType:
-    """Three short lines: the game and its result, when and from what seed, the work done.
-
-    Each fact on a line of its own, so none is split from its words at 80
-    columns (a result once wrapped as '... - ' above 'Bob won').
-    """
+    """Three short lines (the game and result, when and the seed, the work), none cut at 80."""
     from rich.text import Text
 
     from tacocat.engine.words import plural
@@ -204,12 +192,7 @@ MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 def decisions_table(
     analysis: GameAnalysis, names: tuple[str, str], shapes: Glyphs, width: int = PIPED_WIDTH
 ) -> RenderableType:
-    """One row per decision: who, what, the best move, the win chances and the mark.
-
-    Numbers, names and marks are never cut; the moves wrap at a space
-    ('replace' above '8 9 9 12') when the terminal is narrow, where the
-    columns also stand closer.
-    """
+    """One row per decision; only the moves wrap (at a space); narrow, the columns close up."""
     from rich.box import SIMPLE_HEAD
     from rich.table import Table
     from rich.text import Text
@@ -263,7 +246,6 @@ def decisions_table(
 
 
 def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> RenderableType:
-    """A player's accuracy, marks and biggest mistakes; wrapped lines keep their indent."""
     from rich.console import Group
     from rich.padding import Padding
     from rich.text import Text
@@ -295,7 +277,6 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
 
 
 def _mistakes(summary: PlayerSummary, shapes: Glyphs) -> RenderableType:
-    """A bullet per mistake; its text and the reasons under it wrap beside the bullet."""
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text

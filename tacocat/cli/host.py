@@ -12,6 +12,7 @@ import click
 
 from tacocat.cli.options import (
     ascii_option,
+    claim,
     load_rules_options,
     rules_file_option,
     seed_option,
@@ -76,16 +77,17 @@ def host(
     the host stops, tacocat host --resume hosts it again (or tacocat play
     --resume goes on with it at one keyboard).
     """
-    from tacocat.cli.play import _check_names, _checked_lock, _tidy
+    from tacocat.cli.play import _check_names
     from tacocat.net import wire
+    from tacocat.storage.autosave import tidy
 
     _check_names(p1, p2)
     if code is not None and not wire.CODE.fullmatch(code):
         raise click.BadParameter(f"six of the letters {wire.CODE_LETTERS}", param_hint="--code")
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
-    lock = _checked_lock()
+    lock = claim()
     try:
-        _tidy()  # copies of a save a killed game left
+        tidy()  # copies of a save a killed game left
         code = code or wire.new_code()
         try:
             server = wire.listen(code)
@@ -116,7 +118,6 @@ class Setup:
 
 
 def _saved(resume: int | str | None) -> SavedGame | None:
-    """The game ``--resume`` names, if any; a usage error if it cannot be hosted."""
     if resume is None:
         return None
     from tacocat.cli.resume import saved_game
@@ -131,7 +132,6 @@ def _saved(resume: int | str | None) -> SavedGame | None:
 
 
 def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | None) -> int:
-    """Play the hosted game (new, or ``saved`` again) on this terminal; its exit code."""
     from tacocat.cli.output import prepare_stdout
     from tacocat.cli.play import _terminal
     from tacocat.net.host import hosted_game

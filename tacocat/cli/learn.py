@@ -69,13 +69,10 @@ def _run(
     note: str | None,
 ) -> int:
     """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
-    from tacocat.cli.output import prepare_stdout, say
-    from tacocat.ui.term.claim import claim_terminal
+    from tacocat.cli.options import claim
+    from tacocat.cli.output import prepare_stdout
 
-    lock = claim_terminal()
-    if isinstance(lock, str):
-        say(f"Error: {lock}", err=True)
-        return 2
+    lock = claim()
     try:
         from rich.console import Console
 

@@ -1,14 +1,7 @@
-"""The GAME argument of `tacocat replay` and `tacocat analyze`, and `play --resume`'s: a game.
+"""The GAME of `replay`, `analyze`, `play --resume`: an id, a number in `tacocat history`, a file.
 
-A game is named by its id (six letters, e.g. ``kqzwbx``, which `tacocat
-history` lists and the game's end screen tells, the same for ever), by its
-number in `tacocat history` (1, the newest, by default: numbers shift as
-games are added), or by the path of a record file.  Whatever stops it being
-read is one sentence, as click's error.
-
-What a player typed is only compared with the ids of the games listed
-(:func:`tacocat.storage.records.games_with_id`): it never becomes a path
-unless it names a file that is there.
+What a player typed is only compared with the listed games' ids: it becomes
+a path only if it names a file that is there.
 """
 
 from __future__ import annotations
@@ -70,11 +63,7 @@ def _listed(game: str) -> GameRecord:
 
 
 def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] | str:
-    """(number, record) of the game ``game`` names among ``records``, or why there is none.
-
-    ``game`` is a number from `tacocat history` or an id; the sentence
-    says what the list holds (it never quotes more than a short text).
-    """
+    """(number, record) of the game ``game`` names among ``records``, or why there is none."""
     from tacocat.engine.words import plural
     from tacocat.sanitize import visible
     from tacocat.storage.records import games_with_id
@@ -98,7 +87,7 @@ def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] 
 
 
 def present(path: Path) -> bool:
-    """Whether ``path`` is there; True where the system will not say (reading it will say why)."""
+    """Whether ``path`` is there; True where the system will not say (reading it will)."""
     try:
         return path.exists() or path.is_symlink()
     except OSError:  # a folder that cannot be entered, a name too long
