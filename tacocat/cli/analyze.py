@@ -153,7 +153,7 @@ def run_analysis(
 
 
 def thresholds_line() -> str:
-    from tacocat.coach.analysis import ACCURATE, MARKS, points
+    from tacocat.coach.verdict import ACCURATE, MARKS, points
 
     marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
     return (
@@ -197,7 +197,7 @@ def decisions_table(
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.analysis import percent, short
+    from tacocat.coach.verdict import percent, short
 
     table = Table(
         box=ASCII_HEAD if shapes.box.ascii else SIMPLE_HEAD,
@@ -250,7 +250,7 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
     from rich.padding import Padding
     from rich.text import Text
 
-    from tacocat.coach.analysis import ACCURATE, MARKS, points
+    from tacocat.coach.verdict import ACCURATE, MARKS, points
     from tacocat.engine.words import plural
 
     names = record.info.names
@@ -281,8 +281,8 @@ def _mistakes(summary: PlayerSummary, shapes: Glyphs) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.analysis import short
     from tacocat.coach.explain import why
+    from tacocat.coach.verdict import short
 
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)

@@ -10,8 +10,8 @@ the hint and the review give them.
 from __future__ import annotations
 
 from tacocat.ai.evaluator import Evaluation
-from tacocat.coach.analysis import percent
 from tacocat.coach.reasons import move_reasons
+from tacocat.coach.verdict import percent
 from tacocat.engine import Action, PlayerView
 
 
