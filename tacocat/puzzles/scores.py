@@ -1,18 +1,10 @@
-"""Each player's puzzle results, in one small file of the app directory.
-
-``puzzles.json`` beside the saves (:mod:`tacocat.storage.paths`) keeps, per
-player name: how many puzzles they solved and failed (the first answer to
-each puzzle counts), which puzzles they have answered, the puzzles found in
-their own games ("learn from your mistakes", kept as their views only) and
-which of their games were already searched::
+"""Each player's puzzle results, in ``puzzles.json`` of the app directory::
 
     {"format": "tacocat-puzzle-scores", "version": 1,
      "players": {"Ann": {"solved": 3, "failed": 1, "results": {"x2026-0-8": "solved"},
                          "own": [{"id": "bqkfzw-23", ...}], "searched": ["2026..."]}}}
 
-The file is read like any file anyone could have written: a damaged one is
-reported in a sentence and the counts start again (the next answer writes a
-good file over it).
+A damaged file is said in a sentence and the counts start again.
 """
 
 from __future__ import annotations
@@ -54,12 +46,7 @@ class Progress:
     best_streak: int = 0
 
     def answer(self, key: str, solved: bool, puzzle_rating: int) -> bool:
-        """Count a first try at puzzle ``key``: the streak always, the rest if it is the first.
-
-        ``solved`` is whether the first try was right.  Whether the counts
-        and the rating moved is returned: only the first answer to a puzzle
-        rates the player, as a failed puzzle comes back for another try.
-        """
+        """Count a try at ``key``: the streak always; counts and rating on the first answer only."""
         self.streak = self.streak + 1 if solved else 0
         self.best_streak = max(self.best_streak, self.streak)
         if key in self.results:
@@ -113,7 +100,6 @@ def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | No
 
 
 def save_scores(players: dict[str, Progress], path: Path | None = None) -> None:
-    """Write every player's progress (atomically: a crash leaves the old file or the new)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -172,7 +158,6 @@ def _progress(item: Any) -> Progress:
 
 
 def _rating(item: dict[str, Any]) -> Rating:
-    """The player's puzzle rating as kept, or a newcomer's if the file has none."""
     if "rating" not in item:
         return Rating()
     kept = item["rating"]
