@@ -1,13 +1,9 @@
-"""Which lessons a learner has passed: one small JSON file in tacocat's folder.
+"""The lessons a learner passed, in ``learn.json``, rewritten after each lesson and wrong answer::
 
-``learn.json`` holds ``{"format": "tacocat-learn", "version": 1, "passed": [1, 2],
-"wrong": {"2": 1}}``: the lessons passed and, per lesson, the wrong answers
-to its questions the last time it was played (none: right first time),
-rewritten whole (atomically) after each lesson and each wrong answer.  A
-file from before wrong answers were kept has no ``"wrong"``: none recorded.
-It is read like any file someone else could have written: a file that is
-not what tacocat writes is reported in one sentence and the lessons start
-again, never a traceback.
+    {"format": "tacocat-learn", "version": 1, "passed": [1, 2], "wrong": {"2": 1}}
+
+``wrong``: per lesson, the wrong answers the last time it was played (an
+older file has none).  A damaged file is said in a sentence; the lessons start again.
 """
 
 from __future__ import annotations
@@ -43,7 +39,6 @@ class Progress:
         return Progress(self.passed | {number}, self.wrong)
 
     def with_wrong(self, number: int, count: int) -> Progress:
-        """Lesson ``number`` played again now, with ``count`` wrong answers so far."""
         return Progress(self.passed, {**self.wrong, number: count})
 
     def standing(self, number: int) -> str:
@@ -61,7 +56,6 @@ def progress_path() -> Path:
 
 
 def load_progress(path: Path) -> tuple[Progress, str | None]:
-    """The saved progress, and a sentence if the file was damaged (then no progress)."""
     try:
         data = parse_json(read_regular_file(path, MAX_BYTES).decode("utf-8"))
     except FileNotFoundError:
@@ -91,7 +85,6 @@ def load_progress(path: Path) -> tuple[Progress, str | None]:
 
 
 def save_progress(path: Path, progress: Progress) -> str | None:
-    """Write ``progress``; a sentence if it could not be written (the lessons go on)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
