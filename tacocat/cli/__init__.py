@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from importlib import import_module
 from typing import Any
 
@@ -47,18 +46,6 @@ class LazyGroup(click.Group):
         prepare_stdout()  # a name the output encoding lacks is shown another way, not a crash
         with guarded_output():
             return super().main(*args, **kwargs)
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except Exception as error:
-            # Only a command that looked at the app directory can have raised
-            # AppDirError, and it has imported the module that defines it:
-            # the commands that never do (rules, --help) do not pay for it.
-            paths = sys.modules.get("tacocat.storage.paths")
-            if paths is not None and isinstance(error, paths.AppDirError):
-                raise click.ClickException(str(error)) from None  # one sentence, status 1
-            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

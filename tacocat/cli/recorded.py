@@ -24,7 +24,6 @@ def find_record(game: str | None) -> GameRecord:
     """The record GAME names: an id, a number from `tacocat history` (default 1), or a file."""
     from tacocat.sanitize import visible
     from tacocat.storage.game_info import GAME_ID
-    from tacocat.storage.paths import AppDirError
     from tacocat.storage.records import RecordError, read_record
 
     try:
@@ -34,7 +33,7 @@ def find_record(game: str | None) -> GameRecord:
         if GAME_ID.fullmatch(game):  # short ids have this shape too
             try:
                 return _listed(game)
-            except (click.ClickException, AppDirError):
+            except click.ClickException:  # an AppDirError too
                 if not present(path):  # not a game's id, nor a file: say why as an id
                     raise
         if not present(path):

@@ -19,8 +19,8 @@ SAVE_NAME = "save.json"
 RECORDS_NAME = "games"
 
 
-class AppDirError(Exception):
-    """The app directory cannot be worked out or used; the message says why, in a sentence."""
+class AppDirError(click.ClickException):
+    """The app directory cannot be used; click says the sentence as the command's error."""
 
 
 def app_dir() -> Path:
