@@ -132,7 +132,6 @@ def _saved(resume: int | str | None) -> SavedGame | None:
 
 
 def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | None) -> int:
-    from tacocat.cli.output import prepare_stdout
     from tacocat.cli.play import _terminal
     from tacocat.net.host import hosted_game
     from tacocat.net.lobby import Lobby
@@ -146,7 +145,6 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
         autosave = AutoSave.resume(saved)
         if saved_game_id() != saved.info.game_id:
             autosave.save()  # the save names this game from now on
-    ascii_only = not prepare_stdout() or setup.ascii_only
     io = _terminal(False)
     remote = other(setup.mine)
     lobby = Lobby(server, code, remote, names)
@@ -156,7 +154,7 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
         f"From another machine: ssh -t THISHOST tacocat join {code}",
         f"Anyone may watch: tacocat join {code} --watch",
     ]
-    session = Session(names, rules, seed, None, ascii_only, hints=setup.hints)
+    session = Session(names, rules, seed, None, setup.ascii_only, hints=setup.hints)
     state = saved.state if saved is not None else None
     game = hosted_game(session, io, lobby, state, autosave, notes)
     try:

@@ -70,7 +70,6 @@ def _run(
 ) -> int:
     """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
     from tacocat.cli.options import claim
-    from tacocat.cli.output import prepare_stdout
 
     lock = claim()
     try:
@@ -79,7 +78,6 @@ def _run(
         from tacocat.learn.sitting import Lessons
         from tacocat.ui.term.terminal import Terminal
 
-        ascii_only = not prepare_stdout() or ascii_only
         io = Terminal(Console(highlight=False, emoji=False))
         notes = [note] if note else []
         return Lessons(lessons, first, io, progress, ascii_only, notes).run()

@@ -81,8 +81,20 @@ rules_file_option = click.option(
     metavar="FILE",
     help="The deck, board and variants of a TOML rules file.",
 )
+
+
+def _ascii(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
+    from tacocat.cli.output import prepare_stdout
+
+    return value or not prepare_stdout()  # an output without box-drawing characters too
+
+
 ascii_option = click.option(
-    "--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode)."
+    "--ascii",
+    "ascii_only",
+    is_flag=True,
+    callback=_ascii,
+    help="Draw with ASCII only (no Unicode).",
 )
 seed_option = click.option(
     "--seed",

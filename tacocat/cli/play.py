@@ -161,12 +161,10 @@ def _play(
     resume: int | str | None,
 ) -> NoReturn:
     """Resume or start the game, and run it, under the one-game lock."""
-    from tacocat.cli.output import prepare_stdout
     from tacocat.storage.paths import save_path
 
     computer, plain = options.computer, options.plain
-    # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
-    ascii_only = not prepare_stdout() or options.ascii_only or plain
+    ascii_only = options.ascii_only or plain
     io = _terminal(plain)
     ask = p1 is None or (p2 is None and computer is None)
     tidied = not ask or plain or save_path().exists()

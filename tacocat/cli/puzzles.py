@@ -49,12 +49,10 @@ def puzzles(
     """
     from rich.console import Console
 
-    from tacocat.cli.output import prepare_stdout
     from tacocat.names import name_problem
     from tacocat.puzzles.scores import load_scores
     from tacocat.storage.paths import checked_app_dir
 
-    ascii_only = ascii_only or not prepare_stdout()
     console = Console(highlight=False, emoji=False)
     if name is not None and (problem := name_problem(name)) is not None:
         raise click.BadParameter(problem, param_hint="--name")

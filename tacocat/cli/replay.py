@@ -44,11 +44,10 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
     """
-    from tacocat.cli.output import prepare_stdout
     from tacocat.cli.recorded import find_record
 
     record = find_record(game)
-    _replay(record, ascii_only or not prepare_stdout(), with_analysis)
+    _replay(record, ascii_only, with_analysis)
 
 
 def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
