@@ -9,6 +9,7 @@ import click
 from rich.box import Box
 
 from tacocat.cli.options import Whole, ascii_option
+from tacocat.cli.recorded import outcome, unplayable
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -146,10 +147,7 @@ def run_analysis(
         click.echo("Analysis stopped (Ctrl-C).", err=True)
         raise SystemExit(130) from None
     except ReplayError as error:
-        raise click.ClickException(
-            f"this record cannot be re-played ({error}): it does not describe a game "
-            "this version of tacocat can play"
-        ) from None
+        raise unplayable(error) from None
 
 
 def thresholds_line() -> str:
@@ -170,11 +168,8 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> Render
     from tacocat.engine.words import plural
 
     info = record.info
-    outcome = record.result()
-    if record.winner is not None:
-        outcome = f"{outcome} won"
     cached = f" {shapes.dot} read from the cache beside the record" if analysis.cached else ""
-    title = Text(f"Analysis: {info.players}: {outcome}", style="bold")
+    title = Text(f"Analysis: {info.players}: {outcome(record)}", style="bold")
     title.append(
         f"\nstarted {info.started[:16].replace('T', ' ')} UTC {shapes.dot} seed {info.seed}\n"
         f"{plural(len(analysis.reviews), 'decision')} {shapes.dot} "

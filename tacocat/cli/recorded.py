@@ -91,3 +91,17 @@ def present(path: Path) -> bool:
         return path.exists() or path.is_symlink()
     except OSError:  # a folder that cannot be entered, a name too long
         return True
+
+
+def outcome(record: GameRecord) -> str:
+    """'Ann won', 'draw' or 'in progress'."""
+    won = record.finished and record.winner is not None
+    return f"{record.result()} won" if won else record.result()
+
+
+def unplayable(error: Exception) -> click.ClickException:
+    """A record the engine refuses to re-play, as the command's error."""
+    return click.ClickException(
+        f"this record cannot be re-played ({error}): it does not describe a game "
+        "this version of tacocat can play"
+    )

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from tacocat.cli.options import ascii_option
+from tacocat.cli.recorded import outcome, unplayable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -67,10 +68,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     try:
         steps = list(replay_steps(record.rules, record.info.seed, record.actions))
     except ReplayError as error:
-        raise click.ClickException(
-            f"this record cannot be re-played ({error}): it does not describe a game "
-            "this version of tacocat can play"
-        ) from None
+        raise unplayable(error) from None
     found = [check.step(step.events) for step in steps]  # the first difference, at its step
     withheld = not record.finished and _may_be_taken_back(steps[-1])
     if withheld:
@@ -173,14 +171,11 @@ def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int
 
 def _title(record: GameRecord) -> str:
     info = record.info
-    outcome = record.result()
-    if record.finished and record.winner is not None:
-        outcome = f"{outcome} won"
     # An unfinished game's seed would give away every hand: it is shown once it is over.
     seed = f"seed {info.seed}" if record.finished else "hands hidden until it ends"
     return (
         f"Replay: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
-        f"{seed} - {outcome}"
+        f"{seed} - {outcome(record)}"
     )
 
 

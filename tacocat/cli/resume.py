@@ -103,6 +103,7 @@ def _newest_unfinished(notes: list[str]) -> SavedGame | None:
 
 
 def aside_note(game_id: str) -> str:
+    from tacocat.storage.game_info import short_id
     from tacocat.storage.records import history_number
 
     if history_number(game_id) is None:  # its record could not be written: the warning says so
@@ -115,6 +116,7 @@ def aside_note(game_id: str) -> str:
 
 def remind(game_id: str) -> None:
     """Tell, as the players leave, how to resume the unfinished game they put aside."""
+    from tacocat.storage.game_info import short_id
     from tacocat.storage.records import history_number, list_records
 
     records, _ = list_records()
@@ -125,12 +127,6 @@ def remind(game_id: str) -> None:
                 "The unfinished game from before stays in history: "
                 f"`tacocat play --resume {short_id(game_id)}`."
             )
-
-
-def short_id(game_id: str) -> str:
-    from tacocat.storage.game_info import short_id as of_game
-
-    return of_game(game_id)
 
 
 def _refuse(sentence: str) -> NoReturn:
