@@ -256,17 +256,13 @@ def _resume(
     plain: bool,
     confirm: bool = False,
 ) -> NoReturn:
-    from tacocat.storage.autosave import AutoSave, saved_game_id
+    from tacocat.storage.autosave import take_save
     from tacocat.storage.game_info import VS_COMPUTER
     from tacocat.ui.play.game import Game, Session
 
     if plain and saved.info.mode != VS_COMPUTER:
         fail(HOT_SEAT_REFUSED)
-    autosave = AutoSave.resume(saved)
-    if saved_game_id() != saved.info.game_id:
-        # Re-played from its record: the save holds this game from now on,
-        # so that `tacocat play --resume` means it, as the game says on leaving.
-        autosave.save()
+    autosave = take_save(saved)  # re-played from its record: the save names it from now on
     info = saved.info
     session = Session(
         names=info.names,

@@ -208,6 +208,14 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     return found
 
 
+def take_save(saved: SavedGame) -> AutoSave:
+    """Go on recording ``saved``, and make the save name it (so that ``--resume`` means it)."""
+    autosave = AutoSave.resume(saved)
+    if saved_game_id(autosave.save_file) != saved.info.game_id:
+        autosave.save()
+    return autosave
+
+
 def game_from_record(record: GameRecord) -> SavedGame:
     """An unfinished game re-played from its record; RecordError if it cannot go on."""
     named = visible(str(record.path)) if record.path is not None else "of the game"

@@ -192,9 +192,6 @@ class LineEditor:
             count += 1
         return count
 
-    def forget(self) -> None:
-        self.sessions.clear()
-
     def _session(self, owner: object) -> PromptSession[str]:
         from prompt_toolkit.history import DummyHistory, InMemoryHistory
 

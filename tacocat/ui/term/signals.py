@@ -47,10 +47,6 @@ class Stopped(Exception):
         self.signum = signum
 
 
-def hung_up() -> Stopped:
-    return Stopped(getattr(signal, "SIGHUP", signal.SIGTERM))
-
-
 def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
     """The line said and the exit code when the players leave by ``error``."""
     if isinstance(error, Stopped):

@@ -8,7 +8,7 @@ the first name is typed.  A game that asks later asks through :func:`ask_names` 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from tacocat.ui.draw.boxes import ASCII, ROUNDED, framed
 from tacocat.ui.term.lineedit import NAME_PROMPTS
@@ -16,20 +16,6 @@ from tacocat.ui.term.signals import Stopped, goodbye
 
 if TYPE_CHECKING:
     from tacocat.ui.term.io import Io
-
-
-class NameScreen(Protocol):
-    """What the name dialog needs of a terminal (the game's Terminal, or a line Io)."""
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def ascii_only(self) -> bool: ...
-
-    def show_text(self, text: str, secret: bool = False) -> None: ...
-
-    def ask_as(self, owner: object, prompt: str) -> str: ...
 
 
 GOALS = ("YAY", "WOW")
@@ -42,7 +28,7 @@ def name_screen(seat: int, message: str, width: int, ascii_only: bool = False) -
 
 
 def ask_names(
-    terminal: NameScreen,
+    terminal: Io,
     names: tuple[str, str],
     seats: Sequence[int],
     ascii_only: bool = False,
@@ -97,7 +83,7 @@ def names_first(
         terminal.guard.release()
 
 
-def _load_meanwhile(terminal: NameScreen, modules: Sequence[str]) -> None:
+def _load_meanwhile(terminal: Io, modules: Sequence[str]) -> None:
     """Import ``modules`` in the background, once the Terminal's line editing has loaded."""
     from tacocat.ui.term.terminal import Terminal
 
