@@ -135,10 +135,8 @@ def _print_plain(
 def _local_date(started: str) -> str:
     from datetime import datetime
 
-    try:
-        return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError):  # records are checked on loading; this is a backstop
-        return started[:16]
+    # A record's time was checked on loading (storage.game_info.time_problem).
+    return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def win_totals(records: Sequence[GameRecord]) -> dict[str, list[tuple[str, int, int]]]:
