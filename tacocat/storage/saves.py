@@ -46,40 +46,27 @@ MAX_SAVE_BYTES = 1024 * 1024
 
 
 class Problem(Enum):
-    """What can be wrong with a save file, each with its own message."""
+    """What can be wrong with a save file; each member's value is its message."""
 
-    EMPTY = "empty"
-    TRUNCATED = "truncated"
-    CORRUPT = "corrupt"
-    FOREIGN = "foreign"
-    WRONG_VERSION = "wrong version"
-    DAMAGED = "damaged"
-    UNREADABLE = "unreadable"
-    NO_RECORD = "no record"  # the record of the game it names is missing or damaged
-
-
-_EXPLAIN = {
-    Problem.EMPTY: "is empty: there is no game in it",
-    Problem.TRUNCATED: "is cut short: it ends in the middle of the saved game",
-    Problem.CORRUPT: "is corrupt: it is not readable ({detail})",
-    Problem.FOREIGN: "is not a Tacocat saved game ({detail})",
-    Problem.WRONG_VERSION: "was written by another version of tacocat ({detail})",
-    Problem.DAMAGED: "is damaged: {detail}",
-    Problem.UNREADABLE: "cannot be opened ({detail})",
-    Problem.NO_RECORD: "names a game whose record {detail}",
-}
+    EMPTY = "is empty: there is no game in it"
+    TRUNCATED = "is cut short: it ends in the middle of the saved game"
+    CORRUPT = "is corrupt: it is not readable ({detail})"
+    FOREIGN = "is not a Tacocat saved game ({detail})"
+    WRONG_VERSION = "was written by another version of tacocat ({detail})"
+    DAMAGED = "is damaged: {detail}"
+    UNREADABLE = "cannot be opened ({detail})"
+    NO_RECORD = "names a game whose record {detail}"  # missing or damaged
 
 
 class SaveError(Exception):
     """A save file that cannot be resumed; ``problem`` says why."""
 
     def __init__(self, problem: Problem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        super().__init__(problem.value.format(detail=detail))
         self.problem = problem
-        self.detail = detail
 
     def explain(self) -> str:
-        return _EXPLAIN[self.problem].format(detail=self.detail)
+        return str(self)
 
 
 @dataclass(frozen=True)
