@@ -26,10 +26,6 @@ def history() -> None:
     reviewed.  Hints counts how often each player asked the coach (`hint`),
     in the order of Players.
     """
-    _history()  # its output is prepared and guarded for every command (tacocat.cli)
-
-
-def _history() -> None:
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
@@ -69,13 +65,11 @@ def _history() -> None:
         console.print()
     else:
         table = Table(title="Recorded games", title_justify="left")
-        table.add_column("#", justify="right")
-        table.add_column("Id", no_wrap=True)
-        table.add_column("Date", no_wrap=True)
-        table.add_column("Players")
-        table.add_column("Winner")
-        table.add_column("Rounds", justify="right")
-        table.add_column("Hints", justify="right")
+        for header in headers:
+            right = header in ("#", "Rounds", "Hints")
+            table.add_column(
+                header, justify="right" if right else "left", no_wrap=header in ("Id", "Date")
+            )
         for row in rows:
             in_progress = row[4] == "in progress"
             # Cells as Text: names are plain text, never markup, whoever wrote the record.
