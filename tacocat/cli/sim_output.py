@@ -72,11 +72,8 @@ def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:
 
     games = stats.games
     players = Table(title=_title(stats.levels, figures, games))
-    players.add_column("Player")
-    players.add_column("Level")
-    players.add_column("Wins", justify="right")
-    players.add_column("Share", justify="right")
-    players.add_column("95% interval", justify="right")
+    for header in ("Player", "Level", "Wins", "Share", "95% interval"):
+        players.add_column(header, justify="left" if header in ("Player", "Level") else "right")
     for entry in figures["players"]:
         players.add_row(
             f"Player {entry['player']}",
