@@ -135,21 +135,13 @@ def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rule
 
 
 def claim(plain: bool = False) -> GameLock:
-    """The one-game lock, after checking the terminal (any input and output will do if ``plain``).
+    """The one-game lock, after the terminal's checks (any input and output will do if ``plain``).
 
-    Then the app directory, then the lock: a game refused must not keep another from starting.
+    A game refused must not keep another from starting: the lock comes last.
     """
-    from tacocat.storage.lock import GameRunning, acquire_game_lock
-    from tacocat.storage.paths import AppDirError, checked_app_dir
-    from tacocat.ui.term.claim import claim_terminal
+    from tacocat.ui.term.claim import claim_lock, claim_terminal
 
-    if not plain:
-        lock = claim_terminal()
-        if isinstance(lock, str):
-            fail(lock)
-        return lock
-    try:
-        checked_app_dir()
-        return acquire_game_lock()
-    except (AppDirError, GameRunning) as error:
-        fail(str(error))
+    lock = claim_lock() if plain else claim_terminal()
+    if isinstance(lock, str):
+        fail(lock)
+    return lock

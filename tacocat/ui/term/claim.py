@@ -64,19 +64,20 @@ def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
 
 
 def claim_terminal() -> GameLock | str:
-    """The one-game lock once the terminal (then the app directory) is fit; else why not."""
+    """The one-game lock once the terminal is fit (then the app directory); else why not."""
     problem = terminal_problem() or size_problem(*terminal_size())
     if problem is not None:
         return f"{problem} {PLAIN_HINT}"
+    return claim_lock()
+
+
+def claim_lock() -> GameLock | str:
+    """The one-game lock once the app directory can be looked into; else why not."""
     from tacocat.storage.lock import GameRunning, acquire_game_lock
     from tacocat.storage.paths import AppDirError, checked_app_dir
 
     try:
         checked_app_dir()
-    except AppDirError as error:
-        return str(error)
-
-    try:
         return acquire_game_lock()
-    except GameRunning as error:  # or a lock file that cannot be opened
+    except (AppDirError, GameRunning) as error:  # or a lock file that cannot be opened
         return str(error)
