@@ -13,14 +13,11 @@ import io
 import os
 import sys
 from collections.abc import Iterator
+from typing import NoReturn
 
 import click
 
 from tacocat.sanitize import show_unencodable
-
-
-class OutputError(Exception):
-    """Standard output cannot be written; the message says why."""
 
 
 def echo(text: str = "") -> None:
@@ -74,9 +71,9 @@ def guarded_output() -> Iterator[None]:
 
     Flushed on the way out, so a full disk is found here, not by Python at exit.
     """
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        _refuse("standard output is closed")
     try:
-        if sys.stdout is None:  # started with standard output closed (>&-)
-            raise OutputError("standard output is closed")
         try:
             yield
         finally:
@@ -87,11 +84,9 @@ def guarded_output() -> Iterator[None]:
             raise  # a named file's problem, not the output's
         _discard_stdout()
         _refuse(error.strerror or type(error).__name__)
-    except OutputError as error:
-        _refuse(str(error))
 
 
-def _refuse(reason: str) -> None:
+def _refuse(reason: str) -> NoReturn:
     click.echo(f"Error: the output could not be written ({reason}).", err=True)
     raise SystemExit(1) from None
 
