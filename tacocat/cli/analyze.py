@@ -116,33 +116,30 @@ def run_analysis(
     ascii_only: bool = False,
 ) -> GameAnalysis:
     """Analyse the record's game, with a progress bar on a terminal (no bar glyphs in ASCII)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
     from tacocat.coach.stored import analyse_record
     from tacocat.storage.replay import ReplayError
 
-    bar = None
-    if not quiet and console.is_terminal:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-        bar = Progress(
-            "Analysing",
-            *(() if ascii_only else (BarColumn(),)),  # the bar is drawn with Unicode blocks
-            MofNCompleteColumn(),
-            "decisions",
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        )
-    task = bar.add_task("analyse", total=None) if bar is not None else None
-
-    def advance(done: int, total: int) -> None:
-        if bar is not None and task is not None:
-            bar.update(task, completed=done, total=total)
-
+    bar = Progress(
+        "Analysing",
+        *(() if ascii_only else (BarColumn(),)),  # the bar is drawn with Unicode blocks
+        MofNCompleteColumn(),
+        "decisions",
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=quiet or not console.is_terminal,
+    )
+    task = bar.add_task("analyse", total=None)
     try:
-        if bar is None:
-            return analyse_record(record, budget, jobs)
         with bar:
-            return analyse_record(record, budget, jobs, advance)
+            return analyse_record(
+                record,
+                budget,
+                jobs,
+                lambda done, total: bar.update(task, completed=done, total=total),
+            )
     except KeyboardInterrupt:
         click.echo("Analysis stopped (Ctrl-C).", err=True)
         raise SystemExit(130) from None
