@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tacocat.engine.words import plural
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
@@ -48,7 +49,7 @@ class Progress:
         wrong = self.wrong.get(number, 0)
         if not wrong:
             return "passed, right first time"
-        return f"passed after {wrong} wrong answer{'s' if wrong > 1 else ''}"
+        return f"passed after {plural(wrong, 'wrong answer')}"
 
 
 def progress_path() -> Path:

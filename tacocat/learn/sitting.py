@@ -17,6 +17,7 @@ from pathlib import Path
 
 from tacocat.engine import Action, GameState, Player, PlayerView, Rules
 from tacocat.engine.players import DEFAULT_NAMES
+from tacocat.engine.words import plural
 from tacocat.learn.drills import drill
 from tacocat.learn.lesson import Lesson, Question, Step
 from tacocat.learn.progress import Progress, save_progress
@@ -175,7 +176,9 @@ class Lessons:
             )
             question = fresh(question, rng)
         said = question.right.splitlines() if question.right else []
-        said.append("Right first time." if not wrong else f"Right, after {_wrong(wrong)}.")
+        said.append(
+            "Right first time." if not wrong else f"Right, after {plural(wrong, 'wrong answer')}."
+        )
         right = notice_screen("Right", said, self.game.glyphs)
         self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
         return wrong, warning
@@ -221,7 +224,3 @@ def fresh(question: Question, rng: random.Random) -> Question:
         found = drill(question.idea, rng)
         if found.ask != question.ask:
             return found
-
-
-def _wrong(count: int) -> str:
-    return f"{count} wrong answer{'s' if count > 1 else ''}"
