@@ -11,6 +11,7 @@ wiped, so hot seat is refused here.  A line read from a pipe is echoed.
 from __future__ import annotations
 
 import re
+import sys
 import textwrap
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
@@ -61,14 +62,10 @@ class LineIo(RestoredOnExit):
 
     @property
     def stdin(self) -> IO[str]:
-        import sys
-
         return self._stdin or sys.stdin
 
     @property
     def stdout(self) -> IO[str]:
-        import sys
-
         return self._stdout or sys.stdout
 
     # -- tacocat.ui.term.io.Io --------------------------------------------------------
