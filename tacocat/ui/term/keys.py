@@ -45,20 +45,16 @@ def drop_typeahead(stream: IO[str] | None = None) -> int:
     return typed_keys(typed)
 
 
-# Said where the next prompt appears when keys typed too early were dropped, so a
-# player who pressed Enter during a hand-over's first second knows it did nothing.
-TOO_SOON = "Too soon: key ignored."
-TOO_SOON_MANY = "Too soon: keys ignored."
-
-
 def typed_keys(dropped: bytes) -> int:
     return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
 
 
 def too_soon(count: int) -> str | None:
-    if count <= 0:
-        return None
-    return TOO_SOON if count == 1 else TOO_SOON_MANY
+    """Said where the next prompt appears after ``count`` keys typed too early were dropped.
+
+    So a player who pressed Enter during a hand-over's first second knows it did nothing.
+    """
+    return None if count <= 0 else f"Too soon: {'key' if count == 1 else 'keys'} ignored."
 
 
 # The keys a terminal turns into signals, when they reach the game as bytes: typed
