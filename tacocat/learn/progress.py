@@ -16,7 +16,7 @@ from tacocat.engine.words import plural
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 PROGRESS_NAME = "learn.json"
 FORMAT = "tacocat-learn"
@@ -95,8 +95,7 @@ def save_progress(path: Path, progress: Progress) -> str | None:
     try:
         atomic_write_text(path, json.dumps(data) + "\n")
     except OSError as error:
-        reason = error.strerror or type(error).__name__
-        return f"Your lesson progress could not be saved in {visible(str(path))} ({reason})."
+        return f"Your lesson progress could not be saved in {visible(str(path))} ({reason(error)})."
     return None
 
 

@@ -20,7 +20,7 @@ from tacocat.names import name_problem
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.glicko2 import MAX_DEVIATION, Rating, update
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 SCORES_NAME = "puzzles.json"
 FORMAT = "tacocat-puzzle-scores"
@@ -92,7 +92,7 @@ def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | No
     except (FileProblem, json.JSONDecodeError, UnicodeDecodeError, ValueError) as error:
         why = str(error)
     except OSError as error:
-        why = error.strerror or type(error).__name__
+        why = reason(error)
     return {}, (
         f"The puzzle results in {visible(str(path))} could not be read ({visible(why)}); "
         "they start again from here."

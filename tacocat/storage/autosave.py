@@ -18,7 +18,7 @@ from tacocat.sanitize import visible
 from tacocat.storage.atomic import append_durably, remove_stray_temp_files
 from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, GameInfo, level_problem
 from tacocat.storage.journal import TakenBack, action_line, hint_line, undo_line
-from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
@@ -136,7 +136,7 @@ class AutoSave:
                 self._named = True
         except OSError as error:
             self._failed(
-                f"the game could not be saved ({_reason(error)}): it goes on, "
+                f"the game could not be saved ({reason(error)}): it goes on, "
                 "but could not be resumed after quitting"
             )
         else:
@@ -184,7 +184,7 @@ class AutoSave:
             self._write_record()
         except OSError as error:
             problem = (
-                f"the finished game's record could not be written ({_reason(error)}): "
+                f"the finished game's record could not be written ({reason(error)}): "
                 "its result is not kept"
             )
         try:
@@ -192,7 +192,7 @@ class AutoSave:
                 # Another game saved since (a second terminal) keeps its save.
                 clear_save(self.save_file)
         except OSError as error:
-            problem = problem or f"the finished game's save could not be removed ({_reason(error)})"
+            problem = problem or f"the finished game's save could not be removed ({reason(error)})"
         if problem is None:
             self.problem = None
         else:
@@ -247,13 +247,9 @@ def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str 
     except OSError as error:
         return (
             f"Warning: the saved game's record could not be brought up to date "
-            f"({_reason(error)}): its last moves may be lost."
+            f"({reason(error)}): its last moves may be lost."
         )
     return None
-
-
-def _reason(error: OSError) -> str:
-    return error.strerror or type(error).__name__
 
 
 def describe(saved: SavedGame) -> str:

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 if TYPE_CHECKING:
     from typing import IO
@@ -75,7 +75,7 @@ def acquire_game_lock(path: Path | None = None) -> GameLock:
         handle = path.open("a+b")
     except OSError as error:
         if _present(path):
-            raise LockUnusable(path, error.strerror or type(error).__name__) from None
+            raise LockUnusable(path, reason(error)) from None
         return GameLock(path, None)
     try:
         locked = _try_lock(handle)

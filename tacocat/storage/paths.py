@@ -52,11 +52,15 @@ def checked_app_dir() -> Path:
     return folder
 
 
+def reason(error: OSError) -> str:
+    """Why the system refused, in words: 'No space left on device'."""
+    return error.strerror or type(error).__name__
+
+
 def unusable(folder: Path, error: OSError) -> AppDirError:
     """The sentence for a folder of tacocat's that the system refuses (``error`` says how)."""
-    reason = error.strerror or type(error).__name__
     return AppDirError(
-        f"tacocat cannot use its folder {visible(str(folder))} ({reason}): "
+        f"tacocat cannot use its folder {visible(str(folder))} ({reason(error)}): "
         f"set {HOME_VARIABLE} to a folder you can write to"
     )
 

@@ -26,7 +26,7 @@ from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GAME_ID, GameInfo, level_problem
-from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
@@ -141,7 +141,7 @@ def read_save(path: Path | None = None, records_folder: Path | None = None) -> S
     except FileProblem as error:
         raise SaveError(Problem.UNREADABLE, str(error)) from None
     except OSError as error:
-        raise SaveError(Problem.UNREADABLE, error.strerror or type(error).__name__) from None
+        raise SaveError(Problem.UNREADABLE, reason(error)) from None
     return parse_save(raw, records_folder)
 
 
