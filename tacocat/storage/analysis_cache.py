@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -47,13 +47,7 @@ class CacheKey:
         return cls(record.info.game_id, digest, version, budget)
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "game_id": self.game_id,
-            "game": self.game,
-            "version": self.version,
-            "budget": self.budget,
-        }
+        return {"format": FORMAT, **asdict(self)}
 
 
 def cache_path(record_path: Path) -> Path:

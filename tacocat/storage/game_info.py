@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -102,15 +102,7 @@ class GameInfo:
         return cls(f"{stamp}-{secrets.token_hex(3)}", names, seed, started, mode, level, computer)
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "game_id": self.game_id,
-            "names": list(self.names),
-            "seed": self.seed,
-            "started": self.started,
-            "mode": self.mode,
-            "level": self.level,
-            "computer": self.computer,
-        }
+        return {**asdict(self), "names": list(self.names)}  # the fields in their order
 
     @classmethod
     def from_data(cls, data: Any) -> GameInfo:
