@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -61,20 +61,9 @@ class Progress:
         return True
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "solved": self.solved,
-            "failed": self.failed,
-            "results": self.results,
-            "own": self.own,
-            "searched": self.searched,
-            "rating": [
-                round(self.rating.value, 2),
-                round(self.rating.deviation, 2),
-                round(self.rating.volatility, 6),
-            ],
-            "streak": self.streak,
-            "best_streak": self.best_streak,
-        }
+        kept = self.rating
+        rating = [round(kept.value, 2), round(kept.deviation, 2), round(kept.volatility, 6)]
+        return {**asdict(self), "rating": rating}  # the fields in their order
 
 
 def scores_path() -> Path:
