@@ -26,6 +26,10 @@ def history() -> None:
     reviewed.  Hints counts how often each player asked the coach (`hint`),
     in the order of Players.
     """
+    _history()
+
+
+def _history() -> None:
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
