@@ -1,14 +1,7 @@
-"""The ``tacocat`` command line: a thin click layer over the game.
-
-Each command lives in its own module here and is imported only when it is
-run (or its own ``--help`` is asked for); each imports what it draws with
-(rich, the UI) only inside its function.  So ``tacocat --help`` loads
-little more than click itself.
-"""
+"""The ``tacocat`` command line: a thin click layer, each command imported only when run."""
 
 from __future__ import annotations
 
-import sys
 from importlib import import_module
 from typing import Any
 
@@ -45,13 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 class LazyGroup(click.Group):
-    """A group that imports a command's module only when the command is used.
-
-    It is also the one place every command's output and app directory
-    problems pass through: standard output is prepared and guarded
-    (:mod:`tacocat.cli.output`) and an app directory that cannot be used
-    (:class:`tacocat.storage.paths.AppDirError`) is one line of error.
-    """
+    """A group importing a command's module only when used; every command's output passes here."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         from tacocat.cli.output import guarded_output, prepare_stdout
@@ -59,18 +46,6 @@ class LazyGroup(click.Group):
         prepare_stdout()  # a name the output encoding lacks is shown another way, not a crash
         with guarded_output():
             return super().main(*args, **kwargs)
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except Exception as error:
-            # Only a command that looked at the app directory can have raised
-            # AppDirError, and it has imported the module that defines it:
-            # the commands that never do (rules, --help) do not pay for it.
-            paths = sys.modules.get("tacocat.storage.paths")
-            if paths is not None and isinstance(error, paths.AppDirError):
-                raise click.ClickException(str(error)) from None  # one sentence, status 1
-            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

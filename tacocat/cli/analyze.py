@@ -1,10 +1,4 @@
-"""``tacocat analyze [GAME]``: which decisions of a finished game gave the win away.
-
-Every decision of both players is judged from that player's own view of
-the game (tacocat.coach.analysis); the table lists them in order with a
-mark, and a summary per player gives the accuracy, the biggest mistakes
-and the kind of decision that cost the most.
-"""
+"""``tacocat analyze [GAME]``: which decisions of a finished game gave the win away."""
 
 from __future__ import annotations
 
@@ -15,6 +9,7 @@ import click
 from rich.box import Box
 
 from tacocat.cli.options import Whole, ascii_option
+from tacocat.cli.recorded import outcome, unplayable
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -104,7 +99,6 @@ def analyze(
 
 
 def load_finished(game: str | None) -> GameRecord:
-    """The record GAME names (as for `tacocat replay`), refused unless finished."""
     from tacocat.cli.recorded import find_record
 
     record = find_record(game)
@@ -121,47 +115,40 @@ def run_analysis(
     quiet: bool = False,
     ascii_only: bool = False,
 ) -> GameAnalysis:
-    """Analyse the record's game, with a progress bar on a terminal (a count under ASCII)."""
+    """Analyse the record's game, with a progress bar on a terminal (no bar glyphs in ASCII)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
     from tacocat.coach.stored import analyse_record
     from tacocat.storage.replay import ReplayError
 
-    bar = None
-    if not quiet and console.is_terminal:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-        bar = Progress(
-            "Analysing",
-            *(() if ascii_only else (BarColumn(),)),  # the bar is drawn with Unicode blocks
-            MofNCompleteColumn(),
-            "decisions",
-            TimeRemainingColumn(),
-            console=console,
-            transient=True,
-        )
-    task = bar.add_task("analyse", total=None) if bar is not None else None
-
-    def advance(done: int, total: int) -> None:
-        if bar is not None and task is not None:
-            bar.update(task, completed=done, total=total)
-
+    bar = Progress(
+        "Analysing",
+        *(() if ascii_only else (BarColumn(),)),  # the bar is drawn with Unicode blocks
+        MofNCompleteColumn(),
+        "decisions",
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=quiet or not console.is_terminal,
+    )
+    task = bar.add_task("analyse", total=None)
     try:
-        if bar is None:
-            return analyse_record(record, budget, jobs)
         with bar:
-            return analyse_record(record, budget, jobs, advance)
+            return analyse_record(
+                record,
+                budget,
+                jobs,
+                lambda done, total: bar.update(task, completed=done, total=total),
+            )
     except KeyboardInterrupt:
         click.echo("Analysis stopped (Ctrl-C).", err=True)
         raise SystemExit(130) from None
     except ReplayError as error:
-        raise click.ClickException(
-            f"this record cannot be re-played ({error}): it does not describe a game "
-            "this version of tacocat can play"
-        ) from None
+        raise unplayable(error) from None
 
 
 def thresholds_line() -> str:
-    """The marks' thresholds, in three short lines (none wraps at 80 columns)."""
-    from tacocat.coach.analysis import ACCURATE, MARKS, points
+    from tacocat.coach.verdict import ACCURATE, MARKS, points
 
     marks = ", ".join(f"{name} {points(threshold)}+" for threshold, name in reversed(MARKS))
     return (
@@ -172,21 +159,14 @@ def thresholds_line() -> str:
 
 
 def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> RenderableType:
-    """Three short lines: the game and its result, when and from what seed, the work done.
-
-    Each fact on a line of its own, so none is split from its words at 80
-    columns (a result once wrapped as '... - ' above 'Bob won').
-    """
+    """Three short lines (the game and result, when and the seed, the work), none cut at 80."""
     from rich.text import Text
 
     from tacocat.engine.words import plural
 
     info = record.info
-    outcome = record.result()
-    if record.winner is not None:
-        outcome = f"{outcome} won"
     cached = f" {shapes.dot} read from the cache beside the record" if analysis.cached else ""
-    title = Text(f"Analysis: {info.players}: {outcome}", style="bold")
+    title = Text(f"Analysis: {info.players}: {outcome(record)}", style="bold")
     title.append(
         f"\nstarted {info.started[:16].replace('T', ' ')} UTC {shapes.dot} seed {info.seed}\n"
         f"{plural(len(analysis.reviews), 'decision')} {shapes.dot} "
@@ -204,17 +184,12 @@ MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 def decisions_table(
     analysis: GameAnalysis, names: tuple[str, str], shapes: Glyphs, width: int = PIPED_WIDTH
 ) -> RenderableType:
-    """One row per decision: who, what, the best move, the win chances and the mark.
-
-    Numbers, names and marks are never cut; the moves wrap at a space
-    ('replace' above '8 9 9 12') when the terminal is narrow, where the
-    columns also stand closer.
-    """
+    """One row per decision; only the moves wrap (at a space); narrow, the columns close up."""
     from rich.box import SIMPLE_HEAD
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.analysis import percent, short
+    from tacocat.coach.verdict import percent, short
 
     table = Table(
         box=ASCII_HEAD if shapes.box.ascii else SIMPLE_HEAD,
@@ -263,12 +238,11 @@ def decisions_table(
 
 
 def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> RenderableType:
-    """A player's accuracy, marks and biggest mistakes; wrapped lines keep their indent."""
     from rich.console import Group
     from rich.padding import Padding
     from rich.text import Text
 
-    from tacocat.coach.analysis import ACCURATE, MARKS, points
+    from tacocat.coach.verdict import ACCURATE, MARKS, points
     from tacocat.engine.words import plural
 
     names = record.info.names
@@ -295,13 +269,12 @@ def _summary(summary: PlayerSummary, record: GameRecord, shapes: Glyphs) -> Rend
 
 
 def _mistakes(summary: PlayerSummary, shapes: Glyphs) -> RenderableType:
-    """A bullet per mistake; its text and the reasons under it wrap beside the bullet."""
     from rich.console import Group
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.analysis import short
     from tacocat.coach.explain import why
+    from tacocat.coach.verdict import short
 
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)

@@ -26,7 +26,7 @@ def history() -> None:
     reviewed.  Hints counts how often each player asked the coach (`hint`),
     in the order of Players.
     """
-    _history()  # its output is prepared and guarded for every command (tacocat.cli)
+    _history()
 
 
 def _history() -> None:
@@ -69,13 +69,11 @@ def _history() -> None:
         console.print()
     else:
         table = Table(title="Recorded games", title_justify="left")
-        table.add_column("#", justify="right")
-        table.add_column("Id", no_wrap=True)
-        table.add_column("Date", no_wrap=True)
-        table.add_column("Players")
-        table.add_column("Winner")
-        table.add_column("Rounds", justify="right")
-        table.add_column("Hints", justify="right")
+        for header in headers:
+            right = header in ("#", "Rounds", "Hints")
+            table.add_column(
+                header, justify="right" if right else "left", no_wrap=header in ("Id", "Date")
+            )
         for row in rows:
             in_progress = row[4] == "in progress"
             # Cells as Text: names are plain text, never markup, whoever wrote the record.
@@ -110,8 +108,7 @@ NAMES_WIDTH = 12
 
 
 def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
-    """The least width at which the table shows every cell: the number, id, date, rounds
-    and hints whole, players and winner wrapped if need be (borders and padding too)."""
+    """The least width showing every cell (players and winner may wrap to NAMES_WIDTH)."""
     from rich.cells import cell_len
 
     widths = [max(cell_len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
@@ -122,7 +119,7 @@ def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
 def _print_plain(
     headers: tuple[str, ...], rows: list[tuple[str, ...]], records: Sequence[GameRecord]
 ) -> None:
-    """Piped or redirected: aligned plain text, nothing for grep or a pager to trip on."""
+    """Piped or redirected: aligned plain text."""
     from tacocat.cli.output import echo
 
     widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
@@ -134,23 +131,17 @@ def _print_plain(
 
 
 def _local_date(started: str) -> str:
-    """'2026-11-29 16:36' in the local time zone (the record keeps UTC)."""
     from datetime import datetime
 
-    try:
-        return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError):  # records are checked on loading; this is a backstop
-        return started[:16]
+    # A record's time was checked on loading (storage.game_info.time_problem).
+    return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def win_totals(records: Sequence[GameRecord]) -> dict[str, list[tuple[str, int, int]]]:
-    """Per way of playing, (name, games won, finished games played), most wins first.
+    """Per way of playing (hot seat, two terminals, against each level), (name, won, played).
 
-    The ways are "hot seat", "two terminals" (a hosted game) and "against
-    LEVEL" for each computer level played, in that order (levels weakest
-    first): a win against `random` says little about one against
-    `expert`.  Against the computer only the person's name is counted.
-    Games still in progress count for nobody; a drawn game counts as played.
+    Against the computer only the person counts; unfinished games count for
+    nobody; a draw counts as played.  Most wins first.
     """
     from tacocat.names import COMPUTER_LEVELS
     from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, VS_COMPUTER
@@ -179,7 +170,6 @@ def win_totals(records: Sequence[GameRecord]) -> dict[str, list[tuple[str, int, 
 
 
 def totals_lines(records: Sequence[GameRecord]) -> list[str]:
-    """'Wins, hot seat: Ann 2 of 3, Bob 1 of 3', one line per way of playing."""
     totals = win_totals(records)
     if not totals:
         return ["Wins: no finished games yet."]
@@ -192,11 +182,7 @@ def totals_lines(records: Sequence[GameRecord]) -> list[str]:
 def rating_lines(records: Sequence[GameRecord]) -> list[str]:
     """'Ann 1622 ±180 provisional, +122 in 10 games, accuracy 81% (3 analysed)', best first.
 
-    The ratings are worked out from the records each time
-    (:func:`tacocat.storage.ratings.rate`); ± is twice the deviation, a 95%
-    range.  The trend and the accuracy are over the name's last
-    :data:`~tacocat.storage.ratings.RECENT` rated games; the lines end with
-    the levels' fixed ratings, the ruler the names are measured with.
+    ± is twice the deviation; trend and accuracy over the last RECENT rated games.
     """
     from tacocat.storage.ratings import LEVEL_RATINGS, rate
 
@@ -223,7 +209,6 @@ def rating_lines(records: Sequence[GameRecord]) -> list[str]:
 
 
 def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
-    """The mean accuracy over those of ``games`` whose analysis is cached; None if none is."""
     found = [a for a in (cached_accuracy(record, seat) for record, seat in games) if a is not None]
     if not found:
         return None
@@ -232,14 +217,7 @@ def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
 
 
 def cached_accuracy(record: GameRecord, seat: int) -> float | None:
-    """The seat's accuracy in the game's cached analysis; None if there is none.
-
-    The one place `history` reads the coach's analysis cache (kept beside
-    each record by `tacocat analyze`: tacocat.storage.analysis_cache,
-    read and checked by tacocat.coach.stored).  It only reads: analysing a
-    game takes seconds, so history never does it itself.  The modules are
-    imported here, when a name's accuracy is asked for.
-    """
+    """The seat's accuracy in the game's cached analysis (history never analyses); or None."""
     from tacocat import __version__
     from tacocat.coach import analysis, stored
     from tacocat.storage import analysis_cache as cache

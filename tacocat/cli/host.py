@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 import sys
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,17 +12,18 @@ import click
 
 from tacocat.cli.options import (
     ascii_option,
+    claim,
     load_rules_options,
     rules_file_option,
     seed_option,
     tie_goes_to_arrow_option,
 )
 from tacocat.cli.resume import GAME_CHOICE, LATEST
-from tacocat.engine.players import WOW, YAY, Player, other
+from tacocat.engine.players import WOW, YAY, Player
 
 if TYPE_CHECKING:
-    from tacocat.engine import Rules
     from tacocat.storage.saves import SavedGame
+    from tacocat.ui.play.game import Session
 
 
 @click.command()
@@ -76,26 +77,28 @@ def host(
     the host stops, tacocat host --resume hosts it again (or tacocat play
     --resume goes on with it at one keyboard).
     """
-    from tacocat.cli.play import _check_names, _checked_lock, _tidy
+    from tacocat.cli.play import _check_names
     from tacocat.net import wire
+    from tacocat.storage.autosave import tidy
+    from tacocat.ui.play.game import Session
 
     _check_names(p1, p2)
     if code is not None and not wire.CODE.fullmatch(code):
         raise click.BadParameter(f"six of the letters {wire.CODE_LETTERS}", param_hint="--code")
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
-    lock = _checked_lock()
+    lock = claim()
     try:
-        _tidy()  # copies of a save a killed game left
+        tidy()  # copies of a save a killed game left
         code = code or wire.new_code()
         try:
             server = wire.listen(code)
         except OSError as error:
             raise click.ClickException(f"cannot open the join socket: {error}") from None
-        mine = YAY if seat == "yay" else WOW
         names = (p1 or "Yay", p2 or "Wow")
-        setup = Setup(names, mine, seed, rules, ascii_only, not no_hints)
+        session = Session(names, rules, seed, None, ascii_only, hints=not no_hints)
+        remote = WOW if seat == "yay" else YAY
         try:
-            status = _host(setup, server, code, _saved(resume))
+            status = _host(session, server, code, remote, _saved(resume))
         finally:
             wire.socket_path(code).unlink(missing_ok=True)
     finally:
@@ -103,20 +106,7 @@ def host(
     sys.exit(status)
 
 
-@dataclass(frozen=True)
-class Setup:
-    """A new hosted game, as the options set it up."""
-
-    names: tuple[str, str]
-    mine: Player  # the host's seat
-    seed: int | None
-    rules: Rules
-    ascii_only: bool
-    hints: bool
-
-
 def _saved(resume: int | str | None) -> SavedGame | None:
-    """The game ``--resume`` names, if any; a usage error if it cannot be hosted."""
     if resume is None:
         return None
     from tacocat.cli.resume import saved_game
@@ -130,25 +120,20 @@ def _saved(resume: int | str | None) -> SavedGame | None:
     return saved
 
 
-def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | None) -> int:
-    """Play the hosted game (new, or ``saved`` again) on this terminal; its exit code."""
-    from tacocat.cli.output import prepare_stdout
+def _host(
+    session: Session, server: socket.socket, code: str, remote: Player, saved: SavedGame | None
+) -> int:
     from tacocat.cli.play import _terminal
     from tacocat.net.host import hosted_game
     from tacocat.net.lobby import Lobby
-    from tacocat.storage.autosave import AutoSave, saved_game_id
-    from tacocat.ui.play.game import Session
+    from tacocat.storage.autosave import take_save
 
-    names, seed, rules = setup.names, setup.seed, setup.rules
     autosave = None
     if saved is not None:
-        names, seed, rules = saved.info.names, saved.info.seed, saved.state.rules
-        autosave = AutoSave.resume(saved)
-        if saved_game_id() != saved.info.game_id:
-            autosave.save()  # the save names this game from now on
-    ascii_only = not prepare_stdout() or setup.ascii_only
-    io = _terminal(False)
-    remote = other(setup.mine)
+        info = saved.info
+        session = replace(session, names=info.names, seed=info.seed, rules=saved.state.rules)
+        autosave = take_save(saved)
+    names = session.names
     lobby = Lobby(server, code, remote, names)
     notes = [
         f"Join code: {code}. {names[remote]} joins from another terminal with:",
@@ -156,9 +141,8 @@ def _host(setup: Setup, server: socket.socket, code: str, saved: SavedGame | Non
         f"From another machine: ssh -t THISHOST tacocat join {code}",
         f"Anyone may watch: tacocat join {code} --watch",
     ]
-    session = Session(names, rules, seed, None, ascii_only, hints=setup.hints)
     state = saved.state if saved is not None else None
-    game = hosted_game(session, io, lobby, state, autosave, notes)
+    game = hosted_game(session, _terminal(False), lobby, state, autosave, notes)
     try:
         return game.run()
     finally:

@@ -21,7 +21,7 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
     screen shows your own hand only; Ctrl-C leaves, and joining again with
     the same code goes on at the same decision.
     """
-    from tacocat.cli.output import prepare_stdout, say_last
+    from tacocat.cli.output import say_last
     from tacocat.cli.play import _terminal
     from tacocat.net import wire
     from tacocat.net.client import Client
@@ -41,7 +41,6 @@ def join(code: str | None, watch: bool, ascii_only: bool) -> None:
         raise click.ClickException(f"cannot meet the host: {error}") from None
     except OSError:
         raise click.ClickException(f"no game with the code {code} is hosted here") from None
-    ascii_only = not prepare_stdout() or ascii_only
     io = _terminal(False)
     client = Client(connection, io, ascii_only)
     io.guard.install()

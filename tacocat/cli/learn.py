@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from tacocat.cli.options import Whole, ascii_option
+from tacocat.cli.options import Whole, ascii_option, claim
 
 if TYPE_CHECKING:
     from tacocat.learn.lesson import Lesson
@@ -69,22 +69,12 @@ def _run(
     note: str | None,
 ) -> int:
     """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
-    from tacocat.cli.output import prepare_stdout, say
-    from tacocat.ui.term.claim import claim_terminal
-
-    lock = claim_terminal()
-    if isinstance(lock, str):
-        say(f"Error: {lock}", err=True)
-        return 2
+    lock = claim()
     try:
-        from rich.console import Console
-
         from tacocat.learn.sitting import Lessons
         from tacocat.ui.term.terminal import Terminal
 
-        ascii_only = not prepare_stdout() or ascii_only
-        io = Terminal(Console(highlight=False, emoji=False))
         notes = [note] if note else []
-        return Lessons(lessons, first, io, progress, ascii_only, notes).run()
+        return Lessons(lessons, first, Terminal(), progress, ascii_only, notes).run()
     finally:
         lock.release()

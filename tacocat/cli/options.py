@@ -1,25 +1,39 @@
-"""Options several commands share: rules and deal (``play``, ``host``, ``rules``), ``--ascii``."""
+"""What several commands share: options and their types, and the one way a usage error ends.
+
+Nothing here imports the engine or the computer players until a value is
+checked: listing commands and ``--help`` stay fast.
+"""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from tacocat.engine.rules import Rules
+    from tacocat.storage.lock import GameLock
 
 MAX_DIGITS = 40  # far more than any option takes (a seed is at most 20 digits)
 
 
-class Whole(click.IntRange):
-    """A whole-number option, in a range if given; a long value is cut in the error.
+def fail(sentence: str) -> NoReturn:
+    """End the command with one sentence on stderr and exit status 2 (a usage error)."""
+    from tacocat.cli.output import say
 
-    click converts first and then quotes the whole value: a 4,400-digit
-    ``--seed`` would fill the screen (and past 4,300 digits Python refuses to
-    convert it).  Such a value is refused before any conversion, quoted as
-    its first and last digits and its length (:func:`~tacocat.sanitize.cut_number`).
+    say(f"Error: {sentence}", err=True)  # broken between words, not at the terminal's edge
+    sys.exit(2)
+
+
+class Whole(click.IntRange):
+    """A whole number, in a range if given; a value too long to convert is quoted cut.
+
+    click would quote a 4,400-digit ``--seed`` whole (and Python refuses to
+    convert one past 4,300 digits).
     """
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
@@ -34,6 +48,32 @@ class Whole(click.IntRange):
         return number
 
 
+# ParamType takes type arguments only in newer click; pyproject allows click 8.1.
+class Level(click.ParamType):  # type: ignore[type-arg]
+    """A level the computer knows (e.g. ``normal``); tacocat.ai is imported only to check one."""
+
+    name = "level"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from tacocat.ai import level_names
+
+        known = level_names()
+        if value not in known:
+            self.fail(f"unknown level {value!r}; choose one of: {', '.join(known)}", param, ctx)
+        return str(value)
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        from click.shell_completion import CompletionItem
+
+        from tacocat.ai import level_names
+
+        return [CompletionItem(name) for name in level_names() if name.startswith(incomplete)]
+
+
+LEVEL = Level()
+
 rules_file_option = click.option(
     "--rules",
     "rules_file",
@@ -41,8 +81,20 @@ rules_file_option = click.option(
     metavar="FILE",
     help="The deck, board and variants of a TOML rules file.",
 )
+
+
+def _ascii(ctx: click.Context, param: click.Parameter, value: bool) -> bool:
+    from tacocat.cli.output import prepare_stdout
+
+    return value or not prepare_stdout()  # an output without box-drawing characters too
+
+
 ascii_option = click.option(
-    "--ascii", "ascii_only", is_flag=True, help="Draw with ASCII only (no Unicode)."
+    "--ascii",
+    "ascii_only",
+    is_flag=True,
+    callback=_ascii,
+    help="Draw with ASCII only (no Unicode).",
 )
 seed_option = click.option(
     "--seed",
@@ -56,6 +108,16 @@ tie_goes_to_arrow_option = click.option(
     is_flag=True,
     help="Variant: a tied showdown is won by the player the arrow points at.",
 )
+plain_option = click.option(
+    "--plain",
+    is_flag=True,
+    help="Play against the computer as plain lines of text (no drawing, no colour): "
+    "for TERM=dumb, an Emacs buffer, a screen reader or a pipe.",
+)
+HOT_SEAT_REFUSED = (
+    "--plain plays against the computer only (add --vs-computer): a transcript cannot "
+    "hide one player's hand from the other."
+)
 
 
 def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rules:
@@ -68,13 +130,18 @@ def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rule
         if tie_goes_to_arrow:
             rules = rules.replace(tie_goes_to_arrow=True)
     except RulesError as error:
-        rules_error_exit(error)
+        fail(f"--rules: {error}")
     return rules
 
 
-def rules_error_exit(error: Exception) -> NoReturn:
-    """End the command on a bad rules file: one line on stderr, exit status 2 (usage)."""
-    from tacocat.cli.output import say
+def claim(plain: bool = False) -> GameLock:
+    """The one-game lock, after the terminal's checks (any input and output will do if ``plain``).
 
-    say(f"Error: --rules: {error}", err=True)
-    raise SystemExit(2)
+    A game refused must not keep another from starting: the lock comes last.
+    """
+    from tacocat.ui.term.claim import claim_lock, claim_terminal
+
+    lock = claim_lock() if plain else claim_terminal()
+    if isinstance(lock, str):
+        fail(lock)
+    return lock

@@ -9,23 +9,24 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from tacocat.cli.levels import LEVEL
 from tacocat.cli.options import (
+    HOT_SEAT_REFUSED,
+    LEVEL,
     ascii_option,
+    claim,
+    fail,
     load_rules_options,
+    plain_option,
     rules_file_option,
     seed_option,
     tie_goes_to_arrow_option,
 )
-from tacocat.cli.plain_mode import plain_lock, plain_option, refuse_hot_seat
 from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
-from tacocat.ui.term.claim import claim_terminal
 
 if TYPE_CHECKING:
     from tacocat.engine import Rules
-    from tacocat.storage.lock import GameLock
     from tacocat.storage.saves import SavedGame
     from tacocat.ui.play.game import Session
     from tacocat.ui.term.io import Io
@@ -126,13 +127,14 @@ def play(
     cards (unless --no-hints), q to quit.
     """
     _check_names(p1, p2, computer is not None)
-    refuse_hot_seat(plain and computer is None and resume is None)
+    if plain and computer is None and resume is None:
+        fail(HOT_SEAT_REFUSED)
     human = _seat_of(seat, first, computer is not None)
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
     if first is not None:
         chooser = {"yay": YAY, "wow": WOW, "me": human, "computer": other(human)}[first]
         rules = rules.replace(first_to_choose=chooser)
-    lock = plain_lock() if plain else _checked_lock()
+    lock = claim(plain)
     try:
         options = Options(computer, human, ascii_only, not no_hints, plain, confirm)
         _play(p1, p2, seed, rules, options, resume)
@@ -140,21 +142,8 @@ def play(
         lock.release()
 
 
-def _checked_lock() -> GameLock:
-    """The one-game lock, after checking the terminal; exit status 2 if either fails."""
-    lock = claim_terminal()
-    if isinstance(lock, str):
-        from tacocat.cli.output import say
-
-        say(f"Error: {lock}", err=True)  # broken between words, not at the terminal's edge
-        sys.exit(2)
-    return lock
-
-
 @dataclass(frozen=True)
 class Options:
-    """How the new game is played: against whom, from which seat, how it is drawn."""
-
     computer: str | None  # the computer's level; None: hot seat
     human: Player  # the person's seat against the computer
     ascii_only: bool
@@ -171,13 +160,11 @@ def _play(
     options: Options,
     resume: int | str | None,
 ) -> NoReturn:
-    """Resume or start the game, and run it; the caller holds the one-game lock."""
-    from tacocat.cli.output import prepare_stdout
+    """Resume or start the game, and run it, under the one-game lock."""
     from tacocat.storage.paths import save_path
 
     computer, plain = options.computer, options.plain
-    # An output without box-drawing characters (PYTHONIOENCODING=ascii) gets ASCII screens.
-    ascii_only = not prepare_stdout() or options.ascii_only or plain
+    ascii_only = options.ascii_only or plain
     io = _terminal(plain)
     ask = p1 is None or (p2 is None and computer is None)
     tidied = not ask or plain or save_path().exists()
@@ -227,7 +214,6 @@ def _default_names(
 
 
 def _seat_of(seat: str | None, first: str | None, computer: bool) -> Player:
-    """The person's seat against the computer; a usage error for options hot seat lacks."""
     if not computer and seat is not None:
         raise click.BadParameter(
             "only against the computer (--vs-computer); in hot seat, --p1 and --p2 "
@@ -242,7 +228,6 @@ def _seat_of(seat: str | None, first: str | None, computer: bool) -> Player:
 
 
 def _terminal(plain: bool) -> Io:
-    """The game's terminal: full-screen, or lines (``plain``)."""
     if plain:  # imported only then: the full-screen game's first prompt waits for no more
         from tacocat.ui.term.lineio import LineIo
 
@@ -254,7 +239,6 @@ def _terminal(plain: bool) -> Io:
 
 
 def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
-    """Play a new game (and any the players start after it), then leave with its exit code."""
     from tacocat.ui.play.game import Game
 
     code = Game(session, io, notes=notes).run()
@@ -272,18 +256,13 @@ def _resume(
     plain: bool,
     confirm: bool = False,
 ) -> NoReturn:
-    """Play the saved game on, as it was set up (names, mode, level, seed)."""
-    from tacocat.storage.autosave import AutoSave, saved_game_id
+    from tacocat.storage.autosave import take_save
     from tacocat.storage.game_info import VS_COMPUTER
     from tacocat.ui.play.game import Game, Session
 
-    refuse_hot_seat(plain and saved.info.mode != VS_COMPUTER)
-
-    autosave = AutoSave.resume(saved)
-    if saved_game_id() != saved.info.game_id:
-        # Re-played from its record: the save holds this game from now on,
-        # so that `tacocat play --resume` means it, as the game says on leaving.
-        autosave.save()
+    if plain and saved.info.mode != VS_COMPUTER:
+        fail(HOT_SEAT_REFUSED)
+    autosave = take_save(saved)  # re-played from its record: the save names it from now on
     info = saved.info
     session = Session(
         names=info.names,
@@ -305,11 +284,7 @@ def _ask_names(
     ascii_only: bool,
     aside: list[str],
 ) -> tuple[str, str]:
-    """The players' names from the name screen on ``io``, the game's terminal.
-
-    ``names`` are the defaults shown.  Players who leave there get the
-    goodbye and the exit code the screen gave, and nothing starts.
-    """
+    """The names typed on the game's terminal (``names`` shown); those who leave there, leave."""
     from tacocat.ui.term.start import names_first
 
     try:
@@ -327,20 +302,14 @@ def _ask_names(
 
 
 def _tidy() -> None:
-    """Remove copies of a save left by a killed game (they hold both hands).
-
-    Run while the one-game lock is held, before the game writes anything.
-    """
+    """Remove copies of a save left by a killed game (both hands), under the lock."""
     from tacocat.storage.autosave import tidy
 
     tidy()
 
 
 def _check_names(p1: str | None, p2: str | None, computer: bool = False) -> None:
-    """A usage error (exit 2) for a name the game would refuse at its own name prompt.
-
-    Against the computer, player 1 may not take the computer's name either.
-    """
+    """A usage error (exit 2) for a name the name prompt would refuse (the computer's too)."""
     from tacocat.names import name_problem
 
     first_other = (p2 or COMPUTER_NAME) if computer else None

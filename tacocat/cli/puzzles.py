@@ -1,10 +1,4 @@
-"""``tacocat puzzles``: positions where one move is clearly best, to find it.
-
-The puzzles come from two places: the player's own finished games
-(``--from-games`` searches them: "learn from your mistakes", each position
-as that player saw it) and the set shipped with tacocat, mined from games
-between two experts (:mod:`tacocat.puzzles`).
-"""
+"""``tacocat puzzles``: positions where one move is clearly best, to find it."""
 
 from __future__ import annotations
 
@@ -55,12 +49,10 @@ def puzzles(
     """
     from rich.console import Console
 
-    from tacocat.cli.output import prepare_stdout
     from tacocat.names import name_problem
     from tacocat.puzzles.scores import load_scores
     from tacocat.storage.paths import checked_app_dir
 
-    ascii_only = ascii_only or not prepare_stdout()
     console = Console(highlight=False, emoji=False)
     if name is not None and (problem := name_problem(name)) is not None:
         raise click.BadParameter(problem, param_hint="--name")
@@ -88,7 +80,6 @@ def _sit(
     ascii_only: bool,
     notes: list[str],
 ) -> None:
-    """A sitting on the terminal; what it says when it is over, printed after it."""
     from tacocat.ui.term.claim import terminal_problem
 
     if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
@@ -117,7 +108,6 @@ def _sit(
 
 
 def result_lines(players: Mapping[str, Progress], name: str | None) -> list[str]:
-    """One line per player (or for ``name``): counts, puzzle rating and streak."""
     from tacocat.storage.ratings import PROVISIONAL
 
     lines = []
@@ -134,7 +124,6 @@ def result_lines(players: Mapping[str, Progress], name: str | None) -> list[str]
 
 
 def theme_lines() -> list[str]:
-    """The shipped set's themes: how many puzzles each, their ratings, what each is about."""
     from tacocat.puzzles.collection import load_set
     from tacocat.puzzles.themes import MEANINGS, THEMES
 

@@ -1,14 +1,7 @@
-"""The GAME argument of `tacocat replay` and `tacocat analyze`, and `play --resume`'s: a game.
+"""The GAME of `replay`, `analyze`, `play --resume`: an id, a number in `tacocat history`, a file.
 
-A game is named by its id (six letters, e.g. ``kqzwbx``, which `tacocat
-history` lists and the game's end screen tells, the same for ever), by its
-number in `tacocat history` (1, the newest, by default: numbers shift as
-games are added), or by the path of a record file.  Whatever stops it being
-read is one sentence, as click's error.
-
-What a player typed is only compared with the ids of the games listed
-(:func:`tacocat.storage.records.games_with_id`): it never becomes a path
-unless it names a file that is there.
+What a player typed is only compared with the listed games' ids: it becomes
+a path only if it names a file that is there.
 """
 
 from __future__ import annotations
@@ -31,7 +24,6 @@ def find_record(game: str | None) -> GameRecord:
     """The record GAME names: an id, a number from `tacocat history` (default 1), or a file."""
     from tacocat.sanitize import visible
     from tacocat.storage.game_info import GAME_ID
-    from tacocat.storage.paths import AppDirError
     from tacocat.storage.records import RecordError, read_record
 
     try:
@@ -41,7 +33,7 @@ def find_record(game: str | None) -> GameRecord:
         if GAME_ID.fullmatch(game):  # short ids have this shape too
             try:
                 return _listed(game)
-            except (click.ClickException, AppDirError):
+            except click.ClickException:  # an AppDirError too
                 if not present(path):  # not a game's id, nor a file: say why as an id
                     raise
         if not present(path):
@@ -70,11 +62,7 @@ def _listed(game: str) -> GameRecord:
 
 
 def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] | str:
-    """(number, record) of the game ``game`` names among ``records``, or why there is none.
-
-    ``game`` is a number from `tacocat history` or an id; the sentence
-    says what the list holds (it never quotes more than a short text).
-    """
+    """(number, record) of the game ``game`` names among ``records``, or why there is none."""
     from tacocat.engine.words import plural
     from tacocat.sanitize import visible
     from tacocat.storage.records import games_with_id
@@ -98,8 +86,22 @@ def listed_game(game: str, records: list[GameRecord]) -> tuple[int, GameRecord] 
 
 
 def present(path: Path) -> bool:
-    """Whether ``path`` is there; True where the system will not say (reading it will say why)."""
+    """Whether ``path`` is there; True where the system will not say (reading it will)."""
     try:
         return path.exists() or path.is_symlink()
     except OSError:  # a folder that cannot be entered, a name too long
         return True
+
+
+def outcome(record: GameRecord) -> str:
+    """'Ann won', 'draw' or 'in progress'."""
+    won = record.finished and record.winner is not None
+    return f"{record.result()} won" if won else record.result()
+
+
+def unplayable(error: Exception) -> click.ClickException:
+    """A record the engine refuses to re-play, as the command's error."""
+    return click.ClickException(
+        f"this record cannot be re-played ({error}): it does not describe a game "
+        "this version of tacocat can play"
+    )

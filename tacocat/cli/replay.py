@@ -1,14 +1,7 @@
-"""``tacocat replay [GAME]``: watch a recorded game again, both hands face up once it is over.
+"""``tacocat replay [GAME]``: a recorded game re-played through the engine and checked.
 
-The replay is re-played from the record's rules, seed and actions through
-the engine (so it is exact), and every step's events are compared with
-the events recorded while the game was played.
-
-A game that is not finished (saved to be resumed, or being played in
-another terminal right now) replays with what its players saw in public
-only: the board, the table, the number of cards in each hand and the
-events.  No hand, no face-down choice and not the seed (from which every
-hand follows) is shown until the game is over.
+An unfinished game shows only what was public: no hand, no face-down
+choice, not the seed (every hand follows from it).
 """
 
 from __future__ import annotations
@@ -19,6 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from tacocat.cli.options import ascii_option
+from tacocat.cli.recorded import outcome, unplayable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -51,11 +45,9 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
     """
-    from tacocat.cli.output import prepare_stdout
     from tacocat.cli.recorded import find_record
 
-    record = find_record(game)
-    _replay(record, ascii_only or not prepare_stdout(), with_analysis)
+    _replay(find_record(game), ascii_only, with_analysis)
 
 
 def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
@@ -75,10 +67,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     try:
         steps = list(replay_steps(record.rules, record.info.seed, record.actions))
     except ReplayError as error:
-        raise click.ClickException(
-            f"this record cannot be re-played ({error}): it does not describe a game "
-            "this version of tacocat can play"
-        ) from None
+        raise unplayable(error) from None
     found = [check.step(step.events) for step in steps]  # the first difference, at its step
     withheld = not record.finished and _may_be_taken_back(steps[-1])
     if withheld:
@@ -115,11 +104,7 @@ def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
 
 
 def _may_be_taken_back(step: Step) -> bool:
-    """Whether the game's last move may still be taken back by its player (the table's rule).
-
-    At the hand-over after such a move the other player sees the table as it
-    was before it; a replay in another terminal shows no more than that.
-    """
+    """Whether the game's last move may still be taken back (then it is not shown)."""
     from tacocat.ui.play.table import may_take_back
 
     if step.action is None or step.mover is None:
@@ -130,7 +115,6 @@ def _may_be_taken_back(step: Step) -> bool:
 def _below(
     record: GameRecord, found: list[Mismatch | None], reviews: dict[int, Review], last: int
 ) -> dict[int, list[Text]]:
-    """What is said under each step: moves taken back there, the coach's mark, a difference."""
     from rich.text import Text
 
     from tacocat.cli.analyze import MARK_STYLES
@@ -154,12 +138,8 @@ def _below(
 def _taken_back_notes(record: GameRecord, last: int | None = None) -> dict[int, list[str]]:
     """Lines telling the moves taken back during play, by the step they were made at.
 
-    A move taken back at move N is told below step N, where the move made
-    in its place is shown, with what came next at that move: the same move
-    again, or another.  A move not made again yet, or not shown, is told
-    below the ``last`` step shown.  In a game not yet finished only its player is
-    named, and nothing is compared: the move (a replacement or a duel card,
-    often) tells cards that may still be in that player's hand.
+    Below the step that replaced the move (or the ``last`` one shown).  In an
+    unfinished game only the player is named: the move may tell cards still held.
     """
     notes: dict[int, list[str]] = {}
     taken_back = record.taken_back
@@ -180,7 +160,6 @@ COACH = "Coach: "  # begins the line that marks a decision (replay --analyze)
 
 
 def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int, Review]:
-    """Every decision's review by step number (refused for an unfinished game)."""
     from tacocat.cli.analyze import UNFINISHED, run_analysis
     from tacocat.coach.analysis import ANALYSIS_BUDGET
 
@@ -191,14 +170,11 @@ def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int
 
 def _title(record: GameRecord) -> str:
     info = record.info
-    outcome = record.result()
-    if record.finished and record.winner is not None:
-        outcome = f"{outcome} won"
     # An unfinished game's seed would give away every hand: it is shown once it is over.
     seed = f"seed {info.seed}" if record.finished else "hands hidden until it ends"
     return (
         f"Replay: {info.players}, started {info.started[:16].replace('T', ' ')} UTC, "
-        f"{seed} - {outcome}"
+        f"{seed} - {outcome(record)}"
     )
 
 
@@ -227,7 +203,6 @@ def _conclude(
 
 
 def _unfinished_note(record: GameRecord) -> str:
-    """Why the hands were hidden, and whether the game can still be resumed."""
     from tacocat.storage.autosave import saved_game_id
     from tacocat.storage.lock import game_running
 

@@ -1,19 +1,16 @@
 """Which game ``tacocat play`` resumes: the saved one, the newest unfinished, or game N.
 
-Everything here runs before the game's first screen, while the caller holds
-the one-game lock: reading the save and the records, asking "Resume it?",
-keeping a game that a new one replaces resumable from its record, and
-refusing a game that cannot go on, in one sentence with exit status 2.
+All of it runs under the one-game lock, before the first screen.
 """
 
 from __future__ import annotations
 
-import sys
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from tacocat.cli.options import fail
 from tacocat.cli.recorded import DIGITS
 
 if TYPE_CHECKING:
@@ -24,11 +21,7 @@ LATEST = -1  # `--resume` without GAME: the saved game (else GAME, as `tacocat h
 
 # ParamType takes type arguments only in newer click; pyproject allows click 8.1.
 class GameChoice(click.ParamType):  # type: ignore[type-arg]
-    """A game of `tacocat history`: its id or its number (LATEST when left out).
-
-    Only the shape is checked here (ASCII digits, or what an id may look
-    like); which game it names is found once the lock is held.
-    """
+    """A game of `tacocat history`: its id or number (LATEST when left out), shape only."""
 
     name = "GAME"
 
@@ -52,14 +45,10 @@ GAME_CHOICE = GameChoice()
 def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> SavedGame | None:
     """The game to resume, if there is one and the players want it.
 
-    ``resume`` is None (no ``--resume``: ask about the saved game), LATEST
-    (the saved game, else the newest unfinished one in history) or a game's
-    id or number from ``tacocat history``.  A damaged save is explained (and moved aside
-    by the loader); then a new game starts.  Such news goes into ``notes``,
-    which the game shows on its first screen: printed here, it would vanish
-    as the game takes the screen.  A game N that cannot be resumed is
-    refused here, in one sentence, with exit status 2.  The id of a saved
-    game the players chose not to resume goes into ``aside``.
+    ``resume``: None (ask about the saved game), LATEST (the saved game, else
+    the newest unfinished) or a game of ``tacocat history``.  News for the
+    game's first screen goes into ``notes`` (printed here, it would vanish); the
+    id of a saved game the players chose not to resume, into ``aside``.
     """
     if isinstance(resume, str):
         return _chosen_game(resume, notes)
@@ -88,13 +77,16 @@ def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> 
     say(visible(describe(found)))  # names and dates read from a file
     if click.confirm("Resume it?", default=True):
         return found
-    _keep_resumable(found, notes)
+    from tacocat.storage.autosave import keep_in_record
+
+    warning = keep_in_record(found)  # a new game is about to take the save
+    if warning is not None:
+        notes.append(warning)
     aside.append(found.info.game_id)
     return None
 
 
 def _newest_unfinished(notes: list[str]) -> SavedGame | None:
-    """`--resume` with no save: the newest unfinished game in history, from its record."""
     from tacocat.storage.autosave import game_from_record
     from tacocat.storage.records import RecordError, list_records, read_record
 
@@ -110,21 +102,8 @@ def _newest_unfinished(notes: list[str]) -> SavedGame | None:
     return None
 
 
-def _keep_resumable(saved: SavedGame, notes: list[str]) -> None:
-    """Keep the saved game, which a new game is about to replace, resumable from its record.
-
-    Told by its id on the game's first screen (:func:`aside_note`), and
-    again as the players leave (:func:`remind`): once each, in plain mode too.
-    """
-    from tacocat.storage.autosave import keep_in_record
-
-    warning = keep_in_record(saved)
-    if warning is not None:
-        notes.append(warning)
-
-
 def aside_note(game_id: str) -> str:
-    """How to resume the unfinished game put aside (if its record is listed)."""
+    from tacocat.storage.game_info import short_id
     from tacocat.storage.records import history_number
 
     if history_number(game_id) is None:  # its record could not be written: the warning says so
@@ -137,6 +116,7 @@ def aside_note(game_id: str) -> str:
 
 def remind(game_id: str) -> None:
     """Tell, as the players leave, how to resume the unfinished game they put aside."""
+    from tacocat.storage.game_info import short_id
     from tacocat.storage.records import history_number, list_records
 
     records, _ = list_records()
@@ -149,28 +129,14 @@ def remind(game_id: str) -> None:
             )
 
 
-def short_id(game_id: str) -> str:
-    from tacocat.storage.game_info import short_id as of_game
-
-    return of_game(game_id)
-
-
 def _refuse(sentence: str) -> NoReturn:
-    """Refuse to resume, in one sentence (exit status 2: like a bad option)."""
-    from tacocat.cli.output import say
     from tacocat.sanitize import visible
 
-    say(f"Error: {visible(sentence)}", err=True)  # may quote a file's path
-    sys.exit(2)
+    fail(visible(sentence))  # may quote a file's path
 
 
 def _chosen_game(game: str, notes: list[str]) -> SavedGame:
-    """The game ``game`` (an id or number of `tacocat history`) to play on; refused if it cannot.
-
-    Its save, if the save holds it, is the durable copy; otherwise the game
-    is re-played from its record, and the save's own game (which the resumed
-    one replaces at its next move) is first kept whole in its record.
-    """
+    """The game ``game`` names, to play on (the save's own game kept in its record first)."""
     from tacocat.cli.recorded import listed_game
     from tacocat.storage.autosave import find_saved_game, game_from_record, keep_in_record
     from tacocat.storage.records import RecordError, list_records, read_record

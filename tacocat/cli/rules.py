@@ -1,9 +1,4 @@
-"""``tacocat rules``: the rules in play, laid out for reading at up to 80 columns.
-
-Three pages: the rules in short (one screen, the default), the whole rules
-(``--full``, through a pager on a terminal) and a round played out
-(``--example``).
-"""
+"""``tacocat rules``: the rules in play, in short, whole (``--full``) or a round (``--example``)."""
 
 from __future__ import annotations
 

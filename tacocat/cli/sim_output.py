@@ -1,8 +1,7 @@
-"""What ``tacocat simulate`` prints: its progress bar, and the figures as tables or JSON."""
+"""What ``tacocat simulate`` prints: the figures as tables or JSON."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +20,6 @@ def report(
     seed: int,
     as_json: bool,
 ) -> None:
-    """Print the figures: as JSON, as tables, or as one table with a column per rules file."""
     results: list[dict[str, Any]] = []
     for stats, name in zip(run.stats, names, strict=True):
         stats.seconds = seconds
@@ -39,53 +37,6 @@ def report(
         _print_tables(run.stats[0], {**common, **results[0]})
     else:
         _print_variants(run.stats, results, common)
-
-
-class Progress:
-    """A rich progress bar with games/s and time left, on a terminal only.
-
-    Nothing is drawn when stdout is piped or the figures are printed as JSON.
-    """
-
-    def __init__(self, total: int, enabled: bool) -> None:
-        self.total = total
-        self.enabled = enabled
-        self.bar: Any = None
-        self.task: Any = None
-
-    def __enter__(self) -> Progress:
-        if self.enabled and sys.stdout.isatty():
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
-            self.bar = Progress(
-                TextColumn("Playing"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TextColumn("{task.fields[rate]}"),
-                TextColumn("ETA"),
-                TimeRemainingColumn(),
-                transient=True,
-            )
-            self.bar.start()
-            self.task = self.bar.add_task("Playing", total=self.total, rate="")
-        return self
-
-    def advance(self, games: int) -> None:
-        if self.bar is not None:
-            self.bar.advance(self.task, games)
-            speed = self.bar.tasks[0].speed
-            if speed:
-                self.bar.update(self.task, rate=f"{speed:,.1f} games/s")
-
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.stop()
 
 
 def _percent(part: float) -> str:
@@ -121,11 +72,8 @@ def _print_tables(stats: MatchStats, figures: dict[str, Any]) -> None:
 
     games = stats.games
     players = Table(title=_title(stats.levels, figures, games))
-    players.add_column("Player")
-    players.add_column("Level")
-    players.add_column("Wins", justify="right")
-    players.add_column("Share", justify="right")
-    players.add_column("95% interval", justify="right")
+    for header in ("Player", "Level", "Wins", "Share", "95% interval"):
+        players.add_column(header, justify="left" if header in ("Player", "Level") else "right")
     for entry in figures["players"]:
         players.add_row(
             f"Player {entry['player']}",
@@ -172,7 +120,6 @@ def _statistics(figures: dict[str, Any]) -> list[tuple[str, str]]:
 def _print_variants(
     all_stats: list[MatchStats], results: list[dict[str, Any]], common: dict[str, Any]
 ) -> None:
-    """One table, a column per rules file, the same seeds in every column."""
     from rich.console import Console
     from rich.table import Table
 

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from tacocat.cli.levels import LEVEL
-from tacocat.cli.options import Whole
+from tacocat.cli.options import LEVEL, Whole, fail
 
 if TYPE_CHECKING:
     from tacocat.ai.parallel import MatchPlan, MatchRun
@@ -124,7 +123,6 @@ def simulate(
 
 
 def _variants(rules_files: tuple[str, ...]) -> list[Rules | None]:
-    """The rules of each ``--rules`` file, in order; the standard rules if none."""
     from tacocat.engine import RulesError, load_rules
 
     variants: list[Rules | None] = []
@@ -132,16 +130,13 @@ def _variants(rules_files: tuple[str, ...]) -> list[Rules | None]:
         try:
             variants.append(load_rules(rules_file))
         except RulesError as error:
-            from tacocat.cli.options import rules_error_exit
-
-            rules_error_exit(error)  # exit 2 with one line, as `play` does
+            fail(f"--rules: {error}")  # as `play` does
     return variants or [None]
 
 
 def _plans(
     levels: tuple[str, str], seed: int, variants: list[Rules | None], save_dir: Path | None
 ) -> list[MatchPlan]:
-    """One match plan per rules variant, each recording its games if ``save_dir`` is given."""
     from tacocat.ai.parallel import MatchPlan
     from tacocat.cli.sim_records import GameRecorder
     from tacocat.storage.game_info import now_text
@@ -173,18 +168,42 @@ def _play(
     save_dir: Path | None,
     as_json: bool,
 ) -> tuple[MatchRun, float]:
-    """Play the match behind a progress bar, writing records as games come back; and its time."""
     import time
 
-    from tacocat.ai.parallel import ClusterError, run_match
-    from tacocat.cli.sim_output import Progress
-    from tacocat.cli.sim_records import RecordWriter
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    from tacocat.ai.parallel import Chunk, ClusterError, Outcome, run_match
+    from tacocat.cli.sim_records import write_records
+
+    bar = Progress(
+        TextColumn("Playing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+        transient=True,
+        disable=as_json or not sys.stdout.isatty(),  # on a terminal only
+    )
+    task = bar.add_task("Playing", total=games * len(plans), rate="")
+
+    def on_chunk(chunk: Chunk, outcomes: list[Outcome]) -> None:
+        if save_dir is not None:
+            write_records(save_dir, plans[chunk.plan], chunk, outcomes)
+        bar.advance(task, chunk.stop - chunk.start)
+        if speed := bar.tasks[0].speed:
+            bar.update(task, rate=f"{speed:,.1f} games/s")
 
     started = time.perf_counter()
-    with Progress(games * len(plans), enabled=not as_json) as progress:
-        writer = RecordWriter(save_dir, plans, progress)
+    with bar:
         try:
-            run = run_match(plans, games, workers, scheduler, on_chunk=writer)
+            run = run_match(plans, games, workers, scheduler, on_chunk=on_chunk)
         except ClusterError as error:
             raise click.ClickException(str(error)) from None
         except OSError as error:  # a record that could not be written

@@ -1,15 +1,7 @@
-"""The ``hint`` command: the best few actions for the player to move.
+"""The ``hint`` command: the best few actions for the player to move, from their view alone.
 
-A hint is worked out from the player's own :class:`~tacocat.engine.PlayerView`
-and nothing else, the same window the computer players get, so asking for
-one in a hot-seat game tells nothing about the other player's hand::
-
-    advice = advise(state.view(player), random.Random(seed))
-    advice.best.action       # e.g. Attack((9,))
-    advice.best.win_game     # e.g. 0.62: the chance to win the game after it
-
-The generator is the caller's: seeded from the game's seed and the number
-of moves so far, the same position always gets the same hint.
+So a hint in hot seat tells nothing of the other hand; its generator,
+seeded from the game's seed and the moves so far, gives a position the same hint.
 """
 
 from __future__ import annotations
@@ -33,12 +25,7 @@ HARD_ROUND = 0.4
 
 @dataclass(frozen=True)
 class Advice:
-    """The best actions for one decision, best first (at most :data:`SHOWN`), with reasons.
-
-    ``reasons[i]`` says why ``candidates[i]`` is worth its chance
-    (:func:`~tacocat.coach.reasons.move_reasons`); ``board`` where a round won
-    or lost would lead, which is what makes a round chance and a game chance differ.
-    """
+    """The best actions for a decision, best first, with reasons; ``board``: where a round leads."""
 
     candidates: tuple[ActionEstimate, ...]
     reasons: tuple[tuple[str, ...], ...] = ()
@@ -54,11 +41,7 @@ class Advice:
 def advise(
     view: PlayerView, rng: random.Random, budget: int | None = None, count: int = SHOWN
 ) -> Advice:
-    """The ``count`` best actions for ``view``'s player, judged from ``view`` alone.
-
-    The view must be its player's decision (``view.legal_actions`` not empty);
-    ``budget`` defaults to :data:`HINT_BUDGET`.
-    """
+    """The ``count`` best actions for ``view``'s player (a decision), judged from ``view`` alone."""
     if not view.legal_actions:
         raise ValueError("a hint needs a decision: this view has no legal action")
     evaluation = evaluate(view, rng, HINT_BUDGET if budget is None else budget)
@@ -73,21 +56,15 @@ def advise(
 
 
 def hint_seed(seed: int | None, moves: int) -> str:
-    """The seed of a hint's generator: the game's seed and the moves made so far."""
     return f"tacocat-hint:{seed}:{moves}"
 
 
 def advice_lines(
     advice: Advice, keys: dict[Action, str] | None = None, explain: bool = False
 ) -> list[str]:
-    """The hint in words: per candidate a line of chances and a line of reasons, e.g.
+    """The hint in words: per candidate a line of chances and one of reasons (equal ranks: '1=').
 
-    '1. attack with a 9 (type d): 62% to win the game, 71% this round'
-    '   keeps 2 5 (the 2 for the showdown); forces a sacrifice in 64% of the deals imagined.'
-
-    Candidates within the evaluator's error of each other share a rank ('1=').
-    ``keys`` gives what to type for an action, where the caller knows the cards' keys.
-    ``explain``, for a player's first hint, says in words what the numbers mean.
+    ``keys``: what to type for an action; ``explain``: a first hint says what the numbers mean.
     """
     keys = keys or {}
     lines = []
@@ -111,12 +88,7 @@ def advice_lines(
 
 
 def meaning_lines(advice: Advice) -> list[str]:
-    """What a hint's two numbers mean, for a player who has not seen them before.
-
-    A round chance counts a tie as half a win: a tied round is dealt again
-    from the same space.  Where no move wins the round often, saying so
-    keeps the best move's low round chance from reading as a mistake.
-    """
+    """What a hint's two numbers mean (a tie counts half); whether no move wins the round often."""
     lines = [
         "First number: your chance to win the game after the move; second: "
         "to win this round (a tie counts half: ties are re-dealt)."
@@ -158,7 +130,6 @@ def _verdict(advice: Advice, labels: list[str]) -> str:
 
 
 def _name(action: Action) -> str:
-    """Actions as a player would say them ('keep your hand' for an empty replacement)."""
     if isinstance(action, Replace) and not action.values:
         return "keep your hand (replace nothing)"
     return str(action)

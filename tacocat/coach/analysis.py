@@ -1,41 +1,9 @@
-"""Judging every decision of a finished game, the way chess sites do.
+"""Judging every decision of a finished game, the way chess sites do (docs/playing.md).
 
-lichess turns an engine's opinion of each position into a win chance and
-marks a move by how much of the mover's win chance it gave away.  The
-evaluator here gives that win chance directly: for each decision of the
-game, :func:`~tacocat.ai.evaluator.evaluate` estimates, from the deciding
-player's own view, the chance of winning the game after every legal action.
-Then
-
-- **win before** is the chance after the best action (what the position
-  was worth with the best play the evaluator found),
-- **win after** is the chance after the action actually played,
-- the **drop** is the difference, and the mark follows from it:
-
-  ============  ===========
-  drop          mark
-  ============  ===========
-  >= 15 points  blunder
-  >= 10 points  mistake
-  >= 5 points   inaccuracy
-  ============  ===========
-
-  These are lichess's thresholds (0.3, 0.2 and 0.1 on its -1..1 scale of
-  winning chances, which is 15, 10 and 5 points of win percentage).
-
-A player's **accuracy** is the share of their real choices (decisions with
-more than one legal action) that came within :data:`ACCURATE` of the best.
-
-The evaluator only ever sees the view of the player who decided, so the
-review judges each decision by what that player could know then, not by
-the cards that turned up later.  Each decision gets its own random
-generator, seeded from the game's seed and the decision's step number, so
-the same game, seed and version of tacocat give the same marks however
-many processes share the work and in whatever order they finish.
-
-    analysis = analyse(record.rules, record.info.seed, record.actions)
-    for item in analysis.reviews:
-        print(item.step, item.played, item.mark)   # e.g. 23 duel with a 2 blunder
+Each decision is judged from its player's view only (what they could know
+then), by the win chance lost against the best action; its generator is
+seeded from the game's seed and the step, so the marks do not depend on
+how many processes share the work.
 """
 
 from __future__ import annotations
@@ -53,18 +21,9 @@ from tacocat import __version__
 from tacocat.ai.evaluator import evaluate
 from tacocat.ai.interrupt import CtrlC, finished, stop_workers
 from tacocat.coach.reasons import move_reasons
-from tacocat.coach.verdict import ACCURATE as ACCURATE
-from tacocat.coach.verdict import BLUNDER as BLUNDER
-from tacocat.coach.verdict import INACCURACY as INACCURACY
-from tacocat.coach.verdict import KINDS as KINDS
-from tacocat.coach.verdict import MARKS as MARKS
-from tacocat.coach.verdict import MISTAKE as MISTAKE
-from tacocat.coach.verdict import WORST_SHOWN
-from tacocat.coach.verdict import Review as Review
-from tacocat.coach.verdict import kind_of as kind_of
-from tacocat.coach.verdict import mark_for as mark_for
+from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, kind_of
+from tacocat.coach.verdict import Review as Review  # the screens' seam (ui.draw.graph, ui.play)
 from tacocat.coach.verdict import percent as percent
-from tacocat.coach.verdict import points as points
 from tacocat.coach.verdict import short as short
 from tacocat.engine import Action, Player, PlayerView, Rules
 from tacocat.storage.replay import replay_steps
@@ -89,10 +48,7 @@ class Decision:
 
 
 def decisions(rules: Rules, seed: int, actions: Sequence[Action]) -> list[Decision]:
-    """Every decision of the game re-played from ``rules``, ``seed`` and ``actions``.
-
-    Raises :class:`~tacocat.storage.replay.ReplayError` if an action is not legal.
-    """
+    """Every decision of the game re-played from ``rules``, ``seed`` and ``actions``."""
     found: list[Decision] = []
     before = None
     for step in replay_steps(rules, seed, actions):
@@ -163,7 +119,6 @@ class PlayerSummary:
 
     @property
     def accuracy(self) -> float | None:
-        """Share of real choices within ACCURATE of the best (None without any choice)."""
         return self.accurate / self.choices if self.choices else None
 
     @property
@@ -207,7 +162,6 @@ class GameAnalysis:
         return {item.step: item for item in self.reviews}
 
     def to_data(self, names: tuple[str, str]) -> dict[str, Any]:
-        """The whole analysis as JSON-ready data (``tacocat analyze --json``)."""
         return {
             "version": __version__,
             "seed": self.seed,
@@ -244,12 +198,7 @@ def analyse(
     jobs: int | None = None,
     progress: Progress | None = None,
 ) -> GameAnalysis:
-    """Review every decision of the game; ``jobs`` processes share the work.
-
-    ``jobs=None`` uses every core; ``jobs=1`` works in this process.  The
-    result does not depend on ``jobs``: each decision's generator is seeded
-    from ``seed`` and its step alone.
-    """
+    """Review every decision of the game; ``jobs`` processes (None: every core) share the work."""
     return analyse_decisions(decisions(rules, seed, actions), seed, budget, jobs, progress)
 
 
@@ -260,7 +209,6 @@ def analyse_decisions(
     jobs: int | None = None,
     progress: Progress | None = None,
 ) -> GameAnalysis:
-    """Review the ``found`` decisions of the game dealt from ``seed`` (see :func:`analyse`)."""
     total = len(found)
     workers = min(jobs or os.cpu_count() or 1, max(total, 1))
     reviews: dict[int, Review] = {}
@@ -295,5 +243,4 @@ def analyse_decisions(
 
 
 def _ignore_interrupts() -> None:
-    """In a worker: leave Ctrl-C to the main process, which stops the pool."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)

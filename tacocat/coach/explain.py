@@ -1,12 +1,4 @@
-"""A review's sentence: the verdict on a move, and the reasons behind a lost chance.
-
-A mark alone says *that* a move cost win chance; the reasons say *why*,
-from what the evaluation saw (:mod:`tacocat.coach.reasons`): the cards
-each move keeps for the showdown, a sacrifice it forces or makes, what it
-lets the opponent do, and the round chances behind the game chances.  A
-move within the evaluator's error of the best is called equal, never
-worse: the numbers cannot tell them apart.
-"""
+"""A review's sentence: the verdict on a move, and the reasons behind a lost chance."""
 
 from __future__ import annotations
 

@@ -1,51 +1,15 @@
-"""Luck and skill apart: how much of a result the cards decided, as GNU Backgammon tells it.
+"""Luck and skill apart, as GNU Backgammon tells them (Zare, "A Measure of Luck"; docs/playing.md).
 
-GNU Backgammon measures the **luck** of a roll as the equity of the best
-play after the roll minus the average equity before it (Douglas Zare, "A
-Measure of Luck"), adds up each player's rolls separately, and reports a
-**luck-adjusted result**: the result minus the luck that went for the
-player and plus the luck that went against them.  Over many games it has
-the same average as the result and, the dice taken out, a smaller spread.
+A chance event is owned by the player whose hand it fills: a round's
+**deal** and the **draw** after a replacement.  Its luck is the owner's
+game chance after the best action at their next decision, minus the chance
+before it (the board's worth for a deal; the replacement's value for a
+draw); a round ending first closes it with the board's exact worth, the
+last round with the result.  **Skill** sums the chance each decision gave
+away.  ``luck_adjusted = result - (luck - opponent_luck)``.
 
-Tacocat has two kinds of chance event, each owned by the player whose hand
-it fills: the **deal** of a round and the **draw** after a replacement.
-Each is measured from its owner's view, with the evaluator's chance of
-winning the game (:func:`~tacocat.ai.evaluator.evaluate`), at the owner's
-next decision:
-
-- the deal: the chance after the best action there, minus the chance
-  before the deal (:func:`~tacocat.ai.outlook.game_chance`: where the
-  Tacocat stands, each round an even contest);
-- a draw: the chance after the best action at the next decision, minus the
-  chance the replacement was given before it (the evaluator averages it
-  over every draw).  Keeping the whole hand draws nothing: no event.
-
-A round that ends before its owner decides again closes the event with the
-board's exact worth, and the last round with the result itself.  What the
-owner learns between the event and that decision (the opponent's
-replacement, shown face up, when the opponent replaced first) is counted
-with it: the evaluator cannot tell the two apart, as it cannot tell the
-opponent's hand from the draw pile.
-
-**Skill** is what a player's decisions gave away: the sum, over every
-decision, of the chance after the action played minus the chance after the
-best one (zero or less; zero for a game of forced moves).  The opponent's
-hand is hidden from a player's view, so its luck is the opponent's own, and
-
-    luck_adjusted = result - (luck - opponent_luck)
-
-as GNU Backgammon reports it, a draw counting as half a win.  The two
-players' luck-adjusted results add up to one, as their results do.
-
-The numbers come in: :func:`measure` takes a game's rules, seed and actions
-and a judgement of each decision (anything with ``step``, ``win_before``
-and ``win_after``, such as :class:`~tacocat.coach.analysis.Review`), and
-does no evaluation itself.  :func:`needed_steps` names the decisions the
-luck needs, so a caller that wants only the luck evaluates just those.
-
-    reviews = analyse(rules, seed, actions).reviews
-    yay, wow = measure(rules, seed, actions, reviews)
-    print(yay.luck, yay.skill, yay.luck_adjusted)
+:func:`measure` evaluates nothing itself: it takes each decision's judgement
+(a :class:`~tacocat.coach.verdict.Review`); :func:`needed_steps` names those the luck needs.
 """
 
 from __future__ import annotations
@@ -105,12 +69,10 @@ class PlayerLuck:
 
     @property
     def net_luck(self) -> float:
-        """Luck for this player: their own, less the opponent's (which went against them)."""
         return self.luck - self.opponent_luck
 
     @property
     def luck_adjusted(self) -> float:
-        """The result with the luck taken out (GNU Backgammon's luck-adjusted result)."""
         return self.result - self.net_luck
 
     def to_data(self) -> dict[str, Any]:
@@ -136,10 +98,7 @@ class _Open:
 
 
 def needed_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> frozenset[int]:
-    """The decisions whose judgement :func:`measure` needs for the luck (skill needs all).
-
-    Raises :class:`~tacocat.storage.replay.ReplayError` if an action is not legal.
-    """
+    """The decisions whose judgement :func:`measure` needs for the luck (skill needs all)."""
     asked: set[int] = set()
 
     def record(step: int) -> Judged:
@@ -155,10 +114,7 @@ def measure(
 ) -> tuple[PlayerLuck, PlayerLuck]:
     """(YAY's, WOW's) luck, skill and luck-adjusted result in a finished game.
 
-    ``judged`` holds the decisions' judgements; it must include every step of
-    :func:`needed_steps`.  Skill sums the decisions given (a decision left out
-    counts as no error).  Raises ``ValueError`` if the game is not over or a
-    needed judgement is missing.
+    ValueError if the game is not over or a judgement of :func:`needed_steps` is missing.
     """
     by_step = {item.step: item for item in judged}
 
@@ -186,7 +142,6 @@ def _walk(
     lookup: Lookup,
     judged: dict[int, Judged],
 ) -> tuple[list[ChanceEvent], list[float], float]:
-    """Re-play the game; return its chance events, each seat's skill and YAY's result."""
     events: list[ChanceEvent] = []
     skill = [0.0, 0.0]
     waiting: list[_Open | None] = [None, None]
@@ -220,7 +175,6 @@ def _walk(
 def _close(
     events: list[ChanceEvent], waiting: list[_Open | None], seat: Player, at: int, after: float
 ) -> None:
-    """Measure ``seat``'s waiting event, if any, at ``after`` (step ``at``)."""
     found = waiting[seat]
     if found is not None:
         events.append(ChanceEvent(found.step, seat, found.kind, found.before, after, at))
@@ -229,18 +183,13 @@ def _close(
 
 @dataclass(frozen=True)
 class _Placeholder:
-    """A stand-in judgement, for :func:`needed_steps` to learn which steps are asked."""
-
     step: int
     win_before: float = 0.5
     win_after: float = 0.5
 
 
 def summary_line(luck: PlayerLuck, name: str) -> str:
-    """One line of a review, e.g.
-
-    'Ann: luck +12 points (Bob's -3), decisions -4: luck-adjusted result 0.85 (won 1).'
-    """
+    """'Ann: luck +12, decisions -4 points; luck-adjusted result 0.85 (won: 1)'."""
     verdict = {1.0: "won", 0.0: "lost"}.get(luck.result, "drawn")
     return (
         f"{name}: luck {_signed(luck.luck)}, decisions {_signed(luck.skill)} points; "
@@ -257,29 +206,13 @@ HEADING = (
 
 
 def report(lucks: Sequence[PlayerLuck], names: tuple[str, str]) -> str:
-    """The review's luck section: a heading and a line per player."""
     return "\n".join(("", HEADING, *(summary_line(luck, names[luck.player]) for luck in lucks)))
 
 
 def report_data(lucks: Sequence[PlayerLuck], names: tuple[str, str]) -> list[dict[str, Any]]:
-    """The luck section as JSON-ready data, a dict per player."""
     return [{"player": names[luck.player], **luck.to_data()} for luck in lucks]
 
 
 def _signed(chance: float) -> str:
     points = round(chance * 100)
     return f"+{points}" if points > 0 else str(points)
-
-
-__all__ = [
-    "DEAL",
-    "DRAW",
-    "ChanceEvent",
-    "Judged",
-    "PlayerLuck",
-    "measure",
-    "needed_steps",
-    "report",
-    "report_data",
-    "summary_line",
-]

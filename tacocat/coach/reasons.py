@@ -1,20 +1,10 @@
-"""Why one move is worth what the evaluator says: reasons, told from its numbers only.
+"""Why one move is worth what the evaluator says: reasons told from the move and its numbers only.
 
-A hint or a review that only gives percentages teaches little.  Each
-reason here is either a fact of the move itself (the cards it keeps, a
-defence or a sacrifice, how many cards it lets the opponent replace) or a
-figure the evaluation measured (the share of imagined deals in which an
-attack cannot be defended, the round and game chances); nothing is
-claimed that the view and the numbers do not show.
-
-Two moves are **equal** when their game chances lie within the
-evaluator's error of each other: :data:`Z` standard errors of the
-difference (:func:`equal`).  Calling one of them "best" would be reading
-noise, so hints number them alike (``1=``) and reviews do not mark a move
-that is within the error of the best.
-
-    move_reasons(view, estimate)   # ['keeps 2 5 7: the 2 for the showdown', ...]
-    board_reason(view)             # 'A round won takes the Tacocat to ...'
+Each reason is a fact of the move (the cards it keeps, a defence or a
+sacrifice, how many cards it lets the opponent replace) or a figure the
+evaluation measured; nothing the view and the numbers do not show.  Two
+moves within :data:`Z` standard errors of each other are **equal**
+(:func:`equal`): hints number them alike (``1=``), reviews do not mark them.
 """
 
 from __future__ import annotations
@@ -55,11 +45,7 @@ def equal(first: ActionEstimate, second: ActionEstimate) -> bool:
 
 
 def tiers(estimates: Sequence[ActionEstimate]) -> list[str]:
-    """Rank labels for estimates given best first: '1.', '2.', or '1=' for equals.
-
-    Each estimate joins the group of the one that opened the group before it if
-    it is equal to that one (:func:`equal`); chess lists ties the same way.
-    """
+    """Rank labels for estimates given best first: '1.', '2.', or '1=' for equals (as in chess)."""
     labels: list[str] = []
     start = 0
     for index, estimate in enumerate(estimates):
@@ -184,11 +170,7 @@ def _defends(answer: Sequence[int], attack: Sequence[int]) -> bool:
 
 
 def _forcing_reason(share: float) -> str:
-    """How often the opponent could not defend the attack, in the deals imagined.
-
-    "Every" and "no" deal only when it is so; a share that rounds to 0% or
-    100% without being it is told as under 1% or over 99%.
-    """
+    """How often the opponent could not defend the attack (0% or 100% only when so)."""
     if share >= 1.0:
         return "the opponent cannot defend it all in any deal imagined: a sure sacrifice"
     if share <= 0.0:
@@ -212,11 +194,7 @@ def _gives_reason(view: PlayerView, action: Action) -> str:
 
 
 def board_reason(view: PlayerView) -> str:
-    """Why a round chance and a game chance differ here: where a won or lost round leads.
-
-    The chances are the evaluator's own (:func:`~tacocat.ai.rollout.outcome_worth`,
-    every later round taken as even); covered spaces are skipped by the Tacocat.
-    """
+    """Where a won or lost round leads, and the game chances there (:func:`outcome_worth`)."""
     worth = outcome_worth(view)
     me = view.player
     won = _landing(view, me)

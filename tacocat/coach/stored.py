@@ -1,15 +1,9 @@
-"""A game's analysis, worked out once: read from the cache beside its record, or made and kept.
+"""A game's analysis worked out once: read back from the cache beside its record, or made and kept.
 
-:func:`analyse_record` is what ``tacocat analyze``, ``replay --analyze``
-and the game-over screen call.  The cache holds the evaluator's numbers
-for each decision (:mod:`tacocat.storage.analysis_cache`); every row is
-checked against the game re-played from its record (the step, the player,
-the move played, the number of legal actions, a legal best move, chances
-between 0 and 1), and the reasons are worked out again from the decision's
-view, so no text from the file is ever shown.  One bad row and the whole
-cache is set aside: the game is analysed again and the file rewritten.
-
-    analysis = analyse_record(record, budget)   # analysis.cached: read back
+Every cached row is checked against the game re-played from its record
+(step, legal best move, chances in 0..1) and the reasons are worked out
+again from the view: no text from the file is ever shown.  One bad row
+and the game is analysed again.
 """
 
 from __future__ import annotations
@@ -23,12 +17,11 @@ from tacocat.coach.analysis import (
     Decision,
     GameAnalysis,
     Progress,
-    Review,
     analyse_decisions,
     decisions,
-    kind_of,
     with_reasons,
 )
+from tacocat.coach.verdict import Review, kind_of
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import StateFormatError
 from tacocat.storage.analysis_cache import CacheKey, cache_path, read_cache, write_cache
@@ -43,10 +36,7 @@ def analyse_record(
     jobs: int | None = None,
     progress: Progress | None = None,
 ) -> GameAnalysis:
-    """The record's analysis at ``budget`` (``cached`` says whether it was read back).
-
-    Raises :class:`~tacocat.storage.replay.ReplayError` if the record cannot be re-played.
-    """
+    """The record's analysis at ``budget`` (``cached``: read back); ReplayError if it cannot."""
     seed = record.info.seed
     found = decisions(record.rules, seed, record.actions)
     key = CacheKey.of(record, __version__, budget)
@@ -63,7 +53,6 @@ def analyse_record(
 
 
 def to_rows(reviews: Sequence[Review]) -> list[list[Any]]:
-    """The numbers of each review, as the cache keeps them (no text)."""
     return [
         [
             item.step,
@@ -94,7 +83,6 @@ def from_rows(rows: list[Any], found: Sequence[Decision]) -> tuple[Review, ...] 
 
 
 def _from_row(row: Any, decision: Decision) -> Review | None:
-    """One checked review, with its reasons worked out from the decision's view."""
     if not (isinstance(row, list) and len(row) == 9 and row[0] == decision.step):
         return None
     try:
@@ -133,7 +121,6 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
 
 
 def _number(value: Any) -> bool:
-    """A finite number of at least 0 (a JSON true is not one)."""
     return (
         isinstance(value, int | float)
         and not isinstance(value, bool)
@@ -143,7 +130,6 @@ def _number(value: Any) -> bool:
 
 
 def _chance(value: Any) -> bool:
-    """A number from 0 to 1."""
     return _number(value) and value <= 1.0
 
 

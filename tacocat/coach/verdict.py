@@ -1,8 +1,4 @@
-"""The words of a review: marks by the win chance lost, and actions in a few characters.
-
-Shared by :mod:`tacocat.coach.analysis`, which judges, and
-:mod:`tacocat.coach.explain`, which says why.
-"""
+"""The words of a review: marks by the win chance lost, and actions in a few characters."""
 
 from __future__ import annotations
 
@@ -58,7 +54,6 @@ def short(action: Action) -> str:
 
 
 def kind_of(action: Action) -> str:
-    """'replace', 'duel', 'attack' or 'answer'."""
     if isinstance(action, Replace):
         return "replace"
     if isinstance(action, Duel):
@@ -70,12 +65,10 @@ def kind_of(action: Action) -> str:
 
 
 def percent(chance: float) -> str:
-    """'62%' for 0.62."""
     return f"{round(chance * 100)}%"
 
 
 def points(drop: float) -> str:
-    """Win-chance points, e.g. '21' for a drop of 0.21."""
     return str(round(drop * 100))
 
 
@@ -104,7 +97,6 @@ class Review:
 
     @property
     def drop(self) -> float:
-        """Win chance given away by the action played (0 for the best one)."""
         return max(0.0, self.win_before - self.win_after)
 
     @property
@@ -146,7 +138,6 @@ class Review:
         }
 
     def estimates(self) -> tuple[ActionEstimate, ActionEstimate]:
-        """The best and the played action's estimates, as the evaluator gave them."""
         best = ActionEstimate(
             self.best, self.win_before, self.round_before, 0, self.best_spread, self.forces[0]
         )

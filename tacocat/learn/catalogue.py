@@ -1,8 +1,4 @@
-"""The shipped lessons: ``tacocat/lessons/NN-name.toml``, in the order of their numbers.
-
-Every lesson is read and rehearsed through the engine before the first
-screen, so a damaged file is found at once and named in one sentence.
-"""
+"""The shipped lessons, ``tacocat/lessons/NN-name.toml``, read and rehearsed before any screen."""
 
 from __future__ import annotations
 
@@ -17,7 +13,6 @@ PATTERN = "[0-9][0-9]-*.toml"
 
 
 def lesson_files(folder: Path | None = None) -> list[Path]:
-    """The lesson files of ``folder`` (the shipped ones by default), in order."""
     return sorted((folder or LESSONS_DIR).glob(PATTERN))
 
 

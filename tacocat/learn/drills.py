@@ -1,14 +1,9 @@
 """Fresh questions on a lesson's idea, from positions the engine plays and its own answers.
 
-A lesson's question, answered wrongly, is followed by another on the same
-idea (the lesson file's ``question.idea``), never the same screen again:
-:func:`drill` plays games of random legal moves through the engine, seeded
-by the caller, until the moment the idea needs comes up (a showdown, a
-duel, a replacement limited by the first player's, an attack that cannot be
-defended, a Tacocat that must jump a tile), and takes the answer from what
-the engine did there: the event it reported, the moves it allowed.  Only
-the sequence question needs no game: the engine's :func:`attack_kind`
-says whether three values make one.
+:func:`drill` plays seeded games of random legal moves until the moment
+the idea needs comes up, and takes the answer from what the engine did
+there (the event, the moves allowed); the sequence question asks the
+engine's :func:`attack_kind` alone.
 """
 
 from __future__ import annotations

@@ -1,15 +1,8 @@
 """A lesson as data: one scripted position, its texts, the moves it asks for, one question.
 
-A lesson file is TOML (``tacocat/lessons/NN-name.toml``, shipped with the
-package), read like any file the game did not write: a regular file of
-bounded size, every key known, every value of its type.  The texts are
-shown as plain text (control characters never reach the terminal), and
-the moves are checked by playing them through the engine
-(:func:`tacocat.learn.stage.rehearse`), so a lesson that does not play is
-a damaged file, never a traceback.
-
-Moves are written as a person would type them: ``"replace 5 6"``,
-``"duel 12"``, ``"attack 9 9"``, ``"answer 10"``, ``"replace nothing"``.
+A TOML file read like any file the game did not write (bounded, every key
+known, every value of its type, texts made visible).  Moves are written as
+typed: ``"replace 5 6"``, ``"duel 12"``, ``"attack 9 9"``, ``"replace nothing"``.
 """
 
 from __future__ import annotations
@@ -43,8 +36,7 @@ class LessonProblem(ValueError):
 
 @dataclass(frozen=True)
 class Step:
-    """One of the learner's decisions: the tip beside it, the moves it accepts
-    (the first is the one the script was written for) and why another is wrong."""
+    """A learner's decision: its tip, the moves it accepts (the script's first), why not another."""
 
     tip: str
     play: tuple[Action, ...]
@@ -67,8 +59,7 @@ class Question:
 
 @dataclass(frozen=True)
 class Lesson:
-    """A position (where the Tacocat stands, the tiles, both hands, the draw pile's top),
-    the opponent's scripted moves, the learner's steps and the closing question."""
+    """A position, the opponent's scripted moves, the learner's steps and the closing question."""
 
     title: str
     intro: str
@@ -88,7 +79,6 @@ def normal(line: str) -> str:
 
 
 def read_lesson(path: Path) -> Lesson:
-    """The lesson in ``path``; :class:`LessonProblem` naming the file if it is unusable."""
     try:
         data = tomllib.loads(read_regular_file(path, MAX_LESSON_BYTES).decode("utf-8"))
         return lesson_from_data(data)
@@ -100,7 +90,6 @@ def read_lesson(path: Path) -> Lesson:
 
 
 def lesson_from_data(data: dict[str, Any]) -> Lesson:
-    """A lesson from parsed TOML; :class:`LessonProblem` says what is wrong with it."""
     _known(data, KEYS, "")
     question = _table(data, "question")
     _known(question, QUESTION_KEYS, "question.")
@@ -136,7 +125,6 @@ def _idea(value: Any) -> str:
 
 
 def parse_move(text: str) -> Action:
-    """``"attack 9 9"`` as an action; :class:`LessonProblem` if it is not one."""
     words = text.split()
     if not words:
         raise LessonProblem("a move is empty")

@@ -1,13 +1,9 @@
-"""Which lessons a learner has passed: one small JSON file in tacocat's folder.
+"""The lessons a learner passed, in ``learn.json``, rewritten after each lesson and wrong answer::
 
-``learn.json`` holds ``{"format": "tacocat-learn", "version": 1, "passed": [1, 2],
-"wrong": {"2": 1}}``: the lessons passed and, per lesson, the wrong answers
-to its questions the last time it was played (none: right first time),
-rewritten whole (atomically) after each lesson and each wrong answer.  A
-file from before wrong answers were kept has no ``"wrong"``: none recorded.
-It is read like any file someone else could have written: a file that is
-not what tacocat writes is reported in one sentence and the lessons start
-again, never a traceback.
+    {"format": "tacocat-learn", "version": 1, "passed": [1, 2], "wrong": {"2": 1}}
+
+``wrong``: per lesson, the wrong answers the last time it was played (an
+older file has none).  A damaged file is said in a sentence; the lessons start again.
 """
 
 from __future__ import annotations
@@ -16,10 +12,11 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tacocat.engine.words import plural
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 PROGRESS_NAME = "learn.json"
 FORMAT = "tacocat-learn"
@@ -43,7 +40,6 @@ class Progress:
         return Progress(self.passed | {number}, self.wrong)
 
     def with_wrong(self, number: int, count: int) -> Progress:
-        """Lesson ``number`` played again now, with ``count`` wrong answers so far."""
         return Progress(self.passed, {**self.wrong, number: count})
 
     def standing(self, number: int) -> str:
@@ -53,7 +49,7 @@ class Progress:
         wrong = self.wrong.get(number, 0)
         if not wrong:
             return "passed, right first time"
-        return f"passed after {wrong} wrong answer{'s' if wrong > 1 else ''}"
+        return f"passed after {plural(wrong, 'wrong answer')}"
 
 
 def progress_path() -> Path:
@@ -61,7 +57,6 @@ def progress_path() -> Path:
 
 
 def load_progress(path: Path) -> tuple[Progress, str | None]:
-    """The saved progress, and a sentence if the file was damaged (then no progress)."""
     try:
         data = parse_json(read_regular_file(path, MAX_BYTES).decode("utf-8"))
     except FileNotFoundError:
@@ -91,7 +86,6 @@ def load_progress(path: Path) -> tuple[Progress, str | None]:
 
 
 def save_progress(path: Path, progress: Progress) -> str | None:
-    """Write ``progress``; a sentence if it could not be written (the lessons go on)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -101,8 +95,7 @@ def save_progress(path: Path, progress: Progress) -> str | None:
     try:
         atomic_write_text(path, json.dumps(data) + "\n")
     except OSError as error:
-        reason = error.strerror or type(error).__name__
-        return f"Your lesson progress could not be saved in {visible(str(path))} ({reason})."
+        return f"Your lesson progress could not be saved in {visible(str(path))} ({reason(error)})."
     return None
 
 

@@ -1,21 +1,11 @@
 """Lessons on the real table: the one :class:`~tacocat.ui.play.game.Game`, composed for a lesson.
 
-Nothing of the game is copied or overridden.  :class:`Lessons` deals each
-lesson's position on a fresh table of one Game whose session says what a
-lesson is (one round, nothing recorded, no take-back, no hint count), and
-seats there the learner and the lesson's opponent: the learner at Yay with
-the ordinary :class:`~tacocat.ui.play.seats.HumanSeat` screens and commands
-(:class:`LessonSeat` adds the step's tip above the request and refuses,
-with the lesson's explanation, a legal move that is not the one being
-taught); Wow the ordinary :class:`~tacocat.ui.play.seats.ComputerSeat` playing
-the lesson's script.  One person at the keyboard, as against the computer:
-the curtain stays open for Yay and Wow's hand is never shown.  A lesson
-ends at its round's showdown (and, if that round ended the game, the final
-result the table promised), then asks its question.  A wrong answer is
-recorded at once and followed by a fresh question on the same idea, from a
-position the engine plays (:mod:`tacocat.learn.drills`), until one is
-answered right first time; the progress keeps, per lesson, how many wrong
-answers came before that.
+Nothing of the game is copied or overridden: a session for one unrecorded
+round without take-backs, the learner at Yay on a :class:`HumanSeat` with
+the step's tip and check (:class:`LessonSeat`), Wow a :class:`ComputerSeat`
+playing the script.  A wrong answer is recorded at once and followed by a
+fresh question on the same idea (:mod:`tacocat.learn.drills`) until one is
+right first time.
 """
 
 from __future__ import annotations
@@ -27,6 +17,7 @@ from pathlib import Path
 
 from tacocat.engine import Action, GameState, Player, PlayerView, Rules
 from tacocat.engine.players import DEFAULT_NAMES
+from tacocat.engine.words import plural
 from tacocat.learn.drills import drill
 from tacocat.learn.lesson import Lesson, Question, Step
 from tacocat.learn.progress import Progress, save_progress
@@ -64,7 +55,7 @@ class ScriptedAgent:
 
 
 class LessonSeat:
-    """The learner: a person's seat, with the step's tip above the request and its check."""
+    """The learner: a person's seat, the step's tip above the request, a move not taught refused."""
 
     human = True
 
@@ -129,7 +120,6 @@ class Lessons:
         return self.game.state
 
     def run(self) -> int:
-        """Play the lessons until the last or until the learner stops; the exit code."""
         return self.game.run(self.play_lessons, GOODBYE)
 
     def play_lessons(self) -> None:
@@ -154,7 +144,6 @@ class Lessons:
             self.index += 1
 
     def begin(self) -> None:
-        """A fresh table for the lesson, then its introduction."""
         lesson, game = self.lesson, self.game
         game.new_table(stage(lesson))
         self.script, self.steps = list(lesson.wow_moves), list(lesson.steps)
@@ -162,17 +151,15 @@ class Lessons:
         game.dialogs.wait(screen, ENTER)
 
     def show_result(self) -> None:
-        """The game's end, as the table announced it, before the lesson's question."""
         game = self.game
         view = self.state.view(game.human)
         screen = screens.game_over_screen(view, game.names, game.log, game.dialogs.frame())
         game.dialogs.wait(screen, TO_QUESTION)
 
     def ask_question(self) -> tuple[int, str | None]:
-        """The lesson's question, then fresh ones on its idea until one is right first time.
+        """The lesson's question, then fresh ones until one is right first time.
 
-        Returns the wrong answers given (each recorded in the progress as it
-        is given) and a sentence if the progress could not be saved.
+        Returns the wrong answers (each saved as given) and a sentence if saving failed.
         """
         number, question = self.index + 1, self.lesson.question
         rng = random.Random(f"tacocat-lesson:{number}")  # the same fresh questions each time
@@ -189,13 +176,14 @@ class Lessons:
             )
             question = fresh(question, rng)
         said = question.right.splitlines() if question.right else []
-        said.append("Right first time." if not wrong else f"Right, after {_wrong(wrong)}.")
+        said.append(
+            "Right first time." if not wrong else f"Right, after {plural(wrong, 'wrong answer')}."
+        )
         right = notice_screen("Right", said, self.game.glyphs)
         self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
         return wrong, warning
 
     def answered(self, question: Question) -> bool:
-        """Whether the learner's answer to ``question`` is right (one answer; q asks to leave)."""
         self.question = question
         lines = question.ask.splitlines()
         while True:
@@ -209,7 +197,6 @@ class Lessons:
                 return question.accepts(line)
 
     def go_on(self, warning: str | None) -> bool:
-        """Whether the learner wants the next lesson now (progress is saved either way)."""
         number = self.index + 1
         standing = self.progress.standing(number)
         lines = [f"Lesson {number} {standing}. Next: {self.lessons[number].title}."]
@@ -233,12 +220,7 @@ class Lessons:
 
 
 def fresh(question: Question, rng: random.Random) -> Question:
-    """A question on ``question``'s idea that is not ``question`` again."""
     while True:
         found = drill(question.idea, rng)
         if found.ask != question.ask:
             return found
-
-
-def _wrong(count: int) -> str:
-    return f"{count} wrong answer{'s' if count > 1 else ''}"

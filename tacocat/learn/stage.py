@@ -1,12 +1,9 @@
 """A lesson's position in the real engine, and a dry run of its script.
 
-:func:`stage` deals the lesson's round through the engine's own
-``start_round`` (so every field of a fresh round is set as in play), then
-places the lesson's hands and the top of its draw pile with the public
-``set_hand`` and ``draw_pile``, as :mod:`tacocat.research.dealing` places
-a chance deal.  :func:`rehearse` plays the script through ``apply_action``
-before the learner sees it: a move the engine refuses, a script that runs
-out or runs over, is a damaged lesson.
+:func:`stage` deals the round through the engine's ``start_round`` and
+places the hands and the draw pile's top with ``set_hand`` and
+``draw_pile``; :func:`rehearse` plays the script through ``apply_action``,
+so a lesson that does not play is a damaged lesson.
 """
 
 from __future__ import annotations
@@ -58,11 +55,7 @@ def stage(lesson: Lesson, rules: Rules | None = None) -> GameState:
 
 
 def opponent_move(view: PlayerView, script: list[Action]) -> Action:
-    """The scripted opponent's move: a lone legal move plays itself, else the next in ``script``.
-
-    A script move the engine would refuse (or none left) gives the first
-    legal move instead: a lesson never stops a game.
-    """
+    """The scripted move: a lone legal move, else the script's next, else the first legal one."""
     legal = view.legal_actions
     if len(legal) == 1:
         return legal[0]
@@ -72,16 +65,11 @@ def opponent_move(view: PlayerView, script: list[Action]) -> Action:
 
 
 def round_over(events: Sequence[Event]) -> bool:
-    """Whether these events end the lesson's round: it ends at its showdown."""
     return any(isinstance(event, Showdown) for event in events)
 
 
 def rehearse(lesson: Lesson) -> list[Action]:
-    """Play the lesson's script: its moves in order, or :class:`LessonProblem` saying why not.
-
-    Past its last step the learner plays freely: the dry run then takes the
-    first legal move, as the scripted opponent does once its script is out.
-    """
+    """Play the lesson's script (past its steps, the first legal move); LessonProblem if not."""
     state = stage(lesson)
     script, steps = list(lesson.wow_moves), list(lesson.steps)
     played: list[Action] = []
@@ -104,7 +92,6 @@ def rehearse(lesson: Lesson) -> list[Action]:
 
 
 def _step_move(state: GameState, steps: list[Step], count: int) -> Action:
-    """The learner's move at its next step, after checking every move the step accepts."""
     if not steps:
         return state.legal_actions()[0]
     step = steps.pop(0)

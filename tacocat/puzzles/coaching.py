@@ -1,26 +1,15 @@
-"""What the coach says after an answer: the evaluation, and why.
-
-The figures come from the evaluation that found the puzzle (the same
-seeded generator gives the same numbers again), so the coach never claims
-more than it measured.  :func:`reason` is the one place a reason in words
-is asked for: the coach's own reasons (:mod:`tacocat.coach.reasons`), as
-the hint and the review give them.
-"""
+"""What the coach says after an answer, from the evaluation that found the puzzle."""
 
 from __future__ import annotations
 
 from tacocat.ai.evaluator import Evaluation
-from tacocat.coach.analysis import percent
 from tacocat.coach.reasons import move_reasons
+from tacocat.coach.verdict import percent
 from tacocat.engine import Action, PlayerView
 
 
 def reason(view: PlayerView, evaluation: Evaluation, action: Action) -> str | None:
-    """Why ``action`` is the move, in one sentence from the coach's reasons; None if it has none.
-
-    The coach's words (:func:`tacocat.coach.reasons.move_reasons`) come from
-    the move and from what its evaluation measured, nothing else.
-    """
+    """Why ``action`` is the move, in one sentence of the coach's own reasons; None if none."""
     said = move_reasons(view, evaluation.of(action))
     if not said:
         return None
@@ -31,10 +20,7 @@ def reason(view: PlayerView, evaluation: Evaluation, action: Action) -> str | No
 def verdict_lines(
     evaluation: Evaluation, answer: Action, played: Action, shown: dict[Action, str]
 ) -> list[str]:
-    """The coach's lines: the answer's chance, the next best's and, if different, the move played.
-
-    ``shown`` gives each action as the player would type it (the hand's letters).
-    """
+    """The answer's chance, the next best's and the move played's; ``shown``: as typed."""
     best = evaluation.of(answer)
     runner = next(item for item in evaluation.estimates if item.action != answer)
     lines = [

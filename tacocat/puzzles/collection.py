@@ -1,16 +1,7 @@
-"""The shipped puzzle set: package data, read like any file anyone could have written.
+"""The shipped puzzle set, ``set.json`` (mined from expert games by ``benchmarks/puzzles.py``).
 
-``tacocat/puzzles/set.json`` holds the puzzles mined from games between two
-``expert`` players (``benchmarks/puzzles.py mine``), under the standard
-rules::
-
-    {"format": "tacocat-puzzles", "version": 1, "budget": 2000, "gap": 0.1,
-     "spread_limit": 0.03, "puzzles": [{"id": "x2026-0-8", ...}, ...]}
-
-Each puzzle is checked on loading (:func:`tacocat.puzzles.position.puzzle_from_data`:
-types, sizes, a position the engine can rebuild, an answer it allows); a
-puzzle that fails is left out and reported, a file that fails as a whole is
-one :class:`~tacocat.puzzles.position.PuzzleError`.
+Read like any file anyone could have written: each puzzle is checked
+(:func:`~tacocat.puzzles.position.puzzle_from_data`) and one that fails is left out.
 """
 
 from __future__ import annotations
@@ -33,7 +24,6 @@ MAX_PUZZLES = 5000
 
 
 def set_to_data(puzzles: Sequence[Puzzle], budget: int) -> dict[str, Any]:
-    """The file's content for ``puzzles`` judged at ``budget`` rollouts."""
     return {
         "format": FORMAT,
         "version": VERSION,

@@ -1,21 +1,8 @@
-"""The puzzle filter: a position is a puzzle when one move is clearly best.
+"""The puzzle filter: one move is clearly best when it leads the next by :data:`GAP`.
 
-"Clearly" is measured, not felt.  :func:`tacocat.ai.evaluator.evaluate`
-gives every legal action a chance to win the game and the standard error of
-that chance (its *spread*).  A position passes when
-
-- the best move's chance beats the next best's by :data:`GAP` (10 points)
-  or more, and
-- both of those chances carry a spread of :data:`SPREAD_LIMIT` (3 points)
-  or less, so the gap is more than three spreads of either side and no
-  accident of the imagined deals.
-
-At :data:`PUZZLE_BUDGET` rollouts the finalists of an evaluation carry a
-spread well under a point (docs/performance.md); an action set aside early
-by the evaluator's successive halving carries a wider one, and a position
-whose runner-up is such an action is left out rather than trusted.  The
-same filter, run again with another generator, is the check that the
-shipped set is sound (``benchmarks/puzzles.py``).
+Both chances must carry a standard error of at most :data:`SPREAD_LIMIT`:
+a runner-up set aside early by the evaluator's halving (a wider error) is
+not trusted, so the position is left out.
 """
 
 from __future__ import annotations
@@ -64,10 +51,6 @@ def clear_best(evaluation: Evaluation) -> Verdict | None:
 def judge(
     view: PlayerView, seed: str, budget: int = PUZZLE_BUDGET
 ) -> tuple[Evaluation, Verdict | None]:
-    """Evaluate ``view`` with a generator seeded from ``seed``; the evaluation and its verdict.
-
-    A string seed keeps each judgement reproducible and independent of any
-    other: the same position and seed give the same verdict on any machine.
-    """
+    """``view``'s evaluation by a generator seeded from ``seed`` (reproducible), and its verdict."""
     evaluation = evaluate(view, random.Random(f"tacocat-puzzle:{seed}"), budget)
     return evaluation, clear_best(evaluation)

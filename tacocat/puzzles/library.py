@@ -1,16 +1,8 @@
 """Which puzzles a player gets, in which order, and searching their games for more.
 
-A player's own puzzles (found in their finished games by
-:func:`search_games`, kept as data in their results) come first, then the
-shipped set; puzzles already answered are served last, the failed ones
-only, for another try.  A puzzle from the player's results file is checked
-like any other file's puzzle, and one that fails is left out.
-
-Within each of those three groups the next puzzle is chosen as lichess
-does: near the player's puzzle rating (among the :data:`NEAREST` closest,
-by a seeded generator, so a sitting is the same for the same player and
-answers), and never of the same theme and pattern as the one just played
-(:mod:`tacocat.puzzles.themes`) while any other puzzle remains.
+The player's own puzzles first, then the shipped set, then the failed
+ones again; within each group, as lichess does, one of the :data:`NEAREST`
+to the player's rating (seeded) and never the theme and pattern just played.
 """
 
 from __future__ import annotations
@@ -43,10 +35,7 @@ def own_puzzles(progress: Progress) -> list[Puzzle]:
 def pick(
     pool: Sequence[Puzzle], rating: float, previous: Puzzle | None, rng: random.Random
 ) -> Puzzle | None:
-    """One of the :data:`NEAREST` puzzles of ``pool`` nearest ``rating``, unlike ``previous``.
-
-    Unlike: not of the same theme and pattern.  None if ``pool`` has no such puzzle.
-    """
+    """One of the :data:`NEAREST` nearest ``rating``, not of ``previous``'s theme and pattern."""
     last = None if previous is None else (previous.theme, previous.pattern)
     allowed = [puzzle for puzzle in pool if (puzzle.theme, puzzle.pattern) != last]
     near = sorted(allowed, key=lambda puzzle: (abs(puzzle.rating - rating), puzzle.key))
@@ -72,11 +61,7 @@ class Queue:
         return sum(len(group) for group in self.groups)
 
     def next(self, rating: float) -> Puzzle | None:
-        """The next puzzle for a player rated ``rating``; None when every one was served.
-
-        The first group with a puzzle unlike the last one gives it; only if
-        no group has one is a puzzle like it served (nothing else is left).
-        """
+        """The first group's puzzle unlike the last one (else any); None when all were served."""
         for unlike in (self.previous, None):
             for group in self.groups:
                 chosen = pick(group, rating, unlike, self.rng)
@@ -88,10 +73,7 @@ class Queue:
 
 
 def searchable(name: str, progress: Progress, limit: int) -> list[tuple[GameRecord, int]]:
-    """The newest ``limit`` finished games of ``name`` not yet searched, with their seat.
-
-    Only games under the standard rules: puzzles are kept and drawn with them.
-    """
+    """The newest ``limit`` finished games of ``name`` under the standard rules not yet searched."""
     records, _ = list_records()
     chosen: list[tuple[GameRecord, int]] = []
     for record in records:

@@ -1,17 +1,8 @@
-"""Finding puzzles in games: every decision whose best move is clearly best.
+"""Finding puzzles among a game's decisions, each from its player's view only.
 
-A decision of a recorded game (:func:`tacocat.coach.analysis.decisions`)
-carries the deciding player's view and nothing more, so a puzzle mined from
-it shows what that player could see then, never the other hand or the
-cards still to come.  A candidate is judged twice, with two independent
-generators (:func:`tacocat.puzzles.judge.judge`), and kept only if both
-find the same clearly best move: a position that passes once by luck of the
+A candidate is judged twice with independent generators and kept only if
+both find the same clearly best move: one that passes by luck of the
 imagined deals rarely passes twice.
-
-Two sources use it: the shipped set, mined from games between two
-``expert`` players (``benchmarks/puzzles.py``), and "learn from your
-mistakes": a player's own finished games, where only the positions in which
-that player did not find the clearly best move are kept.
 """
 
 from __future__ import annotations
@@ -43,11 +34,7 @@ def mine(
     budget: int = PUZZLE_BUDGET,
     missed_only: bool = False,
 ) -> Iterator[Puzzle]:
-    """The puzzles among ``found``, each judged twice.
-
-    With ``missed_only``, only those where the move played was not the
-    clearly best one (the second judgement is spared for the others).
-    """
+    """The puzzles among ``found``; ``missed_only``: where the move played was not the best."""
     for decision in found:
         view = decision.view
         if not is_puzzle_view(view):
@@ -64,10 +51,7 @@ def mine(
 
 
 def mistakes_of(record: GameRecord, player: Player, budget: int = PUZZLE_BUDGET) -> list[Puzzle]:
-    """Puzzles from ``player``'s decisions in ``record`` where they missed the clearly best move.
-
-    Only the decisions of ``player`` are looked at, from their own view.
-    """
+    """Puzzles from ``player``'s own decisions in ``record`` where they missed the best move."""
     info = record.info
     source = Source(info.short_id, f"{info.names[player]}'s game {info.short_id}")
     found = decisions(record.rules, info.seed, record.actions)

@@ -1,17 +1,9 @@
 """A puzzle's position: one player's view, kept as data and rebuilt through the engine.
 
-A puzzle holds what its player could see and nothing else: the fields of
-their :class:`~tacocat.engine.PlayerView` (own hand, the face-up cards, the
-board, the sizes of the other hand and the draw pile), never the opponent's
-cards or a seed that would deal them.  To play it, the view is turned back
-into a full game whose unseen cards lie in an arbitrary (sorted) order
-(:func:`tacocat.engine.worlds.state_from_view`); the engine then lists the
-legal actions and checks each answer, and the rebuilt view must equal the
-stored one, so a file that describes no reachable view is refused.
-
-A shipped or saved puzzle file is read like any file anyone could have
-written: every field is type-checked here before the engine sees it, and
-whatever the engine still refuses becomes a :class:`PuzzleError`.
+Never the opponent's cards nor a seed that would deal them.  A file's
+puzzle is type-checked here, rebuilt into a full game
+(:func:`state_of`) and must give back the stored view, so a file that
+describes no reachable view is refused (:class:`PuzzleError`).
 """
 
 from __future__ import annotations
@@ -50,22 +42,18 @@ class Puzzle:
 
     @property
     def gap(self) -> float:
-        """How far the answer is ahead of the next best move (0..1)."""
         return self.best - self.runner_up
 
     @property
     def theme(self) -> str:
-        """What the puzzle is about (:mod:`tacocat.puzzles.themes`)."""
         return theme_of(self.view, self.answer)
 
     @property
     def pattern(self) -> str:
-        """What the answer looks like, values aside (:mod:`tacocat.puzzles.themes`)."""
         return pattern_of(self.view, self.answer)
 
     @property
     def rating(self) -> int:
-        """How hard it is, on the player's rating scale (:mod:`tacocat.puzzles.themes`)."""
         return rating_of(len(self.view.legal_actions), self.gap)
 
     def to_data(self) -> dict[str, Any]:
@@ -123,11 +111,7 @@ def puzzle_from_data(data: Any, rules: Rules) -> Puzzle:
 
 
 def _check_labels(data: dict[str, Any], puzzle: Puzzle) -> None:
-    """The theme and rating a file states, if it states them, are the puzzle's own.
-
-    Both follow from the position and the figures; a file written before
-    they were kept has none, and they are worked out as for any puzzle.
-    """
+    """A theme and rating the file states must be the puzzle's own (older files state none)."""
     key = puzzle.key
     if "theme" in data and data["theme"] != puzzle.theme:
         raise PuzzleError(f"puzzle {key}'s theme is not {puzzle.theme}, what its position is about")
@@ -175,11 +159,7 @@ def _rebuilt(stored: PlayerView) -> PlayerView:
 
 
 def state_of(view: PlayerView) -> GameState:
-    """A full game agreeing with ``view``: the unseen cards in sorted order, the opponent's first.
-
-    Only ``view``'s player acts in it, and what they may do depends on
-    nothing they cannot see, so any placing of the unseen cards would do.
-    """
+    """A full game agreeing with ``view``, the unseen cards sorted (their place changes nothing)."""
     unseen = view.unseen_ids()
     size = view.opponent_hand_size
     return state_from_view(view, unseen[:size], unseen[size:], random.Random(0))
@@ -227,6 +207,3 @@ def is_puzzle_view(view: PlayerView) -> bool:
         and not view.opponent_has_chosen
         and view.my_choice is None
     )
-
-
-__all__ = ["Puzzle", "PuzzleError", "is_puzzle_view", "puzzle_from_data"]

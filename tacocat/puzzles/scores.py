@@ -1,25 +1,17 @@
-"""Each player's puzzle results, in one small file of the app directory.
-
-``puzzles.json`` beside the saves (:mod:`tacocat.storage.paths`) keeps, per
-player name: how many puzzles they solved and failed (the first answer to
-each puzzle counts), which puzzles they have answered, the puzzles found in
-their own games ("learn from your mistakes", kept as their views only) and
-which of their games were already searched::
+"""Each player's puzzle results, in ``puzzles.json`` of the app directory::
 
     {"format": "tacocat-puzzle-scores", "version": 1,
      "players": {"Ann": {"solved": 3, "failed": 1, "results": {"x2026-0-8": "solved"},
                          "own": [{"id": "bqkfzw-23", ...}], "searched": ["2026..."]}}}
 
-The file is read like any file anyone could have written: a damaged one is
-reported in a sentence and the counts start again (the next answer writes a
-good file over it).
+A damaged file is said in a sentence and the counts start again.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +20,7 @@ from tacocat.names import name_problem
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.glicko2 import MAX_DEVIATION, Rating, update
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 SCORES_NAME = "puzzles.json"
 FORMAT = "tacocat-puzzle-scores"
@@ -54,12 +46,7 @@ class Progress:
     best_streak: int = 0
 
     def answer(self, key: str, solved: bool, puzzle_rating: int) -> bool:
-        """Count a first try at puzzle ``key``: the streak always, the rest if it is the first.
-
-        ``solved`` is whether the first try was right.  Whether the counts
-        and the rating moved is returned: only the first answer to a puzzle
-        rates the player, as a failed puzzle comes back for another try.
-        """
+        """Count a try at ``key``: the streak always; counts and rating on the first answer only."""
         self.streak = self.streak + 1 if solved else 0
         self.best_streak = max(self.best_streak, self.streak)
         if key in self.results:
@@ -74,20 +61,9 @@ class Progress:
         return True
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "solved": self.solved,
-            "failed": self.failed,
-            "results": self.results,
-            "own": self.own,
-            "searched": self.searched,
-            "rating": [
-                round(self.rating.value, 2),
-                round(self.rating.deviation, 2),
-                round(self.rating.volatility, 6),
-            ],
-            "streak": self.streak,
-            "best_streak": self.best_streak,
-        }
+        kept = self.rating
+        rating = [round(kept.value, 2), round(kept.deviation, 2), round(kept.volatility, 6)]
+        return {**asdict(self), "rating": rating}  # the fields in their order
 
 
 def scores_path() -> Path:
@@ -105,7 +81,7 @@ def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | No
     except (FileProblem, json.JSONDecodeError, UnicodeDecodeError, ValueError) as error:
         why = str(error)
     except OSError as error:
-        why = error.strerror or type(error).__name__
+        why = reason(error)
     return {}, (
         f"The puzzle results in {visible(str(path))} could not be read ({visible(why)}); "
         "they start again from here."
@@ -113,7 +89,6 @@ def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | No
 
 
 def save_scores(players: dict[str, Progress], path: Path | None = None) -> None:
-    """Write every player's progress (atomically: a crash leaves the old file or the new)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -172,7 +147,6 @@ def _progress(item: Any) -> Progress:
 
 
 def _rating(item: dict[str, Any]) -> Rating:
-    """The player's puzzle rating as kept, or a newcomer's if the file has none."""
     if "rating" not in item:
         return Rating()
     kept = item["rating"]

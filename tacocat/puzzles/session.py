@@ -1,19 +1,8 @@
-"""Solving puzzles at the terminal: the game's decision screen, the game's input forms.
+"""Solving puzzles at the terminal on the game's own decision screen, parser and dialogs.
 
-Each puzzle is drawn with the same screen a player decides on in a game
-(:func:`tacocat.ui.draw.screens.decision_screen`), the player's name at their
-seat and "Opponent" at the other, and read with the same parser
-(:func:`tacocat.ui.draw.prompts.parse_line`): card letters, ``-`` to keep a
-hand, ``s`` to sacrifice.  A move the engine refuses is explained and asked
-again, as in a game; the first legal move is the answer.  A wrong one gets
-a second try with a one-line nudge toward the idea, as lichess does, then
-the coach's evaluation of the position is shown
-(:mod:`tacocat.puzzles.coaching`) with the puzzle's theme and rating, and the
-player's puzzle rating and streak (:mod:`tacocat.puzzles.scores`).
-
-Only the player at the keyboard plays, so no hand-over stands between
-screens; the screen shows the puzzle's own position, which holds no card
-its player could not see.
+A move the engine refuses is asked again; the first legal one is the
+answer, and a wrong one gets a second try with a nudge (as lichess does)
+before the coach's evaluation.  One player only: no hand-over.
 """
 
 from __future__ import annotations
@@ -80,12 +69,7 @@ class Sitting:
 
 
 def play_puzzles(sitting: Sitting, queue: Queue) -> int:
-    """Serve the puzzles ``queue`` chooses until the player stops; how many were answered.
-
-    A wrong first try gets a second, with a nudge toward the idea
-    (:data:`tacocat.puzzles.themes.NUDGES`), before the solution is shown;
-    the first try is the one counted, at once (leaving keeps it).
-    """
+    """Serve puzzles until the player stops; how many were answered (the first try counts)."""
     answered = 0
     while (puzzle := queue.next(sitting.progress.rating.value)) is not None:
         title = f"Puzzle {answered + 1} of {queue.total}"
@@ -108,10 +92,7 @@ def play_puzzles(sitting: Sitting, queue: Queue) -> int:
 
 
 def ask(sitting: Sitting, puzzle: Puzzle, title: str, retry: Action | None = None) -> Action | None:
-    """The player's move in ``puzzle`` (asked until the engine allows it); None to stop.
-
-    ``retry`` is a wrong first try: the log says so and gives the nudge.
-    """
+    """The player's move in ``puzzle`` (asked until the engine allows it); None to stop."""
     view = puzzle.view
     names = sitting.names(view)
     keyed = keyed_hand(view.hand)
@@ -145,10 +126,7 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str, retry: Action | None = Non
 
 
 def show_verdict(sitting: Sitting, puzzle: Puzzle, tries: Sequence[Action], before: Rating) -> bool:
-    """The coach's evaluation after the last try; whether the player goes on.
-
-    ``before`` is the player's rating before this puzzle, to show how it moved.
-    """
+    """The coach's evaluation after the last try; whether the player goes on."""
     view = puzzle.view
     ellipsis = sitting.glyphs.ellipsis
     with sitting.io.busy(f"The coach looks again{ellipsis}", sitting.glyphs is ASCII):
@@ -198,7 +176,6 @@ def standing_lines(name: str, progress: Progress, before: Rating) -> list[str]:
 def verdict_screen(
     lines: Sequence[str], keyed: Keyed, frame: Frame, solved: bool
 ) -> RenderableType:
-    """The coach's panel over the puzzle's hand."""
     title = "Solved" if solved else "The coach"
     panel = Panel(Text("\n".join(lines)), box=frame.glyphs.box, title=title, padding=(0, 1))
     return Group(panel, hand_row(keyed, frame.glyphs, room=frame.width))
@@ -213,10 +190,7 @@ def sit(
     ascii_only: bool,
     notes: Sequence[str] = (),
 ) -> str:
-    """A whole run of ``tacocat puzzles`` on ``io``; the line to print when it is over.
-
-    ``notes`` (a damaged results file, say) are shown before the first puzzle.
-    """
+    """A whole run of ``tacocat puzzles`` on ``io``; the line to print when it is over."""
     shapes = glyphs(ascii_only)
     name = name or ask_name(io, shapes)
     if name is None:
@@ -239,7 +213,6 @@ def sit(
 
 
 def _search(sitting: Sitting, games: int) -> str:
-    """Search the player's newest games for puzzles; a sentence saying what was found."""
     io, ellipsis = sitting.io, sitting.glyphs.ellipsis
     with io.busy(
         f"Searching {sitting.name}'s games for missed moves{ellipsis}", sitting.glyphs is ASCII

@@ -1,27 +1,7 @@
-"""A puzzle's theme, pattern, rating and nudge, all worked out from the puzzle itself.
+"""A puzzle's theme, pattern, rating and nudge, worked out from the puzzle (docs/playing.md).
 
-Nothing here is a judgement call made per puzzle: the same position and
-answer always give the same theme, pattern and rating, so the shipped file
-can carry them (``benchmarks/puzzles.py``) and be checked against them when
-it is read (:mod:`tacocat.puzzles.position`).
-
-- **theme**, from the decision's kind, the first that applies:
-  ``endgame`` (this round can end the game: one more win brings the Tacocat
-  to a goal, either player's), ``replace`` (a replacement), ``sacrifice``
-  (the best answer leaves an attack card undefended), ``answer`` (the best
-  answer defends every card), ``attack`` (the best attack is a Jumbo attack)
-  and ``duel`` (the best attack is a single card: one card against one, as
-  in the duel);
-- **pattern**, what the move looks like whatever the values: "2 cards:
-  attack with the highest".  Two puzzles in a row never share both theme
-  and pattern (:mod:`tacocat.puzzles.library`);
-- **rating**, on the Elo scale the player's puzzle rating uses
-  (:mod:`tacocat.storage.glicko2`): harder with more legal moves to choose
-  from and with a smaller lead of the best move over the next.  It is a
-  fixed ruler, not fitted to players' results: 1500 for two moves and a
-  20-point lead, about 290 more for each doubling of the moves, 15 less for
-  each point of lead above 20 (15 more below), kept within 800..2500;
-- **nudge**, the one line shown before the second try: the theme's idea.
+The same position and answer always give the same labels, so the shipped
+file carries them and is checked against them when read.
 """
 
 from __future__ import annotations
@@ -58,7 +38,7 @@ NUDGES = {
 
 
 def theme_of(view: PlayerView, answer: Action) -> str:
-    """The puzzle's theme (see the module's docstring)."""
+    """The puzzle's theme: the first of THEMES that applies."""
     if min(wins_needed(view.position, player, view.tiles) for player in (0, 1)) == 1:
         return "endgame"
     if view.phase is Phase.REPLACE:

@@ -1,20 +1,8 @@
-"""A finished game's analysis, kept beside its record so a second review is instant.
+"""A finished game's analysis, kept beside its record as ``<game id>.analysis.json``.
 
-``tacocat analyze`` spends seconds of rollouts on every decision; the
-result depends only on the game (seed, rules, moves), the version of
-tacocat and the budget, so it is written next to the record as
-``<game id>.analysis.json`` and read back when all three match.
-
-The file is hostile input like any file of ours (docs/security.md): read
-through :mod:`tacocat.files` (a regular file, of bounded size, shallow
-JSON), its envelope checked here and each row by its reader
-(:mod:`tacocat.coach.stored`).  Anything wrong, missing or stale reads as
-no cache: the game is analysed again and the file written anew.  A cache
-is only ever shown, never trusted for a decision: it cannot change a game.
-
-    key = CacheKey.of(record, version, budget)
-    rows = read_cache(cache_path(record.path), key)    # None: analyse, then
-    write_cache(cache_path(record.path), key, rows)
+Keyed by the game (seed, rules, moves), the version and the budget.  Hostile
+input like any file: its envelope is checked here, each row by
+:mod:`tacocat.coach.stored`; anything wrong or stale reads as no cache.
 """
 
 from __future__ import annotations
@@ -22,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -59,27 +47,17 @@ class CacheKey:
         return cls(record.info.game_id, digest, version, budget)
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "game_id": self.game_id,
-            "game": self.game,
-            "version": self.version,
-            "budget": self.budget,
-        }
+        return {"format": FORMAT, **asdict(self)}
 
 
 def cache_path(record_path: Path) -> Path:
-    """Where the analysis of the record at ``record_path`` is kept: beside it."""
     name = record_path.name
     stem = name[: -len(".jsonl")] if name.endswith(".jsonl") else name
     return record_path.with_name(stem + CACHE_SUFFIX)
 
 
 def read_cache(path: Path, key: CacheKey) -> list[Any] | None:
-    """The cached rows for ``key``, or None if there are none usable (missing, damaged, stale).
-
-    Only the envelope is checked here: the rows are the caller's to validate.
-    """
+    """The cached rows for ``key`` (checked by the caller), or None: missing, damaged, stale."""
     try:
         data = parse_json(read_regular_file(path, MAX_CACHE_BYTES))
     except (OSError, FileProblem, ValueError):  # JSONDecodeError and bad UTF-8 are ValueErrors
@@ -94,13 +72,7 @@ def read_cache(path: Path, key: CacheKey) -> list[Any] | None:
 
 
 def write_cache(path: Path, key: CacheKey, rows: list[Any]) -> bool:
-    """Write the rows for ``key`` (replacing any older file); False if the disk refused.
-
-    A cache that cannot be written costs only time the next review: never an error.
-    An interrupted write removes its own temporary file
-    (:func:`~tacocat.storage.atomic.atomic_write_text`); one a killed writer
-    left behind is removed here, by the next write in the folder, once stale.
-    """
+    """Write the rows for ``key``; False if the disk refused (it costs only time)."""
     text = json.dumps({**key.to_data(), "rows": rows}, separators=(",", ":")) + "\n"
     with suppress(OSError):
         remove_stray_temp_files(path.parent, f"*{CACHE_SUFFIX}", older_than=STALE_TEMP_SECONDS)

@@ -1,19 +1,9 @@
-"""Atomic file writes: a reader sees the old file or the new one, never half of one.
+"""Atomic writes (a temporary file in the same folder, fsync, ``os.replace``) and appends.
 
-The new text goes to a temporary file in the *same* directory (``os.replace``
-is atomic only within one file system), is flushed and ``fsync``-ed so the
-bytes are on disk before the rename makes them visible, and then replaces
-the old file in one step.  Syncing the directory afterwards makes the rename
-itself survive a power cut on POSIX systems.  A crash at any moment leaves
-either the previous file intact or the new one complete, plus at worst a
-stray ``.tmp`` file that nothing reads.  Such a file may be a full copy of a
-save (both hands in it), so :func:`remove_stray_temp_files` deletes them
-the next time a game starts.
-
-A game's record grows by appending instead (:func:`append_durably`): one
-write of whole lines, then ``fsync``.  A kill in the middle of that write
-can leave the last line cut short; readers ignore a last line without its
-newline, and the next append cuts it off before writing.
+A killed writer leaves at worst a stray ``.tmp`` file, which may be a full
+copy of a save (both hands): :func:`remove_stray_temp_files` deletes them.
+A record grows by :func:`append_durably`; readers ignore a last line
+without its newline, and the next append cuts it off first.
 """
 
 from __future__ import annotations
@@ -30,13 +20,7 @@ TEMP_SUFFIX = ".tmp"
 
 
 def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) atomically, creating its folder if needed.
-
-    ``durable=False`` skips the fsyncs: the write is still all-or-nothing for
-    any crash of the program, but a power cut may lose it.  That suits a
-    file that can be rebuilt (an unfinished game's record) and saves two
-    disk flushes per move.
-    """
+    """Replace ``path`` with ``text`` atomically; ``durable=False`` skips the fsyncs."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(
         dir=path.parent, prefix=temp_prefix(path.name), suffix=TEMP_SUFFIX
@@ -59,13 +43,9 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
 
 
 def append_durably(path: Path, text: str, keep: int) -> int:
-    """Append ``text`` (whole lines) to the existing file ``path``; returns its new size.
+    """Append whole lines to ``path`` after its first ``keep`` bytes (a torn line is cut off).
 
-    ``keep`` is how many bytes of the file hold complete lines: anything
-    after them (a line a killed or failed write left unfinished) is cut off
-    first, so the new lines never join a torn one.  Raises
-    ``FileNotFoundError`` if the file is gone and ``OSError`` if the disk
-    refuses; the lines are on disk (``fsync``) when this returns.
+    Returns the new size; FileNotFoundError if the file is gone.
     """
     data = text.encode("utf-8")
     # O_NONBLOCK: a FIFO put in the file's place fails at once instead of hanging.
@@ -88,7 +68,7 @@ def append_durably(path: Path, text: str, keep: int) -> int:
 
 
 def _sync_directory(folder: Path) -> None:
-    """Make a rename in ``folder`` durable; a no-op where directories cannot be opened."""
+    """Make a rename in ``folder`` durable (POSIX; some file systems refuse)."""
     if os.name != "posix":
         return
     try:
@@ -96,26 +76,18 @@ def _sync_directory(folder: Path) -> None:
     except OSError:
         return
     try:
-        os.fsync(descriptor)
-    except OSError:
-        pass  # some file systems refuse to sync a directory; the rename is still atomic
+        with contextlib.suppress(OSError):
+            os.fsync(descriptor)
     finally:
         os.close(descriptor)
 
 
 def temp_prefix(name: str) -> str:
-    """How the temporary files written on the way to ``name`` begin: ``.<name>.``."""
     return f".{name}."
 
 
 def remove_stray_temp_files(folder: Path, name_glob: str, older_than: float = 0.0) -> int:
-    """Delete the temporary files a killed writer left for files ``name_glob`` in ``folder``.
-
-    ``name_glob`` is the final files' name pattern (``save.json``,
-    ``*.jsonl``).  ``older_than`` (seconds) spares files another process
-    may be writing right now.  Returns how many were removed; a file that
-    cannot be removed is left (its writer's next start tries again).
-    """
+    """Delete a killed writer's temporary files for ``name_glob`` older than ``older_than`` s."""
     removed = 0
     deadline = time.time() - older_than
     for stray in folder.glob(temp_prefix(name_glob) + "*" + TEMP_SUFFIX):

@@ -1,24 +1,10 @@
 """The link between a game loop and the disk: every action goes into the game's record.
 
-A game loop needs three calls::
-
-    autosave = AutoSave.start(state, names, seed)     # or AutoSave.resume(saved)
-    ...
-    events = state.apply_action(action)
-    autosave.after_action(events)                      # the one place actions happen
-
-The record (:mod:`tacocat.storage.records`) is the one copy of the game:
-starting writes its header and makes it the game in progress (the save,
-:mod:`tacocat.storage.saves`, names it); each action, take-back and hint
-then appends one line, with one write and one ``fsync``, so a kill at any
-moment loses at most the line being written.  Resuming re-plays the record.
-When the game ends the save is removed; the record stays, finished.
-
-A disk that refuses a write (read-only, full) never stops the game, but the
-players must hear of it at once, not when they leave: after each action the
-game loop asks :meth:`AutoSave.new_warning`, which gives a sentence the
-first time saving fails (and again only after it has worked in between).
-Lines not yet written wait, and go with the next write that works.
+Starting writes the record's header and names the game in the save; each
+action, take-back and hint then appends one line (one write, one ``fsync``).
+A disk that refuses never stops the game: :meth:`AutoSave.new_warning`
+tells the players once, as soon as saving starts to fail, and the lines
+wait for the next write that works.
 """
 
 from __future__ import annotations
@@ -32,7 +18,7 @@ from tacocat.sanitize import visible
 from tacocat.storage.atomic import append_durably, remove_stray_temp_files
 from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, GameInfo, level_problem
 from tacocat.storage.journal import TakenBack, action_line, hint_line, undo_line
-from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
@@ -93,10 +79,7 @@ class AutoSave:
         level: str | None = None,
         computer: int | None = None,
     ) -> AutoSave:
-        """Begin recording a new game; ``state`` must be ``new_game(seed, rules)``, untouched.
-
-        Raises ValueError for any other state: its record could not be replayed.
-        """
+        """Begin recording a new game; ValueError unless ``state`` is ``new_game(seed, rules)``."""
         if state.history or state.to_json() != new_game(seed, state.rules).to_json():
             raise ValueError("only a game just dealt from its seed can be saved and recorded")
         info = GameInfo.create(names, seed, mode, level, computer)
@@ -106,11 +89,7 @@ class AutoSave:
 
     @classmethod
     def resume(cls, saved: SavedGame) -> AutoSave:
-        """Carry on recording a loaded game, re-played from its record with every event.
-
-        Appending goes on where the record's complete lines end; a record
-        of an older format is written anew at the next write.
-        """
+        """Carry on recording a loaded game (an older record format is written anew)."""
         autosave = cls(saved.info, saved.state, saved.events, record_bytes=saved.record_bytes)
         autosave.hints = list(saved.hints)
         autosave.taken_back = list(saved.taken_back)  # still part of the story
@@ -129,19 +108,14 @@ class AutoSave:
         )
 
     def hint_used(self, player: Player) -> None:
-        """Count a hint for ``player`` and write it down at once."""
         self.hints[player] += 1
         self._write(hint_line(player))
 
     def after_action(self, events: list[Event]) -> None:
-        """Record the action just applied and the events it gave; finish if the game is over."""
         self._write(action_line(self.state.history[-1], events))
 
     def after_undo(self, player: Player, action: Action) -> None:
-        """Record that ``player`` took ``action`` back (the state is already rewound).
-
-        The record keeps the action as taken back, so a replay shows it.
-        """
+        """Record that ``player`` took ``action`` back (the state is already rewound)."""
         taken = TakenBack(len(self.state.history) + 1, player, action)
         self.taken_back.append(taken)
         self._write(undo_line(taken))
@@ -154,10 +128,7 @@ class AutoSave:
             self.save()
 
     def save(self) -> None:
-        """Write what the record lacks and name the game in the save; never raises.
-
-        A failing disk sets :attr:`problem`; the lines wait for the next write.
-        """
+        """Write what the record lacks and name the game in the save; never raises."""
         try:
             self._write_record()
             if not self._named:
@@ -165,7 +136,7 @@ class AutoSave:
                 self._named = True
         except OSError as error:
             self._failed(
-                f"the game could not be saved ({_reason(error)}): it goes on, "
+                f"the game could not be saved ({reason(error)}): it goes on, "
                 "but could not be resumed after quitting"
             )
         else:
@@ -186,12 +157,7 @@ class AutoSave:
         self.recorded = True
 
     def new_warning(self) -> str | None:
-        """A sentence for the next screen if saving has just started to fail, else None.
-
-        The game loop calls this after every action; each run of failures is
-        told once, as soon as it starts, so the players can stop before they
-        lose more than a move.
-        """
+        """A sentence for the next screen if saving has just started to fail, else None."""
         if not self._untold or self.problem is None:
             return None
         self._untold = False
@@ -212,17 +178,13 @@ class AutoSave:
         return RESUME_HINT.format(command="host" if self.info.mode == TWO_TERMINALS else "play")
 
     def finish(self) -> None:
-        """Write the finished game's last lines and remove its save.
-
-        The save goes even if the record cannot be written (a full disk):
-        left behind, it would offer to resume a game that is over.
-        """
+        """Write the finished game's last lines and remove its save (even if the record fails)."""
         problem = None
         try:
             self._write_record()
         except OSError as error:
             problem = (
-                f"the finished game's record could not be written ({_reason(error)}): "
+                f"the finished game's record could not be written ({reason(error)}): "
                 "its result is not kept"
             )
         try:
@@ -230,7 +192,7 @@ class AutoSave:
                 # Another game saved since (a second terminal) keeps its save.
                 clear_save(self.save_file)
         except OSError as error:
-            problem = problem or f"the finished game's save could not be removed ({_reason(error)})"
+            problem = problem or f"the finished game's save could not be removed ({reason(error)})"
         if problem is None:
             self.problem = None
         else:
@@ -238,11 +200,7 @@ class AutoSave:
 
 
 def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | None:
-    """The game to resume, a damaged save (moved aside), or None.
-
-    A save whose game is finished is left over from a game stopped between
-    its last line and the save's removal: it is removed, not resumed.
-    """
+    """The game to resume, a damaged save (moved aside), or None (a finished game's save goes)."""
     found = load_save(save_file)
     if isinstance(found, SavedGame) and found.state.is_terminal():
         clear_save(save_file)
@@ -250,14 +208,16 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
     return found
 
 
-def game_from_record(record: GameRecord) -> SavedGame:
-    """An unfinished game re-played from its record (seed, rules and moves), to play on.
+def take_save(saved: SavedGame) -> AutoSave:
+    """Go on recording ``saved``, and make the save name it (so that ``--resume`` means it)."""
+    autosave = AutoSave.resume(saved)
+    if saved_game_id(autosave.save_file) != saved.info.game_id:
+        autosave.save()
+    return autosave
 
-    Everything resuming needs comes from the record: the names, mode and
-    computer level, every event (re-played), the hints asked for and the
-    moves taken back.  Raises :class:`RecordError` for a record that cannot
-    go on: it does not replay, its game is over, or its computer cannot play here.
-    """
+
+def game_from_record(record: GameRecord) -> SavedGame:
+    """An unfinished game re-played from its record; RecordError if it cannot go on."""
     named = visible(str(record.path)) if record.path is not None else "of the game"
     events: list[Event] = []
     try:
@@ -276,9 +236,6 @@ def game_from_record(record: GameRecord) -> SavedGame:
 def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:
     """Make the saved game's record hold all of it, before another game takes the save.
 
-    The record is what resumes the game once another game takes the save
-    (``tacocat play --resume N``).  A record in the current format holds
-    every move already; one of an older format is written anew here.
     Returns a warning sentence if the record cannot be written, else None.
     """
     if saved.record_bytes is not None:
@@ -290,14 +247,9 @@ def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str 
     except OSError as error:
         return (
             f"Warning: the saved game's record could not be brought up to date "
-            f"({_reason(error)}): its last moves may be lost."
+            f"({reason(error)}): its last moves may be lost."
         )
     return None
-
-
-def _reason(error: OSError) -> str:
-    """Why the disk refused, in words: 'No space left on device'."""
-    return error.strerror or type(error).__name__
 
 
 def describe(saved: SavedGame) -> str:
@@ -322,11 +274,9 @@ def saved_game_id(save_file: Path | None = None) -> str | None:
 
 
 def tidy(save_file: Path | None = None, records_folder: Path | None = None) -> int:
-    """Remove what killed writers left behind: temporary copies of the save and records.
+    """Remove temporary copies of the save and records left by killed writers; the count.
 
-    Called by ``tacocat play`` while it holds the one-game lock, so no other
-    game is writing the save; records' temporary files are removed only when
-    a minute old, as another command may be writing one.  Returns the count.
+    Run under the one-game lock; records' temporary files only once a minute old.
     """
     save_file = save_file or save_path()
     records_folder = records_folder or records_dir()

@@ -1,18 +1,11 @@
-"""What a save and a record know about a game besides the engine state.
-
-The engine state (``GameState.to_json``) already holds the rules, the random
-generator and the action history.  It does not know who is playing, how the
-game was set up, or the seed it was shuffled from: that is :class:`GameInfo`.
-The seed matters most: rules + seed + actions re-create a game exactly, which
-is what replay relies on, so every recorded game must have an integer seed.
-"""
+"""What a save and a record know about a game besides the engine state: :class:`GameInfo`."""
 
 from __future__ import annotations
 
 import hashlib
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,12 +30,7 @@ EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown 
 
 
 def level_problem(info: GameInfo) -> str | None:
-    """Why a computer game cannot be played here (a level unknown here), or None.
-
-    Listing and replaying a record need no computer player, so only a save
-    about to be resumed is checked.  The computer may sit at either seat
-    (``tacocat play --seat``).
-    """
+    """Why a computer game cannot be resumed here (its level unknown here), or None."""
     if info.mode != VS_COMPUTER:
         return None
     if info.level not in COMPUTER_LEVELS:
@@ -51,15 +39,10 @@ def level_problem(info: GameInfo) -> str | None:
 
 
 def short_id(game_id: str) -> str:
-    """The six letters a player types to name a game, e.g. ``'kqzwbx'``; stable for ever.
+    """The six letters a player types to name a game, e.g. ``'kqzwbx'``: a hash of its id.
 
-    Derived from the game id the record's header holds (also its file
-    name), so every record has one, those written before short ids existed
-    and those of the version 1 format included, and no file can claim one
-    of its own: what a player types is matched against ids computed here,
-    never read.  23**6 (148 million) ids leave two games of one player's
-    history sharing one very unlikely; the commands refuse such an id as
-    ambiguous and name both games' positions.
+    Computed, never read from a file, so no record can claim another's; a
+    clash among one history's games is refused as ambiguous by the commands.
     """
     digest = int.from_bytes(hashlib.blake2b(game_id.encode(), digest_size=8).digest(), "big")
     letters = []
@@ -70,11 +53,7 @@ def short_id(game_id: str) -> str:
 
 
 def time_problem(text: str) -> str | None:
-    """Why ``text`` is not a time a save or record may hold (ISO 8601 with a zone), or None.
-
-    A far-off year or time-zone offset would make converting it to local
-    time overflow when it is listed.
-    """
+    """Why ``text`` is not a time a file may hold (ISO 8601 with a zone, year 1970-9000)."""
     try:
         moment = datetime.fromisoformat(text)
         if moment.tzinfo is None or moment.utcoffset() is None:
@@ -88,16 +67,11 @@ def time_problem(text: str) -> str | None:
 
 
 def now_text() -> str:
-    """The current UTC time as ISO 8601, e.g. '2026-11-29T15:36:19.250000+00:00'.
-
-    Always to the microsecond, so that texts sort as times do: two games
-    started in the same second still list in the order they began.
-    """
+    """The current UTC time as ISO 8601, to the microsecond (texts sort as times)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def new_seed() -> int:
-    """A fresh seed for a game started without ``--seed`` (kept so it can be replayed)."""
     return secrets.randbits(63)
 
 
@@ -128,26 +102,11 @@ class GameInfo:
         return cls(f"{stamp}-{secrets.token_hex(3)}", names, seed, started, mode, level, computer)
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "game_id": self.game_id,
-            "names": list(self.names),
-            "seed": self.seed,
-            "started": self.started,
-            "mode": self.mode,
-            "level": self.level,
-            "computer": self.computer,
-        }
+        return {**asdict(self), "names": list(self.names)}  # the fields in their order
 
     @classmethod
     def from_data(cls, data: Any) -> GameInfo:
-        """Read :meth:`to_data` output back, checking every field as typed input is checked.
-
-        The file may have been written by anything: names get the same check
-        as a typed name (:func:`~tacocat.names.name_problem`), the id must be
-        usable as a file name, the start time must be a real time, and a
-        computer game must name a level in the shape levels have (a resumed
-        save also checks that this tacocat knows it: :func:`level_problem`).
-        """
+        """Read :meth:`to_data` output back, checking every field as typed input is checked."""
         if not isinstance(data, dict):
             raise StateFormatError("the game details are missing")
         names = data.get("names")
@@ -184,7 +143,6 @@ class GameInfo:
 
     @property
     def short_id(self) -> str:
-        """The id ``history`` lists and ``replay``, ``analyze`` and ``play --resume`` take."""
         return short_id(self.game_id)
 
     @property

@@ -1,23 +1,8 @@
 """Glicko-2, as Mark Glickman describes it in "Example of the Glicko-2 system".
 
-A rating is three numbers: the rating itself (1500 for a newcomer, on the
-Elo scale: 400 points between two players mean the stronger wins 10 games
-in 11), its deviation (how unsure it is; 350 for a newcomer, shrinking with
-every game) and a volatility (how erratic the player's results are).  Each
-game is its own rating period, as lichess does, so a rating moves after
-every game and the deviation of a long-idle player does not grow with the
-calendar (nothing here reads the clock: ratings follow from the records).
-
-Why not a library: the ``glicko2`` package on PyPI computes the volatility
-step with the rating where the paper has the deviation (its ``_f``), ships
-no type hints and has had no fix since; ``elo`` and ``trueskill`` are not
-maintained; ``openskill`` is maintained but is the Weng-Lin model, not
-Glicko-2, and would be a third runtime dependency.  The whole system is the
-few lines below, checked against the paper's worked example
-(tests/storage/test_glicko2.py).
-
-    me = Rating()                                  # 1500, 350, 0.06
-    me = update(me, [(Rating(1400, 30), 1.0)])     # a win against a 1400
+Each game is its own rating period, as on lichess.  Not the PyPI ``glicko2``
+package: it uses the rating where the paper has the deviation in the
+volatility step.  Checked against the paper's example (tests/storage/test_glicko2.py).
 """
 
 from __future__ import annotations
@@ -48,12 +33,7 @@ def expected(player: Rating, opponent: Rating) -> float:
 
 
 def update(player: Rating, games: Sequence[tuple[Rating, float]]) -> Rating:
-    """``player``'s rating after one rating period's ``games``: (opponent, score) pairs.
-
-    The score is 1 for a win, 0.5 for a draw, 0 for a loss.  The opponents'
-    ratings are those from before the period.  With no games, only the
-    deviation grows (the paper's step 6 alone).
-    """
+    """``player``'s rating after one period's ``games``: (opponent before, score 1/0.5/0) pairs."""
     phi = player.deviation / SCALE
     if not games:
         grown = math.sqrt(phi**2 + player.volatility**2) * SCALE

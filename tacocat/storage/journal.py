@@ -1,6 +1,4 @@
-"""A game's record as lines: how the game began, then one line per thing that happened.
-
-Version 3 of ``games/<game id>.jsonl``, one JSON object a line::
+"""A game's record as lines (version 3 of ``games/<game id>.jsonl``)::
 
     {"format": "tacocat-record", "version": 3, "game": {<GameInfo>}, "rules": {...},
      "hints": [0, 0], "taken_back": [], "events": [<the opening deal's events>]}
@@ -8,18 +6,8 @@ Version 3 of ``games/<game id>.jsonl``, one JSON object a line::
     {"undo": 6, "player": 1}        (move 6 taken back, by WOW)
     {"hint": 0}                     (YAY asked the coach)
 
-The header is written whole, once (for a new game: no hints, nothing taken
-back); every later line is appended as it happens
-(:class:`~tacocat.storage.autosave.AutoSave`), with one write and one
-``fsync``, so a kill loses at most the line being written.  A last line
-without its newline is such a line: readers leave it out.
-
-The game's moves are the ``action`` lines left once each ``undo`` has
-removed the move before it.  Whether the game is finished, its winner and
-its rounds are what those moves give re-played from the seed
-(:mod:`tacocat.storage.records`): they are never written down, so no file
-can claim them falsely.  The events are what the players saw; a replay
-checks itself against them (:class:`~tacocat.storage.replay.ReplayCheck`).
+The game's moves are the ``action`` lines left once each ``undo`` removed
+the move before it; its result is what they give re-played, never written.
 """
 
 from __future__ import annotations
@@ -45,11 +33,7 @@ MAX_COUNT = 10**6  # more hints than any game has: a file's number beyond it is 
 
 @dataclass(frozen=True)
 class TakenBack:
-    """A move taken back during play: it stays in the record, out of the game.
-
-    ``move`` is the number the action had (1 = the game's first action):
-    the game's actions hold, at that number, whatever was played instead.
-    """
+    """A move taken back during play (``move``: its number, 1 the first): kept in the record."""
 
     move: int
     player: Player
@@ -94,7 +78,6 @@ def header_line(
     hints: tuple[int, int] = (0, 0),
     taken_back: tuple[TakenBack, ...] = (),
 ) -> str:
-    """The first line: the game's details, and what is true as the file is written."""
     return _line(
         {
             "format": FORMAT,
@@ -113,7 +96,6 @@ def action_line(action: Action, events: list[Event] | tuple[Event, ...]) -> str:
 
 
 def undo_line(taken: TakenBack) -> str:
-    """The line of a take-back: the move taken back is the last one, so only its number."""
     return _line({"undo": taken.move, "player": taken.player})
 
 
@@ -127,12 +109,7 @@ def complete_lines(raw: bytes) -> bytes:
 
 
 def read_journal(header: dict[str, Any], lines: list[str], with_events: bool) -> Journal:
-    """Decode a version 2 or 3 record: its parsed header and its further lines.
-
-    Every value is checked as a typed one would be; ``with_events=False``
-    skips decoding the events (a listing needs none).  Raises
-    :class:`StateFormatError`, naming the line, for anything else.
-    """
+    """Decode a version 2 or 3 record's header and lines; StateFormatError names the line."""
     info = GameInfo.from_data(header.get("game"))
     rules = Rules.from_dict(as_dict(header.get("rules")))
     if header.get("version") == 2:

@@ -1,16 +1,7 @@
-"""Reading the files of tacocat before records were appended to: version 1.
+"""Reading version 1 files: a record rewritten whole at every move, and a save holding the state.
 
-A version 1 record was rewritten whole at every move: a header holding the
-action list, the hints, the moves taken back and what the moves give
-(finished, winner, rounds, checked against a re-play: :func:`check_claims`),
-then one line per event.  Its game's save, ``save.json`` version 1, held the
-whole engine state; only its game details, rules and action list are read
-here: re-played from the seed they give the game exactly, and the rest of
-the state (its random generator's 624 words) is not needed.
-
-Finished games recorded so far list and replay as before.  A game in
-progress resumes; its record is then written anew in the current version
-(:class:`~tacocat.storage.autosave.AutoSave`), which appends to it.
+Only what a re-play from the seed needs is read; a version 1 game resumed
+is written anew in the current version.
 """
 
 from __future__ import annotations
@@ -49,7 +40,6 @@ class Claims:
 def read_v1_record(
     header: dict[str, Any], event_lines: list[str], with_events: bool
 ) -> tuple[Journal, Claims]:
-    """Decode a version 1 record's header and event lines; raises StateFormatError."""
     info = GameInfo.from_data(header.get("game"))
     rules = Rules.from_dict(as_dict(header.get("rules"))).replace(keyboard_duel=False)
     actions = tuple(action_from_data(item) for item in as_list(header.get("actions")))
@@ -96,11 +86,7 @@ class OldSave:
 
 
 def read_v1_save(data: dict[str, Any]) -> OldSave:
-    """The game details, rules and moves of a version 1 save; raises StateFormatError.
-
-    The state's other fields are left unread: the game is re-played from
-    its seed and moves, which is what a resume keeps.
-    """
+    """The game details, rules and moves of a version 1 save; raises StateFormatError."""
     state = as_dict(data.get("state"))
     if state.get("format") != STATE_FORMAT or state.get("version") != STATE_VERSION:
         raise OldStateVersion(shown(state.get("version")))

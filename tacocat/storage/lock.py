@@ -1,22 +1,10 @@
-"""One game at a time per app directory: a lock held while `tacocat play` runs.
+"""One game at a time per app directory: ``tacocat play`` holds a lock on ``play.lock``.
 
-Every game autosaves to the same ``save.json``.  Two games started in two
-terminals would each overwrite the other's save after every move, and the
-one that lost its save could not be resumed.  So ``tacocat play`` holds an
-exclusive lock on ``play.lock`` beside the save for as long as it runs, and
-a second ``tacocat play`` is refused with a clear message instead.
-
-The lock belongs to an open file: the operating system releases it when the
-process ends, however it ends (``kill -9`` included), so a crashed game
-never leaves a stale lock behind.  On Linux and macOS it is an ``flock``
-(:mod:`fcntl`); on Windows, ``msvcrt.locking`` on the file's first byte.
-:func:`_try_lock` is the one place that tells them apart.
-
-A ``play.lock`` that exists but cannot be opened (a directory, a file
-without permission) refuses the game: playing unlocked there would let a
-second game overwrite the save without a word.  Only where the app
-directory cannot be written at all does the game run without the lock;
-saving then reports its own problem.
+Two games would overwrite each other's save.  The lock belongs to an open
+file (``flock``; ``msvcrt.locking`` on Windows), so the system drops it when
+the process ends, however it ends.  A ``play.lock`` that exists but cannot
+be opened refuses the game; where the folder cannot be written at all, or
+has no locks, the game runs unlocked and its saving says why.
 """
 
 from __future__ import annotations
@@ -27,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tacocat.storage.paths import app_dir
+from tacocat.storage.paths import app_dir, reason
 
 if TYPE_CHECKING:
     from typing import IO
@@ -80,20 +68,14 @@ def lock_path() -> Path:
 
 
 def acquire_game_lock(path: Path | None = None) -> GameLock:
-    """Take the one-game lock, or raise :class:`GameRunning` if another game has it.
-
-    Never waits: a second game should hear about the first at once.  Raises
-    :class:`LockUnusable` (a :class:`GameRunning`) if ``play.lock`` exists
-    but cannot be opened.  If it cannot be created (a read-only home, say),
-    or the file system has no locks, the game runs without it.
-    """
+    """Take the one-game lock without waiting, or raise :class:`GameRunning`."""
     path = path or lock_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle = path.open("a+b")
     except OSError as error:
         if _present(path):
-            raise LockUnusable(path, error.strerror or type(error).__name__) from None
+            raise LockUnusable(path, reason(error)) from None
         return GameLock(path, None)
     try:
         locked = _try_lock(handle)
@@ -109,10 +91,7 @@ def acquire_game_lock(path: Path | None = None) -> GameLock:
 
 
 def game_running(path: Path | None = None) -> bool:
-    """Whether a ``tacocat play`` holds the lock now (False if that cannot be told).
-
-    Takes the lock for an instant and gives it back, so it never waits.
-    """
+    """Whether a ``tacocat play`` holds the lock now (taken for an instant and given back)."""
     try:
         lock = acquire_game_lock(path)
     except GameRunning as error:
@@ -122,12 +101,7 @@ def game_running(path: Path | None = None) -> bool:
 
 
 def _present(path: Path) -> bool:
-    """Whether ``path`` exists (a dangling link too); False where it cannot even be looked for.
-
-    A folder the system will not look into (a parent that cannot be
-    entered, a name too long) cannot be written either: that game runs
-    without the lock, as on a read-only disk, and its saving says why.
-    """
+    """Whether ``path`` exists (a dangling link too); False where it cannot be looked for."""
     try:
         return path.exists() or path.is_symlink()
     except OSError:
@@ -135,10 +109,7 @@ def _present(path: Path) -> bool:
 
 
 def _try_lock(handle: IO[bytes]) -> bool:
-    """Lock ``handle`` without waiting: True if locked, False if another process holds it.
-
-    Raises OSError where the file system cannot lock at all.
-    """
+    """Lock without waiting: False if another process holds it; OSError if locks are unsupported."""
     if sys.platform == "win32":
         import msvcrt  # Windows only
 

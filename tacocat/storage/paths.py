@@ -1,19 +1,7 @@
-"""Where tacocat keeps its files: one app directory per user.
+"""Where tacocat keeps its files: ``click.get_app_dir("tacocat")``, or ``TACOCAT_HOME``.
 
-The directory is ``click.get_app_dir("tacocat")``, the platform's choice
-(``~/.config/tacocat`` on Linux, ``~/Library/Application Support/tacocat`` on
-macOS, ``%APPDATA%\\tacocat`` on Windows), unless the environment variable
-``TACOCAT_HOME`` names another one.
-
-Tests always set ``TACOCAT_HOME`` to a temporary directory so they never touch
-the real saves of the person running them.
-
-A directory that cannot be used is one sentence, :class:`AppDirError`, and
-every command says it as its error: ``TACOCAT_HOME`` naming the home of a
-user the system does not know (``~nosuchuser/x``), a directory the system
-refuses to look into (a parent that cannot be entered, a name too long),
-or a file where the directory should be.  :func:`checked_app_dir` finds
-these before a command touches anything in the directory.
+A directory that cannot be used is one sentence, :class:`AppDirError`, which
+every command says as its error (tests set ``TACOCAT_HOME`` to a temporary folder).
 """
 
 from __future__ import annotations
@@ -31,16 +19,12 @@ SAVE_NAME = "save.json"
 RECORDS_NAME = "games"
 
 
-class AppDirError(Exception):
-    """The app directory cannot be worked out or used; the message says why, in a sentence."""
+class AppDirError(click.ClickException):
+    """The app directory cannot be used; click says the sentence as the command's error."""
 
 
 def app_dir() -> Path:
-    """The app directory (not created here: only writing creates it).
-
-    Raises :class:`AppDirError` if ``TACOCAT_HOME`` starts with ``~user``
-    for a user the system does not know (or ``~`` without a home).
-    """
+    """The app directory (only writing creates it); AppDirError for an unknown ``~user``."""
     override = os.environ.get(HOME_VARIABLE)
     if override:
         try:
@@ -55,11 +39,7 @@ def app_dir() -> Path:
 
 
 def checked_app_dir() -> Path:
-    """The app directory, once the system lets tacocat look into it.
-
-    It need not exist yet (the first save creates it); anything else that
-    stops a look at it raises :class:`AppDirError`.
-    """
+    """The app directory, which need not exist yet; AppDirError if it cannot be looked into."""
     folder = app_dir()
     try:
         mode = folder.stat().st_mode
@@ -72,20 +52,22 @@ def checked_app_dir() -> Path:
     return folder
 
 
+def reason(error: OSError) -> str:
+    """Why the system refused, in words: 'No space left on device'."""
+    return error.strerror or type(error).__name__
+
+
 def unusable(folder: Path, error: OSError) -> AppDirError:
     """The sentence for a folder of tacocat's that the system refuses (``error`` says how)."""
-    reason = error.strerror or type(error).__name__
     return AppDirError(
-        f"tacocat cannot use its folder {visible(str(folder))} ({reason}): "
+        f"tacocat cannot use its folder {visible(str(folder))} ({reason(error)}): "
         f"set {HOME_VARIABLE} to a folder you can write to"
     )
 
 
 def save_path() -> Path:
-    """The autosave of the game in progress."""
     return app_dir() / SAVE_NAME
 
 
 def records_dir() -> Path:
-    """The folder of game records, one ``.jsonl`` file per game."""
     return app_dir() / RECORDS_NAME

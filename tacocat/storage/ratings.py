@@ -1,31 +1,9 @@
-"""Each player name's rating, worked out from the game records every time it is shown.
+"""Each player name's Glicko-2 rating, worked out from the finished game records each time.
 
-The records are the one copy of every game (:mod:`tacocat.storage.records`),
-so a rating is never stored: :func:`rate` replays the finished games, oldest
-first, through Glicko-2 (:mod:`tacocat.storage.glicko2`), and the same
-records always give the same ratings.  Nothing can drift, and a record
-deleted or damaged simply drops out of every rating.
-
-Which games count:
-
-- a finished game against a computer level rates the person against that
-  level's fixed rating (:data:`LEVEL_RATINGS`); the level's rating does not
-  move, so the levels are a ruler every name is measured with;
-- a finished hot-seat game rates both names against each other's rating
-  from before the game;
-- a draw scores half; a game still in progress (or left unfinished) counts
-  for nobody until it is finished, and then in the order it was started;
-- moves taken back change nothing: the game counts as it was finally played
-  (the table lets a move be taken back only before it showed anything new);
-- a level this version does not know (a record from a newer one) is left out.
-
-The levels' ratings come from a ladder of simulated matches between them
-(``benchmarks/level_ratings.py``; the figures and the command are in
-docs/performance.md), fitted by maximum likelihood to the Elo curve and
-anchored with ``easy`` at 1500, a newcomer's rating.
-
-    ratings = rate(records)            # records in any order
-    ratings["Ann"].rating.value        # e.g. 1622.4
+Against the computer a name is rated against the level's fixed rating
+(:data:`LEVEL_RATINGS`, from ``benchmarks/level_ratings.py``, docs/performance.md);
+a game between people rates both names; a draw scores half; unfinished games
+and unknown levels do not count.
 """
 
 from __future__ import annotations
@@ -77,15 +55,13 @@ class NameRating:
 
     @property
     def provisional(self) -> bool:
-        """Too few games to trust the number yet (the deviation is still wide)."""
         return self.rating.deviation > PROVISIONAL
 
     def recent(self, count: int = RECENT) -> tuple[RatedGame, ...]:
-        """The name's last ``count`` rated games, oldest first."""
         return self.games[-count:]
 
     def trend(self, count: int = RECENT) -> float:
-        """How far the rating moved over the last ``count`` games (up is positive)."""
+        """How far the rating moved over the last ``count`` games."""
         if not self.games:
             return 0.0
         first = len(self.games) - len(self.recent(count))
@@ -94,19 +70,13 @@ class NameRating:
 
 
 def rated(record: GameRecord) -> bool:
-    """Whether ``record`` counts for ratings: finished, and against a level with a rating."""
     if not record.finished:
         return False
     return record.info.mode != VS_COMPUTER or record.info.level in LEVEL_RATINGS
 
 
 def rate(records: Iterable[GameRecord]) -> dict[str, NameRating]:
-    """Every person's rating after the finished games of ``records`` (given in any order).
-
-    Games are taken in the order they started (ties broken by game id, as
-    ``history`` lists them, then by file), so the result depends on the
-    records alone, whatever order they come in.
-    """
+    """Every person's rating after the finished ``records``, taken in the order they started."""
     games: dict[str, list[RatedGame]] = {}
     ordered = sorted(
         (r for r in records if rated(r)),
@@ -124,7 +94,6 @@ def _current(games: dict[str, list[RatedGame]], name: str) -> Rating:
 
 
 def _rate_one(record: GameRecord, games: dict[str, list[RatedGame]]) -> list[RatedGame]:
-    """The rated games ``record`` adds: one per person in it, from ratings before it."""
     info = record.info
     scores = (0.5, 0.5) if record.winner is None else (1.0 - record.winner, float(record.winner))
     if info.mode == VS_COMPUTER:

@@ -1,11 +1,4 @@
-"""Re-playing a game from rules + seed + actions, and checking it against its record.
-
-The engine draws all its randomness from ``random.Random(seed)`` and changes
-only through actions, so ``new_game(seed, rules)`` followed by the recorded
-actions re-creates every deal, every hand and every event exactly.  A replay
-therefore needs no stored hands at all; the recorded events serve as a
-check that the engine still plays the game the way it was played.
-"""
+"""Re-playing a game from rules + seed + actions, and checking it against its record."""
 
 from __future__ import annotations
 
@@ -40,7 +33,7 @@ class Step:
 
 
 def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator[Step]:
-    """The opening deal, then one :class:`Step` per action; raises ReplayError on a bad action."""
+    """The opening deal, then one :class:`Step` per action; ReplayError on a bad action."""
     state = new_game(seed, rules)
     yield Step(0, None, None, tuple(state.opening_events), state.clone())
     for number, action in enumerate(actions, start=1):
@@ -70,31 +63,8 @@ class Mismatch:
         )
 
 
-def first_mismatch(
-    recorded: Sequence[Event], replayed: Sequence[Event], start: int = 0
-) -> Mismatch | None:
-    """Compare ``replayed`` with ``recorded[start:start + len(replayed)]``; None if equal.
-
-    With ``start`` a replay can be checked step by step as it is shown.
-    """
-    for offset, event in enumerate(replayed):
-        index = start + offset
-        expected = recorded[index] if index < len(recorded) else None
-        if expected != event:
-            return Mismatch(index, expected, event)
-    return None
-
-
 class ReplayCheck:
-    """Compares a replay with its record step by step, as the steps are shown.
-
-    ::
-
-        check = ReplayCheck(record.events)
-        for step in replay_steps(record.rules, record.info.seed, record.actions):
-            found = check.step(step.events)  # the first difference, in the step that has it
-        mismatch = check.finish()            # None: exactly the recorded events
-    """
+    """Compares a replay with its record step by step, as the steps are shown."""
 
     def __init__(self, recorded: Sequence[Event]) -> None:
         self.recorded = recorded
@@ -102,10 +72,12 @@ class ReplayCheck:
         self.mismatch: Mismatch | None = None  # the first difference found so far
 
     def step(self, events: Sequence[Event]) -> Mismatch | None:
-        """Check one step's events; the first difference if it lies in this step, else None."""
+        """The first difference if it lies in this step's ``events``, else None."""
         found = None
-        if self.mismatch is None:
-            found = self.mismatch = first_mismatch(self.recorded, events, start=self.position)
+        for index, event in enumerate(events, start=self.position):
+            expected = self.recorded[index] if index < len(self.recorded) else None
+            if self.mismatch is None and expected != event:
+                found = self.mismatch = Mismatch(index, expected, event)
         self.position += len(events)
         return found
 

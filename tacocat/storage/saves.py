@@ -1,23 +1,11 @@
-"""Which game is in progress: ``save.json``, a pointer to its record, never half-written.
-
-A save is one line of JSON naming the game whose record
-(``games/<game id>.jsonl``, :mod:`tacocat.storage.records`) holds it::
+"""Which game is in progress: ``save.json``, one line naming the record that holds it.
 
     {"format": "tacocat-save", "version": 2, "game_id": "20261129-153619-a1b2c3"}
 
-The record is the game: every move is appended to it as it is made, and
-resuming re-plays it.  The save only says which unfinished game
-``tacocat play`` offers to resume; it is written when a game starts or
-resumes and removed when the game ends.  Unfinished games the players put
-aside stay in history (``tacocat play --resume N``) without a save.
-
-Writing goes through :func:`~tacocat.storage.atomic.atomic_write_text`.
-Reading never crashes on a bad file: :func:`read_save` names what is wrong
-(:class:`Problem`) and :func:`load_save` moves the file aside as
-``<name>.bad`` so the player can simply start a new game, with the damaged
-file kept for anyone who wants to look at it.  A save of version 1 (the
-whole game state, written by tacocat before records were appended to) is
-read through :mod:`tacocat.storage.legacy`.
+Written when a game starts or resumes, removed when it ends.  Reading never
+crashes: a bad file is named (:class:`Problem`) and moved aside as
+``<name>.bad`` (:func:`load_save`).  Version 1 saves are read by
+:mod:`tacocat.storage.legacy`.
 """
 
 from __future__ import annotations
@@ -38,7 +26,7 @@ from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GAME_ID, GameInfo, level_problem
-from tacocat.storage.paths import records_dir, save_path
+from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
@@ -58,41 +46,27 @@ MAX_SAVE_BYTES = 1024 * 1024
 
 
 class Problem(Enum):
-    """What can be wrong with a save file, each with its own message."""
+    """What can be wrong with a save file; each member's value is its message."""
 
-    EMPTY = "empty"
-    TRUNCATED = "truncated"
-    CORRUPT = "corrupt"
-    FOREIGN = "foreign"
-    WRONG_VERSION = "wrong version"
-    DAMAGED = "damaged"
-    UNREADABLE = "unreadable"
-    NO_RECORD = "no record"  # the record of the game it names is missing or damaged
-
-
-_EXPLAIN = {
-    Problem.EMPTY: "is empty: there is no game in it",
-    Problem.TRUNCATED: "is cut short: it ends in the middle of the saved game",
-    Problem.CORRUPT: "is corrupt: it is not readable ({detail})",
-    Problem.FOREIGN: "is not a Tacocat saved game ({detail})",
-    Problem.WRONG_VERSION: "was written by another version of tacocat ({detail})",
-    Problem.DAMAGED: "is damaged: {detail}",
-    Problem.UNREADABLE: "cannot be opened ({detail})",
-    Problem.NO_RECORD: "names a game whose record {detail}",
-}
+    EMPTY = "is empty: there is no game in it"
+    TRUNCATED = "is cut short: it ends in the middle of the saved game"
+    CORRUPT = "is corrupt: it is not readable ({detail})"
+    FOREIGN = "is not a Tacocat saved game ({detail})"
+    WRONG_VERSION = "was written by another version of tacocat ({detail})"
+    DAMAGED = "is damaged: {detail}"
+    UNREADABLE = "cannot be opened ({detail})"
+    NO_RECORD = "names a game whose record {detail}"  # missing or damaged
 
 
 class SaveError(Exception):
     """A save file that cannot be resumed; ``problem`` says why."""
 
     def __init__(self, problem: Problem, detail: str = "") -> None:
-        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        super().__init__(problem.value.format(detail=detail))
         self.problem = problem
-        self.detail = detail
 
     def explain(self) -> str:
-        """The problem in words, e.g. 'is cut short: ...'."""
-        return _EXPLAIN[self.problem].format(detail=self.detail)
+        return str(self)
 
 
 @dataclass(frozen=True)
@@ -112,7 +86,6 @@ class SavedGame:
 
     @classmethod
     def of_record(cls, loaded: Loaded) -> SavedGame:
-        """The game of a record read and re-played (:func:`.records.load_record`)."""
         record = loaded.record
         current = record.version == RECORD_VERSION
         return cls(
@@ -135,7 +108,6 @@ class DamagedSave:
     moved_to: Path | None  # None if even moving it failed
 
     def message(self) -> str:
-        """What happened and what the player can do, in two sentences."""
         first = f"The saved game {self.path} {self.error.explain()}."
         if self.moved_to is None:
             return f"{first} It could not be moved aside; a new game will replace it."
@@ -143,28 +115,23 @@ class DamagedSave:
 
 
 def save_to_text(game_id: str) -> str:
-    """The save file's text (one line of JSON, "format" first so it is easy to recognise)."""
     data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
 def write_save(game_id: str, path: Path | None = None) -> None:
-    """Make ``game_id`` the game in progress, atomically; raises OSError if the disk refuses."""
+    """Make ``game_id`` the game in progress, atomically; OSError if the disk refuses."""
     atomic_write_text(path or save_path(), save_to_text(game_id))
 
 
 def clear_save(path: Path | None = None) -> None:
-    """Remove the save (a finished game has nothing to resume)."""
     (path or save_path()).unlink(missing_ok=True)
 
 
 def read_save(path: Path | None = None, records_folder: Path | None = None) -> SavedGame | None:
-    """The saved game, None if there is none; raises :class:`SaveError` if it is unusable.
+    """The saved game (re-played from its record; it may be finished), None if none.
 
-    Only a regular file of at most :data:`MAX_SAVE_BYTES` is read: a FIFO or
-    a device in its place would hang the game.  The game is read from the
-    record the save names, re-played; it may be finished (the game ended
-    just before its save could be removed).
+    Raises :class:`SaveError`; only a bounded regular file is read (a FIFO would hang).
     """
     path = path or save_path()
     try:
@@ -174,12 +141,11 @@ def read_save(path: Path | None = None, records_folder: Path | None = None) -> S
     except FileProblem as error:
         raise SaveError(Problem.UNREADABLE, str(error)) from None
     except OSError as error:
-        raise SaveError(Problem.UNREADABLE, error.strerror or type(error).__name__) from None
+        raise SaveError(Problem.UNREADABLE, reason(error)) from None
     return parse_save(raw, records_folder)
 
 
 def parse_save(raw: bytes, records_folder: Path | None = None) -> SavedGame:
-    """Check and decode a save file's bytes (see :class:`Problem` for what can fail)."""
     if not raw.strip():
         raise SaveError(Problem.EMPTY)
     try:
@@ -237,10 +203,7 @@ def _decode(data: Any, records_folder: Path) -> SavedGame:
 
 
 def _record_problem(error: RecordError, path: Path) -> str:
-    """'is damaged (...)' or 'cannot be read (...)' from a RecordError, which names the file.
-
-    The save's message names the save; the record is the file of its game.
-    """
+    """'is damaged (...)' or 'cannot be read (...)': the record's error, said of the save."""
     named, text = visible(str(path)), str(error)
     damaged = f"the game record {named} is damaged: "
     if text.startswith(damaged):
@@ -286,11 +249,8 @@ def _what_it_is(data: Any) -> str:
 def move_aside(path: Path) -> Path | None:
     """Rename a bad file to ``<name>.bad`` (``<name>.2.bad``... if taken); None if impossible.
 
-    A damaged file is never overwritten, however many there are already: the
-    new name is claimed with a hard link, which fails if the name exists
-    (a plain rename would replace it), and only then is the old name removed.
-    Where hard links are not supported the rename refuses to replace an
-    existing name on Windows, and elsewhere the name is checked just before.
+    The new name is claimed with a hard link, which never replaces an existing
+    file (a rename would); without hard links, a rename after a check.
     """
     for number in itertools.count(1):
         suffix = ".bad" if number == 1 else f".{number}.bad"
@@ -320,10 +280,7 @@ def move_aside(path: Path) -> Path | None:
 
 
 def load_save(path: Path | None = None) -> SavedGame | DamagedSave | None:
-    """The saved game; a :class:`DamagedSave` (file moved aside) if unusable; None if none.
-
-    Never raises for a bad file: whatever is wrong, the player can start anew.
-    """
+    """The saved game; a :class:`DamagedSave` (moved aside) if unusable; None if none."""
     path = path or save_path()
     try:
         return read_save(path)

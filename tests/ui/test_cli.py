@@ -133,7 +133,7 @@ def test_levels_are_checked_and_completed_by_one_parameter_type() -> None:
     import click
 
     from tacocat.ai import level_names
-    from tacocat.cli.levels import LEVEL
+    from tacocat.cli.options import LEVEL
 
     assert [LEVEL.convert(name, None, None) for name in level_names()] == list(level_names())
     with pytest.raises(click.BadParameter, match="unknown level 'grandmaster'"):
@@ -145,6 +145,6 @@ def test_levels_are_checked_and_completed_by_one_parameter_type() -> None:
 
 
 def test_the_levels_module_does_not_import_the_computer_players() -> None:
-    code = "import sys, tacocat.cli.levels; print('tacocat.ai' in sys.modules)"
+    code = "import sys, tacocat.cli.options; print('tacocat.ai' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"

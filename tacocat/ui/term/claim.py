@@ -1,9 +1,4 @@
-"""What ``tacocat play`` claims before its first screen: a fit terminal and the one-game lock.
-
-Whether this terminal can hold a game (a real terminal, not a dumb one, at
-least 80x24), and the claim itself, made by ``play`` and ``learn`` before
-their first screen; without rich, which the first screen need not wait for.
-"""
+"""What ``tacocat play`` and ``learn`` claim before the first screen: a fit terminal, the lock."""
 
 from __future__ import annotations
 
@@ -27,11 +22,7 @@ def terminal_problem(
     stdout: IO[str] | None = None,
     environ: dict[str, str] | None = None,
 ) -> str | None:
-    """Why hot seat cannot be played here, or None.
-
-    Without a real terminal on both ends, clearing the screen does nothing
-    and a secret hand would stay readable: refuse rather than leak.
-    """
+    """Why hot seat cannot be played here (no terminal on both ends, TERM=dumb), or None."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     environ = dict(os.environ) if environ is None else environ
@@ -49,7 +40,6 @@ def terminal_problem(
 
 
 def size_problem(width: int, height: int) -> str | None:
-    """A message if the terminal is smaller than the game's 80x24, else None."""
     if width < MIN_WIDTH or height < MIN_HEIGHT:
         return (
             f"The terminal is {width}x{height}; tacocat needs at least "
@@ -59,12 +49,7 @@ def size_problem(width: int, height: int) -> str | None:
 
 
 def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
-    """The real size of the terminal ``stream`` writes to, as (columns, lines).
-
-    Asked of the terminal itself when there is one: exported ``COLUMNS`` and
-    ``LINES`` (which ``shutil.get_terminal_size`` and rich prefer) could
-    otherwise let a game start in a window too small to hide what it draws.
-    """
+    """The real size of the terminal ``stream`` writes to (not exported COLUMNS and LINES)."""
     stream = stream or sys.stdout
     if isatty(stream):
         try:
@@ -79,24 +64,20 @@ def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
 
 
 def claim_terminal() -> GameLock | str:
-    """The one-game lock, once the terminal is fit to play on; else why ``play`` cannot start.
-
-    The terminal first (both ends a terminal, at least 80x24), then the app
-    directory (a game that could not be saved there is not started), then
-    the lock: a game refused here must not keep another from starting.
-    """
+    """The one-game lock once the terminal is fit (then the app directory); else why not."""
     problem = terminal_problem() or size_problem(*terminal_size())
     if problem is not None:
         return f"{problem} {PLAIN_HINT}"
+    return claim_lock()
+
+
+def claim_lock() -> GameLock | str:
+    """The one-game lock once the app directory can be looked into; else why not."""
     from tacocat.storage.lock import GameRunning, acquire_game_lock
     from tacocat.storage.paths import AppDirError, checked_app_dir
 
     try:
         checked_app_dir()
-    except AppDirError as error:
-        return str(error)
-
-    try:
         return acquire_game_lock()
-    except GameRunning as error:  # or a lock file that cannot be opened
+    except (AppDirError, GameRunning) as error:  # or a lock file that cannot be opened
         return str(error)

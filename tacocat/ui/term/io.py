@@ -1,12 +1,8 @@
-"""The seam between the table and a terminal: what the game shows and asks, and of whom.
+"""The seam between the table and a terminal: the game shows screens and asks prompts.
 
-The game never writes to a terminal or reads a key itself: it shows a
-screen and asks a :class:`Prompt` of an :class:`Io`.  A prompt says what
-kind of answer it wants and whose it is, so a line-mode terminal can word
-it as a sentence, the full-screen terminal can give each player their own
-line history, and a scripted player in the tests can answer by kind rather
-than by matching the text.  :class:`tacocat.ui.term.terminal.Terminal` is the
-full-screen implementation.
+A prompt says what kind of answer it wants and whose it is, so a line
+terminal can word it, the full screen can give each player their own
+history, and a scripted player in the tests can answer by kind.
 """
 
 from __future__ import annotations
@@ -59,8 +55,7 @@ class Io(Protocol):
     on_resume: Callable[[bool], None] | None  # back from a suspend: hide a hand first
 
     @property
-    def size(self) -> tuple[int, int]:
-        """(columns, lines)."""
+    def size(self) -> tuple[int, int]: ...
 
     @property
     def is_terminal(self) -> bool:
@@ -70,42 +65,29 @@ class Io(Protocol):
         """Replace what is on screen; ``secret``: it shows a hand."""
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
-        """The line answering ``prompt``.
+        """The line answering ``prompt``, keys typed before and ``settle`` seconds after dropped."""
 
-        ``settle`` (tacocat.ui.play.curtain): drop the keys typed before it and
-        during that many seconds after it is drawn, and again each time it
-        is drawn anew (after a suspend).
-        """
+    def flush_input(self) -> None: ...
 
-    def flush_input(self) -> None:
-        """Drop the keys typed ahead."""
-
-    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
-        """Show that the game is working (``text``) until the block ends."""
+    def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]: ...
 
     @property
-    def ascii_only(self) -> bool:
-        """Whether the output lacks box-drawing characters (its encoding is not UTF-8)."""
+    def ascii_only(self) -> bool: ...
 
     def show_text(self, text: str, secret: bool = False) -> None:
         """Show plain ``text`` laid out by the caller (the name screen)."""
 
-    def ask_as(self, owner: object, prompt: str) -> str:
-        """A line with ``owner``'s line history (the name screen's own)."""
+    def ask_as(self, owner: object, prompt: str) -> str: ...
 
-    def farewell(self, *renderables: RenderableType) -> None:
-        """Print after the game has left the screen (the final board, goodbye)."""
+    def farewell(self, *renderables: RenderableType) -> None: ...
 
-    def restore(self) -> None:
-        """Give the terminal back as it was (may be called again)."""
+    def restore(self) -> None: ...
 
-    def __enter__(self) -> object:
-        """Take the terminal for the game (its own screen and modes)."""
+    def __enter__(self) -> object: ...
 
     def __exit__(
         self,
         kind: type[BaseException] | None,
         error: BaseException | None,
         trace: TracebackType | None,
-    ) -> None:
-        """:meth:`restore`."""
+    ) -> None: ...

@@ -1,7 +1,4 @@
-"""The keyboard side of the terminal: its modes, reading a line, dropping typed keys.
-
-Standard library only: the name screen reads through it before rich is imported.
-"""
+"""The keyboard side of the terminal: its modes, reading a line, dropping typed keys (stdlib)."""
 
 from __future__ import annotations
 
@@ -24,12 +21,7 @@ with suppress(ImportError):
 
 
 def drop_typeahead(stream: IO[str] | None = None) -> int:
-    """Drop keys typed ahead on the terminal ``stream`` reads from; how many were dropped.
-
-    POSIX terminals flush their input queue (termios); the Windows console
-    has no termios, so its pending keys are read and thrown away (msvcrt).
-    The count (in bytes, signal keys left out) lets the prompt say so.
-    """
+    """Drop keys typed ahead on the terminal ``stream`` reads from; how many (signal keys act)."""
     stream = stream or sys.stdin
     if not isatty(stream):
         return 0  # no terminal: nothing typed ahead to drop
@@ -53,22 +45,16 @@ def drop_typeahead(stream: IO[str] | None = None) -> int:
     return typed_keys(typed)
 
 
-# Said where the next prompt appears when keys typed too early were dropped, so a
-# player who pressed Enter during a hand-over's first second knows it did nothing.
-TOO_SOON = "Too soon: key ignored."
-TOO_SOON_MANY = "Too soon: keys ignored."
-
-
 def typed_keys(dropped: bytes) -> int:
-    """How many of the ``dropped`` bytes were keys a player typed (signal keys act instead)."""
     return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
 
 
 def too_soon(count: int) -> str | None:
-    """The note for ``count`` dropped keys (None: nothing dropped)."""
-    if count <= 0:
-        return None
-    return TOO_SOON if count == 1 else TOO_SOON_MANY
+    """Said where the next prompt appears after ``count`` keys typed too early were dropped.
+
+    So a player who pressed Enter during a hand-over's first second knows it did nothing.
+    """
+    return None if count <= 0 else f"Too soon: {'key' if count == 1 else 'keys'} ignored."
 
 
 # The keys a terminal turns into signals, when they reach the game as bytes: typed
@@ -79,9 +65,8 @@ SIGNAL_BYTES = {b"\x03": "SIGINT", b"\x1c": "SIGQUIT", b"\x1a": "SIGTSTP"}
 def act_on_signal_keys(dropped: bytes) -> None:
     """Raise the signal of the first signal key among keys about to be dropped.
 
-    Ctrl-C typed right after Enter may reach the terminal while line editing
-    still holds it raw: it waits as a byte instead of a signal, and must not
-    vanish with the keys a hand-over drops.
+    Ctrl-C typed while line editing holds the terminal raw waits as a byte:
+    it must not vanish with the keys a hand-over drops.
     """
     import signal
 
@@ -92,7 +77,6 @@ def act_on_signal_keys(dropped: bytes) -> None:
 
 
 def _waiting(fd: int) -> bytes:
-    """The bytes readable on the terminal ``fd`` now, without waiting (b'' if none)."""
     import select
 
     data = b""
@@ -121,7 +105,6 @@ def fileno(stream: IO[str]) -> int | None:
 
 
 def get_modes() -> list[Any] | None:
-    """The terminal modes of standard input (POSIX), to put back later."""
     if not isatty(sys.stdin):
         return None
     try:
@@ -133,22 +116,10 @@ def get_modes() -> list[Any] | None:
 
 
 def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
-    """``modes`` as the game wants them while it owns the terminal.
+    """``modes`` as the game wants them (docs/security.md): no flow control, no flush on signals.
 
-    - No flow control: Ctrl-S and Ctrl-Q are plain keys, not the terminal's
-      output stop and start.  A screen frozen by Ctrl-S (pressed out of
-      habit, to save) would keep showing a hand after its owner moved,
-      while the game went on to the hand-over behind it.
-    - No flush on Ctrl-C, Ctrl-Z or Ctrl-\\ (NOFLSH): the terminal would
-      drop the keys typed just before, and line editing may be inside a
-      read of one of them, where it would wait for the next key with the
-      signal's handler held back (the game would neither suspend nor
-      end).  The game drops typed-ahead keys itself when it stops or
-      suspends (:func:`set_modes` with ``flush``).
-    - ``edited`` (lines are read with prompt_toolkit, which reads keys raw):
-      no line mode and no echo between prompts either.  A key typed while
-      the game is busy waits, unshown, as typed: in line mode the terminal
-      would echo it over the screen, and keep a Ctrl-D as a NUL byte.
+    ``edited`` (prompt_toolkit reads keys raw): no line mode and no echo
+    between prompts either, so a key typed while the game is busy waits unshown.
     """
     import termios
 
@@ -164,11 +135,7 @@ def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
 
 
 def set_modes(modes: list[Any], flush: bool = False) -> None:
-    """Put ``modes`` on standard input; ``flush`` also drops the keys typed and not yet read.
-
-    Keys typed ahead as the game stops or suspends are dropped, as the
-    terminal itself drops them on Ctrl-C or Ctrl-Z: none reaches the shell.
-    """
+    """Put ``modes`` on standard input; ``flush`` also drops the keys not yet read."""
     try:
         import termios
 
@@ -182,16 +149,9 @@ POLL_SECONDS = 0.2
 
 
 def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
-    """One line from a terminal, waiting in short ``select`` steps.
+    """One line from a terminal, waiting in short ``select`` steps; None if ``woken()``.
 
-    A plain blocking read can miss Ctrl-C: if the interrupt lands just
-    before the read starts, Python notes it but the read still blocks until
-    Enter.  Waiting in short steps returns to Python often, so a pending
-    Ctrl-C always ends the game at once.  In the terminal's line mode the
-    descriptor turns readable only for a whole line (or Ctrl-D), and the
-    kernel still does the line editing.  None means ``woken()`` turned
-    true while waiting (the game was suspended and continued): the caller
-    redraws and reads again.
+    A blocking read could miss a Ctrl-C that lands just before it starts.
     """
     import select
 
@@ -206,17 +166,12 @@ def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str
 
 
 def pollable(stream: IO[str]) -> bool:
-    """A POSIX terminal whose descriptor ``select`` can wait on."""
     return os.name == "posix" and isatty(stream)
 
 
 @contextmanager
 def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
-    """Keys typed on the terminal ``stream`` inside the block are neither shown nor edited.
-
-    They wait, one by one, to be read (the descriptor is yielded; None if it
-    is no terminal); ``flush`` drops those left unread at the end.
-    """
+    """Keys typed inside the block wait unshown and unedited (yields the descriptor or None)."""
     import termios
 
     try:
@@ -239,12 +194,7 @@ def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
 
 
 def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> int:
-    """Read and throw away every key typed on the terminal ``stream`` for ``seconds``.
-
-    Keys are read one by one and not echoed; whatever is left is flushed at
-    the end.  ``woken()`` turning true (a suspend and ``fg``) ends it early.
-    Returns how many keys were thrown away (:func:`typed_keys`).
-    """
+    """Read and throw away every key typed for ``seconds`` (a suspend ends it early); how many."""
     import select
     import time
 

@@ -1,33 +1,15 @@
 """Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
 
-prompt_toolkit reads each key whole (an arrow, F5, Shift-Left: never a
-stray ``~`` or ``D`` in the line) and gives the usual editing keys: the
-arrows move and recall, Home/End and Ctrl-A/E jump, Ctrl-W deletes a word
-and Ctrl-U the line, Ctrl-R searches the history.
-
-Hot seat puts two players at one keyboard, so nothing one of them typed
-may come back at the other's prompt, by any key.  Everything that outlives
-a line lives in a session, so each player has a :class:`PromptSession` of
-their own: their own history (:class:`InMemoryHistory`), their own kill
-ring (:class:`InMemoryClipboard`: what Ctrl-U, Ctrl-K or Ctrl-W took, that
-Ctrl-Y pastes), their own keyboard macro, search and undo.  The name
-screen's session shares only the names typed there (they are public).  No
-system prompt (Alt-!), no outside editor (Ctrl-X Ctrl-E), no key that
-switches to vi mode.
-
-A prompt that belongs to nobody (a hand-over, "play again") gets a fresh
-session without history each time, and edits nothing: every key but a
-character, Backspace and Enter is typed into the line as the terminal sent
-it (shown as ``^[[A``), so an arrow key there is a refused line, never an
-edit that leaves an empty Enter to pass a hand-over.
-
-prompt_toolkit reads the keyboard raw, so Ctrl-C, Ctrl-\\ and Ctrl-Z reach
-it as keys: each ends the read (:class:`Signalled`), and the terminal then
-raises the signal it stands for, which the game's handlers act on as at
-any other moment (:mod:`tacocat.ui.term.signals`).
-
-prompt_toolkit takes about a tenth of a second to import, so it is
-imported only when the first line is read, after the first screen is up.
+Hot seat puts two players at one keyboard, so nothing one typed may come
+back at the other's prompt by any key: each player's :class:`PromptSession`
+has its own history, kill ring (:class:`InMemoryClipboard`), macro, search
+and undo; the name prompts share only the (public) names.  No system
+prompt, outside editor or vi mode.  A prompt that belongs to nobody (a
+hand-over) edits nothing: every key but a character, Backspace and Enter
+is typed into the line as sent (``^[[A``), so an arrow there is a refused
+line, never an empty Enter.  Ctrl-C, Ctrl-\\ and Ctrl-Z end the read
+(:class:`Signalled`) and the terminal raises their signal.  prompt_toolkit
+(a tenth of a second) is imported at the first line read.
 """
 
 from __future__ import annotations
@@ -75,11 +57,7 @@ MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combinati
 
 
 def function_keys() -> list[str]:
-    """Every form of a function or editing key that xterm, vt220, rxvt or the Linux console send.
-
-    With Shift, Alt, Ctrl or Meta (xterm's ``;m~`` and ``1;m`` forms, rxvt's
-    ``^``, ``$`` and ``@``), and the Linux console's F1-F5 (``Esc [ [ A``).
-    """
+    """Every form of a function or editing key that xterm, vt220, rxvt or the Linux console send."""
     numbered = (*FUNCTION_KEYS, *EDITING_KEYS)
     endings = (*(f";{modifier}~" for modifier in MODIFIERS), "^", "$", "@", "~")
     return [
@@ -92,9 +70,7 @@ def function_keys() -> list[str]:
 def _read_function_keys_whole() -> None:
     """Teach prompt_toolkit's parser the forms it lacks, as keys that do nothing.
 
-    Unknown to it, ``Esc [ 11 ; 2 ~`` (Shift-F1) would be read as Esc and
-    then "[11;2~" typed into the line.  Its table of sequences is the
-    documented place to add them.
+    Unknown to it, Shift-F1 (``Esc [ 11 ; 2 ~``) would be Esc, then "[11;2~" typed.
     """
     from prompt_toolkit.input import vt100_parser
     from prompt_toolkit.input.ansi_escape_sequences import ANSI_SEQUENCES
@@ -124,7 +100,6 @@ class LineEditor:
     def on_terminal(
         cls, stdin: IO[str], stdout: IO[str], size: Callable[[], tuple[int, int]]
     ) -> LineEditor:
-        """An editor on the terminal of ``stdin`` and ``stdout``; ``size``: (columns, lines)."""
         from prompt_toolkit.data_structures import Size
         from prompt_toolkit.input import create_input
         from prompt_toolkit.output.vt100 import Vt100_Output
@@ -146,14 +121,10 @@ class LineEditor:
         return editor
 
     def ask(self, prompt: str, owner: object = None, woken: Callable[[], bool] = bool) -> str:
-        """The line typed after ``prompt``, editing with ``owner``'s session (None: a fresh one).
+        """The line typed after ``prompt`` (written by the terminal), with ``owner``'s session.
 
-        The terminal writes ``prompt`` itself, before prompt_toolkit starts
-        (the first one even before prompt_toolkit is loaded): the line is
-        edited to the right of it, on one row that scrolls sideways.
-        Raises :class:`Signalled` for Ctrl-C, Ctrl-\\ and Ctrl-Z, EOFError for
-        Ctrl-D on an empty line, :class:`Resumed` if ``woken()`` (back from a
-        suspend) is true as the read starts.
+        Raises :class:`Signalled` for a signal's key, EOFError for Ctrl-D on an
+        empty line, :class:`Resumed` if ``woken()`` as the read starts.
         """
         from prompt_toolkit.utils import get_cwidth
 
@@ -178,11 +149,8 @@ class LineEditor:
     def interrupt(self, error: BaseException) -> bool:
         """End the read about to start or under way with ``error`` (from a signal handler).
 
-        Never raised where it is caught (prompt_toolkit's event loop, or the
-        ``__del__`` of an object collected meanwhile, where Python only prints
-        it): the read is ended through the loop, or as soon as it starts or
-        stops.  The terminal hands this to the game's signal guard just
-        before a read (:attr:`tacocat.ui.term.signals.SignalGuard.deliver`).
+        Never raised where it would be caught (prompt_toolkit's loop, a ``__del__``):
+        ended through the loop, or as soon as the read starts or stops.
         """
         app = self.app
         loop = app.loop if app is not None else None
@@ -212,12 +180,7 @@ class LineEditor:
         return app.future is None or app.future.done()
 
     def drop_typeahead(self) -> int:
-        """Forget keys prompt_toolkit read past the last line; how many (the rest act).
-
-        A signal's key among them still acts: Enter then Ctrl-C typed at once
-        reach prompt_toolkit in one read, and the Ctrl-C must end the game,
-        not vanish with the keys a hand-over drops.
-        """
+        """Forget keys prompt_toolkit read past the last line; how many (a signal's key acts)."""
         from prompt_toolkit.input.typeahead import get_typeahead
 
         count = 0
@@ -228,10 +191,6 @@ class LineEditor:
                 return count
             count += 1
         return count
-
-    def forget(self) -> None:
-        """Drop every player's session (a new game at the table)."""
-        self.sessions.clear()
 
     def _session(self, owner: object) -> PromptSession[str]:
         from prompt_toolkit.history import DummyHistory, InMemoryHistory
@@ -275,11 +234,7 @@ class LineEditor:
 
 
 def _signal_bindings() -> KeyBindings:
-    """Ctrl-C, Ctrl-\\ and Ctrl-Z end the read with :class:`Signalled`; unbound keys do nothing.
-
-    A key prompt_toolkit reads whole but binds to nothing (Ctrl-F5, say)
-    would otherwise be typed into the line as the terminal sent it.
-    """
+    """Signal keys end the read with :class:`Signalled`; keys bound to nothing do nothing."""
     from prompt_toolkit.filters import is_searching
     from prompt_toolkit.key_binding import KeyBindings
     from prompt_toolkit.key_binding.bindings.search import accept_search
@@ -312,8 +267,7 @@ def _signal_bindings() -> KeyBindings:
     return bindings
 
 
-def _nothing(event: KeyPressEvent) -> None:
-    """A key that does nothing here."""
+def _nothing(event: KeyPressEvent) -> None: ...
 
 
 # Keys that keep their meaning at a prompt that edits nothing: Enter, Backspace
@@ -326,7 +280,6 @@ NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
 
 
 def _plain_bindings() -> KeyBindings:
-    """Every other key typed into the line as the terminal sent it (a refused line)."""
     from prompt_toolkit.key_binding import KeyBindings
     from prompt_toolkit.keys import Keys
 

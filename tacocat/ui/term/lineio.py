@@ -1,37 +1,17 @@
 """A line terminal: the game as a transcript, for TERM=dumb, Emacs, a screen reader or a pipe.
 
-:class:`LineIo` is an :class:`~tacocat.ui.term.io.Io` that never draws: no box,
-no colour, no spinner, no cursor movement, nothing cleared.  Each screen
-the game shows is read as plain blocks (:mod:`tacocat.ui.draw.plain`) and only
-what changed is printed, one line after another:
-
-- the log's entries that were not printed before (``* `` before each);
-- the board in words, when it differs from the board printed last (once
-  a round);
-- the hand, under its title, when its cards differ from the hand printed
-  last (a "new" mark coming off is no change), and at a decision, just
-  before its prompt, unless it was printed since the decision before or
-  that decision was made on the same screen (a line refused);
-- every other block (the status, a notice, a panel) unless the screen
-  just before held the very same, and of the sentences under no heading
-  (the tips, a message) those the screen before did not say;
-
-then the prompt, as the game words it.  The game's rules, screens and
-messages are the full-screen game's own: only the way they reach the
-reader differs.  Nothing is wiped, so the table refuses hot seat here
-(``tacocat play --plain`` plays against the computer only) and
-:meth:`settle` merely drops the keys typed ahead.
-
-It reads standard input as lines, so it works from a pipe too; a line read
-from something that is not a terminal is echoed after its prompt, so the
-transcript shows what was answered.  Ctrl-C, Ctrl-D (or the input's end)
-and SIGTERM leave through :meth:`tacocat.ui.play.game.Game.run`, as on the full
-screen; Ctrl-Z simply suspends (there is no screen to hide).
+:class:`LineIo` never draws.  Each screen is read as plain blocks
+(:mod:`tacocat.ui.draw.plain`) and only what changed is printed: new log
+entries; the board and the hand when they differ from those printed last
+(the hand again before a decision's prompt, unless printed since the last
+decision); any other block the screen before did not hold.  Nothing is
+wiped, so hot seat is refused here.  A line read from a pipe is echoed.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import textwrap
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, nullcontext, suppress
@@ -44,7 +24,7 @@ from tacocat.ui.draw import boxes
 from tacocat.ui.draw.cards import NEW_MARK
 from tacocat.ui.draw.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
 from tacocat.ui.term.io import Kind, Prompt
-from tacocat.ui.term.keys import drop_typeahead, too_soon
+from tacocat.ui.term.keys import drop_typeahead, isatty, too_soon
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import SignalGuard
 
@@ -82,14 +62,10 @@ class LineIo(RestoredOnExit):
 
     @property
     def stdin(self) -> IO[str]:
-        import sys
-
         return self._stdin or sys.stdin
 
     @property
     def stdout(self) -> IO[str]:
-        import sys
-
         return self._stdout or sys.stdout
 
     # -- tacocat.ui.term.io.Io --------------------------------------------------------
@@ -103,17 +79,12 @@ class LineIo(RestoredOnExit):
         return False  # no screen to fit the game in
 
     def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        """Print what changed since the screen before (see the module's docstring)."""
+        """Print what changed since the screen before."""
         found = [block for renderable in renderables for block in blocks(renderable, LINE_WIDTH)]
         self._print(self._changes(found))
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
-        """The prompt, then one line of input; its end is Ctrl-D (``EOFError``).
-
-        ``settle``: keys typed ahead on a terminal are dropped first; a line
-        transcript has no hand-over to guard, so there is nothing to wait for.
-        Keys dropped (there, or before a decision) are said in one line.
-        """
+        """The prompt, then one line (its end: EOFError); keys typed ahead dropped, and said."""
         dropped = self._dropped() if settle > 0 or prompt.kind is Kind.DECISION else 0
         if prompt.kind is Kind.DECISION:  # typed while waiting: meant for no decision
             self._decision_hand()
@@ -127,7 +98,7 @@ class LineIo(RestoredOnExit):
         if not line:
             raise EOFError
         line = line.rstrip("\r\n")
-        if not _isatty(self.stdin):
+        if not isatty(self.stdin):
             self._write(visible(line))  # a terminal would have echoed it
         self._write("\n")
         self._fresh_line = True
@@ -140,37 +111,32 @@ class LineIo(RestoredOnExit):
         return line
 
     def _decision_hand(self) -> None:
-        """Print the cards to decide with before a decision's prompt (see the module)."""
         hand = self._screen_hand
         if hand is not None and not self._hand_printed and hand != self._decided_with:
             self._print(_block_lines(hand))
         self._decided_with, self._hand_printed = hand, False
 
     def settle(self, seconds: float) -> None:
-        """Drop keys typed ahead; there is nothing to wait for (no hand-over here)."""
         self.flush_input()
 
     def flush_input(self) -> None:
         self._dropped()
 
-    def _dropped(self) -> int:
-        """Drop keys typed ahead on a terminal; how many (a pipe keeps its lines: they were
-        meant to be read)."""
+    def _dropped(self) -> int:  # a pipe keeps its lines: they were meant to be read
         return drop_typeahead(self.stdin)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
-        """Say ``text`` once (unless the line before said it already): no spinner."""
+        """Say ``text`` once (unless the line before said it): no spinner."""
         if not any(line.startswith(text) for line in self._recent):
             self._print([text])
         self.stdout.flush()
         return nullcontext()
 
     def farewell(self, *renderables: RenderableType) -> None:
-        """Print what is new in ``renderables`` (the final board was printed already)."""
         self.show(*renderables)
 
     def restore(self) -> None:
-        """End the line a prompt left open (Ctrl-C, Ctrl-D at a prompt); nothing else to undo."""
+        """End the line a prompt left open (Ctrl-C, Ctrl-D at a prompt)."""
         with suppress(OSError, ValueError):
             if not self._fresh_line:
                 self._write("\n")
@@ -182,7 +148,7 @@ class LineIo(RestoredOnExit):
     ascii_only = False
 
     def show_text(self, text: str, secret: bool = False) -> None:
-        """A plain-text screen, its frame (:func:`tacocat.ui.draw.boxes.framed`) left out."""
+        """A plain-text screen without its frame."""
         lines = [line.strip(FRAME + " ") for line in text.split("\n")]
         self.show("\n".join(line for line in lines if line))
 
@@ -241,17 +207,11 @@ class LineIo(RestoredOnExit):
 
 
 def _story_order(block: Block) -> int:
-    """Blocks in the order a reader follows the story (the sort keeps each group's order).
-
-    What happened comes first, then a result's panel (a showdown), then the
-    table as it is now: a screen drawn after the next deal reads in the order
-    it happened.
-    """
+    """What happened first, then a result's panel (a showdown), then the table as it is now."""
     return {LOG: 0, NEWS: 0, RESULT: 1}.get(block.kind, 2)
 
 
 def _fold(line: str) -> list[str]:
-    """``line`` in lines of at most :data:`PRINT_WIDTH`, each going on under its indent."""
     if len(line) <= PRINT_WIDTH:
         return [line]
     indent = line[: len(line) - len(line.lstrip())]
@@ -266,32 +226,19 @@ def _block_lines(block: Block) -> list[str]:
     return [block.heading, *(INDENT + line if line else "" for line in block.lines)]
 
 
-def _isatty(stream: IO[str]) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
 class SeenLog:
     """Which log entries the reader has been shown, however each screen cuts the log.
 
-    Most screens show the whole log, which only grows: its new entries are
-    the ones past the log shown before.  A result's screen shows the log
-    without its newest entries and those (the news, since the game last
-    started its news) below it apart, and the news may hold entries printed
-    already, or leave out notes between them.  So an entry printed from the
-    news is remembered as ``extra`` and not printed again when the whole
-    log next shows it.  A log that no longer starts as the one shown did
-    was changed by a take-back (its new end is printed), or belongs to the
-    next game.
+    A result's screen shows the log without its newest entries and the news
+    apart, so an entry printed from the news is remembered (``extra``) and not
+    printed again when the whole log next shows it.  A log that no longer
+    starts as the one shown was changed by a take-back, or is the next game's.
     """
 
     def __init__(self) -> None:
         self.reset()
 
     def reset(self) -> None:
-        """Nothing shown yet (a new game's log is its own)."""
         self.base: list[str] = []  # the log as last shown whole
         self.extra: list[str] = []  # entries printed from the news, past ``base``
         self.printed: list[str] = []  # every entry printed, in order
@@ -299,7 +246,6 @@ class SeenLog:
         self.ended: list[str] | None = None  # the finished game's log, at "Play again?"
 
     def shown(self, entries: Sequence[str]) -> list[str]:
-        """The entries of a screen's log not printed yet (printed from now on)."""
         entries = list(entries)
         if self.ended is not None:
             if not entries or entries == self.ended:
@@ -321,7 +267,6 @@ class SeenLog:
         return new
 
     def news(self, entries: Sequence[str]) -> list[str]:
-        """The news entries not printed since the news began (printed from now on)."""
         new, _ = _without(list(entries), self.printed[self.mark :])
         self.extra += new
         self.printed += new

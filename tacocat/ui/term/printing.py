@@ -1,8 +1,4 @@
-"""Printing rich output safely: text made visible, and a console of its own for the farewell.
-
-Apart from :mod:`tacocat.ui.term.terminal` so that module keeps to the keyboard
-and the screen's life; rich is imported only when something is printed.
-"""
+"""Printing rich output safely: text made visible, and a console of its own for the farewell."""
 
 from __future__ import annotations
 
@@ -30,11 +26,7 @@ def safe_segments(segments: Iterable[Segment]) -> Iterator[Segment]:
 
 
 def fresh_console(game: Console) -> Console:
-    """A console with ``game``'s file and settings, and an empty buffer.
-
-    A signal may have cut a print short, leaving output in the game
-    console's buffer: what is printed after the game goes through this one.
-    """
+    """A console like ``game``'s with an empty buffer (a signal may have cut a print short)."""
     from rich.console import Console
 
     return Console(

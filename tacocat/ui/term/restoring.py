@@ -1,10 +1,4 @@
-"""A terminal that gives itself back when its ``with`` block ends, however it ends.
-
-Every :class:`~tacocat.ui.term.io.Io` restores the terminal on leaving its block
-(a return, Ctrl-C, a crash): this is that one rule.  It lives apart from
-``io.py``, which imports rich, because the terminal draws its first screen
-(:mod:`tacocat.ui.term.start`) before rich is loaded.
-"""
+"""``with`` support for every Io: the terminal is given back however the block ends (no rich)."""
 
 from __future__ import annotations
 
@@ -18,8 +12,7 @@ if TYPE_CHECKING:
 class RestoredOnExit:
     """``with`` support for an Io: ``__exit__`` calls :meth:`restore`."""
 
-    def restore(self) -> None:
-        """Give the terminal back as it was (may be called again); nothing to undo here."""
+    def restore(self) -> None: ...
 
     def __enter__(self) -> Self:
         return self

@@ -1,25 +1,9 @@
 """What signals do to a game: end it once and cleanly, never in the middle of a move.
 
-Ctrl-C (SIGINT), Ctrl-\\ (SIGQUIT), SIGTERM and SIGHUP end the game through its single exit
-(:meth:`tacocat.ui.play.game.Game.run`), which restores the terminal.  Three
-things make that safe when signals come quickly one after another:
-
-- **held during a move**: while a move is applied and saved
-  (:meth:`SignalGuard.held`), a signal is only noted, and acted on as soon
-  as the save is complete, so a move and its save are never split;
-- **once**: the first signal raises (``KeyboardInterrupt`` or
-  :class:`Stopped`) and marks the game as leaving; any later signal is
-  ignored, so a second one cannot break off the terminal's restoration
-  half-way (a SIGHUP right after Ctrl-C used to leave the alternate screen
-  on, with the last hand drawn);
-- **plain Python**: the handlers only set flags or raise; nothing is
-  written from them, so no buffered stream is entered twice.
-
-Ctrl-Z (SIGTSTP) is different: the game is not over, so the guard calls the
-``suspend`` function it was given (the terminal's) from the handler.
-
-Handlers can only be set from the main thread; elsewhere (a test runner's
-worker thread) the guard installs nothing and the defaults stay.
+Leave signals are held while a move is applied and saved, end the game
+once (later ones are ignored while the terminal is restored), and the
+handlers only set flags or raise (docs/security.md).  Ctrl-Z calls the
+terminal's ``suspend``.  Off the main thread nothing is installed.
 """
 
 from __future__ import annotations
@@ -63,16 +47,8 @@ class Stopped(Exception):
         self.signum = signum
 
 
-def hung_up() -> Stopped:
-    """A terminal that went away: as if SIGHUP had come (on POSIX it comes too, or soon)."""
-    return Stopped(getattr(signal, "SIGHUP", signal.SIGTERM))
-
-
 def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
-    """The line said and the exit code when the players leave by ``error``.
-
-    The name screen and the game end the same ways and say the same.
-    """
+    """The line said and the exit code when the players leave by ``error``."""
     if isinstance(error, Stopped):
         return f"Game stopped ({signal.Signals(error.signum).name}).", 128 + error.signum
     if isinstance(error, KeyboardInterrupt):
@@ -82,11 +58,7 @@ def goodbye(error: Stopped | KeyboardInterrupt | EOFError) -> tuple[str, int]:
 
 @contextmanager
 def hangup_if_gone() -> Iterator[None]:
-    """Turn the errors of a terminal that went away into :class:`Stopped` (SIGHUP).
-
-    A closed pty answers with EIO before (or instead of) the SIGHUP: the
-    game then leaves the same way, saved, without a traceback.
-    """
+    """The errors of a terminal gone away (EIO before the SIGHUP) as :class:`Stopped`."""
     try:
         yield
     except OSError as error:
@@ -96,7 +68,6 @@ def hangup_if_gone() -> Iterator[None]:
 
 
 def leave_error(signum: int) -> BaseException:
-    """The exception a leave signal turns into (Ctrl-C stays ``KeyboardInterrupt``)."""
     if signum == signal.SIGINT:
         return KeyboardInterrupt()
     return Stopped(signum)
@@ -116,7 +87,6 @@ class SignalGuard:
         self._previous: dict[int, Any] = {}
 
     def install(self) -> None:
-        """Install the handlers: a new sitting, so signals count again."""
         self.leaving, self.pending = False, None
         wanted: dict[int, Callable[[int, FrameType | None], None]] = {
             signum: self._leave for signum in LEAVE_SIGNALS
@@ -130,13 +100,11 @@ class SignalGuard:
                 return
 
     def release(self) -> None:
-        """Put back the handlers found at :meth:`install`."""
         previous, self._previous = self._previous, {}
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 
     def start_leaving(self) -> None:
-        """From now on signals are ignored: the terminal is being restored."""
         self.leaving = True
 
     @contextmanager
@@ -176,10 +144,7 @@ class SignalGuard:
 def suspend_here(fd: int | None, in_alt: bool, modes: list[Any] | None) -> None:
     """Ctrl-Z: wipe the terminal ``fd``, give back its ``modes``, stop; on ``fg``, take it again.
 
-    Written with ``os.write`` straight to the descriptor: the handler may run
-    while the game is inside a write to the same buffered stream.  The hidden
-    screen is wiped, then the shell's too: without an alternate screen
-    (``in_alt`` false) they are the same screen.
+    Written with ``os.write``: the handler may run inside a write to the buffered stream.
     """
     if SUSPEND_SIGNAL is None:
         return

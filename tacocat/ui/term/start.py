@@ -1,19 +1,14 @@
 """The start of ``tacocat play``: the players' names, asked before the game loads.
 
-The name screen is one framed notice and a prompt, written as plain text
-(:func:`~tacocat.ui.draw.boxes.framed`) on the game's
-:class:`~tacocat.ui.term.terminal.Terminal`, which loads rich only for its first
-renderable.  So ``tacocat play`` shows it before rich and the game are
-imported: :func:`names_first` draws it, and the engine, the saves and the
-screens load in a background thread while the first name is typed.  A game
-that asks later (after "Resume it? n", or behind a note about a damaged
-save) asks through :func:`ask_names` too: one name dialog, one look.
+The name screen is plain text on the game's Terminal, so it shows before
+rich and the game are imported; they load in a background thread while
+the first name is typed.  A game that asks later asks through :func:`ask_names` too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from tacocat.ui.draw.boxes import ASCII, ROUNDED, framed
 from tacocat.ui.term.lineedit import NAME_PROMPTS
@@ -23,35 +18,17 @@ if TYPE_CHECKING:
     from tacocat.ui.term.io import Io
 
 
-class NameScreen(Protocol):
-    """What the name dialog needs of a terminal (the game's Terminal, or a line Io)."""
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def ascii_only(self) -> bool: ...
-
-    def show_text(self, text: str, secret: bool = False) -> None: ...
-
-    def ask_as(self, owner: object, prompt: str) -> str: ...
-
-
 GOALS = ("YAY", "WOW")
 TITLE = "New game"
 
 
 def name_screen(seat: int, message: str, width: int, ascii_only: bool = False) -> str:
-    """The name screen of player ``seat + 1``, ``width`` columns wide, as plain text.
-
-    ``message`` (a refused name's reason, or "") shows under the seat's goal.
-    """
     lines = [f"Player {seat + 1} sits behind the {GOALS[seat]} goal.", message]
     return framed(TITLE, lines, width, ASCII if ascii_only else ROUNDED)
 
 
 def ask_names(
-    terminal: NameScreen,
+    terminal: Io,
     names: tuple[str, str],
     seats: Sequence[int],
     ascii_only: bool = False,
@@ -59,10 +36,7 @@ def ask_names(
 ) -> tuple[str, str]:
     """Ask each seat in ``seats`` for a name (Enter keeps the one shown).
 
-    ``ascii_only`` draws the frame in ASCII (``--ascii``; also where the
-    terminal's encoding has no box characters).  ``preload`` names modules
-    to import in the background once the first question is on screen (the
-    answer is read meanwhile).
+    ``preload``: modules imported in the background once the first question shows.
     """
     from tacocat.names import name_problem
 
@@ -96,13 +70,7 @@ def names_first(
     ascii_only: bool = False,
     preload: Sequence[str] = (),
 ) -> tuple[str, str] | tuple[str, int]:
-    """Ask the names on the game's terminal before the game exists.
-
-    Returns the names, or (a goodbye message, an exit code) if the players
-    left (Ctrl-C, Ctrl-D, a signal, the terminal closed) - the same endings
-    the game itself gives.  Either way the terminal is restored; the game
-    then takes it again.
-    """
+    """The names asked before the game exists, or (goodbye, exit code) if the players left."""
     terminal.guard.install()
     try:
         try:
@@ -115,12 +83,8 @@ def names_first(
         terminal.guard.release()
 
 
-def _load_meanwhile(terminal: NameScreen, modules: Sequence[str]) -> None:
-    """Import ``modules`` in the background while the first name is typed.
-
-    On the game's terminal, once its line editing has loaded: the two imports
-    together would each take as long as both.
-    """
+def _load_meanwhile(terminal: Io, modules: Sequence[str]) -> None:
+    """Import ``modules`` in the background, once the Terminal's line editing has loaded."""
     from tacocat.ui.term.terminal import Terminal
 
     if isinstance(terminal, Terminal):
@@ -130,7 +94,6 @@ def _load_meanwhile(terminal: NameScreen, modules: Sequence[str]) -> None:
 
 
 def _import_in_background(modules: Sequence[str]) -> None:
-    """Import ``modules`` in a daemon thread (a failure shows when the game imports them)."""
     import threading
     from importlib import import_module
 

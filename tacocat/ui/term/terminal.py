@@ -1,19 +1,9 @@
 """The game's terminal: the alternate screen, clearing that reaches the scrollback, input.
 
-Hot seat hides one player's hand from the other, so clearing must really
-clear.  An ESC[2J alone (all rich's ``Console.clear()`` sends) is pushed into
-the scrollback by many terminals (VTE, Windows Terminal, Terminal.app,
-tmux), where the next player could scroll up and read it.  So the game runs
-inside the alternate screen (which has no scrollback) and every clear also
-sends ESC[3J, "erase the scrollback", in case the alternate screen is
-unavailable.
-
-Screens are rich renderables; every character of text passes through
-:func:`tacocat.sanitize.visible`.  Plain text (the name screen) is written
-without rich, which loads with the first renderable, so ``tacocat play``
-shows its name screen at once.  Lines are read with prompt_toolkit
-(:mod:`tacocat.ui.term.lineedit`); keyboard modes and key drops are in
-:mod:`tacocat.ui.term.keys`, Ctrl-Z and a terminal gone in :mod:`tacocat.ui.term.signals`.
+Every clear also sends ESC[3J (rich's ``clear()`` alone leaves a hand in
+many terminals' scrollback); why, and what Ctrl-Z does: docs/security.md.
+Plain text (the name screen) is written before rich is loaded; lines are
+read with :mod:`tacocat.ui.term.lineedit`.
 """
 
 from __future__ import annotations
@@ -61,15 +51,11 @@ if TYPE_CHECKING:
 
 
 class Terminal(RestoredOnExit):
-    """The game's terminal, as a context manager.
+    """The game's terminal: inside ``with terminal:`` the game owns the alternate screen.
 
-    Inside ``with terminal:`` the game owns the alternate screen; leaving
-    (normally or by an exception) restores the player's shell screen.
-    :meth:`restore` does the same and may be called again.  Ctrl-Z
-    (installed with :attr:`guard`) clears the screen, leaves the alternate
-    screen, restores the modes and really suspends; on ``fg`` the game's
-    :attr:`on_resume` runs (a hand-over, if a hand was on screen) and the
-    screen is drawn again.  ``console``: rich's, made on first use if not given.
+    :meth:`restore` (on leaving, and again if called) gives the shell's screen
+    back.  On ``fg`` after Ctrl-Z, :attr:`on_resume` runs (a hand-over, if a
+    hand was on screen) and the screen is drawn again.
     """
 
     def __init__(self, console: Console | None = None, alt_screen: bool = True) -> None:
@@ -90,7 +76,6 @@ class Terminal(RestoredOnExit):
 
     @property
     def console(self) -> Console:
-        """rich's console, on standard output unless given."""
         if self._console is None:
             from rich.console import Console
 
@@ -103,19 +88,16 @@ class Terminal(RestoredOnExit):
 
     @property
     def stream(self) -> IO[str]:
-        """Where the screens are written."""
         return self._console.file if self._console is not None else sys.stdout
 
     @property
     def is_terminal(self) -> bool:
-        """Whether :attr:`stream` is a terminal (else nothing is cleared)."""
         if self._console is not None:
             return self._console.is_terminal
         return isatty(self.stream)
 
     @property
     def ascii_only(self) -> bool:
-        """Whether the output's encoding lacks box-drawing characters (not UTF-8)."""
         return not (getattr(self.stream, "encoding", None) or "utf-8").lower().startswith("utf")
 
     @property
@@ -139,7 +121,6 @@ class Terminal(RestoredOnExit):
         return self
 
     def restore(self) -> None:
-        """Wipe the screen, leave the alternate screen, put the terminal modes back."""
         self.guard.start_leaving()  # a second signal must not cut this short
         if self._in_alt:
             self._in_alt = False
@@ -161,7 +142,6 @@ class Terminal(RestoredOnExit):
             self.stream.flush()
 
     def clear(self) -> None:
-        """Clear the screen and, where the terminal keeps one, its scrollback."""
         if self.is_terminal:
             self._write(CLEAR_HOME + ERASE_SCROLLBACK)
         else:  # not a terminal (only a computer game may run so): separate screens
@@ -169,11 +149,9 @@ class Terminal(RestoredOnExit):
             self.console.rule(characters="-", style="dim")
 
     def show(self, *screens: RenderableType, secret: bool = False) -> None:
-        """Replace the whole screen with rich renderables; ``secret`` if they show a hand."""
         self._present(lambda: self._draw(screens), secret)
 
     def show_text(self, text: str, secret: bool = False) -> None:
-        """Replace the whole screen with plain ``text`` (lines laid out by the caller)."""
         self._present(lambda: self._write(visible(text, keep="\n") + "\n"), secret)
 
     def _present(self, draw: Callable[[], None], secret: bool) -> None:
@@ -184,7 +162,6 @@ class Terminal(RestoredOnExit):
         draw()
 
     def _draw(self, screens: tuple[RenderableType, ...]) -> None:
-        """Each renderable laid out for the whole width, every character :func:`visible`."""
         from rich.segment import Segments
         from rich.text import Text
 
@@ -202,23 +179,17 @@ class Terminal(RestoredOnExit):
     # -- input -------------------------------------------------------------
 
     def flush_input(self) -> None:
-        """Drop keys typed ahead, so a stray Enter cannot skip a hand-over."""
         self._flush()
 
     def _flush(self) -> int:
-        """:meth:`flush_input`; how many keys it dropped."""
         count = self.editor.drop_typeahead() if self.editor is not None else 0
         return count + drop_typeahead(sys.stdin)
 
     def settle(self, seconds: float) -> None:
         """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
 
-        The keys that arrive just after a screen changes hands come from the
-        person who made it change (a habitual second Enter, a command typed
-        ahead), not from the person it is for.  Ctrl-C and Ctrl-Z still act;
-        a suspend ends the wait early (the game then puts a hand-over first).
-        A dropped key is acknowledged on the prompt's line (:data:`TOO_SOON`),
-        written once keys count again, so nobody presses Enter twice wondering.
+        They come from whoever made the screen change, not the player it is for.
+        Ctrl-C and Ctrl-Z still act; a dropped key is acknowledged on the prompt's line.
         """
         count = self._flush()
         if seconds > 0 and pollable(sys.stdin):
@@ -227,11 +198,6 @@ class Terminal(RestoredOnExit):
         self._note = too_soon(count)
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
-        """The answer to ``prompt``: a decision with its owner's line history and editing.
-
-        ``settle``: the keys typed before, and during that many seconds after
-        the screen is drawn (again after a suspend), are dropped.
-        """
         from tacocat.ui.term.io import Kind  # loaded with the game: not before the first screen
 
         if prompt.kind is Kind.DECISION:
@@ -242,7 +208,6 @@ class Terminal(RestoredOnExit):
         return self.ask(prompt.text, settle)
 
     def ask_as(self, owner: object, prompt: str) -> str:
-        """:meth:`ask` with ``owner``'s line session: their history, kill ring and search."""
         self._owner = owner
         try:
             return self.ask(prompt)
@@ -252,11 +217,9 @@ class Terminal(RestoredOnExit):
     def ask(self, prompt: str, settle: float = 0.0) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
-        A line whose reading spanned a suspend (Ctrl-Z, then ``fg``) is
-        dropped: the game first hides any hand behind a hand-over
-        (:attr:`on_resume`), then redraws its screen and asks again, after
-        ``settle`` again: the Enter typed along with ``fg`` comes from
-        whoever typed ``fg``.
+        A line whose reading spanned a suspend is dropped: the game hides any hand
+        first (:attr:`on_resume`), redraws and asks again, after ``settle`` again
+        (the Enter typed with ``fg`` is whoever typed ``fg``'s).
         """
         self._prompt = visible(prompt)
         if settle > 0:
@@ -276,11 +239,7 @@ class Terminal(RestoredOnExit):
             self._note = None
 
     def _read_line(self) -> str | None:
-        """Write the prompt (at once: prompt_toolkit may still have to load), read a line.
-
-        A note on keys dropped (:meth:`settle`) comes first on the prompt's
-        line, dim.  None: woken from a suspend while waiting.
-        """
+        """Write the prompt (prompt_toolkit may still be loading), read a line; None: woken."""
         note = f"{self._note} " if self._note else ""
         dim = self.console.color_system is not None
         shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
@@ -311,7 +270,6 @@ class Terminal(RestoredOnExit):
             self.guard.deliver = None
 
     def _after_resume(self) -> None:
-        """Back from a suspend: let the game hide a hand, then go on where it was."""
         self._woken = False
         redraw, secret, prompt = self._redraw, self._secret, self._prompt
         if self.on_resume is not None:
@@ -319,7 +277,6 @@ class Terminal(RestoredOnExit):
         self._redraw, self._secret, self._prompt = redraw, secret, prompt
 
     def _suspend_now(self) -> None:
-        """Ctrl-Z, called from the signal handler: hide, suspend, and on ``fg`` come back."""
         fd = fileno(self.stream) if self.is_terminal else None
         suspend_here(fd, self._in_alt and fd is not None, self._modes)
         self._woken = True
@@ -329,14 +286,12 @@ class Terminal(RestoredOnExit):
     # -- output beside the screens ---------------------------------------------
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:
-        """A spinner beside ``text`` ("line" is plain ASCII) while the block runs."""
         from rich.text import Text
 
         # Text, not str: no markup is read from a name in it.
         return self.console.status(Text(visible(text)), spinner="line" if ascii_only else "dots")
 
     def farewell(self, *renderables: RenderableType) -> None:
-        """Print onto the shell's screen, after the game has left its own (a fresh console)."""
         console = fresh_console(self.console)
         for renderable in renderables:
             console.print(renderable)
