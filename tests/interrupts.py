@@ -8,8 +8,12 @@ same (tacocat.ai.interrupt).
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,6 +23,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PREAMBLE = """
 import faulthandler, signal
 from concurrent.futures import _base
+
+# Ctrl-C as at a terminal.  A suite started as a background job (`pytest &` from
+# a script) hands its processes Ctrl-C ignored; tacocat.ai.interrupt then rightly
+# leaves it ignored, and the Ctrl-C below would go unnoticed.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 faulthandler.dump_traceback_later(20, exit=True)  # a hang shows where it is stuck
 take_locks = _base._AcquireFutures.__enter__
@@ -47,8 +56,19 @@ def ctrl_c_inside_the_pools_lock(work: str, call: int) -> str:
     if not hasattr(_base, "_AcquireFutures"):
         pytest.skip("this Python's concurrent.futures waits another way")
     script = PREAMBLE.format(call=call) + work
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=ROOT
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout.strip()
+    # Output to files, not pipes: pool workers a hang leaves behind would hold the
+    # pipes open, and reading them would wait for the workers.  In a session of
+    # its own, so that they go with it (they ignore Ctrl-C).
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        command = [sys.executable, "-c", script]
+        child = subprocess.Popen(command, stdout=out, stderr=err, cwd=ROOT, start_new_session=True)
+        try:
+            code = child.wait(timeout=60)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(child.pid, signal.SIGKILL)
+            child.wait()
+        out.seek(0)
+        err.seek(0)
+        assert code == 0, err.read()
+        return out.read().strip()

@@ -26,6 +26,7 @@ its preloads, for ``import_module``.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import re
 from collections.abc import Iterator
@@ -92,8 +93,13 @@ def _absolute(node: ast.ImportFrom, module: str, is_package: bool) -> str:
     return ".".join([*base, *([node.module] if node.module else [])])
 
 
-def imports() -> Iterator[Import]:
-    """Every import of a ``tacocat`` module by a ``tacocat`` module."""
+@functools.cache
+def imports() -> tuple[Import, ...]:
+    """Every import of a ``tacocat`` module by a ``tacocat`` module (parsed once for all tests)."""
+    return tuple(_imports())
+
+
+def _imports() -> Iterator[Import]:
     files = module_files()
     trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in files.items()}
     packages = {name for name, path in files.items() if path.name == "__init__.py"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from click.testing import CliRunner
 
@@ -13,11 +15,17 @@ FAST = ["--budget", "80", "--jobs", "1"]
 
 
 def _analyze(width: int) -> list[str]:
+    return list(_analysis_at(width))
+
+
+@functools.cache
+def _analysis_at(width: int) -> tuple[str, ...]:
+    """The lines of one analysis at ``width`` (one run per width for all the tests)."""
     _, actions = blunder_game()
     record_game(SEED, actions)
     result = CliRunner().invoke(main, ["analyze", *FAST], env={"COLUMNS": str(width)})
     assert result.exit_code == 0, result.output
-    return result.output.splitlines()
+    return tuple(result.output.splitlines())
 
 
 def _blocks(lines: list[str]) -> list[list[str]]:

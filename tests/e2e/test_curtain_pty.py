@@ -4,8 +4,9 @@ Two people at one keyboard: the one who just moved often presses Enter a
 second time, a moment later.  That key must land on nothing, whatever the
 delay a hurried hand gives it (5 to 900 ms), at a hand-over, at a result
 both players watch, and at the hand-over that follows a take-back.  Each
-check waits for a positive sign (the hand-over still answering, in its own
-words) and then reads everything the game wrote since the move.
+check waits for a positive sign (the owner's Enter reaching their decision,
+and a word typed next answered there, with no "Nothing typed" before it)
+and then reads everything the game wrote since the move.
 """
 
 from __future__ import annotations
@@ -102,25 +103,31 @@ class Players:
             assert not CARD_TOP.search(line), f"{where}: a card face on screen: {line!r}"
 
     def pass_hand_over(self, to: str, where: str) -> None:
-        """The hand-over to ``to`` still waits after the stray Enter; ``to`` passes it."""
+        """The hand-over to ``to`` is up and the stray Enter did not pass it; ``to`` passes it."""
         assert self.expect(HANDOVER) == to, where
-        self.child.send("x\r")  # the probe: only the hand-over answers it so
-        answered = self.child.expect([re.escape(PROBE_REFUSED), "is not a card key"])
-        assert answered == 0, f"{where}: the hand-over was passed, x reached a hand"
-        self.no_hand_shown(where)
-        self.expect(HANDOVER)
-        self.child.send("\r")
-        assert self.expect(DECISION) == to, where
+        self.passed_once(to, where)
 
     def pass_result(self, to: str, where: str) -> None:
         """A result both watch is up; the stray Enter did not skip it."""
         assert self.expect(CONTINUE) == to, where
+        self.passed_once(to, where)
+
+    def passed_once(self, to: str, where: str) -> None:
+        """Enter at the screen on show reaches ``to``'s decision, and the stray Enter nothing.
+
+        Keys are answered in the order typed: once ``zz`` is answered, the stray
+        Enter has been too.  Had it passed the screen, the Enter sent here would
+        have reached the hand: answered "Nothing typed", or dropped as typed
+        ahead of the decision ("Too soon" on its prompt).
+        """
         self.no_hand_shown(where)
         self.child.send("\r")
         assert self.expect(DECISION) == to, where
-        self.child.send("zz\r")  # answered in order: after the Enter above, and only then
+        assert "Too soon" not in self.child.before, f"{where}: the screen was passed"
+        self.child.send("zz\r")
         self.expect(re.escape("'zz' is not a card key"))
-        assert "Nothing typed" not in self.since_move(), f"{where}: the result was skipped"
+        assert "Nothing typed" not in self.since_move(), f"{where}: the screen was passed"
+        assert self.expect(DECISION) == to, where  # asked again: keys typed now count
 
     def leave(self) -> None:
         self.child.sendcontrol("c")

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.e2e
 SETTLE = 0.06
 
 
-@pytest.mark.parametrize(("seed", "ask_names"), [(3, False), (17, True)])
+@pytest.mark.parametrize(("seed", "ask_names"), [(3, False), (4, True)])
 def test_junk_at_every_prompt_never_breaks_a_game(
     app_home: Path, tmp_path: Path, seed: int, ask_names: bool
 ) -> None:

@@ -17,8 +17,10 @@ import pytest
 from tacocat.engine.cards import PALINDROMES
 from tacocat.storage.records import read_record
 
-# Keys that play any decision sooner or later: a card, a sacrifice, keep, Enter.
-KEYS = "".join(f"{key}\n" for _ in range(300) for key in ("a", "s", "-", ""))
+# Keys that play any decision sooner or later: a card, keep, Enter, a sacrifice; and
+# "n" (refused at a decision), which stops at "Play again?" a few keys after the
+# game's last move: "-" and Enter are asked again there, "a" opens the review "-" leaves.
+KEYS = "".join(f"{key}\n" for _ in range(240) for key in ("a", "-", "", "n", "s"))
 
 
 @pytest.mark.parametrize("seed", [5, 8])
@@ -28,8 +30,8 @@ def test_a_plain_game_through_a_pipe_tells_the_story_in_order(app_home: Path, se
     done = subprocess.run(command, input=KEYS, capture_output=True, text=True, timeout=120)
     lines = done.stdout.splitlines()
     assert "Game over" in lines, done.stdout[-2000:]
-    # The keys go on into more games ("s" at "Play again?" swaps seats): the first is checked,
-    # whose record was last written before the next game's was begun.
+    # Should the keys go on into another game ("s" at "Play again?" swaps seats), the
+    # first is checked, whose record was last written before the next game's was begun.
     first = next(n for n, line in enumerate(lines) if line.startswith("Play again?"))
     lines = lines[: first + 1]
     path = min((app_home / "games").glob("*.jsonl"), key=lambda path: path.stat().st_mtime_ns)
