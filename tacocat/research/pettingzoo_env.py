@@ -34,7 +34,7 @@ from pettingzoo.utils import wrappers
 from tacocat.engine.encoding import INFORMATION_STATE_SIZE
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import information_state_array
+from tacocat.research.infostates import InformationStates
 from tacocat.research.memory import Match
 
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
@@ -74,6 +74,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
             for agent in AGENTS
         }
         self.match = first
+        self.vectors = InformationStates(first)
         self._legal: list[int] = []  # the legal moves of the agent to move, for its mask
         # One action mask per agent, kept from step to step: only the entries of
         # the legal moves change, where a fresh mask would be 60,819 bytes to fill
@@ -97,6 +98,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._deals = random.Random(seed)
         self.match = Match(GameState(random.Random(self._deals.getrandbits(64)), self.rules))
+        self.vectors = InformationStates(self.match)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
@@ -121,8 +123,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
             _mark(mask, masked, 0)
             _mark(mask, legal, 1)
             self._masked[player] = legal
-        vector = information_state_array(state.view(player), self.match.recall(player))
-        return {"observation": vector, "action_mask": self._shown[player]}
+        return {"observation": self.vectors.array(player), "action_mask": self._shown[player]}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
