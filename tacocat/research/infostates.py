@@ -59,8 +59,7 @@ _AT = dict(
     )
 )
 _REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
-_PHASE_AT = {phase: _AT["phase"] + index for index, phase in enumerate(Phase)}
-_TO_MOVE, _ATTACKER, _TILES, _ARROW = _AT["to_move"], _AT["attacker"], _AT["tiles"], _AT["arrow"]
+_TILES, _ARROW = _AT["tiles"], _AT["arrow"]
 _POSITION = _AT["position"] - YAY_GOAL
 _HAND, _DISCARD, _TABLE = _AT["hand"], _AT["discard"], _AT["table"]
 _SIZES, _DRAW, _LIMIT = _AT["hand_sizes"], _AT["draw_pile"], _AT["replace_limit"]
@@ -71,14 +70,61 @@ _CHOSEN, _ROUND, _TIED, _WINNER = (
     _AT["tied_rounds"],
     _AT["winner"],
 )
+assert _SIZES == _HAND + VALUES and _DRAW == _SIZES + 2
+_DRAWN_END = _DRAW + 1
 _HIGHEST = 255  # the largest number a byte holds
 # The memory parts, each VALUES bytes, in RECALL_PARTS' order: how far each is shifted.
 assert [size for _, size in RECALL_PARTS] == [VALUES] * 6
 _MEMORY_SIZE = INFORMATION_STATE_SIZE - OBSERVATION_SIZE
 _PART = 8 * VALUES
-_SHIFT = [_PART * index for index in range(6)]
-# One card of each value, in its byte (values start at MIN_VALUE).
-_ONE = {value: 1 << 8 * (value - MIN_VALUE) for value in range(MIN_VALUE, MIN_VALUE + VALUES)}
+_PART2, _PART3, _PART4, _PART5 = (_PART * index for index in range(2, 6))
+# One card of each value, in its byte, by value (values start at MIN_VALUE: a list is
+# indexed faster than a dictionary is looked up).
+_ONE = [0] * MIN_VALUE + [1 << 8 * index for index in range(VALUES)]
+
+
+# How each event the memory reads counts (Recall.update's cases), by its exact type.
+_REPLACED, _PLAYED, _ONE_EACH, _DEAL = range(4)
+_KINDS: dict[type, int] = {
+    Replaced: _REPLACED,
+    Attacked: _PLAYED,
+    Answered: _PLAYED,
+    DuelRevealed: _ONE_EACH,
+    Showdown: _ONE_EACH,
+    RoundStarted: _DEAL,
+}
+
+
+def _head(player: Player, phase: Phase, to_move: Player | None, attacker: Player | None) -> bytes:
+    """The vector's first parts, one-hot: its player, the phase, who moves, who attacks."""
+    head = bytearray(_AT["position"])
+    head[player] = 1
+    head[_AT["phase"] + list(Phase).index(phase)] = 1
+    if to_move is not None:
+        head[_AT["to_move"] + to_move] = 1
+    if attacker is not None:
+        head[_AT["attacker"] + attacker] = 1
+    return bytes(head)
+
+
+# Every head there is, by its four facts: one look-up where four writes would be.  The
+# phase by its id: an Enum member hashes in Python (a quarter of the look-up's cost).
+_SOMEBODY = (0, 1, None)
+_HEADS = {
+    (player, id(phase), to_move, attacker): _head(player, phase, to_move, attacker)
+    for player in (0, 1)
+    for phase in Phase
+    for to_move in _SOMEBODY
+    for attacker in _SOMEBODY
+}
+_HEAD = _AT["position"]
+assert [name for name, _ in OBSERVATION_PARTS[:5]] == [
+    "player",
+    "phase",
+    "to_move",
+    "attacker",
+    "position",
+]
 
 
 def _counted(values: tuple[int, ...]) -> int:
@@ -94,6 +140,8 @@ class InformationStates:
 
     __slots__ = (
         "_arrows",
+        "_base",
+        "_board",
         "_cards",
         "_dealt",
         "_discard",
@@ -123,6 +171,9 @@ class InformationStates:
         self._dealt = [_counted(first[0]), _counted(first[1])]
         self._replaced, self._played = [0, 0], [0, 0]
         self._discard: tuple[tuple[int, ...] | None, bytes] = (None, b"")
+        # The round, tied rounds, space and tiles each player's base was made for.
+        self._board: tuple[int, int, int, int] | None = None
+        self._base: bytes | None = None
         # Each player's last vector in bytes, and the number of steps it saw.
         self._kept: list[tuple[int, bytearray | None]] = [(-1, None), (-1, None)]
 
@@ -131,6 +182,8 @@ class InformationStates:
         steps = len(self.match.steps)
         seen, vector = self._kept[player]
         if seen != steps:
+            if self._read != steps:
+                self._catch_up()
             vector = self._build(player)
             self._kept[player] = (steps, vector)
         if vector is None:  # a number above a byte: the reference, number by number
@@ -142,21 +195,46 @@ class InformationStates:
     def _catch_up(self) -> None:
         """Read the steps not read yet, as :meth:`Recall.update` does for each player."""
         steps = self.match.steps
-        dealt, replaced, played = self._dealt, self._replaced, self._played
+        dealt, one = self._dealt, _ONE
+        counts = (self._replaced, self._played)  # by _KINDS' numbers
         for _, _, events, hands in steps[self._read :]:
             for event in events:
-                kind = type(event)  # by exact type, as Recall.update reads them
-                if kind is RoundStarted:
-                    replaced[0] = replaced[1] = played[0] = played[1] = 0
-                    dealt[0], dealt[1] = _counted(hands[0]), _counted(hands[1])
-                elif kind is Replaced:
-                    replaced[event.player] += _counted(event.values)  # type: ignore[attr-defined]
-                elif kind is Attacked or kind is Answered:
-                    played[event.player] += _counted(event.values)  # type: ignore[attr-defined]
-                elif kind is DuelRevealed or kind is Showdown:
+                kind = _KINDS.get(type(event))  # by exact type, as Recall.update reads them
+                if kind is None:
+                    continue
+                if kind < _ONE_EACH:  # a player's replaced or played cards
+                    total = 0
+                    for value in event.values:  # type: ignore[attr-defined]
+                        total += one[value]
+                    counts[kind][event.player] += total  # type: ignore[attr-defined]
+                elif kind == _ONE_EACH:  # duel cards, last cards: one a player
                     for player, value in enumerate(event.values):  # type: ignore[attr-defined]
-                        played[player] += _ONE[value]
+                        counts[_PLAYED][player] += one[value]
+                else:  # a new round: its deal, nothing replaced or played yet
+                    counts[0][:] = counts[1][:] = (0, 0)
+                    dealt[0], dealt[1] = _counted(hands[0]), _counted(hands[1])
         self._read = len(steps)
+
+    def _new_board(self, board: tuple[int, int, int, int]) -> None:
+        """A vector of zeros but for what changes only between rounds.
+
+        The round, the tied rounds and the board: the Tacocat's
+        space, its arrows and the tiles (which only grow in a game, so their
+        number tells them apart).  None for a number above a byte.
+        """
+        self._board = board
+        round_number, tied_rounds, position, _ = board
+        if round_number > _HIGHEST or tied_rounds > _HIGHEST:
+            self._base = None
+            return
+        base = bytearray(INFORMATION_STATE_SIZE)
+        base[_POSITION + position] = 1
+        for space in self.match.state.tiles:
+            if 0 <= space < SPACE_COUNT:
+                base[_TILES + space] = 1
+        base[_ARROW : _ARROW + 2] = self._arrows.get(position, b"\0\0")
+        base[_ROUND], base[_TIED] = round_number, tied_rounds
+        self._base = bytes(base)
 
     def _build(self, player: Player) -> bytearray | None:
         """The vector's bytes (None if a number does not fit in one).
@@ -165,34 +243,28 @@ class InformationStates:
         not from a view: a view also lists the legal actions, which a
         replacement phase builds anew each step (half of the vector's cost).
         """
-        self._catch_up()
         state = self.match.state
-        if state.round_number > _HIGHEST or state.tied_rounds > _HIGHEST:
+        board = (state.round_number, state.tied_rounds, state.position, len(state.tiles))
+        if board != self._board:
+            self._new_board(board)
+        base = self._base
+        if base is None:
             return None
+        vector = bytearray(base)
         opponent = 1 - player
         phase, to_move = state.phase, state.to_move
-        vector = bytearray(INFORMATION_STATE_SIZE)
-        vector[player] = 1
-        vector[_PHASE_AT[phase]] = 1
-        if to_move is not None:
-            vector[_TO_MOVE + to_move] = 1
-        if state.attacker is not None:
-            vector[_ATTACKER + state.attacker] = 1
-        position = state.position
-        vector[_POSITION + position] = 1
-        for space in state.tiles:
-            if 0 <= space < SPACE_COUNT:
-                vector[_TILES + space] = 1
-        vector[_ARROW : _ARROW + 2] = self._arrows.get(position, b"\0\0")
+        vector[:_HEAD] = _HEADS[player, id(phase), to_move, state.attacker]
         hands = state._hands
         held = hands[player][1]
-        hand = _counted(held)
-        vector[_HAND : _HAND + VALUES] = hand.to_bytes(VALUES, "little")
-        vector[_SIZES], vector[_SIZES + 1] = len(held), len(hands[opponent][1])
-        vector[_DRAW] = len(state.draw_pile)
+        hand, one = 0, _ONE
+        for value in held:
+            hand += one[value]
+        # The hand by value, both hands' sizes and the draw pile's: one part after the other.
+        sizes = len(held) | len(hands[opponent][1]) << 8 | len(state.draw_pile) << 16
+        vector[_HAND:_DRAWN_END] = (hand | sizes << _PART).to_bytes(_DRAWN_END - _HAND, "little")
         discard_ids = state.discard_pile
         counted_ids, discard = self._discard
-        if discard_ids is not counted_ids:  # the engine replaces the tuple when it grows
+        if discard_ids is not counted_ids:  # the engine makes a new tuple when it changes
             cards, total = self._cards, 0
             for card in discard_ids:
                 total += cards[card]
@@ -207,7 +279,7 @@ class InformationStates:
                 vector[_LIMIT] = state.replace_limits[player]
             if (
                 state.simultaneous
-            ):  # a secret replacement: this player's own, and whether the other's is in
+            ):  # secret: this player's own choice, and whether the other's is in
                 hidden = state.hidden_replace
                 if hidden[player] is not None:
                     for value in hidden[player]:
@@ -219,7 +291,6 @@ class InformationStates:
             if pick is not None:
                 vector[_MY_DUEL + state.rules.card_values[pick]] = 1
             vector[_CHOSEN] = picks[opponent] is not None
-        vector[_ROUND], vector[_TIED] = state.round_number, state.tied_rounds
         if state.winner is not None:
             vector[_WINNER + state.winner] = 1
         # The memory: deal, replaced, drawn, played, then the opponent's replaced and played.
@@ -227,11 +298,11 @@ class InformationStates:
         drawn = out + played + hand - dealt  # no byte below 0: each count is a drawn card's
         memory = (
             dealt
-            | out << _SHIFT[1]
-            | drawn << _SHIFT[2]
-            | played << _SHIFT[3]
-            | self._replaced[opponent] << _SHIFT[4]
-            | self._played[opponent] << _SHIFT[5]
+            | out << _PART
+            | drawn << _PART2
+            | played << _PART3
+            | self._replaced[opponent] << _PART4
+            | self._played[opponent] << _PART5
         )
         vector[OBSERVATION_SIZE:] = memory.to_bytes(_MEMORY_SIZE, "little")
         return vector

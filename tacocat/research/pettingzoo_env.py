@@ -40,6 +40,9 @@ from tacocat.research.memory import Match
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
 # Above any count, size or round number a valid rules file allows.
 _HIGH = float(MAX_DECK_SIZE * 10)
+# Up to this many moves a mask is set item by item; more, with one numpy index array.
+_FEW = 16
+_NUMBERS = {agent: number for number, agent in enumerate(AGENTS)}
 _NO_MOVES: list[int] = []  # the legal moves of an agent not to move (never changed)
 
 
@@ -79,13 +82,8 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         # One action mask per agent, kept from step to step: only the entries of
         # the legal moves change, where a fresh mask would be 60,819 bytes to fill
         # (and a scan to read).  Agents get read-only views of them.
-        self._masks = [np.zeros(size, dtype=np.int8) for _ in AGENTS]
-        self._shown: list[np.ndarray[Any, np.dtype[np.int8]]] = []
-        for mask in self._masks:
-            shown = mask.view()
-            shown.flags.writeable = False
-            self._shown.append(shown)
-        self._masked: list[list[int]] = [[] for _ in AGENTS]  # the 1s each mask holds
+        self._masks = [Mask(size) for _ in AGENTS]
+        self._shown = [mask.shown for mask in self._masks]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -114,15 +112,11 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         holds this observation's legal moves until the next ``step`` or
         ``reset``; copy it to keep it longer.  The vector is a new array.
         """
-        player = AGENTS.index(agent)
-        state = self.match.state
-        legal = self._legal if state.to_move == player else _NO_MOVES
-        masked = self._masked[player]
-        if masked is not legal:
-            mask = self._masks[player]
-            _mark(mask, masked, 0)
-            _mark(mask, legal, 1)
-            self._masked[player] = legal
+        player = _NUMBERS[agent]
+        legal = self._legal if self.match.state.to_move == player else _NO_MOVES
+        mask = self._masks[player]
+        if mask.holds is not legal:
+            mask.hold(legal)
         return {"observation": self.vectors.array(player), "action_mask": self._shown[player]}
 
     def step(self, action: Any) -> None:
@@ -162,13 +156,36 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         pass
 
 
-def _mark(mask: np.ndarray[Any, np.dtype[np.int8]], indices: list[int], value: int) -> None:
-    """Set the entries of ``mask`` at ``indices`` to ``value``."""
-    if len(indices) <= 8:  # one by one: numpy would first make an index array
-        for index in indices:
-            mask[index] = value
-    else:
-        mask.put(indices, value)  # (a third faster than mask[indices] = value)
+class Mask:
+    """An action mask kept from step to step: only the entries of legal moves are set or cleared."""
+
+    __slots__ = ("array", "bytes", "holds", "indices", "shown")
+
+    def __init__(self, size: int) -> None:
+        # Written through a bytearray (an item is set several times faster than a
+        # numpy array's) or, for many moves, through numpy with one index array.
+        self.bytes = bytearray(size)
+        self.array = np.frombuffer(self.bytes, dtype=np.int8)
+        self.shown = self.array.view()  # what agents get
+        self.shown.flags.writeable = False
+        self.holds: list[int] = []  # the legal moves set now
+        self.indices: np.ndarray[Any, np.dtype[np.intp]] | None = None  # the same, if many
+
+    def hold(self, legal: list[int]) -> None:
+        """Hold exactly the moves ``legal`` (the list is kept: it must not change)."""
+        if self.indices is not None:
+            self.array[self.indices] = 0
+        else:
+            for index in self.holds:
+                self.bytes[index] = 0
+        self.holds = legal
+        if len(legal) > _FEW:
+            self.indices = np.fromiter(legal, np.intp, len(legal))
+            self.array[self.indices] = 1
+        else:
+            self.indices = None
+            for index in legal:
+                self.bytes[index] = 1
 
 
 def raw_env(rules: Rules | None = None, render_mode: str | None = None) -> TacocatEnv:
