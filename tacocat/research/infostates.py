@@ -72,7 +72,13 @@ _CHOSEN, _ROUND, _TIED, _WINNER = (
 )
 assert _SIZES == _HAND + VALUES and _DRAW == _SIZES + 2
 _DRAWN_END = _DRAW + 1
-_HIGHEST = 255  # the largest number a byte holds
+_HIGHEST = 255
+# numpy's types as dtypes (a type is converted to one at every call).
+_BYTE, _FLOAT, _frombuffer = (
+    np.dtype(np.uint8),
+    np.dtype(np.float32),
+    np.frombuffer,
+)  # the largest number a byte holds
 # The memory parts, each VALUES bytes, in RECALL_PARTS' order: how far each is shifted.
 assert [size for _, size in RECALL_PARTS] == [VALUES] * 6
 _MEMORY_SIZE = INFORMATION_STATE_SIZE - OBSERVATION_SIZE
@@ -190,7 +196,7 @@ class InformationStates:
             state = self.match.state
             recall = self.match.recall(player)
             return np.asarray(information_state(state.view(player), recall), dtype=np.float32)
-        return np.frombuffer(vector, np.uint8).astype(np.float32)
+        return _frombuffer(vector, _BYTE).astype(_FLOAT)
 
     def _catch_up(self) -> None:
         """Read the steps not read yet, as :meth:`Recall.update` does for each player."""

@@ -130,12 +130,14 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if state.is_terminal():
             self.rewards = dict(zip(AGENTS, state.returns(), strict=True))
             self.terminations = dict.fromkeys(AGENTS, True)
-        self._select()
-        self._accumulate_rewards()
+            self._select()
+            self._accumulate_rewards()
+        else:  # every reward is 0 before the end: none to add up
+            self._select()
 
     def _select(self) -> None:
         """Select the agent to move and give it its legal moves (the other has none)."""
-        player = self.match.state.current_player()
+        player = self.match.state.to_move
         if player is None:  # the game is over: each agent in turn steps out
             self.agent_selection = self.agents[0] if self.agents else AGENTS[0]
             self.infos = {agent: {"legal_moves": []} for agent in AGENTS}
