@@ -44,6 +44,7 @@ from tacocat.engine.observation import (
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MIN_VALUE, SPACE_COUNT
+from tacocat.engine.state import GameState
 from tacocat.research.arrays import Floats
 from tacocat.research.memory import Match
 
@@ -127,6 +128,32 @@ def _counted(values: tuple[int, ...]) -> int:
     for value in values:
         total += _ONE[value]
     return total
+
+
+def _choices(state: GameState, player: Player) -> int:
+    """The choices' run as a number: the replacement limit, this player's secret
+    replacement or duel card, and whether the opponent's secret choice is in."""
+    opponent = 1 - player
+    choices = 0
+    if state.phase is _REPLACE:
+        if state.to_move == player:
+            choices = state.replace_limits[player]
+        if state.simultaneous:  # a secret replacement
+            hidden = state.hidden_replace
+            mine = hidden[player]
+            if mine is not None:
+                for value in mine:
+                    choices += _MY_REPLACE[value]
+            if hidden[opponent] is not None:
+                choices |= _CHOSEN
+    elif state.phase is _DUEL:
+        picks = state.duel_picks
+        pick = picks[player]
+        if pick is not None:
+            choices = _MY_DUEL[state.rules.card_values[pick]]
+        if picks[opponent] is not None:
+            choices |= _CHOSEN
+    return choices
 
 
 class InformationStates:
@@ -227,6 +254,15 @@ class InformationStates:
         self._board = bytes(board)
         self._end = bytes((round_number, tied_rounds, 0, 0))  # (the winner: none yet)
 
+    def _count_discard(self, discard_ids: tuple[int, ...]) -> bytes:
+        """The discard pile by value, kept with the tuple it was counted from."""
+        cards, total = self._cards, 0
+        for card in discard_ids:
+            total += cards[card]
+        discard = total.to_bytes(VALUES, "little")
+        self._discard = (discard_ids, discard)
+        return discard
+
     def _build(self, player: Player) -> bytes | None:
         """The vector's bytes, None if a number does not fit in one."""
         state = self.match.state
@@ -247,33 +283,9 @@ class InformationStates:
         discard_ids = state.discard_pile
         counted_ids, discard = self._discard
         if discard_ids is not counted_ids:  # the engine makes a new tuple when it changes
-            cards, total = self._cards, 0
-            for card in discard_ids:
-                total += cards[card]
-            discard = total.to_bytes(VALUES, "little")
-            self._discard = (discard_ids, discard)
+            discard = self._count_discard(discard_ids)
         table = state._table[1]
-        choices = 0
-        if phase is _REPLACE:
-            if to_move == player:
-                choices = state.replace_limits[player]
-            if (
-                state.simultaneous
-            ):  # secret: this player's own choice, and whether the other's is in
-                hidden = state.hidden_replace
-                mine = hidden[player]
-                if mine is not None:
-                    for value in mine:
-                        choices += _MY_REPLACE[value]
-                if hidden[opponent] is not None:
-                    choices |= _CHOSEN
-        elif phase is _DUEL:
-            picks = state.duel_picks
-            pick = picks[player]
-            if pick is not None:
-                choices = _MY_DUEL[state.rules.card_values[pick]]
-            if picks[opponent] is not None:
-                choices |= _CHOSEN
+        choices = _choices(state, player) if phase is _REPLACE or phase is _DUEL else 0
         end = self._end
         if state.winner is not None:
             end = end[:2] + bytes((state.winner == 0, state.winner == 1))

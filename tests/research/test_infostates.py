@@ -1,4 +1,4 @@
-"""PettingZoo's kept information-state vectors (tacocat.research.infostates) against the reference."""
+"""PettingZoo's kept information-state vectors (research/infostates.py) against the reference."""
 
 from __future__ import annotations
 
