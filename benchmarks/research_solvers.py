@@ -39,8 +39,8 @@ from tacocat.engine import load_rules
 from tacocat.research.best_response import Solver
 from tacocat.research.levels import ROUND_PARAMETERS, ROUND_RULES, OpenSpielLevel
 
-LEVELS = ("random", "easy", "normal", "hard", "expert")
-SAMPLES = {"random": 1, "easy": 32, "normal": 1, "hard": 4, "expert": 2}
+LEVELS = ("random", "easy", "normal", "hard", "expert", "master")
+SAMPLES = {"random": 1, "easy": 32, "normal": 1, "hard": 4, "expert": 2, "master": 2}
 
 
 def round_game() -> Any:

@@ -34,12 +34,15 @@ from pettingzoo.utils import wrappers
 from tacocat.engine.encoding import INFORMATION_STATE_SIZE
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import information_state_array
+from tacocat.research.infostates import InformationStates
 from tacocat.research.memory import Match
 
 AGENTS = ("player_0", "player_1")  # Yay, Wow (PettingZoo names agents this way)
 # Above any count, size or round number a valid rules file allows.
 _HIGH = float(MAX_DECK_SIZE * 10)
+# Up to this many moves a mask is set item by item; more, with one numpy index array.
+_FEW = 16
+_NUMBERS = {agent: number for number, agent in enumerate(AGENTS)}
 _NO_MOVES: list[int] = []  # the legal moves of an agent not to move (never changed)
 
 
@@ -74,17 +77,13 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
             for agent in AGENTS
         }
         self.match = first
+        self.vectors = InformationStates(first)
         self._legal: list[int] = []  # the legal moves of the agent to move, for its mask
         # One action mask per agent, kept from step to step: only the entries of
         # the legal moves change, where a fresh mask would be 60,819 bytes to fill
         # (and a scan to read).  Agents get read-only views of them.
-        self._masks = [np.zeros(size, dtype=np.int8) for _ in AGENTS]
-        self._shown: list[np.ndarray[Any, np.dtype[np.int8]]] = []
-        for mask in self._masks:
-            shown = mask.view()
-            shown.flags.writeable = False
-            self._shown.append(shown)
-        self._masked: list[list[int]] = [[] for _ in AGENTS]  # the 1s each mask holds
+        self._masks = [Mask(size) for _ in AGENTS]
+        self._shown = [mask.shown for mask in self._masks]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -97,6 +96,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._deals = random.Random(seed)
         self.match = Match(GameState(random.Random(self._deals.getrandbits(64)), self.rules))
+        self.vectors = InformationStates(self.match)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
@@ -112,17 +112,12 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         holds this observation's legal moves until the next ``step`` or
         ``reset``; copy it to keep it longer.  The vector is a new array.
         """
-        player = AGENTS.index(agent)
-        state = self.match.state
-        legal = self._legal if state.to_move == player else _NO_MOVES
-        masked = self._masked[player]
-        if masked is not legal:
-            mask = self._masks[player]
-            _mark(mask, masked, 0)
-            _mark(mask, legal, 1)
-            self._masked[player] = legal
-        vector = information_state_array(state.view(player), self.match.recall(player))
-        return {"observation": vector, "action_mask": self._shown[player]}
+        player = _NUMBERS[agent]
+        legal = self._legal if self.match.state.to_move == player else _NO_MOVES
+        mask = self._masks[player]
+        if mask.holds is not legal:
+            mask.hold(legal)
+        return {"observation": self.vectors.array(player), "action_mask": self._shown[player]}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -135,12 +130,14 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         if state.is_terminal():
             self.rewards = dict(zip(AGENTS, state.returns(), strict=True))
             self.terminations = dict.fromkeys(AGENTS, True)
-        self._select()
-        self._accumulate_rewards()
+            self._select()
+            self._accumulate_rewards()
+        else:  # every reward is 0 before the end: none to add up
+            self._select()
 
     def _select(self) -> None:
         """Select the agent to move and give it its legal moves (the other has none)."""
-        player = self.match.state.current_player()
+        player = self.match.state.to_move
         if player is None:  # the game is over: each agent in turn steps out
             self.agent_selection = self.agents[0] if self.agents else AGENTS[0]
             self.infos = {agent: {"legal_moves": []} for agent in AGENTS}
@@ -161,13 +158,36 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         pass
 
 
-def _mark(mask: np.ndarray[Any, np.dtype[np.int8]], indices: list[int], value: int) -> None:
-    """Set the entries of ``mask`` at ``indices`` to ``value``."""
-    if len(indices) <= 8:  # one by one: numpy would first make an index array
-        for index in indices:
-            mask[index] = value
-    else:
-        mask.put(indices, value)  # (a third faster than mask[indices] = value)
+class Mask:
+    """An action mask kept from step to step: only the entries of legal moves are set or cleared."""
+
+    __slots__ = ("array", "bytes", "holds", "indices", "shown")
+
+    def __init__(self, size: int) -> None:
+        # Written through a bytearray (an item is set several times faster than a
+        # numpy array's) or, for many moves, through numpy with one index array.
+        self.bytes = bytearray(size)
+        self.array = np.frombuffer(self.bytes, dtype=np.int8)
+        self.shown = self.array.view()  # what agents get
+        self.shown.flags.writeable = False
+        self.holds: list[int] = []  # the legal moves set now
+        self.indices: np.ndarray[Any, np.dtype[np.intp]] | None = None  # the same, if many
+
+    def hold(self, legal: list[int]) -> None:
+        """Hold exactly the moves ``legal`` (the list is kept: it must not change)."""
+        if self.indices is not None:
+            self.array[self.indices] = 0
+        else:
+            for index in self.holds:
+                self.bytes[index] = 0
+        self.holds = legal
+        if len(legal) > _FEW:
+            self.indices = np.fromiter(legal, np.intp, len(legal))
+            self.array[self.indices] = 1
+        else:
+            self.indices = None
+            for index in legal:
+                self.bytes[index] = 1
 
 
 def raw_env(rules: Rules | None = None, render_mode: str | None = None) -> TacocatEnv:

@@ -99,6 +99,18 @@ def test_openspiels_best_response_to_a_level_is_the_projects(
         assert exploitability.exploitability(game, policy) == pytest.approx(sum(values) / 2)
 
 
+def test_openspiels_exploitability_of_master_is_the_projects(tiny_rules: str) -> None:
+    # The newest level (the expert with a belief duel), one sample a view: its own
+    # two policies, asked separately, give the same figure both ways.
+    game = tiny_game(tiny_rules)
+    theirs = exploitability.exploitability(game, OpenSpielLevel(game, "master", samples=1))
+    scores = [
+        Solver(TINY, LevelPolicy("master", 1), seat, one_round=True).score() for seat in (0, 1)
+    ]
+    assert theirs == pytest.approx(sum(scores) - 1)  # the mean of 2 x score - 1 over the seats
+    assert theirs > 0.01  # a best response finds something to exploit
+
+
 def test_cfr_plus_converges_on_a_tiny_round(tiny_rules: str) -> None:
     game = tiny_game(tiny_rules)
     solver = cfr.CFRPlusSolver(game)
