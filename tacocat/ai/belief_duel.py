@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 
 from tacocat.ai.duel import standard_error
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.matrixgame import solve
@@ -53,8 +54,13 @@ def evaluate_belief_duel(
     legal: list[Action],
     evidence: Evidence,
     habit: float = HABIT,
+    exact: int = SMALL,
 ) -> Evaluation:
-    """My duel cards against the opponent's cards in deals drawn from the belief."""
+    """My duel cards against the opponent's cards in deals drawn from the belief.
+
+    ``exact``: the playouts search the rest of the round exactly once hands
+    hold this many cards.
+    """
     me, values = view.player, view.rules.card_values
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
@@ -76,7 +82,7 @@ def evaluate_belief_duel(
                 events = world.apply_action(action)
                 if not view.opponent_has_chosen:
                     events += world.apply_action(theirs)
-                row_payoffs.append(worth[playout(world, events, me)])
+                row_payoffs.append(worth[playout(world, events, me, exact)])
             payoffs[value] = row_payoffs
             spent += len(legal)
         deals.append((payoffs, habit_policy(tuple(hand))))
