@@ -44,6 +44,7 @@ class MasterAgent(ExpertAgent):
         habit: float = HABIT,
         margin: bool = True,
         exact: int = SMALL,
+        ranks: bool = False,
     ) -> None:
         """``habit``: the weight of the habitual opponent in the duel (0: the worst case only).
 
@@ -51,7 +52,9 @@ class MasterAgent(ExpertAgent):
         clearly better, as the expert does.
 
         ``exact``: every rollout searches the rest of the round exactly once
-        hands hold this many cards (the expert: from three).
+        hands hold this many cards (the expert: from three).  ``ranks``: the
+        habitual opponent duels as the expert was seen to
+        (:func:`~tacocat.ai.belief_duel.rank_policy`).
         """
         super().__init__(rng, budget, replace_budget)
         if not 0.0 <= habit <= 1.0:
@@ -59,6 +62,7 @@ class MasterAgent(ExpertAgent):
         self.habit = habit
         self.margin = margin
         self.exact = exact
+        self.ranks = ranks
 
     def _choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
@@ -69,7 +73,7 @@ class MasterAgent(ExpertAgent):
             with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
                 evidence = read_evidence(view, mine)
                 evaluation = evaluate_belief_duel(
-                    view, self.rng, self.budget, legal, evidence, self.habit, self.exact
+                    view, self.rng, self.budget, legal, evidence, self.habit, self.exact, self.ranks
                 )
         elif view.phase is Phase.REPLACE:
             natural = natural_replacement(view) if self.margin else None

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy
+from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy, rank_policy
 from tacocat.ai.endgame import attacker_value
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, read_evidence
 from tacocat.ai.master import MasterAgent
@@ -116,3 +116,26 @@ def test_master_with_exact_tricks_plays_the_same_game_from_the_same_seed() -> No
         return played
 
     assert game(7) == game(7)
+
+
+@pytest.mark.parametrize("hand", [(2, 5, 5, 9), (1, 3, 4, 6, 8, 11, 12), (7, 7), (4, 10)])
+def test_the_expert_seen_rarely_duels_its_lowest_card(hand: tuple[int, ...]) -> None:
+    policy = rank_policy(hand)
+    assert set(policy) == set(hand)
+    assert sum(policy.values()) == pytest.approx(1.0)
+    if len(set(hand)) > 1:
+        assert policy[min(hand)] < min(habit_policy(hand)[min(hand)], max(policy.values()) / 10)
+
+
+def test_the_duel_answers_the_habit_it_is_given() -> None:
+    differ = 0
+    for view in duel_views(6):
+        legal = list(view.legal_actions)
+        mixes = [
+            evaluate_belief_duel(
+                view, random.Random(3), 120, legal, read_evidence(view, None), 1.0, ranks=ranks
+            ).mix
+            for ranks in (False, True)
+        ]
+        differ += mixes[0] != mixes[1]
+    assert differ
