@@ -90,6 +90,7 @@ from collections import Counter
 from tacocat.ai.collector import paused
 from tacocat.ai.duel import DUEL_RANKS as DUEL_RANKS
 from tacocat.ai.duel import evaluate_duel
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
@@ -120,6 +121,7 @@ def evaluate(
     my_replaced: int | None = None,
     natural: Replace | None = None,
     judge: Action | None = None,
+    exact: int = SMALL,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
@@ -144,7 +146,8 @@ def evaluate(
     aside early and be pulled toward the average of all actions (too high
     for a poor move, which made a poor move's draw look unlucky).  It costs
     the rollouts that bring it up to the finalists' deals.  In a duel every
-    card meets every deal already.
+    card meets every deal already.  ``exact``: the rollouts search the rest
+    of the round exactly once hands hold this many cards (not in a duel).
     """
     legal = list(view.legal_actions)
     if not legal:
@@ -154,7 +157,7 @@ def evaluate(
             raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
         evidence = read_evidence(view, my_replaced)
-        return _evaluate(view, rng, budget, legal, evidence, natural, judge)
+        return _evaluate(view, rng, budget, legal, evidence, natural, judge, exact)
 
 
 def _evaluate(
@@ -165,11 +168,12 @@ def _evaluate(
     evidence: Evidence,
     natural: Replace | None,
     judge: Action | None = None,
+    exact: int = SMALL,
 ) -> Evaluation:
     """:func:`evaluate`'s search, once the view is known to have a decision."""
     if view.phase is Phase.DUEL and len(legal) > 1:
         return evaluate_duel(view, rng, budget, legal, evidence)
-    search = _Search(view, rng, legal, evidence, natural)
+    search = _Search(view, rng, legal, evidence, natural, exact)
     alive = list(range(len(legal)))
     stages = max(1, math.ceil(math.log2(len(legal))))
     for stage in range(stages):
@@ -278,8 +282,10 @@ class _Search:
         legal: list[Action],
         evidence: Evidence,
         natural: Replace | None = None,
+        exact: int = SMALL,
     ) -> None:
         self.view = view
+        self.exact = exact
         self.dealer = Dealer(view, evidence)
         # What a rollout draws from its generator (which copy of a value leaves a hand,
         # the deal after the round's showdown) never changes the round's outcome, so the
@@ -322,5 +328,5 @@ class _Search:
             if attack is not None:  # counted for the coach's reasons; it draws no random number
                 tally.undefended += not can_defend(world.hand_values(1 - me), attack)
             twin = world.clone(rng=self.scratch)
-            tally.add(*self.worth[playout(twin, twin.apply_action(action), me)])
+            tally.add(*self.worth[playout(twin, twin.apply_action(action), me, self.exact)])
             self.spent += 1

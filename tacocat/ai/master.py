@@ -23,9 +23,10 @@ import random
 from tacocat.ai.base import register
 from tacocat.ai.belief_duel import HABIT, evaluate_belief_duel
 from tacocat.ai.collector import paused
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, evaluate
 from tacocat.ai.evidence import read_evidence
-from tacocat.ai.expert import ExpertAgent, pick
+from tacocat.ai.expert import ExpertAgent, natural_replacement, pick
 from tacocat.engine import Action, Phase, PlayerView
 
 
@@ -42,17 +43,26 @@ class MasterAgent(ExpertAgent):
         replace_budget: int | None = None,
         habit: float = HABIT,
         margin: bool = True,
+        exact: int = SMALL,
+        ranks: bool = False,
     ) -> None:
         """``habit``: the weight of the habitual opponent in the duel (0: the worst case only).
 
         ``margin``: replacing, keep the rules of thumb's choice unless another is
         clearly better, as the expert does.
+
+        ``exact``: every rollout searches the rest of the round exactly once
+        hands hold this many cards (the expert: from three).  ``ranks``: the
+        habitual opponent duels as the expert was seen to
+        (:func:`~tacocat.ai.belief_duel.rank_policy`).
         """
         super().__init__(rng, budget, replace_budget)
         if not 0.0 <= habit <= 1.0:
             raise ValueError("the habit's weight is a share, from 0 to 1")
         self.habit = habit
         self.margin = margin
+        self.exact = exact
+        self.ranks = ranks
 
     def _choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
@@ -63,12 +73,20 @@ class MasterAgent(ExpertAgent):
             with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
                 evidence = read_evidence(view, mine)
                 evaluation = evaluate_belief_duel(
-                    view, self.rng, self.budget, legal, evidence, self.habit
+                    view, self.rng, self.budget, legal, evidence, self.habit, self.exact, self.ranks
                 )
-        elif view.phase is Phase.REPLACE and not self.margin:
-            evaluation = evaluate(view, self.rng, self.replace_budget, my_replaced=mine)
+        elif view.phase is Phase.REPLACE:
+            natural = natural_replacement(view) if self.margin else None
+            evaluation = evaluate(
+                view,
+                self.rng,
+                self.replace_budget,
+                my_replaced=mine,
+                natural=natural,
+                exact=self.exact,
+            )
         else:
-            return super()._choose(view)
+            evaluation = evaluate(view, self.rng, self.budget, my_replaced=mine, exact=self.exact)
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)

@@ -27,11 +27,12 @@ def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
     return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
 
 
-def playout(world: GameState, events: list[Event], me: int) -> int:
+def playout(world: GameState, events: list[Event], me: int, exact: int = SMALL) -> int:
     """Finish the round in ``world`` (``events``: what the last action set off).
 
-    Both sides follow the ROLLOUT rules of thumb until the hands are
-    small, then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
+    Both sides follow the ROLLOUT rules of thumb until the hands hold
+    ``exact`` cards or fewer, then the rest is searched exactly
+    (:mod:`tacocat.ai.endgame`); ``master`` searches from the first trick.
     Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
     """
     while True:
@@ -39,7 +40,7 @@ def playout(world: GameState, events: list[Event], me: int) -> int:
             if isinstance(event, Showdown):
                 return event.score(me)
         phase = world.phase
-        if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= SMALL:
+        if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= exact:
             return _exact(world, me)
         events = world.apply_action(choose(from_state(world), ROLLOUT))
 

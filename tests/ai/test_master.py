@@ -6,11 +6,13 @@ import random
 
 import pytest
 
-from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy
+from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy, rank_policy
+from tacocat.ai.endgame import attacker_value
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, read_evidence
 from tacocat.ai.master import MasterAgent
+from tacocat.ai.rollout import playout
 from tacocat.ai.rules_of_thumb import duel_middle
-from tacocat.engine import Duel, Phase, PlayerView
+from tacocat.engine import Action, Duel, GameState, Phase, PlayerView, new_game
 
 from .helpers import random_states
 
@@ -76,3 +78,64 @@ def test_master_duels_differently_from_the_expert_and_replaces_alike() -> None:
 def test_a_habit_outside_zero_to_one_is_refused() -> None:
     with pytest.raises(ValueError, match="share"):
         MasterAgent(random.Random(1), habit=1.5)
+
+
+def trick_states(count: int) -> list[GameState]:
+    """Attack decisions of seeded random games, with up to six cards a hand."""
+    found = []
+    for state in random_states(games=8, seed=5):
+        if state.phase is Phase.ATTACK and 2 <= len(state.hands[0]) <= 6:
+            found.append(state.clone())
+        if len(found) == count:
+            break
+    return found
+
+
+def test_a_playout_from_a_trick_within_reach_is_the_exact_search() -> None:
+    for state in trick_states(200):  # the rules of thumb miss the best line in some
+        mover = state.current_player()
+        assert mover is not None
+        hands = state.hand_values
+        exact = attacker_value(hands[mover], hands[1 - mover], 0)
+        for me in (mover, 1 - mover):
+            world = state.clone()
+            outcome = playout(world, [], me, exact=6)
+            assert outcome == (exact if me == mover else -exact)
+
+
+def test_master_with_exact_tricks_plays_the_same_game_from_the_same_seed() -> None:
+    def game(seed: int) -> list[Action]:
+        seats = [MasterAgent(random.Random(seed + seat), budget=40, exact=6) for seat in (0, 1)]
+        state = new_game(seed)
+        played = []
+        while not state.is_terminal() and len(played) < 40:
+            mover = state.current_player()
+            assert mover is not None
+            played.append(seats[mover].choose(state.view(mover)))
+            state.apply_action(played[-1])
+        return played
+
+    assert game(7) == game(7)
+
+
+@pytest.mark.parametrize("hand", [(2, 5, 5, 9), (1, 3, 4, 6, 8, 11, 12), (7, 7), (4, 10)])
+def test_the_expert_seen_rarely_duels_its_lowest_card(hand: tuple[int, ...]) -> None:
+    policy = rank_policy(hand)
+    assert set(policy) == set(hand)
+    assert sum(policy.values()) == pytest.approx(1.0)
+    if len(set(hand)) > 1:
+        assert policy[min(hand)] < min(habit_policy(hand)[min(hand)], max(policy.values()) / 10)
+
+
+def test_the_duel_answers_the_habit_it_is_given() -> None:
+    differ = 0
+    for view in duel_views(6):
+        legal = list(view.legal_actions)
+        mixes = [
+            evaluate_belief_duel(
+                view, random.Random(3), 120, legal, read_evidence(view, None), 1.0, ranks=ranks
+            ).mix
+            for ranks in (False, True)
+        ]
+        differ += mixes[0] != mixes[1]
+    assert differ
