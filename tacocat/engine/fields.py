@@ -156,6 +156,10 @@ class Fields:
 
     rules: Rules
     rng: random.Random
+    # Chance, like ``rng``, not a field: dealing by round (Rules.dealing), the key
+    # each round's generator is derived from, drawn as the game starts; None deals
+    # every round from ``rng``.  Saved beside ``rng`` only when set (:mod:`~.saved`).
+    deal_key: int | None = dataclasses.field(default_factory=lambda: None, kw_only=True)
     round_number: int = _field(NUMBER, Seen.PUBLIC, 0)
     position: int = _field(NUMBER, Seen.PUBLIC, CENTRE)
     tiles: list[int] = _field(SPACES, Seen.PUBLIC, ())
@@ -175,10 +179,6 @@ class Fields:
     tied_rounds: int = _field(NUMBER, Seen.PUBLIC, 0)
     winner: Player | None = _field(PLAYER, Seen.PUBLIC, None)
     history: list[Action] = _field(ACTIONS, Seen.NOBODY, ())
-    # Dealing by round (Rules.dealing): the key each round's generator is derived
-    # from, drawn as the game starts; None deals every round from ``rng``.  Saved
-    # beside ``rng`` (:mod:`~tacocat.engine.saved`) only when set.
-    deal_key: int | None = dataclasses.field(default_factory=lambda: None, kw_only=True)
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
         """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
