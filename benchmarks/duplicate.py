@@ -2,6 +2,8 @@
 
     python benchmarks/duplicate.py --a master --b pinned --pairs 400 --out /tmp/dup.jsonl
     python benchmarks/duplicate.py --summarize /tmp/dup.jsonl
+    python benchmarks/duplicate.py --games --a master --b pinned --pairs 400 --no-sprt \
+        --out /tmp/games.jsonl                       # full-game duplicate: 800 games
 
 Seeded games of A against B are played, A at YAY in even games and at WOW
 in odd ones.  Every round of them is a *deal*: its board (where the
@@ -168,6 +170,8 @@ def summarize_games(pairs: list[dict[str, Any]]) -> str:
             f" {flat.count(0)} drawn)",
             f"  decisive games won by {a}: {wins}/{total} = {p:.1%}"
             f" (95% {p - Z95 * error:.1%}-{p + Z95 * error:.1%})",
+            f"  its interval against as many independent games':"
+            f" {error / math.sqrt(max(p * (1 - p), 1e-9) / max(total, 1)):.2f}x",
             f"  pairs won once each: {split} of {len(both)}; rounds dealt alike in both games"
             f" (same round, same space): {2 * shared}/{total_rounds}",
             f"  SPRT H0 {H0_SHARE:.1%} vs H1 {H1_GAMES:.1%}: LLR {ratio:.2f}"
