@@ -43,3 +43,20 @@ def test_the_seats_swapped_each_seat_gets_the_same_cards() -> None:
             assert first[key][YAY] == swapped[key][YAY] and first[key][WOW] == swapped[key][WOW]
         later += sum(1 for number, _ in both if number > 1)
     assert later >= 3  # later rounds, after different play, are checked too
+
+
+def test_the_levels_choose_alike_whatever_the_dealing() -> None:
+    # The dealing is no rule of play: a level's choice from a view does not
+    # depend on it (its imagined worlds deal from its own generator).
+    state = GameState(random.Random(3), Rules(dealing=BY_ROUND))
+    mover_rng = random.Random(3)
+    compared = 0
+    while not state.is_terminal() and compared < 12:
+        mover = state.current_player()
+        assert mover is not None
+        view = state.view(mover)
+        streamed = view._replace(rules=Rules())
+        by_round = make_agent("hard", random.Random(compared)).choose(view)
+        assert by_round == make_agent("hard", random.Random(compared)).choose(streamed)
+        compared += 1
+        state.apply_action(mover_rng.choice(list(state.legal_actions())))
