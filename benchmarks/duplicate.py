@@ -2,6 +2,8 @@
 
     python benchmarks/duplicate.py --a master --b pinned --pairs 400 --out /tmp/dup.jsonl
     python benchmarks/duplicate.py --summarize /tmp/dup.jsonl
+    python benchmarks/duplicate.py --games --a master --b pinned --pairs 400 --no-sprt \
+        --out /tmp/games.jsonl                       # full-game duplicate: 800 games
 
 Seeded games of A against B are played, A at YAY in even games and at WOW
 in odd ones.  Every round of them is a *deal*: its board (where the
@@ -23,6 +25,14 @@ as soon as either is accepted (alpha = beta = 0.05; not before :data:`MIN_PAIRS`
 or at ``--pairs``.  Its
 log-likelihood ratio uses the normal approximation of the share's
 estimate (the generalised SPRT of fishtest).
+
+``--games`` plays *full-game duplicate* instead: each pair is two whole
+games on one seed, dealt by round (``Rules.dealing``: round n of both
+games is shuffled alike, whatever was played before), A at YAY in the
+first and at WOW in the second, fresh players each.  Where the Tacocat
+stands on the same space in the same round of both games, the seats get
+the same cards; the figure is A's share of the decisive games (SPRT H1
+:data:`H1_GAMES`), the pairs the units.
 
 ``pinned`` is the expert of ``benchmarks/pinned.py``'s revision; any other
 name is a level.  One process by default (the machine is shared); game *i*
@@ -50,10 +60,12 @@ from pinned import PINNED
 from tacocat.ai.match import game_seed
 from tacocat.ai.outlook import game_chance
 from tacocat.engine import WOW, YAY, GameState, Rules
-from tacocat.engine.events import Showdown
+from tacocat.engine.events import RoundStarted, Showdown
+from tacocat.engine.rules import BY_ROUND
 
 H0_SHARE = 0.5
 H1_SHARE = 0.546  # of decisive rounds: about 60% of games from the centre
+H1_GAMES = 0.56  # of decisive games: the confirmation issue 38 asks of full games
 ERRORS = 0.05  # the SPRT's alpha and beta
 Z95 = 1.96
 MIN_PAIRS = 100  # the SPRT may stop a run only from here: fewer pairs misjudge the spread
@@ -103,6 +115,71 @@ def play(arguments: tuple[int, int, str, str]) -> dict[str, Any]:
     return {"index": index, "a": a, "b": b, "a_seat": a_seat, "pairs": pairs}
 
 
+def play_games(arguments: tuple[int, int, str, str]) -> dict[str, Any]:
+    """Pair ``index`` of full-game duplicate: one seed dealt by round, A at YAY then at WOW.
+
+    ``games`` holds A's result in each (+1 won, 0 drawn, -1 lost); ``rounds``
+    the (round, space) each game dealt, which tells the deals both games shared.
+    """
+    index, seed, a, b = arguments
+    rules = Rules(dealing=BY_ROUND)
+    deal = game_seed(seed, index, "deal")
+    games: list[int] = []
+    rounds: list[list[list[int]]] = []
+    for game, a_seat in enumerate((YAY, WOW)):
+        names = {a_seat: a, 1 - a_seat: b}
+        seats = [
+            make(names[seat], random.Random(game_seed(seed, index, f"game{game}:{seat}")))
+            for seat in (YAY, WOW)
+        ]
+        state = GameState(random.Random(deal), rules, undoable=False)
+        dealt = [[state.round_number, state.position]]
+        while not state.is_terminal():
+            mover = state.current_player()
+            assert mover is not None
+            for event in state.apply_action(seats[mover].choose(state.view(mover))):
+                if isinstance(event, RoundStarted):
+                    dealt.append([event.round_number, event.position])
+        games.append(_score(_winner(state), a_seat))
+        rounds.append(dealt)
+    return {"index": index, "a": a, "b": b, "games": games, "rounds": rounds}
+
+
+def _winner(state: GameState) -> int:
+    return -1 if state.winner is None else state.winner
+
+
+def summarize_games(pairs: list[dict[str, Any]]) -> str:
+    """The figures of a full-game duplicate log."""
+    results = [pair["games"] for pair in pairs]
+    a, b = pairs[0]["a"], pairs[0]["b"]
+    p, error, wins, total = share(results)
+    flat = [r for pair in results for r in pair]
+    both = [pair for pair in results if 0 not in pair]
+    split = sum(pair[0] != pair[1] for pair in both)
+    # A round dealt alike: the same round number on the same space in both games.
+    dealt = [[{tuple(r) for r in game} for game in pair["rounds"]] for pair in pairs]
+    shared = sum(len(first & second) for first, second in dealt)
+    total_rounds = sum(len(first) + len(second) for first, second in dealt)
+    low_llr, high_llr = sprt_bounds()
+    ratio = llr(p, error, h1=H1_GAMES)
+    return "\n".join(
+        [
+            f"{a} vs {b}: {len(pairs)} full-game pairs (seats swapped, dealt by round),"
+            f" {len(flat)} games ({flat.count(1)} won, {flat.count(-1)} lost,"
+            f" {flat.count(0)} drawn)",
+            f"  decisive games won by {a}: {wins}/{total} = {p:.1%}"
+            f" (95% {p - Z95 * error:.1%}-{p + Z95 * error:.1%})",
+            f"  its interval against as many independent games':"
+            f" {error / math.sqrt(max(p * (1 - p), 1e-9) / max(total, 1)):.2f}x",
+            f"  pairs won once each: {split} of {len(both)}; rounds dealt alike in both games"
+            f" (same round, same space): {2 * shared}/{total_rounds}",
+            f"  SPRT H0 {H0_SHARE:.1%} vs H1 {H1_GAMES:.1%}: LLR {ratio:.2f}"
+            f" (bounds {low_llr:.2f}, {high_llr:.2f}): {verdict(results, H1_GAMES) or 'undecided'}",
+        ]
+    )
+
+
 def _score(winner: int, seat: int) -> int:
     return 0 if winner < 0 else (1 if winner == seat else -1)
 
@@ -132,11 +209,11 @@ def sprt_bounds(errors: float = ERRORS) -> tuple[float, float]:
     return math.log(errors / (1 - errors)), math.log((1 - errors) / errors)
 
 
-def verdict(pairs: list[list[int]]) -> str | None:
+def verdict(pairs: list[list[int]], h1: float = H1_SHARE) -> str | None:
     """``"H1"`` or ``"H0"`` once the SPRT accepts one, else None."""
     p, error, _, _ = share(pairs)
     low, high = sprt_bounds()
-    ratio = llr(p, error)
+    ratio = llr(p, error, h1=h1)
     return "H1" if ratio >= high else "H0" if ratio <= low else None
 
 
@@ -187,6 +264,9 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=0, help="first game (to go on with a log)")
     parser.add_argument("--no-sprt", action="store_true", help="play all --pairs, whatever")
     parser.add_argument(
+        "--games", action="store_true", help="full-game duplicate: a pair is two whole games"
+    )
+    parser.add_argument(
         "--option",
         action="append",
         default=[],
@@ -198,7 +278,8 @@ def main() -> None:
     parser.add_argument("--summarize", metavar="LOG", help="only print the figures of a log")
     args = parser.parse_args()
     if args.summarize:
-        print(summarize(sorted(_read(args.summarize), key=lambda g: g["index"])))
+        logged = sorted(_read(args.summarize), key=lambda g: g["index"])
+        print(summarize_games(logged) if logged and "games" in logged[0] else summarize(logged))
         return
     for option in args.option:
         name, _, setting = option.partition(".")
@@ -214,13 +295,18 @@ def main() -> None:
     pool = ProcessPoolExecutor(
         args.workers, initializer=expert._set_options, initargs=(expert.OPTIONS,)
     )
+    task, h1 = (play_games, H1_GAMES) if args.games else (play, H1_SHARE)
     with pool:
-        for game in pool.map(play, work, chunksize=1) if args.workers > 1 else map(play, work):
+        for game in pool.map(task, work, chunksize=1) if args.workers > 1 else map(task, work):
             games.append(game)
             if out:
                 out.write(json.dumps(game) + "\n")
                 out.flush()
-            pairs = [pair for g in games for pair in g["pairs"]]
+            pairs = (
+                [g["games"] for g in games]
+                if args.games
+                else [pair for g in games for pair in g["pairs"]]
+            )
             p, error, _, _ = share(pairs)
             print(
                 f"game {game['index']}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}",
@@ -228,12 +314,12 @@ def main() -> None:
                 flush=True,
             )
             sequential = not args.no_sprt and len(pairs) >= MIN_PAIRS
-            if len(pairs) >= args.pairs or (sequential and verdict(pairs)):
+            if len(pairs) >= args.pairs or (sequential and verdict(pairs, h1)):
                 pool.shutdown(wait=False, cancel_futures=True)
                 break
     if out:
         out.close()
-    print(summarize(games))
+    print(summarize_games(games) if args.games else summarize(games))
     print(f"{time.perf_counter() - started:.0f} s on {args.workers} worker(s), seed {args.seed}")
 
 

@@ -60,6 +60,15 @@ def shuffle(items: list[int], rng: random.Random) -> None:
         items[last], items[swap] = items[swap], items[last]
 
 
+def round_generator(key: int, round_number: int) -> random.Random:
+    """The generator that shuffles round ``round_number`` of a game dealt by round.
+
+    Seeded from text (hashed by SHA-512), so rounds and games share nothing
+    and the same key gives the same deals on any machine.
+    """
+    return random.Random(f"tacocat-round:{key}:{round_number}")
+
+
 def start_round(state: Rounds, replay: bool) -> list[Event]:
     """``state.start_round(replay)``: lessons and research stage a round through it."""
     return state.start_round(replay)
@@ -73,7 +82,8 @@ class Rounds(Fields):
         self.round_number += 1
         rules = self.rules
         deck = list(range(len(rules.card_values)))  # rules.deck_size, without a property call
-        shuffle(deck, self.rng)
+        key = self.deal_key
+        shuffle(deck, self.rng if key is None else round_generator(key, self.round_number))
         size = rules.hand_sizes[self.position]
         for player in PLAYERS:
             self.set_hand(player, deck[-size:])

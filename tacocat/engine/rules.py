@@ -57,6 +57,15 @@ MAX_HAND_SIZE = 10
 MAX_DECK_SIZE = 200
 MAX_TIE_LIMIT = 100
 MAX_RULES_FILE = 64 * 1024  # bytes; a rules file is a dozen lines
+# How the rounds are shuffled.  STREAM: every round from the game's one
+# generator, in turn (so a round's cards depend on every earlier draw, play
+# included).  BY_ROUND: round n from a generator of its own, derived from n and
+# the game generator's first draw alone (so from the seed), so the same game can
+# be played again with the seats swapped and each round dealt the same
+# (benchmarks/duplicate.py --games).
+STREAM = "stream"
+BY_ROUND = "round"
+DEALINGS = (STREAM, BY_ROUND)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +93,7 @@ class Rules:
     # (still at the keyboard: a hot-seat round needs one hand-over fewer);
     # False: by ``first_to_choose``, as in records before version 3.
     keyboard_duel: bool = True
+    dealing: str = STREAM  # one of DEALINGS: it changes which cards come, never how likely
     # Derived once: the value of every card id, in deck order.
     card_values: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
@@ -101,9 +111,9 @@ class Rules:
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data, in the shape of a rules file.
 
-        ``first_to_choose`` and ``keyboard_duel`` are written only when they
-        are not the default, so the rules of a game that leaves them alone
-        read as they did before they existed.
+        ``first_to_choose``, ``keyboard_duel`` and ``dealing`` are written only
+        when they are not the default, so the rules of a game that leaves them
+        alone read (and its saved state is) as before they existed.
         """
         data: dict[str, Any] = {
             "tie_goes_to_arrow": self.tie_goes_to_arrow,
@@ -118,6 +128,8 @@ class Rules:
             data["first_to_choose"] = SEAT_WORDS[self.first_to_choose]
         if not self.keyboard_duel:
             data["keyboard_duel"] = False
+        if self.dealing != STREAM:
+            data["dealing"] = self.dealing
         return data
 
     @classmethod
@@ -125,7 +137,15 @@ class Rules:
         """Build rules from rules-file data; missing keys keep their default."""
         _reject_unknown(
             data,
-            {"tie_goes_to_arrow", "tie_limit", "first_to_choose", "keyboard_duel", "deck", "board"},
+            {
+                "tie_goes_to_arrow",
+                "tie_limit",
+                "first_to_choose",
+                "keyboard_duel",
+                "dealing",
+                "deck",
+                "board",
+            },
             "",
         )
         deck = _table(data, "deck")
@@ -146,6 +166,7 @@ class Rules:
             tie_limit=_int(data.get("tie_limit", DEFAULT_TIE_LIMIT), "tie_limit"),
             first_to_choose=_seat(data.get("first_to_choose", "yay"), "first_to_choose"),
             keyboard_duel=_bool(data.get("keyboard_duel", True), "keyboard_duel"),
+            dealing=data.get("dealing", STREAM),  # checked by validate
         )
 
     def replace(self, **changes: Any) -> Rules:
@@ -200,6 +221,8 @@ def validate(rules: Rules) -> None:
     """Raise :class:`RulesError` if the rules cannot make a playable game."""
     if rules.first_to_choose not in (YAY, WOW) or isinstance(rules.first_to_choose, bool):
         raise RulesError(f"first_to_choose must be a seat, got {shown(rules.first_to_choose)}")
+    if not isinstance(rules.dealing, str) or rules.dealing not in DEALINGS:
+        raise RulesError(f'dealing must be "stream" or "round", got {shown(rules.dealing)}')
     if len(rules.counts) != MAX_VALUE:
         raise RulesError(
             f"deck.counts must list {MAX_VALUE} counts (values {MIN_VALUE}-{MAX_VALUE}), "

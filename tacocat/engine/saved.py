@@ -1,6 +1,7 @@
 """The saved form of a state: a versioned JSON object, random generator included.
 
 ``{"format": "tacocat-state", "version": 1, "rules": {...}, "rng": [...],``
+(``"deal_key": n,`` for a game dealt by round: see ``Rules.dealing``)
 then one key per field of :data:`~tacocat.engine.fields.FIELDS`, in that
 order, each written and read by its kind.  Loading checks the shape and
 then the state as a whole (:func:`check_consistent`), so a damaged file
@@ -27,7 +28,7 @@ from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import RulesError, StateFormatError, shown
 from tacocat.engine.fields import FIELDS, Field, Fields, load_int
 from tacocat.engine.phases import Phase
-from tacocat.engine.rules import Rules
+from tacocat.engine.rules import BY_ROUND, Rules
 
 FORMAT = "tacocat-state"
 VERSION = 1
@@ -46,6 +47,8 @@ def dump(state: Fields) -> dict[str, Any]:
         "rules": state.rules.to_dict(),
         "rng": [version, list(internal), gauss],
     }
+    if state.deal_key is not None:  # dealt by round; absent, the file reads as before
+        data["deal_key"] = state.deal_key
     for field in FIELDS:
         data[field.name] = field.kind.dump(getattr(state, field.name))
     return data
@@ -65,6 +68,7 @@ def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
         state = blank(_rng(data["rng"]), rules)
         for field in FIELDS:
             setattr(state, field.name, _value(field, data[field.name], rules))
+        state.deal_key = _deal_key(data.get("deal_key"), rules)
     except StateFormatError:
         raise
     except RulesError as error:
@@ -124,6 +128,21 @@ def _rng(data: Any) -> random.Random:
     rng = random.Random()
     rng.setstate((version, tuple(internal), gauss))
     return rng
+
+
+def _deal_key(value: Any, rules: Rules) -> int | None:
+    """The key of a game dealt by round, or None; only rules dealing by round have one.
+
+    A state dealt by round may also have none (a copy with an imagined
+    future, or one filled in by hand): its later rounds come from ``rng``.
+    """
+    if value is None:
+        return None
+    if rules.dealing != BY_ROUND:
+        raise StateFormatError("the saved game is damaged (a deal key, but rounds dealt in turn)")
+    if not _word(value, 2**63):
+        raise StateFormatError("the saved game is damaged (its deal key is out of range)")
+    return int(value)
 
 
 def _word(value: Any, end: int) -> bool:

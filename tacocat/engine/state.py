@@ -40,7 +40,7 @@ from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.public import PublicView, public_view_of
 from tacocat.engine.rounds import Rounds
 from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
-from tacocat.engine.rules import DEFAULT_RULES, Rules
+from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView
 
 # An enum member read from its class costs a descriptor call each time (3.11).
@@ -75,7 +75,11 @@ class GameState(Rounds):
         """Set up a new game and deal the first round from the centre space.
 
         All shuffling uses ``rng``: the same seed and the same actions give the
-        same game.  ``deal=False`` leaves every pile empty (:meth:`blank`);
+        same game.  With ``rules.dealing`` :data:`~tacocat.engine.rules.BY_ROUND`
+        the generator's first draw is the key every round's own generator is
+        derived from (:func:`~tacocat.engine.rounds.round_generator`): the
+        same seed deals round n the same whatever was played before it.
+        ``deal=False`` leaves every pile empty (:meth:`blank`);
         ``undoable=False`` skips the copy of the generator :meth:`undo` needs
         (a simulated match's games)."""
         super().__init__(rules or DEFAULT_RULES, rng)
@@ -85,6 +89,8 @@ class GameState(Rounds):
         self._listed: Sequence[Action] = ()
         # The generator before the deal, which undo() rebuilds the game from (or None).
         self._root = rng.getstate() if deal and undoable else None
+        if deal and self.rules.dealing == BY_ROUND:
+            self.deal_key = rng.getrandbits(63)
         if deal:
             self.opening_events = self.start_round(replay=False)
 
@@ -281,8 +287,9 @@ class GameState(Rounds):
         if rng is None:
             twin.rng = copy_generator(self.rng)
         else:
-            # A reseeded copy's future is not its start's: it cannot rewind by dealing again.
-            twin.rng, twin._root = rng, None
+            # A reseeded copy's future is not its start's: it cannot rewind by dealing again,
+            # and its later rounds are dealt from ``rng`` too, whatever the dealing.
+            twin.rng, twin._root, twin.deal_key = rng, None, None
         return twin
 
     def to_data(self) -> dict[str, Any]:

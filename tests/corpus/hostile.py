@@ -150,6 +150,7 @@ DAMAGED_SAVED_RECORDS: dict[str, Maker] = {
     "hands of 460": change(
         lambda data: data["rules"]["board"].__setitem__("hand_sizes", [460] * 7)
     ),
+    "an unknown dealing": change(setter("rules", "dealing", value="\x1b[2Jshuffled")),
     "float action": in_line(1, _move(["duel", 1.0])),
     "bool action": in_line(1, _move(["replace", [True]])),
     "a move the rules refuse": in_line(-1, _move(["duel", 99])),
@@ -163,6 +164,7 @@ DAMAGED_SAVED_RECORDS: dict[str, Maker] = {
 DAMAGED_RECORDS: dict[str, Maker] = {
     **DAMAGED_GAME,
     "5000-digit hint count": swap('"hints":[', f'"hints":[{BIG},'),
+    "an unknown dealing": change(setter("rules", "dealing", value="\x1b[2Jshuffled")),
     "deep nesting in a line": lambda text: text.encode() + f"{DEEP}\n".encode(),
     "event with a string player": in_line(
         -1, _event(b'{"kind": "choice_made", "player": "0", "choice": "duel card"}')

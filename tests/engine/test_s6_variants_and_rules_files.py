@@ -70,7 +70,7 @@ INVALID = [
     ("tie_limit = [", r"rules\.toml is not valid TOML"),
     (
         "colour = 'red'",
-        r"unknown key colour \(allowed: board, deck, first_to_choose, keyboard_duel, "
+        r"unknown key colour \(allowed: board, dealing, deck, first_to_choose, keyboard_duel, "
         r"tie_goes_to_arrow, tie_limit\)",
     ),
     (
@@ -103,6 +103,7 @@ INVALID = [
     ("tie_goes_to_arrow = 'yes'", r"tie_goes_to_arrow must be true or false, got 'yes'"),
     ("tie_limit = 2.5", r"tie_limit must be a whole number, got 2\.5"),
     ("tie_limit = 0", r"tie_limit must be at least 1, got 0"),
+    ("dealing = 'shuffled'", r'dealing must be "stream" or "round", got \'shuffled\''),
     ("deck = 5", r"\[deck\] must be a table"),
     ("[deck]\ncounts = 'many'", r"deck\.counts must be a list, got 'many'"),
     (

@@ -156,3 +156,13 @@ def test_the_secret_replacement_names_who_chooses_first() -> None:
     assert "Bob first, then Ann; Bob's choice stays hidden" in text
     text = " ".join(replace_sentences(Rules(), names=("Ann", "Bob")))
     assert "Ann first, then Bob; Ann's choice stays hidden" in text
+
+
+def test_dealing_by_round_reads_as_the_standard_game_in_both_summaries() -> None:
+    # The dealing changes which cards a seed gives, no rule of play.
+    from tacocat.ui.draw.rules_short import short_paragraphs
+
+    by_round = Rules(dealing="round")
+    assert rules_text(by_round) == rules_text(Rules())
+    assert short_paragraphs(by_round) == short_paragraphs(Rules())
+    assert "variant" in rules_text(Rules(tie_limit=3))

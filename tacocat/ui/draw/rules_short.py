@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tacocat.engine.board import space_name
 from tacocat.engine.players import Arrow
-from tacocat.engine.rules import CENTRE, SPACE_COUNT, Rules
+from tacocat.engine.rules import CENTRE, SPACE_COUNT, STREAM, Rules
 from tacocat.ui.draw.rules_example import fits
 from tacocat.ui.draw.rules_text import (
     RULES_WIDTH,
@@ -64,7 +64,7 @@ def short_paragraphs(rules: Rules) -> tuple[str, tuple[str, ...], str]:
         f"toward the winner's goal; a tile covers the space it left. {_tie(rules)}",
     )
     more = "Reach your goal to win. The whole rules: tacocat rules --full"
-    if rules != Rules():
+    if rules.replace(dealing=STREAM) != Rules():  # the dealing changes no rule of play
         more += " (this variant's deck and tie limit)"
     if fits(rules):
         more += "; a round played out: --example"

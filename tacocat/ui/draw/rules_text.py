@@ -30,6 +30,7 @@ from tacocat.engine.rules import (
     MAX_VALUE,
     MIN_VALUE,
     SPACE_COUNT,
+    STREAM,
     Rules,
 )
 from tacocat.engine.words import count_word, noun, plural
@@ -289,6 +290,7 @@ TWIST = (
 
 def intro(rules: Rules) -> list[str]:
     """The opening paragraphs: the goal and the twist, then which rules these are."""
+    rules = rules.replace(dealing=STREAM)  # the dealing changes no rule of play
     if rules == Rules():
         which = "These are the rules of the standard game."
     elif rules == Rules(tie_goes_to_arrow=True):
