@@ -46,7 +46,6 @@ def app_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     shutil.rmtree(scratch, ignore_errors=True)
 
 
-@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: -p no:xdist runs without it
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """``-n auto`` (README's test command): a worker per core, and one more.
 
