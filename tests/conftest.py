@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -44,18 +43,3 @@ def app_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("TACOCAT_HOME", str(home))
     yield home
     shutil.rmtree(scratch, ignore_errors=True)
-
-
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """``-n auto`` (README's test command): a worker per core, and one more.
-
-    About a third of the suite's time is spent by pty and subprocess tests
-    waiting: for the game in its own process, and for settle times.  With
-    one worker per core a core idles meanwhile; a worker more keeps it busy
-    (docs/performance.md has the figures).  PYTEST_XDIST_AUTO_NUM_WORKERS
-    still decides when it is set.
-    """
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None  # pytest-xdist's own hook reads it
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return (cores or 1) + 1
