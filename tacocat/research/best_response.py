@@ -3,7 +3,9 @@
 How much could a player who *knows* a level's policy win against it?  That
 is the level's exploitability, and on the small rules beside this module
 (``small_rules.toml``: eight cards of values 1 to 4, two a hand, a tied
-round ends the game as a draw) it can be computed exactly:
+round ends the game as a draw) it can be computed exactly; on the medium
+rules (``medium_rules.toml``: twelve cards of values 1 to 3, three a hand,
+so a round has a trick), exactly for one round (``one_round``):
 
 - **Board by board.** Each round is dealt afresh and ends in a showdown that
   moves the Tacocat, so the best response's score from a board (where the
@@ -11,9 +13,9 @@ round ends the game as a draw) it can be computed exactly:
   over its strategies for the round, of the expected score of the boards
   the round leads to.  Each board is solved once; a goal scores 1 or 0, a
   draw one half.
-- **Within a round**, every deal is walked (two hands and the cards the
-  replacements can draw, :class:`~tacocat.research.dealing.Deal`: the 2,520
-  orders of the eight values), every action of the best response and every
+- **Within a round**, every deal is walked (two whole hands, then what each
+  replacement draws once it is made, :class:`~tacocat.research.dealing.Hands`:
+  values only, each multiset with its chance), every action of the best response and every
   action of the level with its probability.  At each of its information
   sets - its own hands so far and the public events, in order (perfect
   recall) - the best response takes the action with the highest value
@@ -41,14 +43,16 @@ from pathlib import Path
 from tacocat.ai.registry import make_agent
 from tacocat.engine import GameState, Rules
 from tacocat.engine.actions import Action, Replace
-from tacocat.engine.events import Event, GameOver, Showdown
+from tacocat.engine.events import Event, GameOver, Replaced, Showdown
 from tacocat.engine.players import Player
 from tacocat.engine.rounds import start_round
 from tacocat.engine.rules import CENTRE
 from tacocat.engine.view import PlayerView
-from tacocat.research.dealing import Deal, place
+from tacocat.research.dealing import Hands, draws, every_outcome
 
 SMALL_RULES = Path(__file__).with_name("small_rules.toml")
+# Three cards a hand, so a round has a trick: twelve cards of values 1 to 3.
+MEDIUM_RULES = Path(__file__).with_name("medium_rules.toml")
 
 # A player's probability of each action in a view, told how many cards that
 # player replaced this round (None before it has), which the expert remembers.
@@ -209,13 +213,28 @@ class _Round:
         children = _children(node)
         for action, chance in branches:
             world = state.clone(self.scratch)
+            held = world.hands
             events = world.apply_action(action)
             after = list(replaced)
             if isinstance(action, Replace):
                 after[mover] = len(action.values)
             mine = action if mover == seat else None
-            heard = (*seen, mine, tuple(events), world.hand_values[seat])
-            children.append((chance, self.then(world, events, heard, depth, after, reach * chance)))
+            heard = (*seen, mine, tuple(events))
+            drew = [e.player for e in events if type(e) is Replaced and e.values]
+            if not drew:
+                child = self.then(
+                    world, events, (*heard, world.hand_values[seat]), depth, after, reach * chance
+                )
+                children.append((chance, child))
+                continue
+            # What the replacements drew: a chance node over whole draws (dealing.Hands).
+            draw: list[object] = ["chance", None, []]
+            for hands, share in every_outcome(draws(world, drew, held)):
+                dealt = hands.place(world.clone(self.scratch))
+                below = (*heard, dealt.hand_values[seat])
+                grandchild = self.then(dealt, events, below, depth, after, reach * chance * share)
+                _children(draw).append((share, grandchild))
+            children.append((chance, draw))
         return node
 
     def then(
@@ -259,15 +278,7 @@ def _children(node: list[object]) -> list[tuple[float, Node]]:
 
 
 def _deals(start: GameState) -> list[tuple[GameState, float]]:
-    """Every deal of the round ``start`` opens, placed in a copy of it, with its chance."""
-    found: list[tuple[GameState, float]] = []
-
-    def extend(deal: Deal, chance: float) -> None:
-        if deal.is_done():
-            found.append((place(start.clone(), deal), chance))
-            return
-        for outcome, share in deal.outcomes():
-            extend(deal.then(outcome), chance * share)
-
-    extend(Deal(start), 1.0)
-    return found
+    """Every deal of the round ``start`` opens (two whole hands), placed in a copy of it, with
+    its chance; what a replacement draws is dealt when it is made (:meth:`_Round.walk`)."""
+    deals = every_outcome(Hands.round_deal(start))
+    return [(hands.place(start.clone()), chance) for hands, chance in deals]

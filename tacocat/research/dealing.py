@@ -173,6 +173,36 @@ class Hands:
         return state_from_view(state.view(mover), hands[1 - mover], pile, state.rng)
 
 
+def draws(state: GameState, drew: Sequence[Player], held: Sequence[tuple[int, ...]]) -> Hands:
+    """What ``drew``'s replacements just drew, as chance: the drawn cards go back to the pool.
+
+    ``held`` is both hands' card ids before the replacement.
+    """
+    pool = list(state.draw_pile)
+    receivers: list[Receiver] = []
+    for player in drew:
+        now = state.view(player).hand_ids
+        kept = tuple(card for card in now if card in held[player])
+        pool += [card for card in now if card not in held[player]]
+        receivers.append((player, kept, len(now) - len(kept)))
+    return Hands(state, pool, receivers)
+
+
+def every_outcome(hands: Hands) -> list[tuple[Hands, float]]:
+    """Every way ``hands`` can be completed, with its chance (a tree walk's chance node)."""
+    found: list[tuple[Hands, float]] = []
+
+    def extend(partial: Hands, chance: float) -> None:
+        if partial.is_done():
+            found.append((partial, chance))
+            return
+        for outcome, share in partial.outcomes():
+            extend(partial.then(outcome), chance * share)
+
+    extend(hands, 1.0)
+    return found
+
+
 @lru_cache(maxsize=4096)
 def _outcomes(
     space: ActionSpace, left: tuple[int, ...], size: int

@@ -21,7 +21,7 @@ from tacocat.engine.events import Event, Replaced, RoundStarted, Showdown
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, TERMINAL, Player, other
 from tacocat.engine.state import GameState
-from tacocat.research.dealing import Deal, Hands, Receiver
+from tacocat.research.dealing import Deal, Hands, draws
 
 CHANCE = -1  # OpenSpiel's number for the chance "player"
 _REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
@@ -159,21 +159,9 @@ class Match:
             return
         drew = [e.player for e in events if type(e) is Replaced and e.values] if held else []
         if drew:
-            self.deal, self.pending = self._draws(drew, held), (mover, index, events)
+            self.deal, self.pending = draws(self.state, drew, held), (mover, index, events)
             return
         self.steps.append((mover, index, events, after))
-
-    def _draws(self, drew: list[Player], held: Sequence[tuple[int, ...]]) -> Hands:
-        """The draws of a replacement as chance: what each player drew goes back to the pool."""
-        state = self.state
-        pool = list(state.draw_pile)
-        receivers: list[Receiver] = []
-        for player in drew:
-            now = state.view(player).hand_ids
-            kept = tuple(card for card in now if card in held[player])
-            pool += [card for card in now if card not in held[player]]
-            receivers.append((player, kept, len(now) - len(kept)))
-        return Hands(state, pool, receivers)
 
     def deal_one(self, outcome: int) -> None:
         """Apply a chance outcome: the next card value of the deal under way."""

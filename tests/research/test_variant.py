@@ -12,7 +12,7 @@ pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra is not inst
 from open_spiel.python.algorithms import best_response, cfr, exploitability  # noqa: E402
 from open_spiel.python.algorithms import external_sampling_mccfr as es_mccfr  # noqa: E402
 
-from tacocat.engine import GameState, Rules  # noqa: E402
+from tacocat.engine import GameState, Rules, load_rules  # noqa: E402
 from tacocat.engine.events import Showdown  # noqa: E402
 from tacocat.research.best_response import LevelPolicy, Solver  # noqa: E402
 from tacocat.research.dealing import Deal, Hands  # noqa: E402
@@ -109,6 +109,19 @@ def test_openspiels_exploitability_of_master_is_the_projects(tiny_rules: str) ->
     ]
     assert theirs == pytest.approx(sum(scores) - 1)  # the mean of 2 x score - 1 over the seats
     assert theirs > 0.01  # a best response finds something to exploit
+
+
+@pytest.mark.parametrize(("seat", "level"), [(0, "random"), (1, "normal")])
+def test_the_best_response_agrees_with_openspiels_on_a_round_with_a_trick(
+    seat: int, level: str
+) -> None:
+    # Three cards a hand: a replacement that draws, a duel, a trick of single cards.
+    game = pyspiel.load_game("python_tacocat", ROUND_PARAMETERS)
+    policy = OpenSpielLevel(game, level, samples=1)
+    theirs = best_response.BestResponsePolicy(game, seat, policy).value(game.new_initial_state())
+    rules = load_rules(ROUND_PARAMETERS["rules"])
+    ours = Solver(rules, LevelPolicy(level, 1), seat, one_round=True).score()
+    assert theirs == pytest.approx(2 * ours - 1)
 
 
 def test_cfr_plus_converges_on_a_tiny_round(tiny_rules: str) -> None:
