@@ -12,6 +12,7 @@ from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import ASCII, UNICODE
 from tacocat.ui.draw.plain import blocks
+from tacocat.ui.draw.reveal import reveal_pages
 from tests.ui.test_layout import NAMES, midgame
 
 Draw = Callable[..., str]
@@ -53,7 +54,7 @@ def test_big_screens_fill_their_rows_with_no_run_of_blank_lines(
         assert any("╭─ Game log" in line and "Cards this round" in line for line in lines), name
     over = draw(screens.game_over_screen(view, NAMES, log, frame), width=width)
     assert longest_blank_run(over) <= 1 and "╭─ Game log" in over
-    for page in screens.reveal_pages(view, NAMES, log, len(log) - 1, frame):
+    for page in reveal_pages(view, NAMES, log, len(log) - 1, frame):
         text = draw(page, width=width)
         assert longest_blank_run(text) <= 1 and len(text.rstrip("\n").split("\n")) == height - 2
 

@@ -22,6 +22,7 @@ from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import UNICODE
 from tacocat.ui.draw.prompts import hints, instruction
+from tacocat.ui.draw.reveal import reveal_pages
 
 GOLDENS = Path(__file__).parent / "goldens"
 UPDATE = os.environ.get("TACOCAT_UPDATE_GOLDENS", "") not in ("", "0")
@@ -76,9 +77,7 @@ def screens_at(render: Callable[..., str], width: int, height: int) -> dict[str,
             screens.handover_screen(view, NAMES, log, Frame(width, height, UNICODE), news), width
         ),
         "reveal": render(
-            screens.reveal_pages(
-                view, NAMES, log, len(log) - len(news), Frame(width, height, UNICODE)
-            )[0],
+            reveal_pages(view, NAMES, log, len(log) - len(news), Frame(width, height, UNICODE))[0],
             width,
         ),
     }

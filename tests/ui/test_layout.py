@@ -60,7 +60,7 @@ def row_of(text: str, label: str) -> list[str]:
     ],
 )
 def test_the_tracker_goes_where_there_is_room(width: int, height: int, place: Place) -> None:
-    assert layout(new_game(1).view(0), Frame(width, height, UNICODE)).tracker is place
+    assert layout(new_game(1).rules, Frame(width, height, UNICODE)).tracker is place
 
 
 @pytest.mark.parametrize(("width", "height"), [(100, 40), (160, 48), (200, 60)])

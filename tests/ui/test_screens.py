@@ -10,6 +10,7 @@ from tacocat.ui.draw import screens
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import STANDARD
 from tacocat.ui.draw.prompts import hints, instruction
+from tacocat.ui.draw.reveal import reveal_pages
 
 Draw = Callable[..., str]
 NAMES = ("Annabelle", "Bob")
@@ -58,8 +59,8 @@ def test_public_screens_fit_and_show_no_hand(draw: Draw) -> None:
             screens.handover_screen(view, NAMES, LOG, STANDARD),
             screens.handover_screen(view, NAMES, LOG, STANDARD, news),
             screens.handover_screen(view, NAMES, LOG, STANDARD, many),
-            *screens.reveal_pages(view, NAMES, [*LOG, *news], len(LOG), STANDARD),
-            *screens.reveal_pages(view, NAMES, [*LOG, *many], len(LOG), STANDARD),
+            *reveal_pages(view, NAMES, [*LOG, *news], len(LOG), STANDARD),
+            *reveal_pages(view, NAMES, [*LOG, *many], len(LOG), STANDARD),
         ]
         if phase is Phase.OVER:
             drawn.append(
@@ -131,7 +132,7 @@ def test_names_with_brackets_are_drawn_as_plain_text(draw: Draw) -> None:
         drawn = [
             screens.decision_screen(view, names, log, keyed, ["tip"], "oops [/i]", STANDARD),
             screens.handover_screen(view, names, log, STANDARD, log),
-            *screens.reveal_pages(view, names, log, 0, STANDARD),
+            *reveal_pages(view, names, log, 0, STANDARD),
         ]
         if phase is Phase.OVER:
             drawn.append(screens.game_over_screen(view, names, log, STANDARD))

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 from tacocat.engine import WOW, YAY, PlayerView, new_game
 from tacocat.engine.events import Showdown, TacocatMoved
-from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.glyphs import ASCII, UNICODE
 from tacocat.ui.draw.news import pages
+from tacocat.ui.draw.reveal import reveal_pages
 from tacocat.ui.draw.showdown import Moment, jump_line, moment_of, standing_line, track_lines
 
 NAMES = ("Ann", "Bob")
@@ -57,7 +57,7 @@ def test_the_moment_is_the_last_showdown_with_its_move() -> None:
 def test_long_news_comes_in_pages_that_leave_no_entry_out(draw: Draw) -> None:
     view = new_game(2).view(YAY)
     log = [f"earlier {n}" for n in range(5)] + [f"news {n} ends" for n in range(30)]
-    shown = [draw(page) for page in screens.reveal_pages(view, NAMES, log, 5, STANDARD)]
+    shown = [draw(page) for page in reveal_pages(view, NAMES, log, 5, STANDARD)]
     assert len(shown) > 1
     assert "What happened (1 of" in shown[0] and "more…" in shown[0]
     assert "more…" not in shown[-1]
@@ -79,7 +79,7 @@ def test_the_showdown_panel_fits_every_size(draw: Draw) -> None:
     log = ["Ann won the round with a 3 against an 8", "Tacocat moves to T1; tile on C3"]
     for width, height in ((80, 24), (100, 30), (160, 48)):
         frame = Frame(width, height, UNICODE)
-        for page in screens.reveal_pages(view, NAMES, log, 0, frame, moment):
+        for page in reveal_pages(view, NAMES, log, 0, frame, moment):
             text = draw(page, width=width)
             assert len(text.rstrip("\n").split("\n")) <= height - 1
         assert "lower" in text and "Ann needs 1 more round win, Bob 4." in text

@@ -39,7 +39,7 @@ def big(frame: Frame) -> bool:
 
 def box_width(frame: Frame, view: PlayerView | None) -> int:
     """How wide the log's box is: the frame, less the tracker beside it (if any)."""
-    return frame.width - (GAP + tracker_width(view) if view is not None else 0)
+    return frame.width - (GAP + tracker_width(view.rules) if view is not None else 0)
 
 
 def boxed_log(
@@ -76,7 +76,7 @@ def boxed_log(
         return Plain(box, LOG, lambda: log)
     grid = Table.grid(padding=(0, GAP, 0, 0))
     grid.add_column(width=width)
-    grid.add_column(width=tracker_width(beside))
+    grid.add_column(width=tracker_width(beside.rules))
     grid.add_row(box, tracker_panel(beside, public, glyphs))
     # A line terminal reads the log's entries, as on any screen; the counts it never showed.
     return Plain(grid, LOG, lambda: log)

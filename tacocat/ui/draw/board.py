@@ -176,24 +176,6 @@ def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
     return lines or [""]
 
 
-def status_line(
-    round_number: int,
-    draw_pile: int,
-    discard_pile: int,
-    hand_sizes: tuple[int, int],
-    names: tuple[str, str],
-    glyphs: Glyphs = UNICODE,
-    rules: Rules | None = None,
-    tied_rounds: int = 0,
-    width: int = 80,
-) -> Text:
-    """Round, pile counts, both hand sizes and the tie facts, wrapped between facts."""
-    parts = status_parts(
-        round_number, draw_pile, discard_pile, hand_sizes, names, rules, tied_rounds
-    )
-    return Text("\n".join(pack(parts, f" {glyphs.dot} ", width)), no_wrap=True, overflow="crop")
-
-
 def board_for_view(
     view: PlayerView,
     names: tuple[str, str],

@@ -55,7 +55,7 @@ from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.plain import BOARD, STATUS, Plain
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import player_style, tint_names
-from tacocat.ui.draw.tracker import TRACKER_ROWS, rules_width, tracker_panel, tracker_width
+from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
 GAP = 2  # columns between the board and the tracker beside it
 # Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
@@ -83,14 +83,9 @@ class Layout:
     tracker: Place
 
 
-def layout(view: PlayerView, frame: Frame) -> Layout:
-    """The layout of a table screen for ``view``'s rules in ``frame``."""
-    return rules_layout(view.rules, frame)
-
-
-def rules_layout(rules: Rules, frame: Frame) -> Layout:
+def layout(rules: Rules, frame: Frame) -> Layout:
     """The layout of a table screen in a game of ``rules`` in ``frame``."""
-    side = rules_width(rules)
+    side = tracker_width(rules)
     if big(frame):
         return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.LOG)
     if frame.width >= BASE_WIDTH + GAP + side:
@@ -107,7 +102,7 @@ def tall(frame: Frame, rules: Rules) -> bool:
     The cost is counted for the largest hand of the rules, so a game keeps
     its card height from its first screen to its last.
     """
-    below = TRACKER_ROWS if rules_layout(rules, frame).tracker is Place.BELOW else 0
+    below = TRACKER_ROWS if layout(rules, frame).tracker is Place.BELOW else 0
     card_rows = face(frame.width, rules, tall=True).rows - CARD_HEIGHT
     extra = card_rows * hand_rows(max(rules.hand_sizes), frame.width, rules)
     extra += grid_rows(True) - grid_rows(False)
@@ -122,7 +117,7 @@ def table_top(
     ``public``: the screen may be seen by both players (a hand-over), so the
     tracker counts no hand (:func:`tacocat.ui.draw.tracker.tracker_panel`).
     """
-    shape = layout(view, frame)
+    shape = layout(view.rules, frame)
     glyphs, high = frame.glyphs, tall(frame, view.rules)
     board = board_for_view(view, names, glyphs, shape.board_width, high)
     rows = board_height(view, names, glyphs, shape.board_width, high)
@@ -133,7 +128,7 @@ def table_top(
         return Group(board, tracker), rows + TRACKER_ROWS
     grid = Table.grid(padding=(0, GAP, 0, 0))
     grid.add_column(width=shape.board_width)
-    grid.add_column(width=tracker_width(view))
+    grid.add_column(width=tracker_width(view.rules))
     grid.add_row(board, tracker)
     # A line terminal reads the board's and the status line's words, as on any screen.
     words = Group(

@@ -41,17 +41,12 @@ def entry_rows(entries: Sequence[str], width: int, glyphs: Glyphs = UNICODE) -> 
     return sum(len(wrap_entry(entry, width, glyphs)) for entry in entries)
 
 
-def newest_lines(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> list[str]:
-    """The wrapped lines of the newest whole entries that fit in ``rows``.
+def newest(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> tuple[list[str], int]:
+    """The wrapped lines of the newest whole entries that fit in ``rows``, and their count.
 
     Entries are shown whole or not at all; only when even the newest entry
     is taller than ``rows`` is it cut, and then its last line shows an ellipsis.
     """
-    return newest(entries, rows, width, glyphs)[0]
-
-
-def newest(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs) -> tuple[list[str], int]:
-    """:func:`newest_lines`, and how many entries they show (whole or cut)."""
     shown: list[str] = []
     count = 0
     for entry in reversed(entries):
@@ -146,8 +141,3 @@ def news_block(
         body, box=glyphs.box, title=title, subtitle=more, subtitle_align="right", padding=(0, 1)
     )
     return Plain(panel, NEWS, lambda: news), len(lines) + PANEL_EDGES
-
-
-def news_panel(news: Sequence[str], glyphs: Glyphs = UNICODE, width: int = 80) -> Plain:
-    """Results just revealed, in bold, one entry per bullet."""
-    return news_block(news, glyphs, width)[0]

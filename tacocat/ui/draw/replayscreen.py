@@ -30,9 +30,10 @@ from tacocat.engine.words import plural
 from tacocat.storage.replay import Step
 from tacocat.ui.draw.board import board_table, grid_rows, pack, status_parts
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
+from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.layout import tall
-from tacocat.ui.draw.screens import fold, rows_of, wrap_entry
+from tacocat.ui.draw.news import wrap_entry
 
 
 def step_screen(

@@ -27,41 +27,12 @@ from tacocat.ui.draw.cards import hand_height, hand_row, values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
-from tacocat.ui.draw.news import (
-    PANEL_EDGES,
-    log_block,
-    log_parts,
-    newest,
-    newest_lines,
-    news_block,
-    news_panel,
-    wrap_entry,
-)
-from tacocat.ui.draw.notice import notice_screen
+from tacocat.ui.draw.news import PANEL_EDGES, log_block, log_parts, newest, news_block
 from tacocat.ui.draw.prompts import Keyed
-from tacocat.ui.draw.reveal import reveal_pages
+from tacocat.ui.draw.reveal import INPUT_ROWS
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import tint_names
 from tacocat.ui.draw.tracker import TRACKER_ROWS
-
-__all__ = [
-    "decision_screen",
-    "fold",
-    "game_over_screen",
-    "handover_screen",
-    "help_screen",
-    "log_block",
-    "news_panel",
-    "notice_screen",
-    "reveal_pages",
-    "rows_of",
-    "scroll_prompt",
-    "scroll_screen",
-    "situation",
-    "wrap_entry",
-]
-
-INPUT_ROWS = 1  # the prompt line under every screen
 
 PHASE_TITLES = {
     Phase.REPLACE: "Replace cards",
@@ -144,7 +115,7 @@ def decision_screen(
     else:
         parts.append(log_block(log, log_rows, glyphs, width, True, names))
         # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom.
-        parts += blank_rows(log_rows - max(1, len(newest_lines(log, log_rows, width, glyphs))))
+        parts += blank_rows(log_rows - max(1, len(newest(log, log_rows, width, glyphs)[0])))
     if now.plain:
         parts.append(now)
     parts += [
@@ -243,7 +214,7 @@ def handover_screen(
         parts += log_parts(earlier, rows, glyphs, width, names)
     # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
     if rows >= 2 and not big(frame):
-        parts += blank_rows(rows - 1 - max(1, len(newest_lines(earlier, rows - 1, width, glyphs))))
+        parts += blank_rows(rows - 1 - max(1, len(newest(earlier, rows - 1, width, glyphs)[0])))
     parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:

@@ -37,23 +37,14 @@ EDGES = 4  # a panel's two borders and a column of padding inside each
 TRACKER_ROWS = 4 + 2  # value, in deck, face up, unseen (or hidden), and the panel's edges
 
 
-def column(view: PlayerView) -> int:
+def column(rules: Rules) -> int:
     """The columns each value takes: its widest number and a space."""
-    return _column(view.rules)
-
-
-def _column(rules: Rules) -> int:
     return max(2, len(str(max(rules.counts)))) + 1
 
 
-def tracker_width(view: PlayerView) -> int:
-    """How many columns the tracker panel takes for ``view``'s rules."""
-    return rules_width(view.rules)
-
-
-def rules_width(rules: Rules) -> int:
+def tracker_width(rules: Rules) -> int:
     """How many columns the tracker panel takes in a game of ``rules``."""
-    return EDGES + LABEL + _column(rules) * len(rules.counts)
+    return EDGES + LABEL + column(rules) * len(rules.counts)
 
 
 def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> Plain:
@@ -62,7 +53,7 @@ def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> P
     ``public`` counts leave the player's hand out of it: the last row is
     then "hidden" (in a hand or the draw pile), the same for both players.
     """
-    width = column(view)
+    width = column(view.rules)
     up = face_up_counts(view)
     unseen = unseen_counts(view, hand_seen=not public)
     body = Text(no_wrap=True, overflow="crop")
@@ -85,7 +76,7 @@ def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> P
         title=title,
         title_align="left",
         padding=(0, 1),
-        width=tracker_width(view),
+        width=tracker_width(view.rules),
     )
     # No words for a line terminal: it never showed the counts (a line a move would be noise).
     return Plain(panel, TRACKER, list)

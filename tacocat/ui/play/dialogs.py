@@ -15,6 +15,7 @@ from tacocat.engine import Player
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import Glyphs
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.play.curtain import Curtain
 from tacocat.ui.term.claim import MIN_HEIGHT, MIN_WIDTH, size_problem
 from tacocat.ui.term.io import Io, Kind, Prompt
@@ -65,7 +66,7 @@ class Dialogs:
     def confirm_quit(self) -> None:
         """Ask before quitting; raise :class:`QuitGame` on yes."""
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
-        self.io.show(screens.notice_screen("Quit?", lines, self.glyphs))
+        self.io.show(notice_screen("Quit?", lines, self.glyphs))
         answer = self.io.read(Prompt(Kind.CONFIRM, "Quit? (y/N) "))
         if answer.strip().lower() in ("y", "yes"):
             leave = getattr(self.io, "leave", None)  # another terminal: only its player leaves
@@ -119,6 +120,6 @@ class Dialogs:
             if problem is None or not self.io.is_terminal:
                 return max(width, MIN_WIDTH), max(height, MIN_HEIGHT)
             self.wait(
-                screens.notice_screen("Terminal too small", [problem], self.glyphs),
+                notice_screen("Terminal too small", [problem], self.glyphs),
                 Prompt(Kind.NOTICE, "Press Enter after resizing: "),
             )

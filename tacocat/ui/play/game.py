@@ -29,7 +29,7 @@ from tacocat.engine import WOW, YAY, GameState, Player, new_game
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, VS_COMPUTER, new_seed
-from tacocat.ui.draw import screens
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.play import ending, handover
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.play.seats import ComputerSeat, HumanSeat
@@ -172,7 +172,7 @@ class Game(Sitting):
         """What happened before the game took the screen (a damaged save, no save)."""
         if self.notes:
             self.dialogs.wait(
-                screens.notice_screen("Before the game", list(self.notes), self.glyphs),
+                notice_screen("Before the game", list(self.notes), self.glyphs),
                 Prompt(Kind.NOTICE, "Press Enter to continue: "),
             )
 

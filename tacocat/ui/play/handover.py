@@ -17,8 +17,9 @@ from tacocat.engine import Player, other
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.news import entry_rows
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.draw.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
-from tacocat.ui.draw.reveal import handover_holds, handover_pages
+from tacocat.ui.draw.reveal import handover_holds, handover_pages, reveal_pages
 from tacocat.ui.draw.showdown import Moment, moment_of
 from tacocat.ui.play import takeback
 from tacocat.ui.term.io import Kind, Prompt
@@ -69,9 +70,7 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
             message = answer.message
         elif answer == HELP:
             game.dialogs.wait(
-                screens.notice_screen(
-                    "Hand-over", handover_help(*_pair(game, player)), game.glyphs
-                ),
+                notice_screen("Hand-over", handover_help(*_pair(game, player)), game.glyphs),
                 Prompt(Kind.BACK, "Press Enter to go back to the hand-over: "),
             )
         elif answer == QUIT:
@@ -212,9 +211,7 @@ def show_news(
     pages = [
         (
             desk,
-            screens.reveal_pages(
-                game.state.view(p), game.names, game.log, start, desk.frame(), moment
-            ),
+            reveal_pages(game.state.view(p), game.names, game.log, start, desk.frame(), moment),
         )
         for desk, p in readers.values()
     ]
@@ -251,7 +248,7 @@ def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
     ]
     game.curtain.close()
     game.dialogs.wait(
-        screens.notice_screen(title, lines, game.glyphs),
+        notice_screen(title, lines, game.glyphs),
         Prompt(Kind.NOTICE, f"{names[player]}, press Enter: "),
         between=True,
     )

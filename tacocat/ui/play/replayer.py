@@ -17,10 +17,10 @@ from rich.text import Text
 
 from tacocat.engine.events import RoundStarted
 from tacocat.storage.replay import Step
+from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import Glyphs
 from tacocat.ui.draw.replayscreen import step_screen
-from tacocat.ui.draw.screens import fold, rows_of
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.signals import Stopped
 from tacocat.ui.term.terminal import Terminal

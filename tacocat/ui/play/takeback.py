@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tacocat.engine import Player, other
-from tacocat.ui.draw.screens import notice_screen
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.term.io import Kind, Prompt
 
 if TYPE_CHECKING:
