@@ -17,9 +17,10 @@ from rich.text import Text
 from tacocat.engine import PublicView
 from tacocat.ui.draw.board import BOARD_ROWS, board_table
 from tacocat.ui.draw.cards import values_text
+from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.news import log_block
 from tacocat.ui.draw.replayscreen import public_status
-from tacocat.ui.draw.screens import fold, log_block, rows_of
 from tacocat.ui.draw.showdown import Moment, showdown_panel
 
 
