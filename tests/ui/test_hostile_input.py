@@ -15,12 +15,12 @@ from rich.console import Console
 from rich.text import Text
 
 from tacocat.engine import Card, Phase, new_game
+from tacocat.names import name_problem
 from tacocat.sanitize import is_safe, visible
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.prompts import (
     Command,
     Problem,
-    name_problem,
     parse_handover,
     parse_line,
     quoted,

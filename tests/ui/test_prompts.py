@@ -9,6 +9,7 @@ from itertools import combinations
 import pytest
 
 from tacocat.engine import Answer, Attack, Card, Duel, GameState, Phase, Replace, Rules, new_game
+from tacocat.names import name_problem
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.helptext import help_text
 from tacocat.ui.draw.prompts import (
@@ -21,7 +22,6 @@ from tacocat.ui.draw.prompts import (
     hints,
     instruction,
     keys_for,
-    name_problem,
     parse_line,
 )
 

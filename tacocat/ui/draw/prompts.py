@@ -24,7 +24,6 @@ from tacocat.engine import Action, Answer, Attack, Card, Duel, Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.choices import is_defended
 from tacocat.engine.words import plural
-from tacocat.names import name_problem as name_problem  # the one name check, re-exported
 from tacocat.sanitize import visible
 
 Keyed = Sequence[tuple[str, Card]]

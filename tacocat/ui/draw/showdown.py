@@ -29,7 +29,7 @@ from rich.text import Text
 from tacocat.engine import WOW, WOW_GOAL, YAY, YAY_GOAL, Phase, PlayerView, PublicView, space_name
 from tacocat.engine.board import wins_needed
 from tacocat.engine.events import Event, Showdown, TacocatMoved
-from tacocat.engine.words import count_word
+from tacocat.engine.words import count_word, plural
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import Glyphs
 from tacocat.ui.draw.plain import RESULT, Plain
@@ -131,8 +131,7 @@ def standing_line(view: OnTable, names: tuple[str, str]) -> str:
     if view.phase is Phase.OVER:
         return "Nobody won: the game is drawn."
     needs = [wins_needed(view.position, player, view.tiles) for player in (YAY, WOW)]
-    first = f"{needs[0]} more round win" + ("" if needs[0] == 1 else "s")
-    return f"{names[0]} needs {first}, {names[1]} {needs[1]}."
+    return f"{names[0]} needs {plural(needs[0], 'more round win')}, {names[1]} {needs[1]}."
 
 
 def track_lines(view: OnTable, moved: TacocatMoved | None, glyphs: Glyphs) -> list[str]:

@@ -56,7 +56,7 @@ def again(game: Sitting) -> bool:
         )
         screen = screens.game_over_screen(view, game.names, game.log, frame, message, notes, result)
         game.io.show(screen)
-        swappable = may_swap(game)
+        swappable = not game.two_terminals  # one keyboard: people or a person and the computer
         prompt = Prompt(Kind.AGAIN, again_prompt(swappable))
         # Carrying the last result, it stands between the players as a result does.
         asked = game.curtain.ask(prompt) if result is not None else game.io.read(prompt)
@@ -82,11 +82,6 @@ def again(game: Sitting) -> bool:
             continue
         swap = " (or s to swap seats)" if swappable else ""
         message = f"Please type y or n{swap}."
-
-
-def may_swap(game: Sitting) -> bool:
-    """Whether ``s`` swaps seats: at one keyboard, two people or a person and the computer."""
-    return not game.two_terminals
 
 
 def swap_seats(game: Sitting) -> None:
@@ -140,7 +135,7 @@ def end_notes(game: Sitting) -> list[str]:
         lines.append(
             f"Watch this game again: tacocat replay {short}; type a for the coach's review."
         )
-    swap = "s: swap seats and play again, " if may_swap(game) else ""
+    swap = "s: swap seats and play again, " if not game.two_terminals else ""
     lines.append(f"y: play again, {swap}n: stop, log: the whole game.")
     return lines
 

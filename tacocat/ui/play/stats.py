@@ -91,9 +91,8 @@ def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
     column = max(6, cell_len(names[0]), cell_len(names[1])) + 2
     lines = [f"{'':<14}{_right(names[0], column)}{_right(names[1], column)}"]
     lines += [f"{label:<14}{first:>{column}}{second:>{column}}" for label, first, second in rows]
-    rounds = f"{stats.tied_rounds} tied round{'' if stats.tied_rounds == 1 else 's'}"
-    duels = f"{stats.tied_duels} tied duel{'' if stats.tied_duels == 1 else 's'}"
-    lines.append(f"{'Ties':<14}{f'{rounds}, {duels}':>{2 * column}}")
+    ties = f"{plural(stats.tied_rounds, 'tied round')}, {plural(stats.tied_duels, 'tied duel')}"
+    lines.append(f"{'Ties':<14}{ties:>{2 * column}}")
     width = max(cell_len(line) for line in lines)
     return [line + " " * (width - cell_len(line)) for line in lines]
 

@@ -123,14 +123,21 @@ def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
     """
     import termios
 
-    changed = list(modes)
+    changed = _key_by_key(modes, wait=1) if edited else list(modes)
     changed[0] &= ~termios.IXON
     changed[3] |= termios.NOFLSH
-    if edited:
-        changed[3] &= ~(termios.ICANON | termios.ECHO)
-        changed[6] = list(modes[6])
-        changed[6][termios.VMIN] = 1
-        changed[6][termios.VTIME] = 0
+    return changed
+
+
+def _key_by_key(modes: list[Any], wait: int) -> list[Any]:
+    """``modes`` without line mode and echo: keys one by one (``wait``: VMIN), not shown."""
+    import termios
+
+    changed = list(modes)
+    changed[3] &= ~(termios.ICANON | termios.ECHO)
+    changed[6] = list(modes[6])
+    changed[6][termios.VMIN] = wait
+    changed[6][termios.VTIME] = 0
     return changed
 
 
@@ -180,13 +187,8 @@ def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
     except TERMINAL_ERRORS:
         yield None
         return
-    quiet = list(modes)
-    quiet[3] &= ~(termios.ICANON | termios.ECHO)  # keys one by one, and not shown
-    quiet[6] = list(modes[6])
-    quiet[6][termios.VMIN] = 0
-    quiet[6][termios.VTIME] = 0
     try:
-        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        termios.tcsetattr(fd, termios.TCSANOW, _key_by_key(modes, wait=0))
         yield fd
     finally:
         with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's

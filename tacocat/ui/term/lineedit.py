@@ -146,7 +146,7 @@ class LineEditor:
             raise pending
         return line
 
-    def interrupt(self, error: BaseException) -> bool:
+    def interrupt(self, error: BaseException) -> None:
         """End the read about to start or under way with ``error`` (from a signal handler).
 
         Never raised where it would be caught (prompt_toolkit's loop, a ``__del__``):
@@ -158,7 +158,6 @@ class LineEditor:
             loop.call_soon_threadsafe(self._end, app, error)
         else:
             self.pending = error
-        return True
 
     def _end(self, app: Application[str], error: BaseException) -> None:
         future = app.future

@@ -116,9 +116,6 @@ class LineIo(RestoredOnExit):
             self._print(_block_lines(hand))
         self._decided_with, self._hand_printed = hand, False
 
-    def settle(self, seconds: float) -> None:
-        self.flush_input()
-
     def flush_input(self) -> None:
         self._dropped()
 

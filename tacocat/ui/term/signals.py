@@ -81,9 +81,9 @@ class SignalGuard:
         self.leaving = False  # the game is on its way out: further signals are ignored
         self.holding = 0  # >0 while a move is applied and saved
         self.pending: int | None = None  # a leave signal that came while holding
-        # While a line editor reads: hands it the error, True if it ends the read with it
+        # While a line editor reads: hands it the error, which ends the read with it
         # (raised inside its event loop, the error could be caught there and lost).
-        self.deliver: Callable[[BaseException], bool] | None = None
+        self.deliver: Callable[[BaseException], None] | None = None
         self._previous: dict[int, Any] = {}
 
     def install(self) -> None:
@@ -103,9 +103,6 @@ class SignalGuard:
         previous, self._previous = self._previous, {}
         for signum, handler in previous.items():
             signal.signal(signum, handler)
-
-    def start_leaving(self) -> None:
-        self.leaving = True
 
     @contextmanager
     def held(self) -> Iterator[None]:
@@ -130,9 +127,9 @@ class SignalGuard:
             return
         self.leaving = True
         error = leave_error(signum)
-        if self.deliver is not None and self.deliver(error):
-            return
-        raise error
+        if self.deliver is None:
+            raise error
+        self.deliver(error)
 
     def _suspend(self, signum: int, frame: FrameType | None) -> None:
         if self.leaving or self.suspend is None:

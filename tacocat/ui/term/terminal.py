@@ -121,7 +121,7 @@ class Terminal(RestoredOnExit):
         return self
 
     def restore(self) -> None:
-        self.guard.start_leaving()  # a second signal must not cut this short
+        self.guard.leaving = True  # a second signal must not cut this short
         if self._in_alt:
             self._in_alt = False
             with suppress(OSError, ValueError, Stopped):  # after SIGHUP it may be gone
