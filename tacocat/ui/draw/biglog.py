@@ -1,13 +1,7 @@
 """The log of a big terminal (120x40 and up): a box, with the card tracker beside it.
 
-On 80x24 the log is a title and as many entries as fit, and a short log
-leaves a few blank rows above the hand.  On a big terminal those rows were
-a hole in the middle of the table (26 blank rows at 160x48 in the first
-round).  There the log is drawn in a box that takes every row between the
-board and the hand, so a whole round (and more) fits in it, and the card
-tracker stands beside it, at the top, where the eye reads the log: the
-board above gets the full width.  The box's frame marks the log's room
-when it is still short, so the screen never shows a run of empty lines.
+The box takes every row between the board and the hand, so a short log leaves no
+hole of blank rows in the table (docs/playing.md, "Larger terminals").
 """
 
 from __future__ import annotations

@@ -1,20 +1,9 @@
-"""The box-board: YAY goal, the seven T-A-C-O-C-A-T spaces, WOW goal.
+"""The box-board (drawn in docs/playing.md): YAY goal, the seven T-A-C-O-C-A-T spaces, WOW goal.
 
-Plain functions of game pieces (rules, position, tiles, names, counts) so
-the game screen and a replay draw the same board::
-
-    ┏━━━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━┳━━━━━━━┓
-    ┃  YAY  ┃ T1  ┃ A2  ┃ C3  ┃ O4  ┃ C5  ┃ A6  ┃ T7  ┃  WOW  ┃
-    ┃ goal  ┃  4  ┃  5  ┃  6  ┃  7  ┃  6  ┃  5  ┃  4  ┃ goal  ┃
-    ┃  Ann  ┃  ▶  ┃  ▶  ┃  ▶  ┃ ◀▶  ┃  ◀  ┃  ◀  ┃  ◀  ┃  Bob  ┃
-    ┃       ┃     ┃     ┃     ┃=^.^=┃     ┃     ┃     ┃       ┃
-    ┗━━━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━┻━━━━━━━┛
-
-The number on a space is the hand size dealt there; the arrow points at the
-player who replaces first (two arrows: both replace at once, secretly).
-Everything is text, so it reads without colour.  On a tall terminal
-(:func:`tacocat.ui.draw.layout.tall`) the bottom row is two rows high: the
-Tacocat gets its ears (``/\\_/\\`` over ``=^.^=``) and a tile covers both rows.
+Plain functions of game pieces (rules, position, tiles, names, counts), so the
+game screen and a replay draw the same board.  The number on a space is the
+hand size dealt there; the arrow points at the player who replaces first.  On a
+tall terminal the bottom row is two rows high: the Tacocat gets its ears.
 """
 
 from __future__ import annotations

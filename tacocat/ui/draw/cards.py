@@ -1,17 +1,8 @@
-"""Card faces: small rich panels showing a card's value and palindrome.
+"""Card faces: small rich panels showing a card's value and palindrome, as in docs/playing.md.
 
-Plain functions from cards to renderables, so any screen (the game, a
-replay) can draw them.  A card's pick key sits on its top edge; on a tall
-terminal (:func:`tacocat.ui.draw.layout.tall`) the value stands in two corners,
-as on a real card, with room for the whole palindrome between them::
-
-    ╭ a ─────╮      ╭ a ─────╮
-    │   7    │      │7      7│
-    │taco cat│      │        │
-    │        │      │taco cat│
-    ╰────────╯      │        │
-                    │7      7│
-                    ╰────────╯
+A card's pick key sits on its top edge; on a tall terminal
+(:func:`tacocat.ui.draw.layout.tall`) the value stands in two corners, as on a
+real card, with room for the whole palindrome between them.
 """
 
 from __future__ import annotations

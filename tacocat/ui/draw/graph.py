@@ -1,15 +1,8 @@
-"""A game's win chance across its decisions, drawn in the terminal's cells.
+"""A game's win chance across its decisions, drawn in the terminal's cells (docs/playing.md).
 
-After each decision the analysis knows the mover's chance to win the game
-(:class:`~tacocat.coach.analysis.Review`'s ``win_after``, from the mover's
-own view).  The graph shows it as the first player's chance, one column per
-decision (neighbouring decisions averaged when the game has more of them than
-the width has columns), as bars of eighth blocks, or ``#``, ``+`` and ``.``
-in ASCII.  Under it the rounds are numbered where they start, and a row per
-player marks each costly decision: ``B`` a blunder, ``M`` a mistake, ``i`` an
-inaccuracy, as the analysis marks them.
-
-    win_graph(analysis, names, width=80, ascii_only=False)   # a rich Text
+One column per decision (neighbours averaged when there are more decisions than
+columns), as the first player's chance, from each mover's own view; under it the
+rounds where they start and a row of marks per player.
 """
 
 from __future__ import annotations

@@ -1,32 +1,10 @@
-"""How a screen spends its frame: the board's width, the card tracker's place, the cards' width.
+"""How a screen spends its frame: the board's width, the card tracker's place, tall or not.
 
-At 80x24 every row is taken: the board, the log, the hand and the prompt,
-as always, and no tracker.  Larger terminals get what a player would want
-from the room (docs/playing.md):
-
-- **beside**: wide enough for an 80-column board and the tracker side by
-  side (131 columns with the standard deck): the board grows into the columns
-  the tracker leaves (up to :data:`MAX_BOARD_WIDTH`), the tracker stands to
-  its right, and the log gets every row it had before;
-- **below**: tall enough (:data:`BELOW_HEIGHT` rows and up) but narrower:
-  the board spans the width and the tracker goes under it;
-- otherwise no tracker, and the board spans the width.
-
-A **big** frame (120x40 and up, :func:`tacocat.ui.draw.biglog.big`) trumps
-both: the board spans the width and the tracker stands beside the log,
-whose box takes every row between the board and the hand (**log**).
-
-Cards are as wide as :func:`tacocat.ui.draw.cards.card_width` says for the
-frame and the rules, the same on every screen of a game at that size.
-
-A **tall** frame (:func:`tall`) spends rows on what players look at: taller
-cards (the value in two corners, the whole palindrome) and a taller board
-(the Tacocat with its ears).  It is tall when, after paying for those rows
-and the tracker under the board, :data:`TALL_ROOM` rows remain: 160x48 and
-120x40 are tall, 80x24 and 100x30 are not, and the log keeps about ten
-rows at the least.  Like the cards' width it comes from the frame and the
-rules alone, so every screen of a game (decision, help, hint, hand-over,
-replay, lessons) agrees.
+At 80x24 there is no tracker; larger terminals place it beside the board, below
+it, or (big) beside the log, and a tall frame draws taller cards and board: what
+each size shows is in docs/playing.md ("Larger terminals").  Like the cards'
+width, all of it comes from the frame and the rules alone, so every screen of a
+game agrees.
 """
 
 from __future__ import annotations

@@ -1,21 +1,8 @@
 """The card tracker: this round's face-up cards by value, and what is still unseen.
 
-A panel for screens with room to spare (:mod:`tacocat.ui.draw.layout` decides
-where it goes)::
-
-    ╭─ Cards this round ─────────────────────────────╮
-    │ value    1  2  3  4  5  6  7  8  9 10 11 12    │
-    │ in deck  2  3  3  3  4  4  4  4  3  3  3  2    │
-    │ face up  -  1  -  2  -  -  1  -  -  -  -  -    │
-    │ unseen   2  1  3  2  4  3  3  4  3  3  2  2    │
-    ╰────────────────────────────────────────────────╯
-
-Counting cards is what a careful player does on paper anyway: the deck's
-make-up is public, so the counts come from the engine's
-:mod:`tacocat.engine.tally` over the player's own view and tell nothing
-else.  A screen both players may be looking at (the hand-over) counts the
-cards no one has shown ("hidden"), never one player's unseen cards, which
-would tell the other player that hand.
+The counts come from :mod:`tacocat.engine.tally` over the player's own view.  A
+screen both players may see (the hand-over) counts the cards no one has shown
+("hidden"), never one player's unseen cards, which would tell the other that hand.
 """
 
 from __future__ import annotations

@@ -7,22 +7,9 @@ The rule, here and nowhere else:
     player may type out of habit (a second Enter, a command typed ahead)
     passes a hand-over.
 
-:class:`Curtain` keeps the first half: :meth:`Curtain.close` hides every
-hand (the game calls it whenever the keyboard may change hands: a move, a
-take-back, a suspend, a new game), :meth:`Curtain.open` records the player
-who passed a hand-over, and :meth:`Curtain.require` refuses a hand screen
-for anybody else.  It keeps the second half in :meth:`Curtain.ask`, which
-reads every answer to a screen that stands between two players (a
-hand-over, a result both must watch): the keys that arrive in the first
-:data:`SETTLE_SECONDS` after such a screen is drawn are discarded unread,
-so a hurried second Enter from the player who just moved lands on nothing.
-A person needs well over that long to pass the keyboard.  Nothing is
-dropped silently: the prompt, written once keys count again, starts with a
-dim "Too soon: key ignored." (:mod:`tacocat.ui.term.keys`).
-
-What it cannot do: stop a player who deliberately waits and presses Enter
-for the other (that player could as well look at the other's screen), or
-hide a screen when the game is killed with SIGKILL.
+:meth:`Curtain.require` keeps the first half, :meth:`Curtain.ask` (keys of a
+screen's first :data:`SETTLE_SECONDS` dropped) the second; why, and what it
+cannot do: docs/security.md.
 """
 
 from __future__ import annotations

@@ -1,16 +1,7 @@
-"""Decisions with nothing to decide: they play themselves.
+"""Decisions with nothing to decide: they play themselves (docs/architecture.md).
 
-A decision whose ``view.legal_actions`` holds exactly one action plays
-itself: the game applies it without asking (and without a hand-over) and
-its log line says why, once: "Bob sacrificed a 2 - Ann wins the trick
-(Bob's only legal answer)".  Duel cards are the exception: a duel card is
-a secret choice, and picking it automatically would tell the other player
-that every card in the hand has the same value.  The engine lists the
-actions; nothing here knows a rule.
-
-    >>> from tacocat.engine import Answer
-    >>> forced_note(Answer((2,)), "Bob")
-    "Bob's only legal answer"
+Never a duel card: picking it automatically would tell the other player that
+every card in the hand has the same value.
 """
 
 from __future__ import annotations

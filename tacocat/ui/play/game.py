@@ -1,19 +1,7 @@
 """The table's loop: games in a row, hot seat, against the computer or at two terminals.
 
-:class:`Game` is the :class:`~tacocat.ui.play.sitting.Sitting` (who plays,
-where, the game now) with the loop that plays it; each game is a fresh
-:class:`~tacocat.ui.play.table.Table`.  The loop asks the engine whose decision
-it is and lets that player's :class:`~tacocat.ui.play.seats.Seat` play it; every
-action goes through :meth:`Game.apply`, the one place where the state
-changes and the log grows.  Leaving the game, by ``q``, Ctrl-C or Ctrl-D,
-always goes through :meth:`Game.run`, which restores the terminal and says
-goodbye.
-
-The parts: :mod:`~tacocat.ui.term.io` (what is shown and asked),
-:mod:`~tacocat.ui.play.curtain` (who may see a hand), :mod:`~tacocat.ui.play.dialogs`
-(wait, confirm, page), :mod:`~tacocat.ui.play.handover` (the screens between
-the players), :mod:`~tacocat.ui.play.seats` (a person or the computer) and
-:mod:`~tacocat.ui.play.table` (one game).
+:class:`Game` is the :class:`~tacocat.ui.play.sitting.Sitting` with the loop that
+plays it, and :meth:`Game.run` the one way in and out (docs/architecture.md).
 """
 
 from __future__ import annotations

@@ -1,10 +1,6 @@
-"""What outlives one game at the table: the players, their seats and terminals, the match.
+"""What outlives one game at the table: the players, their seats and desks, the match.
 
-:class:`Sitting` is the table as the screens between moves see it (the
-seats, the hand-overs, the end of a game, taking a move back): who plays
-where, the game now (a fresh :class:`~tacocat.ui.play.table.Table` each game),
-:meth:`Sitting.apply`, the one place the state changes, and the news.  The
-loop that plays it is :class:`tacocat.ui.play.game.Game`, above all of them.
+:meth:`Sitting.apply` is the one place the state changes (docs/architecture.md).
 """
 
 from __future__ import annotations

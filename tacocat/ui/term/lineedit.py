@@ -1,15 +1,10 @@
 """Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
 
-Hot seat puts two players at one keyboard, so nothing one typed may come
-back at the other's prompt by any key: each player's :class:`PromptSession`
-has its own history, kill ring (:class:`InMemoryClipboard`), macro, search
-and undo; the name prompts share only the (public) names.  No system
-prompt, outside editor or vi mode.  A prompt that belongs to nobody (a
-hand-over) edits nothing: every key but a character, Backspace and Enter
-is typed into the line as sent (``^[[A``), so an arrow there is a refused
-line, never an empty Enter.  Ctrl-C, Ctrl-\\ and Ctrl-Z end the read
-(:class:`Signalled`) and the terminal raises their signal.  prompt_toolkit
-(a tenth of a second) is imported at the first line read.
+Nothing one player typed can be recalled, pasted or searched at the other's
+prompt, and a prompt that belongs to nobody (a hand-over) edits nothing: an
+arrow there is a refused line (docs/architecture.md, "Terminals").  Ctrl-C,
+Ctrl-\\ and Ctrl-Z end the read (:class:`Signalled`) and the terminal raises
+their signal.  prompt_toolkit is imported at the first line read.
 """
 
 from __future__ import annotations
