@@ -228,7 +228,6 @@ TALL_BOARD_ROWS = BOARD_ROWS + 1  # the Tacocat's row two rows high
 
 
 def grid_rows(tall: bool) -> int:
-    """Rows :func:`board_table` takes."""
     return TALL_BOARD_ROWS if tall else BOARD_ROWS
 
 

@@ -208,7 +208,6 @@ def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
 
 
 def hand_rows(count: int, room: int, rules: Rules = STANDARD_RULES) -> int:
-    """How many rows of card faces ``count`` cards take in ``room`` columns."""
     per_row = max(1, room // card_width(room, rules))
     return max(1, -(-count // per_row))
 

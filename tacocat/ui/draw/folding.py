@@ -26,5 +26,4 @@ def fold(text: Text, width: int) -> Text:
 
 
 def rows_of(text: Text) -> int:
-    """How many rows ``text`` takes (none if empty)."""
     return len(text.plain.split("\n")) if text.plain else 0

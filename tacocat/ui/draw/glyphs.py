@@ -18,8 +18,6 @@ from tacocat.ui.draw import boxes
 
 @dataclass(frozen=True)
 class Glyphs:
-    """One consistent set of symbols."""
-
     box: Box  # card faces and panels
     board_box: Box  # the board's grid
     to_yay: str  # an arrow pointing at the YAY end (left)
@@ -63,5 +61,4 @@ ASCII = Glyphs(
 
 
 def glyphs(ascii_only: bool) -> Glyphs:
-    """The ASCII set if asked for, else the Unicode one."""
     return ASCII if ascii_only else UNICODE

@@ -82,7 +82,6 @@ def _round_numbers(groups: list[tuple[Review, ...]]) -> str:
 
 
 def _marks_row(text: Text, groups: list[tuple[Review, ...]], player: int, name: str) -> None:
-    """One player's worst mark in each column."""
     # In terminal cells: a CJK letter or an emoji in a name takes two.
     label = name if cell_len(name) <= LABEL - 1 else set_cell_size(name, LABEL - 2) + "."
     text.append(set_cell_size(label, LABEL))

@@ -8,7 +8,6 @@ from tacocat.ui.draw.prompts import KEEP, SACRIFICE
 
 
 def _space(view: PlayerView) -> int | None:
-    """The space the Tacocat stands on, or None once it reached a goal."""
     return view.position if 0 <= view.position < len(view.rules.hand_sizes) else None
 
 

@@ -62,7 +62,6 @@ class Layout:
 
 
 def layout(rules: Rules, frame: Frame) -> Layout:
-    """The layout of a table screen in a game of ``rules`` in ``frame``."""
     side = tracker_width(rules)
     if big(frame):
         return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.LOG)
@@ -137,5 +136,4 @@ def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Tex
 
 
 def blank_rows(count: int) -> list[RenderableType]:
-    """``count`` empty rows (none if ``count`` is under one)."""
     return [Text("\n" * (count - 1))] if count > 0 else []

@@ -37,7 +37,6 @@ def wrap_entry(text: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
 
 
 def entry_rows(entries: Sequence[str], width: int, glyphs: Glyphs = UNICODE) -> int:
-    """The rows ``entries`` take, wrapped to ``width``."""
     return sum(len(wrap_entry(entry, width, glyphs)) for entry in entries)
 
 
@@ -98,7 +97,6 @@ def log_block(
 def log_parts(
     log: Sequence[str], rows: int, glyphs: Glyphs, width: int, names: Sequence[str] = ()
 ) -> list[RenderableType]:
-    """The log block in ``rows`` rows (its title included), or nothing if under two."""
     return [log_block(log, rows - 1, glyphs, width, names=names)] if rows >= 2 else []
 
 

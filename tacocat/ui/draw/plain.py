@@ -103,7 +103,6 @@ def _plain(text: str | Text) -> str:
 
 
 def _lines(text: str) -> tuple[str, ...]:
-    """The lines of ``text``, trailing spaces and blank lines at either end left out."""
     lines = [line.rstrip() for line in text.split("\n")]
     while lines and not lines[-1]:
         lines.pop()

@@ -35,22 +35,11 @@ LOG = "log"
 HINT = "hint"
 UNDO = "undo"
 HINTS_OFF = "Hints are off in this game (it was started with --no-hints)."
-COMMANDS = {
-    "?": HELP,
-    "help": HELP,
-    "q": QUIT,
-    "quit": QUIT,
-    "exit": QUIT,
-    "rules": RULES,
-    "log": LOG,
-    "hint": HINT,
-    "u": UNDO,
-    "undo": UNDO,
-}
 # A hand-over takes Enter and these only (no rules pages: they are for a decision).
 HANDOVER_COMMANDS = {"?": HELP, "help": HELP, "q": QUIT, "quit": QUIT, "exit": QUIT}
 # What the hand-over adds while the player who just moved may take it back.
 TAKE_BACK_COMMANDS = {"u": UNDO, "undo": UNDO}
+COMMANDS = {**HANDOVER_COMMANDS, "rules": RULES, "log": LOG, "hint": HINT, **TAKE_BACK_COMMANDS}
 MAX_VALUE_DIGITS = 3  # longer numbers name no card (and int() refuses 4,300 digits)
 KEEP = "-"  # replace nothing
 SAY = "say"  # a chat line at two terminals: "say good luck"

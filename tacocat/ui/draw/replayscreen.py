@@ -108,7 +108,6 @@ def public_status(seen: PublicView, names: tuple[str, str], frame: Frame) -> lis
 
 
 def _table_line(seen: PublicView, width: int) -> Text | None:
-    """The attack on the table, by value, or None."""
     if not seen.table_ids:
         return None
     table = Text("On the table: ")
@@ -136,7 +135,6 @@ def _hands(
     rules: Rules,
     high: bool,
 ) -> list[RenderableType]:
-    """The hands as card faces, or as one line of values each when ``compact``."""
     width = frame.width
     parts: list[RenderableType] = []
     for label, hand in labels:

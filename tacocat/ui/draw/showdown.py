@@ -92,7 +92,6 @@ def showdown_panel(
 
 
 def verdict_line(showdown: Showdown, names: tuple[str, str]) -> str:
-    """Which card won the round and why, in words."""
     low, high = sorted(showdown.values)
     if showdown.winner is None:
         return f"Both are {low}: a tied round."

@@ -77,5 +77,4 @@ def tint_names(text: Text, names: Sequence[str]) -> Text:
 
 
 def named(name: str, player: int) -> Text:
-    """A player's name as text in their style."""
     return Text(name, style=player_style(player))

@@ -30,7 +30,6 @@ def column(rules: Rules) -> int:
 
 
 def tracker_width(rules: Rules) -> int:
-    """How many columns the tracker panel takes in a game of ``rules``."""
     return EDGES + LABEL + column(rules) * len(rules.counts)
 
 

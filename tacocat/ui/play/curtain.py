@@ -63,7 +63,6 @@ class Curtain:
         return self.holder == player
 
     def require(self, player: Player) -> None:
-        """Raise :class:`CurtainError` unless ``player`` may see their hand now."""
         if self.holder != player:
             raise CurtainError(f"player {player}'s hand shown without a hand-over")
 

@@ -28,8 +28,6 @@ class QuitGame(Exception):
 
 
 class Dialogs:
-    """Waiting, confirming and paging on one terminal, behind one curtain."""
-
     def __init__(self, io: Io, curtain: Curtain, glyphs: Glyphs) -> None:
         self.io = io
         self.curtain = curtain
@@ -64,7 +62,6 @@ class Dialogs:
         self.io.show(*renderables, secret=True)
 
     def confirm_quit(self) -> None:
-        """Ask before quitting; raise :class:`QuitGame` on yes."""
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
         self.io.show(notice_screen("Quit?", lines, self.glyphs))
         answer = self.io.read(Prompt(Kind.CONFIRM, "Quit? (y/N) "))

@@ -173,5 +173,4 @@ class Game(Sitting):
         self.session = replace(self.session, names=names, ask_names=False)
 
     def again(self) -> bool:
-        """The game-over screen; True if the players want another game (ui/play/ending.py)."""
         return ending.again(self)

@@ -291,7 +291,6 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
 
 
 def _pair(game: Sitting, player: Player) -> tuple[str, str]:
-    """(``player``'s name, the other player's name)."""
     return game.names[player], game.names[other(player)]
 
 

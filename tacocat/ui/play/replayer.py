@@ -21,11 +21,10 @@ from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import Glyphs
 from tacocat.ui.draw.replayscreen import step_screen
+from tacocat.ui.play.dialogs import QUIT_WORDS
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.signals import Stopped
 from tacocat.ui.term.terminal import Terminal
-
-QUIT_WORDS = ("q", "quit", "exit", "x")
 
 
 @dataclass
@@ -90,7 +89,7 @@ def _navigate(terminal: Terminal, replay: Replay, glyphs: Glyphs, place: Place) 
         note = ""
         keys = _keys(index, last, glyphs, bool(replay.marked))
         answer = terminal.read(Prompt(Kind.PAGER, keys)).strip().lower()
-        if answer in QUIT_WORDS:
+        if answer in (*QUIT_WORDS, "x"):
             return False
         if answer in ("e", "end", "a") or (answer == "" and index == last):
             place.index = last

@@ -212,7 +212,6 @@ class Sitting:
 
     @property
     def hints_used(self) -> tuple[int, int]:
-        """Hints each player has asked for in this game."""
         autosave = self.live_autosave
         if autosave is not None:
             return (autosave.hints[0], autosave.hints[1])

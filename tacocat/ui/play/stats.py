@@ -25,8 +25,6 @@ from tacocat.engine.words import plural
 
 @dataclass
 class PlayerStats:
-    """One player's counts over one game."""
-
     rounds_won: int = 0
     tricks_won: int = 0
     jumbo_attacks: int = 0
@@ -48,7 +46,6 @@ class GameStats:
 
 
 def game_stats(events: Iterable[Event]) -> GameStats:
-    """Count rounds, tricks, Jumbo attacks, duels and ties from the events."""
     stats = GameStats()
     for event in events:
         if isinstance(event, Showdown):
@@ -98,7 +95,6 @@ def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
 
 
 def _right(text: str, width: int) -> str:
-    """``text`` right-aligned in ``width`` terminal cells."""
     return " " * max(0, width - cell_len(text)) + text
 
 

@@ -143,7 +143,6 @@ class Table:
         self.drawn.pop(self.undo_mover, None)  # a replacement taken back drew nothing
 
     def can_take_back(self, player: Player) -> bool:
-        """Whether ``player``'s last move may still be taken back, now."""
         return (
             self.undoable is not None
             and self.undoable == len(self.state.history)

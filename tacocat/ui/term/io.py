@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 
 
 class Kind(Enum):
-    """What a prompt waits for."""
-
     # A player's move or command, with that player's line history.  Only keys typed at
     # its screen answer it: keys typed before (while the computer or the other terminal
     # played) are dropped, so a move is never made at a screen its player has not seen.

@@ -79,7 +79,6 @@ class LineIo(RestoredOnExit):
         return False  # no screen to fit the game in
 
     def show(self, *renderables: RenderableType, secret: bool = False) -> None:
-        """Print what changed since the screen before."""
         found = [block for renderable in renderables for block in blocks(renderable, LINE_WIDTH)]
         self._print(self._changes(found))
 
@@ -145,7 +144,6 @@ class LineIo(RestoredOnExit):
     ascii_only = False
 
     def show_text(self, text: str, secret: bool = False) -> None:
-        """A plain-text screen without its frame."""
         lines = [line.strip(FRAME + " ") for line in text.split("\n")]
         self.show("\n".join(line for line in lines if line))
 
@@ -155,7 +153,6 @@ class LineIo(RestoredOnExit):
     # -- what changed ------------------------------------------------------------
 
     def _changes(self, found: Sequence[Block]) -> list[str]:
-        """The lines of ``found`` the reader has not just seen."""
         lines: list[str] = []
         logged = False
         self._screen_hand = next((block for block in found if block.kind == HAND), None)

@@ -10,8 +10,6 @@ if TYPE_CHECKING:
 
 
 class RestoredOnExit:
-    """``with`` support for an Io: ``__exit__`` calls :meth:`restore`."""
-
     def restore(self) -> None: ...
 
     def __enter__(self) -> Self:

@@ -74,8 +74,6 @@ def leave_error(signum: int) -> BaseException:
 
 
 class SignalGuard:
-    """Installs the game's signal handlers between :meth:`install` and :meth:`release`."""
-
     def __init__(self, suspend: Callable[[], None] | None = None) -> None:
         self.suspend = suspend
         self.leaving = False  # the game is on its way out: further signals are ignored
