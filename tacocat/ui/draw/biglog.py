@@ -14,7 +14,7 @@ from rich.table import Table
 
 from tacocat.engine import PlayerView
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.draw.news import PANEL_EDGES, log_body
+from tacocat.ui.draw.news import PANEL_EDGES, log_body, log_parts
 from tacocat.ui.draw.plain import LOG, Plain
 from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
@@ -74,3 +74,17 @@ def boxed_log(
     grid.add_row(box, tracker_panel(beside, public, glyphs))
     # A line terminal reads the log's entries, as on any screen; the counts it never showed.
     return Plain(grid, LOG, lambda: log)
+
+
+def log_area(
+    log: Sequence[str],
+    rows: int,
+    frame: Frame,
+    view: PlayerView | None = None,
+    public: bool = False,
+    names: Sequence[str] = (),
+) -> list[RenderableType]:
+    """The log in ``rows`` rows: boxed on a big frame when the box fits, else under its title."""
+    if big(frame) and rows > PANEL_EDGES:
+        return [boxed_log(log, rows, frame, view, public, names=names)]
+    return log_parts(log, rows, frame.glyphs, frame.width, names)

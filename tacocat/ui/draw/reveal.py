@@ -16,11 +16,11 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tacocat.engine import PlayerView
-from tacocat.ui.draw.biglog import big, boxed_log
+from tacocat.ui.draw.biglog import log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import handover_notice, table_top, tall
-from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, log_parts, newest, news_block, pages
+from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, newest, news_block, pages
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.showdown import Moment, showdown_panel
 from tacocat.ui.draw.theme import tint_names
@@ -75,10 +75,7 @@ def reveal_pages(
             below.append(special)
             rows += special_rows
         top = [board_for_view(view, names, glyphs, width, high)] if with_board else []
-        if big(frame) and room - rows > PANEL_EDGES:  # the log's box fills the page's rows
-            earlier = [boxed_log(log[: start + begin], room - rows, frame, view, True, names=names)]
-        else:
-            earlier = log_parts(log[: start + begin], room - rows, glyphs, width, names)
+        earlier = log_area(log[: start + begin], room - rows, frame, view, True, names)
         screens.append(Group(*top, *earlier, *below))
     return screens
 

@@ -21,13 +21,13 @@ from rich.text import Text
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.words import plural
-from tacocat.ui.draw.biglog import big, boxed_log
+from tacocat.ui.draw.biglog import big, boxed_log, log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
-from tacocat.ui.draw.news import PANEL_EDGES, log_block, log_parts, newest, news_block
+from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
 from tacocat.ui.draw.rules_text import wrap
@@ -206,12 +206,10 @@ def handover_screen(
         news_block(news[len(news) - fits :], glyphs, width, names=names) if fits else (None, 0)
     )
     rows = height - used - panel_rows
-    if big(frame) and rows > PANEL_EDGES:
-        parts.append(boxed_log(earlier, rows, frame, view, True, names=names))
-    elif big(frame):
+    if big(frame) and rows <= PANEL_EDGES:  # no room for the log's box
         parts += blank_rows(rows)
     else:
-        parts += log_parts(earlier, rows, glyphs, width, names)
+        parts += log_area(earlier, rows, frame, view, True, names)
     # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
     if rows >= 2 and not big(frame):
         parts += blank_rows(rows - 1 - max(1, len(newest(earlier, rows - 1, width, glyphs)[0])))
@@ -257,10 +255,7 @@ def game_over_screen(
         + INPUT_ROWS
     )
     parts: list[RenderableType] = [board_for_view(view, names, glyphs, width, high)]
-    if big(frame) and height - used > PANEL_EDGES:
-        parts.append(boxed_log(log, height - used, frame, names=names))
-    else:
-        parts += log_parts(log, height - used, glyphs, width, names)
+    parts += log_area(log, height - used, frame, names=names)
     parts += [panel] if top else []
     tint_names(notice, names)
     parts.append(Panel(notice, box=glyphs.box, title="Game over", padding=(0, 1)))
