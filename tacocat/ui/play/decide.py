@@ -1,11 +1,7 @@
 """Asking a player for a move: the one decision loop, for a game, a lesson or a puzzle.
 
-The decision screen shows the player's hand (behind its terminal's
-curtain), the line typed is read with that player's own history and
-parsed (:func:`~tacocat.ui.draw.prompts.parse_line`); a command goes to the
-caller, a line that is no move gets its problem, a move the engine refuses
-its reason, and the screen is drawn again with it.  The first move the
-engine allows is the answer.
+A command goes back to the caller; a line that is no move, or a move the engine
+refuses, is asked again with why (docs/architecture.md, "A decision").
 """
 
 from __future__ import annotations

@@ -1,10 +1,4 @@
-"""The small dialogs every screen shares: wait for Enter, confirm a quit, page through lines.
-
-They draw on an :class:`~tacocat.ui.term.io.Io` and read the answer through it;
-a screen that stands between the two players (a hand-over, a result) is
-read through the :class:`~tacocat.ui.play.curtain.Curtain`, so a key typed out
-of habit does not pass it.
-"""
+"""The small dialogs every screen shares: wait for Enter, confirm a quit, page through lines."""
 
 from __future__ import annotations
 

@@ -1,11 +1,4 @@
-"""The end of a game: the final board, its figures, and whether to play again.
-
-The game-over screen keeps the final board up with each player's
-statistics, the hints used, the match score since the sitting began and how
-to watch the game again; its prompt takes ``y``, ``n``, ``log``, ``a`` (the
-coach's review of the game, :mod:`tacocat.ui.play.review`) and, in hot seat,
-``s`` to swap seats for the next game.
-"""
+"""The end of a game: the final board, its figures, and whether to play again."""
 
 from __future__ import annotations
 
@@ -34,11 +27,10 @@ if TYPE_CHECKING:
 def again(game: Sitting) -> bool:
     """The game-over screen; True if the players want another game.
 
-    The final board stays up with each player's statistics, the match
-    score since the sitting began and how to replay the game.  At one
-    keyboard ``s`` swaps seats for the next game (:func:`swap_seats`).
-    The same board and figures are printed again after the game leaves
-    the screen.
+    The final board stays up with each player's statistics, the match score,
+    how to replay the game, and its prompt: ``y``, ``n``, ``log``, ``a`` (the
+    coach's review) and, at one keyboard, ``s`` to swap seats.  The same board
+    and figures are printed again after the game leaves the screen.
     """
     game.match.add(game.names, game.state.winner)
     view = game.state.view(game.human)

@@ -1,10 +1,4 @@
-"""Watching a recorded game step by step at the terminal, on the game's own screen and keys.
-
-The replay draws in the game's alternate screen (nothing goes to the
-scrollback), reads whole lines as the game's pager does (Enter goes on, b
-back, t and e to the first and the last step, r N to round N, q leaves),
-and on leaving prints the step it ended on onto the shell's screen.
-"""
+"""Watching a recorded game step by step, in the game's alternate screen and with its keys."""
 
 from __future__ import annotations
 

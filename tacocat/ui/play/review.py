@@ -1,11 +1,7 @@
-"""The game-over screen's ``a``: the analysis of the game just played, on the table's screen.
+"""The game-over screen's ``a``: the analysis of the game just played (docs/playing.md).
 
-The game is over, so nothing on it is secret any more: the analysis plays
-every decision out from its player's view (:mod:`tacocat.coach.stored`),
-kept beside the record, so a later ``tacocat analyze`` of the same game is
-instant.  The screen shows the win-chance graph (:mod:`tacocat.ui.draw.graph`)
-and each player's accuracy and biggest mistake; ``tacocat analyze`` gives
-every decision and the reasons.
+The game is over, so nothing on it is secret any more; the analysis is kept
+beside the record, so a later ``tacocat analyze`` of the same game is instant.
 """
 
 from __future__ import annotations

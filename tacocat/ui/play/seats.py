@@ -1,8 +1,6 @@
 """The two seats at the table: a person at the keyboard, or a computer player.
 
-Both answer one question, :meth:`Seat.play`: play the decision of
-``player`` that the game has reached.  The game loop asks the seat whose
-turn it is and does not care which kind it is.
+Both answer :meth:`Seat.play`; the game loop does not care which kind plays.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
-"""Taking a move back: the one way a move goes back, asked of the other terminal if it saw it.
+"""Taking a move back: rewound through the engine and the record (docs/architecture.md).
 
-The table's rule (:func:`~tacocat.ui.play.table.may_take_back`) decides which
-moves may go back at all; here the move is rewound through the engine and
-the record, and, at two terminals, first asked of the other player.
+Which moves may go back is the table's rule (:func:`~tacocat.ui.play.table.may_take_back`);
+at two terminals the other player is asked first.
 """
 
 from __future__ import annotations
