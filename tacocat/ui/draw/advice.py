@@ -7,11 +7,10 @@ type are at hand; it holds nothing their view does not (see
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import replace
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -20,6 +19,7 @@ from tacocat.coach.advice import Advice, advice_lines
 from tacocat.engine import Action, Duel, Replace, Rules
 from tacocat.ui.draw.cards import STANDARD_RULES, hand_row
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.plain import rendered
 from tacocat.ui.draw.prompts import KEEP, Keyed, keys_for
 
 RANKED = re.compile(r"\d[.=] ")  # a candidate's line: '1. ...' or '1= ...' for equals
@@ -102,6 +102,4 @@ def _panel(
 
 def _rows(screen: RenderableType, width: int) -> int:
     """How many rows ``screen`` takes at ``width`` columns (drawn into a string, not shown)."""
-    output = io.StringIO()
-    Console(file=output, width=width, color_system=None, legacy_windows=False).print(screen)
-    return output.getvalue().count("\n")
+    return rendered(screen, width).count("\n")

@@ -1,10 +1,7 @@
-"""The symbols the game draws with, in a Unicode and an ASCII set.
+"""The symbols the game draws with, in a Unicode and an ASCII set (``--ascii``).
 
-``tacocat play --ascii`` picks :data:`ASCII` for terminals or fonts without
-box-drawing characters.  Every symbol is also paired with words somewhere on
-screen (the board's legend), so meaning never rides on a glyph or a colour
-alone.  The box characters come from :mod:`tacocat.ui.draw.boxes`, which the name screen
-draws with before rich is loaded.
+Every symbol is also paired with words on screen (the board's legend), so meaning
+never rides on a glyph or a colour alone.
 """
 
 from __future__ import annotations

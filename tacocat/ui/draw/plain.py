@@ -95,7 +95,7 @@ def _walk(renderable: RenderableType, width: int) -> Iterator[Block]:
     elif isinstance(renderable, Text | str):
         yield Block(TEXT, _lines(_plain(renderable)))
     else:  # not a part of tacocat's screens: rich's own drawing, without colour
-        yield Block(TEXT, _lines(_rendered(renderable, width)))
+        yield Block(TEXT, _lines(rendered(renderable, width)))
 
 
 def _plain(text: str | Text) -> str:
@@ -111,7 +111,8 @@ def _lines(text: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _rendered(renderable: RenderableType, width: int) -> str:
+def rendered(renderable: RenderableType, width: int) -> str:
+    """``renderable`` drawn as rich draws it, without colour, into a string."""
     console = Console(
         width=width, color_system=None, force_terminal=False, legacy_windows=False, record=False
     )

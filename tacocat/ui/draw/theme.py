@@ -1,15 +1,8 @@
 """The game's colours, in one place: a colour per player and a tint per card value.
 
-Colour only ever repeats what the text already says: a player's colour
-sits on their name, a value's tint on its number.  A terminal without
-colour, or ``NO_COLOR`` set, loses nothing (rich drops colours there and
-keeps bold), and ``--ascii`` changes the characters, not the colours.
-
-Card values run from cool to warm, low to high: low cards win the round
-at the showdown, high cards win tricks::
-
-    >>> str(player_style(0)), str(value_style(1)), str(value_style(12))
-    ('bold magenta', 'bold deep_sky_blue1', 'bold red1')
+Colour only repeats what the text says (docs/playing.md, "Colour").  Card values
+run from cool to warm, low to high: low cards win the round at the showdown,
+high cards win tricks.
 """
 
 from __future__ import annotations
@@ -74,7 +67,3 @@ def tint_names(text: Text, names: Sequence[str]) -> Text:
     for match in pattern.finditer(text.plain):
         text.stylize(player_style(list(names).index(match.group())), match.start(), match.end())
     return text
-
-
-def named(name: str, player: int) -> Text:
-    return Text(name, style=player_style(player))
