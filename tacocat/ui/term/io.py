@@ -16,7 +16,6 @@ from rich.console import RenderableType
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from types import TracebackType
 
     from tacocat.ui.term.signals import SignalGuard
 
@@ -46,7 +45,7 @@ class Prompt:
     owner: str | None = None  # whose line history the answer may recall (DECISION)
 
 
-class Io(Protocol):
+class Io(AbstractContextManager[object], Protocol):
     """A terminal the table can play on (full-screen, line mode, or scripted)."""
 
     guard: SignalGuard  # holds signals while a move is applied and saved
@@ -80,12 +79,3 @@ class Io(Protocol):
     def farewell(self, *renderables: RenderableType) -> None: ...
 
     def restore(self) -> None: ...
-
-    def __enter__(self) -> object: ...
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None: ...

@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from types import TracebackType
-    from typing import Self
+from contextlib import AbstractContextManager
 
 
-class RestoredOnExit:
+class RestoredOnExit(AbstractContextManager["RestoredOnExit"]):
     def restore(self) -> None: ...
 
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *error: object) -> None:
         self.restore()
