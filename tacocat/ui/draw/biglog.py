@@ -31,11 +31,6 @@ def big(frame: Frame) -> bool:
     return frame.width >= BIG_WIDTH and frame.height >= BIG_HEIGHT
 
 
-def box_width(frame: Frame, view: PlayerView | None) -> int:
-    """How wide the log's box is: the frame, less the tracker beside it (if any)."""
-    return frame.width - (GAP + tracker_width(view.rules) if view is not None else 0)
-
-
 def boxed_log(
     log: Sequence[str],
     rows: int,
@@ -54,7 +49,7 @@ def boxed_log(
     """
     glyphs = frame.glyphs
     beside = view if view is not None and rows >= TRACKER_ROWS else None
-    width = box_width(frame, beside)
+    width = frame.width - (GAP + tracker_width(beside.rules) if beside is not None else 0)
     body, title = log_body(log, rows - PANEL_EDGES, width - PADDING, glyphs, more, names)
     box = Panel(
         body,

@@ -29,15 +29,6 @@ BASE_WIDTH = 80  # the narrowest screen: the board is laid out as it always was
 EARS = "/\\_/\\"  # over the Tacocat's face on a tall board: ASCII, so every glyph set has it
 
 
-def arrow_glyph(arrow: Arrow, glyphs: Glyphs = UNICODE) -> str:
-    """The arrow symbol: it points toward the goal of the player it names."""
-    if arrow is Arrow.YAY:
-        return glyphs.to_yay
-    if arrow is Arrow.WOW:
-        return glyphs.to_wow
-    return glyphs.both
-
-
 def board_table(
     rules: Rules,
     position: int,
@@ -81,7 +72,9 @@ def board_table(
         dim = "dim" if covered else ""
         rows[0].append(Text(space_name(where), style="bold " + dim))
         rows[1].append(Text(str(rules.hand_sizes[where]), style=dim))
-        rows[2].append(Text(arrow_glyph(rules.arrows[where], glyphs), style=dim))
+        # The arrow points toward the goal of the player it names.
+        arrow = {Arrow.YAY: glyphs.to_yay, Arrow.WOW: glyphs.to_wow}.get(rules.arrows[where])
+        rows[2].append(Text(arrow or glyphs.both, style=dim))
         tile = f"{glyphs.tile}\n{glyphs.tile}" if tall else glyphs.tile
         rows[3].append(cat if not covered else Text(tile, style="dim"))
     for row in rows:

@@ -136,7 +136,10 @@ def standing_line(view: OnTable, names: tuple[str, str]) -> str:
 def track_lines(view: OnTable, moved: TacocatMoved | None, glyphs: Glyphs) -> list[str]:
     """The board as one strip: space names, then tiles, the Tacocat and its jump's arrows."""
     spaces = range(YAY_GOAL, WOW_GOAL + 1)
-    names = "".join(_goal_or_name(space).center(CELL - 1) + " " for space in spaces)
+    labels = [
+        {YAY_GOAL: "YAY", WOW_GOAL: "WOW"}.get(space) or space_name(space) for space in spaces
+    ]
+    names = "".join(label.center(CELL - 1) + " " for label in labels)
     path = range(0, 0)
     arrow = ""
     if moved is not None:
@@ -153,14 +156,6 @@ def track_lines(view: OnTable, moved: TacocatMoved | None, glyphs: Glyphs) -> li
         gap = arrow[:1] if space in path else " "
         marks += mark.center(CELL - 1) + gap
     return [names.rstrip(), marks.rstrip()]
-
-
-def _goal_or_name(space: int) -> str:
-    if space == YAY_GOAL:
-        return "YAY"
-    if space == WOW_GOAL:
-        return "WOW"
-    return space_name(space)
 
 
 def _cards(showdown: Showdown, names: tuple[str, str], frame: Frame) -> RenderableType:

@@ -20,9 +20,8 @@ with suppress(ImportError):
     TERMINAL_ERRORS += (_termios.error,)
 
 
-def drop_typeahead(stream: IO[str] | None = None) -> int:
+def drop_typeahead(stream: IO[str]) -> int:
     """Drop keys typed ahead on the terminal ``stream`` reads from; how many (signal keys act)."""
-    stream = stream or sys.stdin
     if not isatty(stream):
         return 0  # no terminal: nothing typed ahead to drop
     if sys.platform == "win32":
