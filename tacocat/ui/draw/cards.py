@@ -111,20 +111,15 @@ def card_face(
     card: Card,
     key: str | None = None,
     glyphs: Glyphs = UNICODE,
-    width: int = CARD_WIDTH,
-    style: str = "",
     new: bool = False,
-    shape: Face | None = None,
+    shape: Face = Face(),
 ) -> Panel:
     """One card: value on top, its palindrome below, ``key`` on the edge.
 
     The value is bold and tinted low to high (:func:`tacocat.ui.draw.theme.value_style`).
-    ``shape`` (a tall card, say) overrides ``width``.
-
     ``new`` writes "new" on the bottom edge (a card just drawn): text, so
     it shows without colour too.
     """
-    shape = shape or Face(width)
     inner = shape.width - 2
     number = Text(str(card.value), style=value_style(card.value))
     corner = Text.assemble(number, " " * max(0, inner - 2 * len(number)), number)
@@ -149,7 +144,6 @@ def card_face(
         subtitle_align="right",
         width=shape.width,
         padding=(0, 0),
-        style=style,
     )
 
 
