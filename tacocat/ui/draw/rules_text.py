@@ -111,14 +111,6 @@ def arrow_sentence(rules: Rules, names: Names = SEATS) -> str:
     )
 
 
-def first_replacer(rules: Rules, position: int, names: Names = SEATS) -> str:
-    """Who replaces first on ``position``, as a phrase."""
-    player = rules.arrows[position].player
-    if player is None:
-        return "both players replace at the same time, secretly"
-    return f"{names[player]} replaces first"
-
-
 def replace_sentences(rules: Rules, position: int | None = None, names: Names = SEATS) -> list[str]:
     """Step 1 of a round, for the arrows in play (only ``position``'s kind if given)."""
     sentences = []
@@ -186,10 +178,12 @@ def tie_short(rules: Rules) -> str:
 
 def space_sentence(rules: Rules, position: int, names: Names = SEATS) -> str:
     """The space the Tacocat stands on: its hand size and who replaces first."""
-    size = rules.hand_sizes[position]
+    size, player = rules.hand_sizes[position], rules.arrows[position].player
+    first = "both players replace at the same time, secretly"
+    if player is not None:
+        first = f"{names[player]} replaces first"
     return (
-        f"The Tacocat stands on {space_name(position)}: {plural(size, 'card')} each, and "
-        f"{first_replacer(rules, position, names)}."
+        f"The Tacocat stands on {space_name(position)}: {plural(size, 'card')} each, and {first}."
     )
 
 

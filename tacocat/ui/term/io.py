@@ -64,7 +64,7 @@ class Io(AbstractContextManager[object], Protocol):
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         """The line answering ``prompt``, keys typed before and ``settle`` seconds after dropped."""
 
-    def flush_input(self) -> None: ...
+    def flush_input(self) -> object: ...  # drops keys typed ahead (a count, or None)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]: ...
 

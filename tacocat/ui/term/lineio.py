@@ -84,7 +84,7 @@ class LineIo(RestoredOnExit):
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         """The prompt, then one line (its end: EOFError); keys typed ahead dropped, and said."""
-        dropped = self._dropped() if settle > 0 or prompt.kind is Kind.DECISION else 0
+        dropped = self.flush_input() if settle > 0 or prompt.kind is Kind.DECISION else 0
         if prompt.kind is Kind.DECISION:  # typed while waiting: meant for no decision
             self._decision_hand()
         note = too_soon(dropped)
@@ -115,10 +115,7 @@ class LineIo(RestoredOnExit):
             self._print(_block_lines(hand))
         self._decided_with, self._hand_printed = hand, False
 
-    def flush_input(self) -> None:
-        self._dropped()
-
-    def _dropped(self) -> int:  # a pipe keeps its lines: they were meant to be read
+    def flush_input(self) -> int:  # a pipe keeps its lines: they were meant to be read
         return drop_typeahead(self.stdin)
 
     def busy(self, text: str, ascii_only: bool) -> AbstractContextManager[object]:

@@ -178,10 +178,7 @@ class Terminal(RestoredOnExit):
 
     # -- input -------------------------------------------------------------
 
-    def flush_input(self) -> None:
-        self._flush()
-
-    def _flush(self) -> int:
+    def flush_input(self) -> int:
         count = self.editor.drop_typeahead() if self.editor is not None else 0
         return count + drop_typeahead(sys.stdin)
 
@@ -191,7 +188,7 @@ class Terminal(RestoredOnExit):
         They come from whoever made the screen change, not the player it is for.
         Ctrl-C and Ctrl-Z still act; a dropped key is acknowledged on the prompt's line.
         """
-        count = self._flush()
+        count = self.flush_input()
         if seconds > 0 and pollable(sys.stdin):
             with hangup_if_gone():
                 count += discard_keys(sys.stdin, seconds, lambda: self._woken)
@@ -202,7 +199,7 @@ class Terminal(RestoredOnExit):
 
         if prompt.kind is Kind.DECISION:
             # Typed while waiting: meant for no decision (Kind.DECISION), and said so.
-            self._note = too_soon(self._flush())
+            self._note = too_soon(self.flush_input())
             if prompt.owner is not None:
                 return self.ask_as(prompt.owner, prompt.text)
         return self.ask(prompt.text, settle)
