@@ -83,7 +83,9 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
     game.table.undoable = None  # the next player has the keyboard: the move stands
     if moment is not None:
         game.table.saw(game.humans)  # both watched the round's end
-    elif news and _held(game, player, news, message):
+    elif news and handover_holds(
+        game.state.view(player), game.names, news, game.dialogs.frame(), message is not None
+    ):
         # Read in the hand-over's panel: not paged again before the hand.
         seen = game.table.seen
         seen[player] = max(seen[player], game.table.unseen((player,)) + len(news))
@@ -292,12 +294,6 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
 
 def _pair(game: Sitting, player: Player) -> tuple[str, str]:
     return game.names[player], game.names[other(player)]
-
-
-def _held(game: Sitting, player: Player, news: list[str], message: str | None) -> bool:
-    """Whether the hand-over to ``player`` just passed showed all of ``news``."""
-    view, frame = game.state.view(player), game.dialogs.frame()
-    return handover_holds(view, game.names, news, frame, message is not None)
 
 
 def _news(game: Sitting, player: Player, room: int | None) -> list[str]:

@@ -38,6 +38,7 @@ INDENT = "  "  # the lines of a block under a heading
 ENTRY = "* "  # before each log entry
 # The frame of a plain-text panel (tacocat.ui.draw.boxes.framed), dropped from show_text's lines.
 FRAME = "".join(set(boxes.ROUNDED + boxes.ASCII) - {" ", "\n"})
+STORY_ORDER = {LOG: 0, NEWS: 0, RESULT: 1}  # the rest (2): the table as it is now
 VALUE_IN_BRACKETS = re.compile(r"\[(\d+)\]")  # a card drawn as [9] on the screen is 9 here
 
 
@@ -86,7 +87,10 @@ class LineIo(RestoredOnExit):
         """The prompt, then one line (its end: EOFError); keys typed ahead dropped, and said."""
         dropped = self.flush_input() if settle > 0 or prompt.kind is Kind.DECISION else 0
         if prompt.kind is Kind.DECISION:  # typed while waiting: meant for no decision
-            self._decision_hand()
+            hand = self._screen_hand  # shown again unless printed since the last decision
+            if hand is not None and not self._hand_printed and hand != self._decided_with:
+                self._print(_block_lines(hand))
+            self._decided_with, self._hand_printed = hand, False
         note = too_soon(dropped)
         if note is not None:
             self._print([note])  # the full screen's dim note, as a line of its own
@@ -108,12 +112,6 @@ class LineIo(RestoredOnExit):
         elif prompt.kind in (Kind.BACK, Kind.PAGER):
             self._decided_with = None  # back from help, rules or log: the hand again
         return line
-
-    def _decision_hand(self) -> None:
-        hand = self._screen_hand
-        if hand is not None and not self._hand_printed and hand != self._decided_with:
-            self._print(_block_lines(hand))
-        self._decided_with, self._hand_printed = hand, False
 
     def flush_input(self) -> int:  # a pipe keeps its lines: they were meant to be read
         return drop_typeahead(self.stdin)
@@ -154,7 +152,7 @@ class LineIo(RestoredOnExit):
         logged = False
         self._screen_hand = next((block for block in found if block.kind == HAND), None)
         # What happened first, then its panels (a showdown), then the table as it is now.
-        for block in sorted(found, key=_story_order):
+        for block in sorted(found, key=lambda block: STORY_ORDER.get(block.kind, 2)):
             if block.kind in (LOG, NEWS):
                 if not logged:  # the log, then the news below it: new entries, once
                     entries = [e for b in found if b.kind == LOG for e in b.lines]
@@ -195,11 +193,6 @@ class LineIo(RestoredOnExit):
 
     def _write(self, text: str) -> None:
         self.stdout.write(text)
-
-
-def _story_order(block: Block) -> int:
-    """What happened first, then a result's panel (a showdown), then the table as it is now."""
-    return {LOG: 0, NEWS: 0, RESULT: 1}.get(block.kind, 2)
 
 
 def _fold(line: str) -> list[str]:
