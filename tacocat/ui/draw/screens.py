@@ -95,11 +95,8 @@ def decision_screen(
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints.
 
-    Cards whose id is in ``new`` (just drawn) are marked "new".
-
-    Laid out for the frame's width x height with a row left for the prompt:
-    the board keeps its size, and the log gets every row the rest leaves, its
-    lines as wide as the terminal.  Hints and messages wrap between words.
+    Cards whose id is in ``new`` (just drawn) are marked "new"; the log gets
+    every row the rest leaves, one kept for the prompt.
     """
     width, glyphs = frame.width, frame.glyphs
     # A Text title, not a str: rich would read brackets in a name as markup.
