@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
-import pytest
+from collections.abc import Iterator
 
 from tacocat.engine import Rules
-from tacocat.ui.play import handover
 from tacocat.ui.play.game import Game, Session
 from tests.terminals import RecordingTerminal
 
@@ -120,18 +117,3 @@ def test_after_a_suspend_against_the_computer_the_human_presses_enter_first() ->
     screen, prompt, secret = typist.seen[-1]
     assert "Back to Ann against Computer" in screen and prompt == "Ann, press Enter: "
     assert not secret
-
-
-def test_a_hand_over_offers_the_commands_the_game_adds(monkeypatch: pytest.MonkeyPatch) -> None:
-    done: list[str] = []
-
-    def with_take_back(game: Game, player: int) -> dict[str, Callable[[], None]]:
-        return {"u": lambda: done.append(f"u for {game.names[1 - player]}")}
-
-    monkeypatch.setattr(handover, "handover_commands", with_take_back)
-    typist = Typist(["u", "", "q", "y"])
-    session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
-    assert Game(session, typist).run() == 0
-    assert done == ["u for Bob"]
-    prompts = [prompt for _, prompt, _ in typist.seen]
-    assert prompts[:3] == ["Ann, press Enter: ", "Ann, press Enter: ", "Ann> "]

@@ -7,7 +7,6 @@ opens it for one player only when that player has answered it, through
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
@@ -18,7 +17,7 @@ from tacocat.ui.draw import screens
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.news import entry_rows
 from tacocat.ui.draw.notice import notice_screen
-from tacocat.ui.draw.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, Problem, parse_handover
+from tacocat.ui.draw.prompts import HELP, QUIT, TAKE_BACK_COMMANDS, UNDO, Problem, parse_handover
 from tacocat.ui.draw.reveal import handover_holds, handover_pages, reveal_pages
 from tacocat.ui.draw.showdown import Moment, moment_of
 from tacocat.ui.play import takeback
@@ -56,13 +55,14 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
             game.dialogs.wait(page, Prompt(Kind.RESULT, MORE), between=True)
     message: str | None = None
     while True:
-        extra = handover_commands(game, player)
+        # While the player who just moved may take the move back, u is offered too.
+        offer = TAKE_BACK_COMMANDS if game.table.can_take_back(other(player)) else None
         if moment is not None:
             game.io.show(_round_end(game, player, moment, message)[-1])
         else:
             news = _draw_handover(game, player, news, message)
         prompt = Prompt(Kind.HANDOVER, f"{game.names[player]}, press Enter: ")
-        answer = parse_handover(game.curtain.ask(prompt), {word: word for word in extra})
+        answer = parse_handover(game.curtain.ask(prompt), offer)
         message = None
         if answer == "":
             break
@@ -75,11 +75,9 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
             )
         elif answer == QUIT:
             game.dialogs.confirm_quit()
-        elif answer in TAKE_BACK_COMMANDS:
-            extra[answer]()  # the move is taken back: a hand-over to its mover follows
+        elif answer == UNDO:
+            takeback.take_back(game)  # the move is taken back: a hand-over to its mover follows
             return False
-        else:
-            extra[answer]()
     game.table.undoable = None  # the next player has the keyboard: the move stands
     if moment is not None:
         game.table.saw(game.humans)  # both watched the round's end
@@ -133,19 +131,6 @@ def _draw_handover(
     )
     game.io.show(screen, undo)
     return news
-
-
-def handover_commands(game: Sitting, player: Player) -> dict[str, Callable[[], object]]:
-    """What a hand-over to ``player`` offers besides Enter, ``?`` and ``q``.
-
-    Typed word -> what it does; the hand-over shows again afterwards.  This
-    is where a command for the player who just moved belongs (it must not
-    reveal ``player``'s hand).  While the player who just moved may take the
-    move back, ``u`` is offered (:func:`hand_over` ends the hand-over for it).
-    """
-    if not game.table.can_take_back(other(player)):
-        return {}
-    return {word: lambda: takeback.take_back(game) for word in TAKE_BACK_COMMANDS}
 
 
 def reveal(game: Sitting, player: Player | None) -> None:

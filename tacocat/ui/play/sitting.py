@@ -75,7 +75,7 @@ class Sitting:
         state = state if state is not None else new_game(session.seed, session.rules)
         # A resumed game's log is every event so far; a new game's is the deal.
         events = autosave.events if autosave is not None else state.opening_events
-        self.table = Table.deal(state, events, self.texts(events))
+        self.table = Table(state, list(events), self.texts(events))
         if seed_given and self.hot_seat and autosave is None:
             self.table.log.append(
                 f"This game is dealt from --seed {session.seed}: whoever knows the seed "
@@ -181,7 +181,7 @@ class Sitting:
 
     def new_table(self, state: GameState) -> None:
         """A fresh table for the next game (or lesson), dealt as ``state``, behind the curtain."""
-        self.table = Table.deal(state, state.opening_events, self.texts(state.opening_events))
+        self.table = Table(state, list(state.opening_events), self.texts(state.opening_events))
         self.curtain.close()
 
     def round_done(self) -> bool:

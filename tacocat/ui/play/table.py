@@ -86,11 +86,6 @@ class Table:
     # (and not counted again) if the player asks twice at the same decision.
     last_hint: tuple[tuple[int, Player], Advice] | None = None
 
-    @classmethod
-    def deal(cls, state: GameState, events: Sequence[Event], log: list[str]) -> Table:
-        """A table for ``state``, whose public events so far are ``events`` (as ``log``)."""
-        return cls(state=state, events=list(events), log=log)
-
     def record(
         self, events: list[Event], texts: list[str], before: Sequence[Sequence[int]]
     ) -> None:
