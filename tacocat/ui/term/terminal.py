@@ -11,9 +11,9 @@ from __future__ import annotations
 import io
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, suppress
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from tacocat.sanitize import visible
 from tacocat.ui.term.claim import terminal_size
@@ -30,7 +30,6 @@ from tacocat.ui.term.keys import (
     too_soon,
 )
 from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
-from tacocat.ui.term.printing import fresh_console, safe_segments
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import (
     CLEAR_HOME,
@@ -46,6 +45,7 @@ from tacocat.ui.term.signals import (
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
+    from rich.segment import Segment
 
     from tacocat.ui.term.io import Prompt
 
@@ -292,3 +292,32 @@ class Terminal(RestoredOnExit):
         console = fresh_console(self.console)
         for renderable in renderables:
             console.print(renderable)
+
+
+def safe_segments(segments: Iterable[Segment]) -> Iterator[Segment]:
+    """Segments with their text made :func:`visible` (rich's own control codes pass)."""
+    from rich.segment import Segment
+
+    for segment in segments:
+        text = segment.text
+        # Most text is printable already (checked in C): the segment as it is.
+        if segment.control or text.isprintable() or text == "\n":
+            yield segment
+        else:
+            yield Segment(visible(text, keep="\n"), cast("Any", segment.style))
+
+
+def fresh_console(game: Console) -> Console:
+    """A console like ``game``'s with an empty buffer (a signal may have cut a print short)."""
+    from rich.console import Console
+
+    return Console(
+        file=game.file,
+        width=game.width,
+        force_terminal=game.is_terminal,
+        color_system=game.color_system,  # type: ignore[arg-type]
+        no_color=game.no_color,
+        legacy_windows=game.legacy_windows,
+        highlight=False,
+        emoji=False,
+    )
