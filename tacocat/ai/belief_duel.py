@@ -41,10 +41,6 @@ from tacocat.engine import Action, Duel, PlayerView
 from tacocat.engine.worlds import state_from_view
 
 HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
-# The expert's duel card by its rank among its hand's distinct values, from the top,
-# and its lowest apart: 594 duels in 40 expert games, seed 1000 (benchmarks/duel_ranks.py).
-RANK_SHARES = (0.204, 0.274, 0.273, 0.167, 0.061, 0.005)
-LOWEST_SHARE = 0.017
 LEAST_DEALS = 2
 
 # One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
@@ -59,16 +55,12 @@ def evaluate_belief_duel(
     evidence: Evidence,
     habit: float = HABIT,
     exact: int = SMALL,
-    ranks: bool = False,
 ) -> Evaluation:
     """My duel cards against the opponent's cards in deals drawn from the belief.
 
     ``exact``: the playouts search the rest of the round exactly once hands
-    hold this many cards.  ``ranks``: the habitual opponent duels as the
-    expert was seen to (:func:`rank_policy`), not as the evidence reads
-    duels (:func:`habit_policy`).
+    hold this many cards.
     """
-    policy = rank_policy if ranks else habit_policy
     me, values = view.player, view.rules.card_values
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
@@ -93,7 +85,7 @@ def evaluate_belief_duel(
                 row_payoffs.append(worth[playout(world, events, me, exact)])
             payoffs[value] = row_payoffs
             spent += len(legal)
-        deals.append((payoffs, policy(tuple(hand))))
+        deals.append((payoffs, habit_policy(tuple(hand))))
     return _solve(legal, deals, habit, worth, spent)
 
 
@@ -109,24 +101,6 @@ def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
     usual = duel_middle(hand, CENTRE)
     other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
     return {value: DUEL_HABIT if value == usual else other for value in distinct}
-
-
-def rank_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely the expert is to duel with each distinct value of ``hand``, by its rank.
-
-    The shares of :data:`RANK_SHARES` (its highest value, second highest,
-    ...) and :data:`LOWEST_SHARE` for its lowest, scaled to the values held.
-
-    >>> {value: round(share, 3) for value, share in rank_policy((2, 5, 5, 9)).items()}
-    {9: 0.412, 5: 0.554, 2: 0.034}
-    """
-    distinct = sorted(set(hand), reverse=True)
-    if len(distinct) == 1:
-        return {distinct[0]: 1.0}
-    weights = [RANK_SHARES[min(rank, len(RANK_SHARES) - 1)] for rank in range(len(distinct) - 1)]
-    weights.append(LOWEST_SHARE)
-    total = sum(weights)
-    return {value: weight / total for value, weight in zip(distinct, weights, strict=True)}
 
 
 def _solve(

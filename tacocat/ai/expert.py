@@ -1,4 +1,4 @@
-"""The `expert` computer player: it plays what the evaluator ranks best.
+"""The `expert` and `master` computer players: they play what the evaluator ranks best.
 
 Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
 judge that hints and game analysis read, so the level plays the moves it
@@ -21,6 +21,14 @@ margin, which hints and analysis do not apply:
   cards it replaced itself (the view does not say), which lets the
   evaluator read the opponent's replacement off the discard pile.
 
+``master`` is the expert with its duel played against a belief
+(:func:`tacocat.ai.belief_duel.evaluate_belief_duel`): every distinct value
+the opponent may hold is a column, and the card answers the opponent the
+evidence describes (their habit) mixed with the worst case, where the
+expert solves a worst-case game over the opponent's four highest values by
+rank.  Its figures against the expert of 580dc44 are in docs/performance.md
+(``benchmarks/duplicate.py``).
+
 The budget is the evaluator's, in rollouts; the same seed gives the same
 game on any machine.
 """
@@ -28,9 +36,14 @@ game on any machine.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from tacocat.ai.base import register
+from tacocat.ai.belief_duel import HABIT, evaluate_belief_duel
+from tacocat.ai.collector import paused
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
+from tacocat.ai.evidence import read_evidence
 from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
 from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
@@ -40,17 +53,36 @@ from tacocat.engine import Action, Phase, PlayerView, Replace
 class ExpertAgent:
     """Plays the evaluator's best action (a draw from its mix for the duel)."""
 
-    name = "expert"
-
     def __init__(
-        self, rng: random.Random, budget: int = DEFAULT_BUDGET, replace_budget: int | None = None
+        self,
+        rng: random.Random,
+        budget: int = DEFAULT_BUDGET,
+        replace_budget: int | None = None,
+        *,
+        name: str = "expert",
+        habit: float | None = None,
+        margin: bool = True,
+        exact: int = SMALL,
     ) -> None:
-        """``replace_budget``, if given, is the rollouts of a replacement decision instead."""
+        """``replace_budget``, if given, is the rollouts of a replacement decision instead.
+
+        ``habit``: duel against the belief (``master``), with this weight of the
+        habitual opponent (0: the worst case only); None: the worst case by rank.
+        ``margin``: replacing, keep the rules of thumb's choice unless another is
+        clearly better.  ``exact``: every rollout searches the rest of the round
+        exactly once hands hold this many cards.
+        """
         if budget < 1 or (replace_budget is not None and replace_budget < 1):
             raise ValueError("the expert player needs a budget of at least one rollout")
+        if habit is not None and not 0.0 <= habit <= 1.0:
+            raise ValueError("the habit's weight is a share, from 0 to 1")
         self.rng = rng
+        self.name = name
         self.budget = budget
         self.replace_budget = budget if replace_budget is None else replace_budget
+        self.habit = habit
+        self.margin = margin
+        self.exact = exact
         self.last: Evaluation | None = None  # the evaluation behind the last choice
         # How many cards it replaced, by round number: the view does not say, and the
         # evaluator needs it to tell the opponent's replaced cards on the pile.
@@ -69,14 +101,26 @@ class ExpertAgent:
         mine = self.replaced.get(view.round_number)
         replacing = view.phase is Phase.REPLACE
         budget = self.replace_budget if replacing else self.budget
-        # Replacing, the rules of thumb's choice stands unless the search finds another
-        # clearly better: a near-tie then settles the same way under any seed.
-        natural = natural_replacement(view) if replacing else None
-        evaluation = evaluate(view, self.rng, budget, my_replaced=mine, natural=natural)
+        if view.phase is Phase.DUEL and self.habit is not None:
+            with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
+                evidence = read_evidence(view, mine)
+                evaluation = evaluate_belief_duel(
+                    view, self.rng, budget, list(legal), evidence, self.habit, self.exact
+                )
+        else:
+            # Replacing, the rules of thumb's choice stands unless the search finds another
+            # clearly better: a near-tie then settles the same way under any seed.
+            natural = natural_replacement(view) if replacing and self.margin else None
+            evaluation = evaluate(
+                view, self.rng, budget, my_replaced=mine, natural=natural, exact=self.exact
+            )
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)
         return evaluation.best.action
+
+
+register("master")(partial(ExpertAgent, name="master", habit=HABIT))
 
 
 def natural_replacement(view: PlayerView) -> Replace:

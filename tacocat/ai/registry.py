@@ -22,7 +22,7 @@ DEFINED_IN = {
     "normal": "tacocat.ai.heuristics",
     "hard": "tacocat.ai.montecarlo",
     "expert": "tacocat.ai.expert",
-    "master": "tacocat.ai.master",
+    "master": "tacocat.ai.expert",
 }
 
 
