@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
 from tacocat.ai.outlook import after_round
-from tacocat.ai.rules_of_thumb import ROLLOUT, choose
+from tacocat.ai.rules_of_thumb import ROLLOUT, Style, choose
 from tacocat.ai.situation import from_state
 from tacocat.engine import GameState, Phase, PlayerView
 from tacocat.engine.events import Event, Showdown
@@ -27,12 +27,14 @@ def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
     return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
 
 
-def playout(world: GameState, events: list[Event], me: int, exact: int = SMALL) -> int:
+def playout(
+    world: GameState, events: list[Event], me: int, exact: int = SMALL, style: Style = ROLLOUT
+) -> int:
     """Finish the round in ``world`` (``events``: what the last action set off).
 
-    Both sides follow the ROLLOUT rules of thumb until the hands hold
-    ``exact`` cards or fewer, then the rest is searched exactly
-    (:mod:`tacocat.ai.endgame`); ``master`` searches from the first trick.
+    Both sides follow the rules of thumb of ``style`` until the hands hold
+    ``exact`` cards or fewer (0: never, a hand keeps a card to the showdown),
+    then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
     Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
     """
     while True:
@@ -42,7 +44,7 @@ def playout(world: GameState, events: list[Event], me: int, exact: int = SMALL) 
         phase = world.phase
         if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= exact:
             return _exact(world, me)
-        events = world.apply_action(choose(from_state(world), ROLLOUT))
+        events = world.apply_action(choose(from_state(world), style))
 
 
 def _exact(world: GameState, me: int) -> int:
