@@ -29,22 +29,18 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.duel import standard_error
+from tacocat.ai.duel import Payoffs, duel_deal, standard_error
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.matrixgame import solve
-from tacocat.ai.rollout import outcome_worth, playout
+from tacocat.ai.rollout import outcome_worth
 from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.ai.sampling import Dealer
-from tacocat.engine import Action, Duel, PlayerView
-from tacocat.engine.worlds import state_from_view
+from tacocat.engine import Action, PlayerView
 
 HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
 LEAST_DEALS = 2
-
-# One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
-Payoffs = dict[int, list[tuple[float, float]]]
 
 
 def evaluate_belief_duel(
@@ -61,56 +57,15 @@ def evaluate_belief_duel(
     ``exact``: the playouts search the rest of the round exactly once hands
     hold this many cards.
     """
-    me, values = view.player, view.rules.card_values
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
-    scratch = random.Random(0)  # as in the evaluator: what it draws decides nothing
     deals: list[tuple[Payoffs, dict[int, float]]] = []
     spent = 0
     while spent < budget or len(deals) < LEAST_DEALS:
-        opponent_hand, draw_pile = dealer.deal(rng)
-        hand = sorted(values[card_id] for card_id in opponent_hand)
-        later = random.Random(rng.getrandbits(64))
-        payoffs: Payoffs = {}
-        for value in sorted(set(hand)):
-            theirs = Duel(value)
-            hidden = theirs if view.opponent_has_chosen else None
-            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
-            row_payoffs = []
-            for action in legal:
-                world = base.clone(rng=scratch)
-                events = world.apply_action(action)
-                if not view.opponent_has_chosen:
-                    events += world.apply_action(theirs)
-                row_payoffs.append(worth[playout(world, events, me, exact)])
-            payoffs[value] = row_payoffs
-            spent += len(legal)
+        hand, payoffs = duel_deal(view, dealer, rng, legal, worth, exact)
+        spent += len(legal) * len(payoffs)
         deals.append((payoffs, habit_policy(tuple(hand))))
-    return _solve(legal, deals, habit, worth, spent)
-
-
-def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
-
-    >>> habit_policy((2, 5, 5, 9))
-    {2: 0.265, 5: 0.47, 9: 0.265}
-    """
-    distinct = sorted(set(hand))
-    if len(distinct) == 1:
-        return {distinct[0]: 1.0}
-    usual = duel_middle(hand, CENTRE)
-    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
-    return {value: DUEL_HABIT if value == usual else other for value in distinct}
-
-
-def _solve(
-    legal: list[Action],
-    deals: list[tuple[Payoffs, dict[int, float]]],
-    habit: float,
-    worth: dict[int, tuple[float, float]],
-    spent: int,
-) -> Evaluation:
-    """The mixture's equilibrium, and each card's figures against the opponent it implies."""
+    # The mixture's equilibrium, and each card's figures against the opponent it implies.
     rows = range(len(legal))
     # Against the habitual opponent, deal by deal: (round share, game chance) per card.
     habitual = [
@@ -151,3 +106,17 @@ def _solve(
         estimates.append(ActionEstimate(action, game, round_share, len(deals), error))
     shares = tuple((action, share) for action, share in zip(legal, mix, strict=True) if share > 0)
     return Evaluation(best_first(estimates, worth), shares, spent)
+
+
+def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
+    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
+
+    >>> habit_policy((2, 5, 5, 9))
+    {2: 0.265, 5: 0.47, 9: 0.265}
+    """
+    distinct = sorted(set(hand))
+    if len(distinct) == 1:
+        return {distinct[0]: 1.0}
+    usual = duel_middle(hand, CENTRE)
+    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
+    return {value: DUEL_HABIT if value == usual else other for value in distinct}
