@@ -157,23 +157,14 @@ def evaluate(
             raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
         evidence = read_evidence(view, my_replaced)
-        return _evaluate(view, rng, budget, legal, evidence, natural, judge, exact)
+        if view.phase is Phase.DUEL and len(legal) > 1:
+            return evaluate_duel(view, rng, budget, legal, evidence)
+        return _rank(_Search(view, rng, legal, evidence, natural, exact), budget, judge)
 
 
-def _evaluate(
-    view: PlayerView,
-    rng: random.Random,
-    budget: int,
-    legal: list[Action],
-    evidence: Evidence,
-    natural: Replace | None,
-    judge: Action | None = None,
-    exact: int = SMALL,
-) -> Evaluation:
-    """:func:`evaluate`'s search, once the view is known to have a decision."""
-    if view.phase is Phase.DUEL and len(legal) > 1:
-        return evaluate_duel(view, rng, budget, legal, evidence)
-    search = _Search(view, rng, legal, evidence, natural, exact)
+def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
+    """Spend ``budget`` on ``search`` by successive halving; every action ranked, best first."""
+    legal = search.legal
     alive = list(range(len(legal)))
     stages = max(1, math.ceil(math.log2(len(legal))))
     for stage in range(stages):
