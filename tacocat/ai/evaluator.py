@@ -88,7 +88,6 @@ import random
 from collections import Counter
 
 from tacocat.ai.collector import paused
-from tacocat.ai.duel import DUEL_RANKS as DUEL_RANKS
 from tacocat.ai.duel import evaluate_duel
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate

@@ -125,9 +125,6 @@ class Evidence:
         )
 
 
-NO_EVIDENCE = Evidence()
-
-
 def _chance(chose_rule: bool, options: int, habit: float) -> float:
     """The chance of the action seen, from a hand with ``options`` legal ones.
 
@@ -287,7 +284,7 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
     """The clues about the opponent's hand in ``view`` (no clue if the pile cannot be read)."""
     story = read_story(view, my_replaced)
     if story is None:
-        return NO_EVIDENCE
+        return Evidence()
     # A floor holds only if every reading of the tricks gives it.
     floor = min(_floor(answers) for answers in story.readings)
     duel = story.duels[-1] if story.duels else None

@@ -45,6 +45,7 @@ from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
 from tacocat.ai.evidence import read_evidence
 from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
+from tacocat.ai.sampling import pick
 from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
 
@@ -130,13 +131,3 @@ def natural_replacement(view: PlayerView) -> Replace:
     the middle cards go, the lowest and the high ones stay.
     """
     return choose_replace(from_view(view), ROLLOUT)
-
-
-def pick(mix: tuple[tuple[Action, float], ...], rng: random.Random) -> Action:
-    """One action drawn with the probabilities of ``mix``."""
-    point = rng.random() * sum(share for _, share in mix)
-    for action, share in mix:
-        point -= share
-        if point < 0:
-            return action
-    return mix[-1][0]

@@ -78,15 +78,11 @@ def choose(situation: Situation, style: Style = NORMAL) -> Action:
     if phase is Phase.DUEL:
         if style.keep_high is not None:
             return Duel(duel_middle(situation.hand, style.centre))
-        return choose_duel(situation.hand)
+        # The highest card: attacking first is worth more than it.
+        return Duel(situation.hand[-1])
     if phase is Phase.ATTACK:
         return choose_attack(situation, style)
     return choose_answer(situation)
-
-
-def choose_duel(hand: tuple[int, ...]) -> Duel:
-    """Duel with the highest card (sorted ``hand``): attacking first is worth more than it."""
-    return Duel(hand[-1])
 
 
 def duel_middle(hand: tuple[int, ...], middle: float) -> int:
