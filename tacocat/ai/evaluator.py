@@ -21,20 +21,16 @@ How it works:
 
 1. **Imagined deals.**  The cards the player cannot see are dealt at random
    between the opponent's hand and the draw pile, consistently with the
-   view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
-   opponent's public actions this round say about their hand: a sacrifice
-   was their lowest card, the cards they kept are usually their lowest and
-   their high ones, not the middle, and their duel card, attacks and answers,
-   read backwards from a guessed hand, are scored by how likely the rollouts'
-   opponent was to play them from it (:mod:`tacocat.ai.evidence`).
+   view (:class:`tacocat.ai.sampling.Dealer`), and weighted by what the
+   opponent's public actions this round say about their hand
+   (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
    round finished by both sides following the rules of thumb of
-   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` - ``normal``'s, but replacing
-   and duelling as the expert does: the middle cards go, the lowest and the
-   high ones stay - until the hands hold three cards or fewer: from there
-   the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
-   won, tied or lost.  Every action is tried on the *same*
-   deals, which compares them fairly with few samples.
+   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands hold three
+   cards or fewer: from there the rest of the round is searched exactly
+   (:mod:`tacocat.ai.rollout`).  The round is won, tied or lost.  Every
+   action is tried on the *same* deals, which compares them fairly with few
+   samples.
 3. **The duel** is a simultaneous choice: each of the player's duel cards
    meets each of the opponent's likely choices (their highest card, second
    highest, ...) in every deal, and the averaged payoff matrix is solved
@@ -49,21 +45,15 @@ How it works:
    (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
    deals; one that still comes out on top is given as many deals as the
    finalists, and again for whichever action then ranks first, before the
-   ranking is final.  A caller may name a *natural* replacement (the
-   ``expert`` names the rules of thumb's): every other one is then ranked
-   :data:`NATURAL_MARGIN` lower per card it differs by, so that a near-tie
-   settles on the natural choice under any seed, and only a clearly better
-   replacement overrules it.
+   ranking is final.  A caller may name a *natural* replacement, which
+   only a clearly better one overrules (:func:`evaluate`).
 5. **From round to game.**  Once the round is over only the board matters
    (the deck is reshuffled), so a round won, tied or lost is turned into a
    game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
    later round is taken as an even contest.
 6. **Honest numbers.**  The share of rounds won in the rollouts is too
-   optimistic (the imagined opponent plays only the rules of thumb, the
-   last cards are searched with both hands known, and the best action is
-   also the luckiest), so it is mapped to a chance by a curve fitted on
-   games between two experts (:mod:`tacocat.ai.calibration`).  The curve
-   is increasing: it changes the numbers, never which action ranks first.
+   optimistic, so it is mapped to a chance by a curve fitted on games
+   between two experts (:mod:`tacocat.ai.calibration`, which says why).
 
 The budget is a number of rollouts (one rollout plays one action to the
 end of the round in one imagined deal), never a time: the same ``rng``

@@ -1,36 +1,24 @@
 """The `expert` and `master` computer players: they play what the evaluator ranks best.
 
 Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
-judge that hints and game analysis read, so the level plays the moves it
-would recommend to a person, with one exception: replacing, it keeps the
-rules of thumb's choice unless the rollouts find another better by a
-margin, which hints and analysis do not apply:
+judge that hints and game analysis read (its docstring says how it weighs
+every replacement, duel card, attack and answer), so the level plays the
+moves it would recommend to a person, with two additions:
 
-- **replacing**: every distinct replacement of the hand is weighed (up to
-  2^7 = 128, cards of equal value being interchangeable), not only "the k
-  highest"; the rules of thumb's replacement (the middle cards) stands
-  unless another is clearly better, by a margin per card of difference,
-  so that the choice does not turn on the luck of the imagined deals;
-- **the duel** is a simultaneous choice, so the player draws its card from
-  the evaluator's mixed strategy with its own random generator: a fixed
-  choice could be read and exploited;
-- **attacks and answers**: every legal one is weighed, with the end of the
-  round searched exactly once hands are small;
-- **the unseen cards** are imagined in proportion to what the opponent's
-  public actions say about their hand.  The player remembers how many
-  cards it replaced itself (the view does not say), which lets the
-  evaluator read the opponent's replacement off the discard pile.
+- **replacing**, the rules of thumb's replacement (the middle cards) stands
+  unless another is clearly better, by a margin per card of difference, so
+  that the choice does not turn on the luck of the imagined deals (hints
+  and analysis rank by the numbers alone);
+- **the duel** card is drawn from the evaluation's mixed strategy with the
+  player's own random generator: a fixed choice could be read and exploited.
 
-``master`` is the expert with its duel played against a belief
-(:func:`tacocat.ai.belief_duel.evaluate_belief_duel`): every distinct value
-the opponent may hold is a column, and the card answers the opponent the
-evidence describes (their habit) mixed with the worst case, where the
-expert solves a worst-case game over the opponent's four highest values by
-rank.  Its figures against the expert of 580dc44 are in docs/performance.md
-(``benchmarks/duplicate.py``).
-
-The budget is the evaluator's, in rollouts; the same seed gives the same
-game on any machine.
+The player remembers how many cards it replaced itself (the view does not
+say), which lets the evaluator read the opponent's replacement off the
+discard pile.  ``master`` is the expert with its duel played against a
+belief about the opponent's hand (:mod:`tacocat.ai.belief_duel`); its
+figures against the expert of 580dc44 are in docs/performance.md.  The
+budget is the evaluator's, in rollouts; the same seed gives the same game
+on any machine.
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
 """One rollout: finish the round in an imagined world, and what its outcome is worth.
 
-Both sides follow the rules of thumb of
-:data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands are small, then
+Both sides follow the rules of thumb (the evaluator's:
+:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) until the hands are small, then
 the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
-ROLLOUT plays as ``normal`` does, but replaces and duels as the expert
-itself does: an imagined opponent that threw its high cards away, as
-``normal`` does, would be a weaker one than the expert meets, and a
-replacement judged against it would be judged wrongly.
 """
 
 from __future__ import annotations
