@@ -77,6 +77,7 @@ import math
 import random
 from collections import Counter
 
+from tacocat.ai.belief_duel import evaluate_belief_duel
 from tacocat.ai.collector import paused
 from tacocat.ai.duel import evaluate_duel
 from tacocat.ai.endgame import SMALL
@@ -111,6 +112,7 @@ def evaluate(
     natural: Replace | None = None,
     judge: Action | None = None,
     exact: int = SMALL,
+    habit: float | None = None,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
@@ -136,7 +138,9 @@ def evaluate(
     for a poor move, which made a poor move's draw look unlucky).  It costs
     the rollouts that bring it up to the finalists' deals.  In a duel every
     card meets every deal already.  ``exact``: the rollouts search the rest
-    of the round exactly once hands hold this many cards (not in a duel).
+    of the round exactly once hands hold this many cards.  ``habit``, if
+    given, plays the duel against the belief (``master``'s,
+    :func:`~tacocat.ai.belief_duel.evaluate_belief_duel`).
     """
     legal = list(view.legal_actions)
     if not legal:
@@ -147,6 +151,8 @@ def evaluate(
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
         evidence = read_evidence(view, my_replaced)
         if view.phase is Phase.DUEL and len(legal) > 1:
+            if habit is not None:
+                return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)
             return evaluate_duel(view, rng, budget, legal, evidence)
         return _rank(_Search(view, rng, legal, evidence, natural, exact), budget, judge)
 

@@ -27,11 +27,9 @@ import random
 from functools import partial
 
 from tacocat.ai.base import register
-from tacocat.ai.belief_duel import HABIT, evaluate_belief_duel
-from tacocat.ai.collector import paused
+from tacocat.ai.belief_duel import HABIT
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
-from tacocat.ai.evidence import read_evidence
 from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
 from tacocat.ai.sampling import pick
 from tacocat.ai.situation import from_view
@@ -90,19 +88,18 @@ class ExpertAgent:
         mine = self.replaced.get(view.round_number)
         replacing = view.phase is Phase.REPLACE
         budget = self.replace_budget if replacing else self.budget
-        if view.phase is Phase.DUEL and self.habit is not None:
-            with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
-                evidence = read_evidence(view, mine)
-                evaluation = evaluate_belief_duel(
-                    view, self.rng, budget, list(legal), evidence, self.habit, self.exact
-                )
-        else:
-            # Replacing, the rules of thumb's choice stands unless the search finds another
-            # clearly better: a near-tie then settles the same way under any seed.
-            natural = natural_replacement(view) if replacing and self.margin else None
-            evaluation = evaluate(
-                view, self.rng, budget, my_replaced=mine, natural=natural, exact=self.exact
-            )
+        # Replacing, the rules of thumb's choice stands unless the search finds another
+        # clearly better: a near-tie then settles the same way under any seed.
+        natural = natural_replacement(view) if replacing and self.margin else None
+        evaluation = evaluate(
+            view,
+            self.rng,
+            budget,
+            my_replaced=mine,
+            natural=natural,
+            exact=self.exact,
+            habit=self.habit,
+        )
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)
