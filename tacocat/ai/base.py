@@ -30,7 +30,7 @@ class Agent(Protocol):
 
 
 def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
-    """Class decorator: make a level available to :func:`~tacocat.ai.registry.make_agent`."""
+    """Make a level's factory (a class, or a partial of one) known to ``make_agent``."""
 
     def add(factory: AgentFactory) -> AgentFactory:
         LEVELS[level] = factory

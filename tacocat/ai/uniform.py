@@ -14,8 +14,6 @@ from tacocat.engine import Action, PlayerView
 
 @register("random")
 class RandomAgent:
-    """Uniform over the legal actions: the baseline every other level must beat."""
-
     name = "random"
 
     def __init__(self, rng: random.Random) -> None:
