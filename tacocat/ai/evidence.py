@@ -31,11 +31,9 @@ its answer.  Three kinds of clue follow, from certain to likely:
 
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
-the clues (its likelihood, up to a constant).  The sampler deals several
-candidate hands and keeps one in proportion to that weight
-(sampling-importance-resampling), so imagined deals lean toward the hands
-the opponent is likely to hold instead of treating every consistent deal
-as equally likely.
+the clues (its likelihood, up to a constant), for the
+:class:`~tacocat.ai.sampling.Dealer` to deal the hands the opponent is
+likely to hold more often.
 """
 
 from __future__ import annotations
@@ -145,13 +143,7 @@ def play_likelihood(
     duels: tuple[int, ...],
     pool: tuple[int, ...],
 ) -> float:
-    """How likely the opponent's play this round is, had they held ``hand`` now.
-
-    Their hand at each earlier decision is ``hand`` plus every card they
-    played since (no card is drawn after the replacement), so each decision
-    is scored as the rollouts' opponent (normal's attacks and answers, the
-    duel card nearest the middle) would have made it, with a habit's chance.
-    """
+    """How likely the opponent's play this round is, had they held ``hand`` now (read backwards)."""
     chance = 1.0
     held = sorted(hand)
     for attack, answer in decisions:
