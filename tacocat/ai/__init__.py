@@ -20,7 +20,7 @@ from __future__ import annotations
 
 # The levels' own modules are imported when a level is first asked for
 # (tacocat.ai.registry.DEFINED_IN): a match of random players never loads the others.
-from tacocat.ai.base import Agent, register
+from tacocat.ai.base import Agent
 from tacocat.ai.registry import level_names, make_agent
 
-__all__ = ["Agent", "level_names", "make_agent", "register"]
+__all__ = ["Agent", "level_names", "make_agent"]

@@ -26,7 +26,6 @@ from __future__ import annotations
 import random
 from functools import partial
 
-from tacocat.ai.base import register
 from tacocat.ai.belief_duel import HABIT
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
@@ -36,7 +35,6 @@ from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
 
 
-@register("expert")
 class ExpertAgent:
     """Plays the evaluator's best action (a draw from its mix for the duel)."""
 
@@ -106,7 +104,7 @@ class ExpertAgent:
         return evaluation.best.action
 
 
-register("master")(partial(ExpertAgent, name="master", habit=HABIT))
+master = partial(ExpertAgent, name="master", habit=HABIT)
 
 
 def natural_replacement(view: PlayerView) -> Replace:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.base import register
 from tacocat.ai.rollout import playout
 from tacocat.ai.rules_of_thumb import NORMAL, answer_score, attack_score, choose
 from tacocat.ai.sampling import imagine
@@ -36,7 +35,6 @@ DEFAULT_ROLLOUTS = 240  # rollouts per decision, shared between the candidates
 MAX_CANDIDATES = 6  # attacks and answers kept for the search, best by rule of thumb first
 
 
-@register("hard")
 class MonteCarloAgent:
     """Looks ahead by playing out imagined deals to the end of the round."""
 

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.base import register
 from tacocat.engine import Action, PlayerView
 
 
-@register("random")
 class RandomAgent:
     name = "random"
 

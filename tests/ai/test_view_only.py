@@ -20,8 +20,8 @@ from typing import ClassVar
 import pytest
 
 from tacocat.ai import level_names, make_agent
-from tacocat.ai.base import LEVELS
 from tacocat.ai.match import play_full_game
+from tacocat.ai.registry import LEVELS
 from tacocat.engine import Action, GameState, PlayerView, other
 
 from .helpers import random_states, with_other_opponent_hand
