@@ -11,9 +11,9 @@
 Levels, weakest first: ``random`` (uniform over the legal actions),
 ``easy`` and ``normal`` (rules of thumb, :mod:`tacocat.ai.heuristics`) and
 ``hard`` (Monte Carlo look-ahead over the unseen cards,
-:mod:`tacocat.ai.montecarlo`) and ``expert`` (every action weighed by
-:mod:`tacocat.ai.evaluator`, the duel as a mixed strategy,
-:mod:`tacocat.ai.expert`).
+:mod:`tacocat.ai.montecarlo`), ``expert`` (every action weighed by
+:mod:`tacocat.ai.evaluator`, the duel as a mixed strategy) and ``master``
+(the expert, duelling against a belief; both :mod:`tacocat.ai.expert`).
 """
 
 from __future__ import annotations
