@@ -104,6 +104,8 @@ class ExpertAgent:
         return evaluation.best.action
 
 
+# The master level's factory (tacocat.ai.registry names it): the expert, duelling
+# against the belief.
 master = partial(ExpertAgent, name="master", habit=HABIT)
 
 

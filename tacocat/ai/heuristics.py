@@ -35,4 +35,5 @@ class HeuristicAgent:
         return choose(from_view(view), self.style)
 
 
+# The easy level's factory (tacocat.ai.registry names it); normal's is the class.
 easy = partial(HeuristicAgent, style=EASY, name="easy")
