@@ -65,7 +65,31 @@ def evaluate_belief_duel(
         hand, payoffs = duel_deal(view, dealer, rng, legal, worth, exact)
         spent += len(legal) * len(payoffs)
         deals.append((payoffs, habit_policy(tuple(hand))))
-    # The mixture's equilibrium, and each card's figures against the opponent it implies.
+    return _solve(legal, deals, habit, worth, spent)
+
+
+def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
+    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
+
+    >>> habit_policy((2, 5, 5, 9))
+    {2: 0.265, 5: 0.47, 9: 0.265}
+    """
+    distinct = sorted(set(hand))
+    if len(distinct) == 1:
+        return {distinct[0]: 1.0}
+    usual = duel_middle(hand, CENTRE)
+    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
+    return {value: DUEL_HABIT if value == usual else other for value in distinct}
+
+
+def _solve(
+    legal: list[Action],
+    deals: list[tuple[Payoffs, dict[int, float]]],
+    habit: float,
+    worth: dict[int, tuple[float, float]],
+    spent: int,
+) -> Evaluation:
+    """The mixture's equilibrium, and each card's figures against the opponent it implies."""
     rows = range(len(legal))
     # Against the habitual opponent, deal by deal: (round share, game chance) per card.
     habitual = [
@@ -106,17 +130,3 @@ def evaluate_belief_duel(
         estimates.append(ActionEstimate(action, game, round_share, len(deals), error))
     shares = tuple((action, share) for action, share in zip(legal, mix, strict=True) if share > 0)
     return Evaluation(best_first(estimates, worth), shares, spent)
-
-
-def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
-
-    >>> habit_policy((2, 5, 5, 9))
-    {2: 0.265, 5: 0.47, 9: 0.265}
-    """
-    distinct = sorted(set(hand))
-    if len(distinct) == 1:
-        return {distinct[0]: 1.0}
-    usual = duel_middle(hand, CENTRE)
-    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
-    return {value: DUEL_HABIT if value == usual else other for value in distinct}
