@@ -85,8 +85,7 @@ from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
 from tacocat.ai.evidence import Evidence, read_evidence
-from tacocat.ai.rollout import outcome_worth as outcome_worth
-from tacocat.ai.rollout import playout
+from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
 from tacocat.ai.tricks import can_defend
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
