@@ -116,11 +116,10 @@ def evaluate(
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
     ``budget`` is the number of rollouts to spend.  The result depends only
-    on the view, the budget, ``my_replaced``, ``natural`` and the state of ``rng``.
-    ``my_replaced``, if the caller remembers it, is how many cards the
-    view's player replaced this round: the view does not say, and it tells
-    the opponent's replaced cards apart on the discard pile
-    (:mod:`tacocat.ai.evidence`).
+    on the arguments and the state of ``rng``.  ``my_replaced``, if the
+    caller remembers it, is how many cards the view's player replaced this
+    round: the view does not say, and it tells the opponent's replaced
+    cards apart on the discard pile (:mod:`tacocat.ai.evidence`).
 
     ``natural``, a legal replacement, is the one to keep unless the
     rollouts find another clearly better: the search ranks every other
