@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -202,7 +203,9 @@ def rating_lines(records: Sequence[GameRecord]) -> list[str]:
             f"{len(recent)} game{'s' if len(recent) > 1 else ''}, {accuracy or 'no accuracy yet'}"
         )
     levels = ", ".join(f"{level} {rating.value:.0f}" for level, rating in LEVEL_RATINGS.items())
-    lines.append(f"  Computer levels: {levels}.")
+    # Wrapped here so that a pipe, too, gets lines of at most 80 characters.
+    told = f"Computer levels: {levels}."
+    lines += textwrap.wrap(told, 80, initial_indent="  ", subsequent_indent="    ")
     if unanalysed:
         lines.append("  Accuracy needs `tacocat analyze ID` on a game: it keeps its review.")
     return lines
