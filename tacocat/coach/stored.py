@@ -13,15 +13,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from tacocat import __version__
+from tacocat.ai.estimates import ActionEstimate
 from tacocat.coach.analysis import (
     Decision,
     GameAnalysis,
     Progress,
     analyse_decisions,
     decisions,
-    with_reasons,
+    judged,
 )
-from tacocat.coach.verdict import Review, kind_of
+from tacocat.coach.verdict import Review
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import StateFormatError
 from tacocat.storage.analysis_cache import CacheKey, cache_path, read_cache, write_cache
@@ -101,23 +102,14 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
         or not all(value is None or _chance(value) for value in forces)
     ):
         return None
-    item = Review(
-        step=decision.step,
-        round_number=decision.round_number,
-        player=decision.player,
-        kind=kind_of(decision.played),
-        played=decision.played,
-        best=best,
-        win_before=float(chances[0]),
-        win_after=float(chances[1]),
-        spread=float(spreads[0]),
-        choices=len(legal),
-        best_spread=float(spreads[1]),
-        round_before=float(chances[2]),
-        round_after=float(chances[3]),
-        forces=(_optional(forces[0]), _optional(forces[1])),
+    numbers = [float(value) for value in chances]  # the game's chances, then the round's
+    best_one, played = (
+        ActionEstimate(
+            action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), _optional(forces[i])
+        )
+        for i, action in enumerate((best, decision.played))
     )
-    return with_reasons(decision.view, item)
+    return judged(decision, best_one, played)
 
 
 def _number(value: Any) -> bool:
