@@ -178,7 +178,6 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> Render
 
 # A rule under the header only, in ASCII (rich's SIMPLE_HEAD draws it with a box line).
 ASCII_HEAD = Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
-MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
 
 def decisions_table(
@@ -190,6 +189,7 @@ def decisions_table(
     from rich.text import Text
 
     from tacocat.coach.verdict import percent, short
+    from tacocat.ui.draw.graph import MARK_STYLES
 
     table = Table(
         box=ASCII_HEAD if shapes.box.ascii else SIMPLE_HEAD,

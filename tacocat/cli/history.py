@@ -26,10 +26,6 @@ def history() -> None:
     reviewed.  Hints counts how often each player asked the coach (`hint`),
     in the order of Players.
     """
-    _history()
-
-
-def _history() -> None:
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
@@ -53,8 +49,15 @@ def _history() -> None:
         return
     headers = ("#", "Id", "Date", "Players", "Winner", "Rounds", "Hints")
     rows = _rows(records)
-    if not console.is_terminal:
-        _print_plain(headers, rows, records)
+    totals = (*rating_lines(records), *totals_lines(records))
+    if not console.is_terminal:  # piped or redirected: aligned plain text
+        widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+        for row in (headers, *rows):
+            cells = zip(row, widths, strict=True)
+            echo("  ".join(cell.ljust(width) for cell, width in cells).rstrip())
+        echo()
+        for line in totals:
+            echo(line)
         return
     if console.width < _table_width(headers, rows):
         # Too narrow for the table (rich would squeeze whole columns to nothing):
@@ -79,7 +82,7 @@ def _history() -> None:
             # Cells as Text: names are plain text, never markup, whoever wrote the record.
             table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
         console.print(table)
-    for line in (*rating_lines(records), *totals_lines(records)):
+    for line in totals:
         console.print(Text(line))  # names as plain text
     console.print(
         "Replay a game with `tacocat replay ID` (or N from the # column, which shifts "
@@ -114,20 +117,6 @@ def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
     widths = [max(cell_len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
     widths[3], widths[4] = (min(width, NAMES_WIDTH) for width in widths[3:5])
     return sum(widths) + 3 * len(widths) + 1
-
-
-def _print_plain(
-    headers: tuple[str, ...], rows: list[tuple[str, ...]], records: Sequence[GameRecord]
-) -> None:
-    """Piped or redirected: aligned plain text."""
-    from tacocat.cli.output import echo
-
-    widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
-    for row in (headers, *rows):
-        echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
-    echo()
-    for line in (*rating_lines(records), *totals_lines(records)):
-        echo(line)
 
 
 def _local_date(started: str) -> str:
@@ -218,19 +207,9 @@ def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
 
 def cached_accuracy(record: GameRecord, seat: int) -> float | None:
     """The seat's accuracy in the game's cached analysis (history never analyses); or None."""
-    from tacocat import __version__
-    from tacocat.coach import analysis, stored
-    from tacocat.storage import analysis_cache as cache
+    from tacocat.coach.analysis import ANALYSIS_BUDGET
+    from tacocat.coach.stored import cached_analysis
 
-    if record.path is None:
-        return None
-    key = cache.CacheKey.of(record, __version__, analysis.ANALYSIS_BUDGET)
-    rows = cache.read_cache(cache.cache_path(record.path), key)
-    if rows is None:
-        return None
-    found = analysis.decisions(record.rules, record.info.seed, record.actions)
-    reviews = stored.from_rows(rows, found)
-    if reviews is None:
-        return None
-    accuracy = analysis.summarise(seat, reviews).accuracy
+    analysis = cached_analysis(record, ANALYSIS_BUDGET)
+    accuracy = None if analysis is None else analysis.summaries[seat].accuracy
     return None if accuracy is None else float(accuracy)

@@ -38,19 +38,30 @@ def analyse_record(
     progress: Progress | None = None,
 ) -> GameAnalysis:
     """The record's analysis at ``budget`` (``cached``: read back); ReplayError if it cannot."""
-    seed = record.info.seed
-    found = decisions(record.rules, seed, record.actions)
-    key = CacheKey.of(record, __version__, budget)
-    path = cache_path(record.path) if record.path is not None else None
-    if path is not None:
-        rows = read_cache(path, key)
-        reviews = from_rows(rows, found) if rows is not None else None
-        if reviews is not None:
-            return GameAnalysis(seed, budget, reviews, cached=True)
-    analysis = analyse_decisions(found, seed, budget, jobs, progress)
-    if path is not None:
-        write_cache(path, key, to_rows(analysis.reviews))
+    found = decisions(record.rules, record.info.seed, record.actions)
+    cached = cached_analysis(record, budget, found)
+    if cached is not None:
+        return cached
+    analysis = analyse_decisions(found, record.info.seed, budget, jobs, progress)
+    if record.path is not None:
+        key = CacheKey.of(record, __version__, budget)
+        write_cache(cache_path(record.path), key, to_rows(analysis.reviews))
     return analysis
+
+
+def cached_analysis(
+    record: GameRecord, budget: int, found: Sequence[Decision] | None = None
+) -> GameAnalysis | None:
+    """The analysis kept beside the record at ``budget``, if it is there and sound; else None."""
+    if record.path is None:
+        return None
+    rows = read_cache(cache_path(record.path), CacheKey.of(record, __version__, budget))
+    if rows is None:
+        return None
+    if found is None:
+        found = decisions(record.rules, record.info.seed, record.actions)
+    reviews = from_rows(rows, found)
+    return None if reviews is None else GameAnalysis(record.info.seed, budget, reviews, cached=True)
 
 
 def to_rows(reviews: Sequence[Review]) -> list[list[Any]]:
