@@ -1,9 +1,7 @@
 """Judging every decision of a finished game, the way chess sites do (docs/playing.md).
 
-Each decision is judged from its player's view only (what they could know
-then), by the win chance lost against the best action; its generator is
-seeded from the game's seed and the step, so the marks do not depend on
-how many processes share the work.
+Each decision is judged from its player's view only, with a generator seeded from
+the game's seed and the step: the marks do not depend on how many processes share the work.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
 """A game's analysis worked out once: read back from the cache beside its record, or made and kept.
 
-Every cached row is checked against the game re-played from its record
-(step, legal best move, chances in 0..1) and the reasons are worked out
-again from the view: no text from the file is ever shown.  One bad row
-and the game is analysed again.
+Every cached row is checked against the game re-played from its record, and the
+reasons are worked out again from the view: no text from the file is ever shown.
 """
 
 from __future__ import annotations

@@ -1,16 +1,6 @@
-"""One end of a connection, and where the two terminals meet.
+"""One end of a connection, and the private folder where the two terminals meet.
 
-:class:`Connection` sends and receives :mod:`~tacocat.net.protocol`
-messages over a stream socket.  A line longer than
-:data:`~tacocat.net.protocol.MAX_LINE`, or one whose first byte arrived
-more than :data:`PARTIAL_SECONDS` ago without its end (a slow-loris peer),
-is a :class:`~tacocat.net.protocol.ProtocolError`; a peer that reads
-nothing makes :meth:`Connection.send` fail after :data:`SEND_SECONDS`
-instead of hanging the host.
-
-The meeting place is a Unix socket named by the join code in the folder
-``net`` of tacocat's app directory, which only its owner may enter (mode
-0700): no port is opened, and other users of the machine cannot connect.
+The limits below and the folder's checks are told in docs/security.md ("Two terminals").
 """
 
 from __future__ import annotations
