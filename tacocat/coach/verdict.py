@@ -58,10 +58,6 @@ def kind_of(action: Action) -> str:
     return type(action).__name__.lower()
 
 
-def percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
-
-
 def points(drop: float) -> str:
     return str(round(drop * 100))
 
