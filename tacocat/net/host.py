@@ -61,11 +61,7 @@ def _away(game: Game, lobby: Lobby, back: bool | None, why: str | None = None) -
 
 
 class Troubles:
-    """Peers cut off (from the lobby's threads): one line in the log, counted when in a row.
-
-    Seen at the host's next screen; a hostile loop neither buries the
-    game's log nor makes the host page through news of it.
-    """
+    """Peers cut off (from the lobby's threads): one line in the log, counted when in a row."""
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -93,10 +93,7 @@ class Lobby:
     def _greet(self, connection: Connection) -> None:
         """Read the newcomer's hello, seat it or refuse it, then keep listening to it.
 
-        Whatever one peer sends ends at most that peer: any error while
-        reading or handling its messages closes its connection (which frees
-        its seat at once) and leaves one line in the host's log, never a
-        traceback on the host's screen.
+        Whatever one peer sends ends at most that peer, never the host.
         """
         peer: Peer | None = None
         trouble = None

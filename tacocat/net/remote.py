@@ -136,8 +136,7 @@ class RemoteIo(RestoredOnExit):
 def heard(lobby: Lobby) -> tuple[Peer, dict[str, Any]]:
     """The next thing the joined player said (or their arrival or leaving), in short polls.
 
-    The wait polls so that Ctrl-C on the host is felt in between; once the
-    lobby has closed nobody can answer any more, and it raises QuitGame.
+    Ctrl-C on the host is felt between polls; a closed lobby raises QuitGame.
     """
     while True:
         try:

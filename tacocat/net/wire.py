@@ -54,8 +54,7 @@ class Connection:
     def receive(self, timeout: float | None = None) -> dict[str, Any] | None:
         """The next message; None once the peer closed; TimeoutError if none in ``timeout``.
 
-        ProtocolError for a malformed, too long or too slow message: the
-        caller drops such a peer.
+        ProtocolError for a malformed, too long or too slow message.
         """
         wait_until = None if timeout is None else time.monotonic() + timeout
         started: float | None = time.monotonic() if self.buffer else None
@@ -104,12 +103,7 @@ class UnsafeFolder(OSError):
 
 
 def meeting_dir() -> Path:
-    """The folder of join sockets, made private (0700) if it is not yet; UnsafeFolder if unsafe.
-
-    A symbolic link (to wherever someone pointed it), a plain file or another
-    user's folder is never used: the sentence says which, so that ``join``
-    does not just say that no game is hosted.
-    """
+    """The folder of join sockets, made private (0700) if it is not yet; UnsafeFolder if unsafe."""
     folder = app_dir() / "net"
     shown = visible(str(folder))
     try:
