@@ -70,7 +70,6 @@ class Lobby:
         self.thread.start()
 
     def close(self, message: str) -> None:
-        """Say goodbye to everyone and stop accepting."""
         self.closed = True
         self.inbox.put((None, {"type": "closed"}))
         for peer in self._everyone():

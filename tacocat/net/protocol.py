@@ -72,9 +72,7 @@ def field(message: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> 
     """``message[name]``, checked to be of ``kind`` (a bool is never an int here)."""
     value = message.get(name)
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise ProtocolError(f"{name}: wrong type")
-    if not isinstance(value, kinds):
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ProtocolError(f"{name}: wrong type")
     return value
 
