@@ -26,6 +26,10 @@ def history() -> None:
     reviewed.  Hints counts how often each player asked the coach (`hint`),
     in the order of Players.
     """
+    _history()
+
+
+def _history() -> None:
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
@@ -49,15 +53,8 @@ def history() -> None:
         return
     headers = ("#", "Id", "Date", "Players", "Winner", "Rounds", "Hints")
     rows = _rows(records)
-    totals = (*rating_lines(records), *totals_lines(records))
-    if not console.is_terminal:  # piped or redirected: aligned plain text
-        widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
-        for row in (headers, *rows):
-            cells = zip(row, widths, strict=True)
-            echo("  ".join(cell.ljust(width) for cell, width in cells).rstrip())
-        echo()
-        for line in totals:
-            echo(line)
+    if not console.is_terminal:
+        _print_plain(headers, rows, records)
         return
     if console.width < _table_width(headers, rows):
         # Too narrow for the table (rich would squeeze whole columns to nothing):
@@ -82,7 +79,7 @@ def history() -> None:
             # Cells as Text: names are plain text, never markup, whoever wrote the record.
             table.add_row(*(Text(cell) for cell in row), style="italic" if in_progress else None)
         console.print(table)
-    for line in totals:
+    for line in (*rating_lines(records), *totals_lines(records)):
         console.print(Text(line))  # names as plain text
     console.print(
         "Replay a game with `tacocat replay ID` (or N from the # column, which shifts "
@@ -117,6 +114,20 @@ def _table_width(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> int:
     widths = [max(cell_len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
     widths[3], widths[4] = (min(width, NAMES_WIDTH) for width in widths[3:5])
     return sum(widths) + 3 * len(widths) + 1
+
+
+def _print_plain(
+    headers: tuple[str, ...], rows: list[tuple[str, ...]], records: Sequence[GameRecord]
+) -> None:
+    """Piped or redirected: aligned plain text."""
+    from tacocat.cli.output import echo
+
+    widths = [max(len(row[i]) for row in (headers, *rows)) for i in range(len(headers))]
+    for row in (headers, *rows):
+        echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    echo()
+    for line in (*rating_lines(records), *totals_lines(records)):
+        echo(line)
 
 
 def _local_date(started: str) -> str:

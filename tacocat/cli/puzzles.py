@@ -10,6 +10,8 @@ import click
 from tacocat.cli.options import Whole, ascii_option
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from tacocat.puzzles.scores import Progress
 
 
@@ -67,6 +69,17 @@ def puzzles(
         for line in result_lines(players, name):
             console.print(line, markup=False)
         return
+    _sit(console, players, name, (search, games), ascii_only, notes)
+
+
+def _sit(
+    console: Console,
+    players: dict[str, Progress],
+    name: str | None,
+    search: tuple[bool, int],
+    ascii_only: bool,
+    notes: list[str],
+) -> None:
     from tacocat.ui.term.claim import terminal_problem
 
     if terminal_problem() is not None:  # not a terminal, or one that cannot clear its screen
@@ -84,7 +97,7 @@ def puzzles(
     said = "Puzzles stopped; every answer given is kept."
     try:
         with terminal:
-            said = sit(terminal, players, name, search, games, ascii_only, notes)
+            said = sit(terminal, players, name, *search, ascii_only, notes)
     except (KeyboardInterrupt, EOFError, Stopped):
         pass
     finally:

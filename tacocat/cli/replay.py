@@ -45,13 +45,17 @@ def replay(game: str | None, ascii_only: bool, with_analysis: bool) -> None:
     mistake, blunder) and the best move, as `tacocat analyze` finds them.
     A game not yet finished shows only what was public: no hand is shown.
     """
+    from tacocat.cli.recorded import find_record
+
+    _replay(find_record(game), ascii_only, with_analysis)
+
+
+def _replay(record: GameRecord, ascii_only: bool, with_analysis: bool) -> None:
     from rich.console import Console
 
-    from tacocat.cli.recorded import find_record
     from tacocat.storage.replay import ReplayCheck, ReplayError, replay_steps
     from tacocat.ui.draw.glyphs import glyphs
 
-    record = find_record(game)
     console = Console(highlight=False, emoji=False)
     reviews = _reviews(record, console, ascii_only) if with_analysis else {}
     shapes = glyphs(ascii_only)
