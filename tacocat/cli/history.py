@@ -221,19 +221,9 @@ def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
 
 def cached_accuracy(record: GameRecord, seat: int) -> float | None:
     """The seat's accuracy in the game's cached analysis (history never analyses); or None."""
-    from tacocat import __version__
-    from tacocat.coach import analysis, stored
-    from tacocat.storage import analysis_cache as cache
+    from tacocat.coach.analysis import ANALYSIS_BUDGET
+    from tacocat.coach.stored import cached_analysis
 
-    if record.path is None:
-        return None
-    key = cache.CacheKey.of(record, __version__, analysis.ANALYSIS_BUDGET)
-    rows = cache.read_cache(cache.cache_path(record.path), key)
-    if rows is None:
-        return None
-    found = analysis.decisions(record.rules, record.info.seed, record.actions)
-    reviews = stored.from_rows(rows, found)
-    if reviews is None:
-        return None
-    accuracy = analysis.summarise(seat, reviews).accuracy
+    analysis = cached_analysis(record, ANALYSIS_BUDGET)
+    accuracy = None if analysis is None else analysis.summaries[seat].accuracy
     return None if accuracy is None else float(accuracy)

@@ -1,9 +1,6 @@
 """A lesson's position in the real engine, and a dry run of its script.
 
-:func:`stage` deals the round through the engine's ``start_round`` and
-places the hands and the draw pile's top with ``set_hand`` and
-``draw_pile``; :func:`rehearse` plays the script through ``apply_action``,
-so a lesson that does not play is a damaged lesson.
+A lesson whose script the engine refuses to play is a damaged lesson.
 """
 
 from __future__ import annotations
