@@ -37,11 +37,10 @@ from tacocat.engine.events import Event
 from tacocat.engine.fields import copy_generator, copy_lists
 from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
-from tacocat.engine.public import PublicView, public_view_of
 from tacocat.engine.rounds import Rounds
 from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView
+from tacocat.engine.view import PlayerView, PublicView, public_view_of
 
 # An enum member read from its class costs a descriptor call each time (3.11).
 _REPLACE: Final = Phase.REPLACE

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tacocat.engine import GameState, Phase, Replace, Rules, new_game
-from tacocat.engine.public import PublicView
+from tacocat.engine.view import PublicView
 
 from .scenarios import VARIANTS, play_drawn
 
