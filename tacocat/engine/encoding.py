@@ -211,21 +211,6 @@ def num_distinct_actions(rules: Rules) -> int:
     return len(action_space(rules))
 
 
-def action_to_index(action: Action, rules: Rules) -> int:
-    """The stable index of ``action`` under ``rules``."""
-    return action_space(rules).index(action)
-
-
-def index_to_action(index: int, rules: Rules) -> Action:
-    """The action at ``index`` under ``rules``."""
-    return action_space(rules).action(index)
-
-
-def legal_mask(actions: Iterable[Action], rules: Rules) -> list[int]:
-    """1 for each of ``actions`` (a state's or a view's legal actions), 0 elsewhere."""
-    return action_space(rules).mask(actions)
-
-
 __all__ = [
     "INFORMATION_STATE_SIZE",
     "OBSERVATION_PARTS",
@@ -234,10 +219,7 @@ __all__ = [
     "ActionSpace",
     "Recall",
     "action_space",
-    "action_to_index",
-    "index_to_action",
     "information_state",
-    "legal_mask",
     "num_distinct_actions",
     "observation",
 ]

@@ -251,28 +251,15 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 KIND_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
 
-# Each event's fields and their annotations, as written above (a test keeps the
-# two in step): loading checks a value by the word ("Player": 0 or 1).
+# Each event's fields and their annotations, as its named tuple declares them
+# (``_Attacked`` for ``Attacked``): loading checks a value by the word ("Player": 0 or 1).
+# With postponed annotations, NamedTuple keeps each as a ForwardRef of the text.
 FIELD_TYPES: dict[str, dict[str, str]] = {
-    "round_started": {
-        "round_number": "int",
-        "position": "int",
-        "hand_size": "int",
-        "replay": "bool",
-    },
-    "choice_made": {"player": "Player", "choice": "str"},
-    "replaced": {"player": "Player", "values": "tuple[int, ...]", "no_choice": "bool"},
-    "duel_revealed": {"values": "tuple[int, int]", "attacker": "Player | None"},
-    "attacked": {"player": "Player", "values": "tuple[int, ...]"},
-    "answered": {
-        "player": "Player",
-        "attack": "tuple[int, ...]",
-        "values": "tuple[int, ...]",
-        "defended": "bool",
-    },
-    "showdown": {"values": "tuple[int, int]", "winner": "Player | None", "by_arrow": "bool"},
-    "tacocat_moved": {"player": "Player", "start": "int", "end": "int"},
-    "game_over": {"winner": "Player | None", "tied_rounds": "int"},
+    kind: {
+        name: str(getattr(annotation, "__forward_arg__", annotation))
+        for name, annotation in cls.__bases__[1].__annotations__.items()
+    }
+    for kind, cls in EVENT_TYPES.items()
 }
 
 
