@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
-from tacocat.engine.errors import StateFormatError, shown
+from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
 from tacocat.engine.words import counted, plural
 
@@ -312,21 +312,17 @@ def _field(annotation: str, value: Any) -> Any:
     if annotation == "str":
         return value if value in CHOICES else _BAD
     if annotation == "Player":
-        return value if _is_int(value) and value in (0, 1) else _BAD
+        return value if whole(value, 0, 2) else _BAD
     if annotation == "Player | None":
-        return value if value is None or (_is_int(value) and value in (0, 1)) else _BAD
+        return value if value is None or whole(value, 0, 2) else _BAD
     if annotation == "int":
-        return value if _is_int(value) and abs(value) < _LARGEST else _BAD
+        return value if whole(value, 1 - _LARGEST, _LARGEST) else _BAD
     if annotation.startswith("tuple[int"):
         if not isinstance(value, list | tuple) or not all(
-            _is_int(item) and 0 <= item < _LARGEST for item in value
+            whole(item, 0, _LARGEST) for item in value
         ):
             return _BAD
         if annotation == "tuple[int, int]" and len(value) != 2:
             return _BAD
         return tuple(value)
     return _BAD  # pragma: no cover - an event field of a type not listed above
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -22,8 +22,8 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from tacocat.engine.actions import Action, action_from_data, action_to_data
-from tacocat.engine.cards import Card, cards
-from tacocat.engine.errors import StateFormatError, shown
+from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import YAY, PerPlayer, Player
 from tacocat.engine.rules import CENTRE, Rules
@@ -42,7 +42,7 @@ class Seen(Enum):
 
 def load_int(value: Any) -> int:
     """``value`` if it is a whole number; a StateFormatError otherwise."""
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not whole(value):
         raise StateFormatError(f"the saved game is damaged (expected a number, got {shown(value)})")
     return value
 
@@ -201,7 +201,8 @@ class Fields:
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
-        return cards(self.rules, self._hands[player][0])
+        deck = deck_cards(self.rules.card_values)
+        return tuple([deck[card_id] for card_id in self._hands[player][0]])
 
     @property
     def table(self) -> Values:

@@ -1,22 +1,10 @@
 """The game's data in one place: deck, board and variant switches.
 
 A :class:`Rules` value is everything that can differ between two games of
-Tacocat.  The defaults are the project's reading of the printed game
-(docs/rules.md); a rules file in TOML can change any of it::
-
-    tie_goes_to_arrow = true
-    first_to_choose = "wow"   # who makes the first of two simultaneous replacements
-    keyboard_duel = true      # the first duel card: whoever chose last (false: first_to_choose)
-
-    [deck]
-    counts = [2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2]   # how many cards of value 1..12
-
-    [board]
-    hand_sizes = [4, 5, 6, 7, 6, 5, 4]               # from the YAY end to the WOW end
-    arrows = ["wow", "wow", "wow", "both", "yay", "yay", "yay"]
-
-Every loaded value is validated, so the engine never meets a board it cannot
-play to the end.
+Tacocat.  The defaults are the project's reading of the printed game; a
+rules file in TOML can change any of it (docs/rules.md shows one with every
+key).  Every loaded value is validated, so the engine never meets a board it
+cannot play to the end.
 """
 
 from __future__ import annotations

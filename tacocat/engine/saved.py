@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tacocat.engine.choices import missing_value
-from tacocat.engine.errors import RulesError, StateFormatError, shown
+from tacocat.engine.errors import RulesError, StateFormatError, shown, whole
 from tacocat.engine.fields import FIELDS, Field, Fields, load_int
 from tacocat.engine.phases import Phase
 from tacocat.engine.rules import BY_ROUND, Rules
@@ -120,8 +120,8 @@ def _rng(data: Any) -> random.Random:
         version != _RNG_VERSION
         or not isinstance(internal, list)
         or len(internal) != _RNG_WORDS + 1
-        or not all(_word(word, 2**32) for word in internal[:-1])
-        or not _word(internal[-1], _RNG_WORDS + 1)
+        or not all(whole(word, 0, 2**32) for word in internal[:-1])
+        or not whole(internal[-1], 0, _RNG_WORDS + 1)
         or not (gauss is None or isinstance(gauss, float))
     ):
         raise StateFormatError("the saved game is damaged (its random generator is out of range)")
@@ -140,13 +140,9 @@ def _deal_key(value: Any, rules: Rules) -> int | None:
         return None
     if rules.dealing != BY_ROUND:
         raise StateFormatError("the saved game is damaged (a deal key, but rounds dealt in turn)")
-    if not _word(value, 2**63):
+    if not whole(value, 0, 2**63):
         raise StateFormatError("the saved game is damaged (its deal key is out of range)")
     return int(value)
-
-
-def _word(value: Any, end: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < end
 
 
 def check_consistent(state: Fields) -> None:

@@ -65,9 +65,6 @@ class SaveError(Exception):
         super().__init__(problem.value.format(detail=detail))
         self.problem = problem
 
-    def explain(self) -> str:
-        return str(self)
-
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -108,7 +105,7 @@ class DamagedSave:
     moved_to: Path | None  # None if even moving it failed
 
     def message(self) -> str:
-        first = f"The saved game {self.path} {self.error.explain()}."
+        first = f"The saved game {self.path} {self.error}."
         if self.moved_to is None:
             return f"{first} It could not be moved aside; a new game will replace it."
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."
