@@ -69,11 +69,6 @@ def round_generator(key: int, round_number: int) -> random.Random:
     return random.Random(f"tacocat-round:{key}:{round_number}")
 
 
-def start_round(state: Rounds, replay: bool) -> list[Event]:
-    """``state.start_round(replay)``: lessons and research stage a round through it."""
-    return state.start_round(replay)
-
-
 class Rounds(Fields):
     """The rules of a round, as methods that change the fields and return the events."""
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine.errors import RulesError, shown
+from tacocat.engine.errors import RulesError, shown, whole
 from tacocat.engine.players import WOW, YAY, Arrow, Player, parse_arrow
 from tacocat.engine.words import plural
 
@@ -276,7 +276,7 @@ def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not whole(value):
         raise RulesError(f"{name} must be a whole number, got {shown(value)}")
     return value
 

@@ -19,14 +19,13 @@ through it: the public face of the format.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import RulesError, StateFormatError, shown, whole
-from tacocat.engine.fields import FIELDS, Field, Fields, load_int
+from tacocat.engine.fields import FIELDS, Field, Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.rules import BY_ROUND, Rules
 
@@ -77,21 +76,6 @@ def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
         raise StateFormatError(f"the saved game is damaged ({shown(error)})") from None
     check_consistent(state)
     return state
-
-
-def to_json(state: Fields) -> str:
-    """The whole state, random generator included, as one line of JSON text."""
-    text: str = json.dumps(dump(state), separators=(",", ":"))
-    return text
-
-
-def from_json(text: str, blank: Callable[[random.Random, Rules], State]) -> State:
-    """The state saved by :func:`to_json`; raises StateFormatError if damaged."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
-    return load(data, blank)
 
 
 def _value(field: Field, raw: Any, rules: Rules) -> Any:
@@ -233,4 +217,4 @@ def _replace_problem(state: Fields, mover: int) -> str | None:
     return None
 
 
-__all__ = ["FORMAT", "VERSION", "dump", "load", "load_int"]
+__all__ = ["FORMAT", "VERSION", "dump", "load"]

@@ -18,6 +18,7 @@ player after the other; the first choice stays hidden until both are in.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from typing import Any, Final
@@ -301,13 +302,17 @@ class GameState(Rounds):
         return saved.load(data, cls.blank)
 
     def to_json(self) -> str:
-        """The whole state, random generator included, as JSON text."""
-        return saved.to_json(self)
+        """The whole state, random generator included, as one line of JSON text."""
+        return json.dumps(saved.dump(self), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Load a state saved by :meth:`to_json`; raises StateFormatError if damaged."""
-        return saved.from_json(text, cls.blank)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
+        return saved.load(data, cls.blank)
 
     # -- helpers ------------------------------------------------------------
 
