@@ -43,24 +43,6 @@ from tacocat.storage.journal import (
 from tacocat.storage.paths import records_dir, unusable
 from tacocat.storage.replay import replay_steps
 
-__all__ = [
-    "FORMAT",
-    "SUFFIX",
-    "VERSION",
-    "GameRecord",
-    "Loaded",
-    "RecordError",
-    "TakenBack",
-    "games_with_id",
-    "history_number",
-    "list_records",
-    "load_record",
-    "read_record",
-    "record_path",
-    "record_to_text",
-    "write_record",
-]
-
 SUFFIX = ".jsonl"
 # A long game's record is some tens of kilobytes; a larger file is not read.
 MAX_RECORD_BYTES = 4 * 1024 * 1024

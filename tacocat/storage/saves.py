@@ -26,16 +26,16 @@ from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GAME_ID, GameInfo, level_problem
+from tacocat.storage.journal import VERSION as RECORD_VERSION
+from tacocat.storage.journal import TakenBack
 from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
     Loaded,
     RecordError,
-    TakenBack,
     load_record,
 )
-from tacocat.storage.records import VERSION as RECORD_VERSION
 from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
