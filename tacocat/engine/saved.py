@@ -215,6 +215,3 @@ def _replace_problem(state: Fields, mover: int) -> str | None:
     if len(state.draw_pile) < pending + size * state.replaced.count(False):
         return "too few cards left to draw"
     return None
-
-
-__all__ = ["FORMAT", "VERSION", "dump", "load"]
