@@ -75,7 +75,6 @@ class SavedGame:
     events: tuple[Event, ...]  # every public event so far, the opening deal included
     saved: str = ""  # when it was last written (UTC, ISO 8601), if known
     hints: tuple[int, int] = (0, 0)  # hints each player asked for so far
-    note: str = ""  # something to tell the players before resuming
     taken_back: tuple[TakenBack, ...] = ()  # moves taken back so far, oldest first
     # Bytes of the record file in complete lines, where the next line goes;
     # None if the record is to be written anew (a file of an older format).
