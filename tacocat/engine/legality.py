@@ -39,7 +39,7 @@ def why_illegal(state: Fields, action: Action) -> str | None:
         return f"{action!r} is not a Tacocat action"
     expected = _PHASE_ACTIONS[phase]
     if not isinstance(action, expected):
-        return f"now is not the time to {_verb(action)}: {_PHASE_WORDS[phase]}"
+        return f"now is not the time to {type(action).__name__.lower()}: {_PHASE_WORDS[phase]}"
     hand = state.hand_values[mover]
     values = (action.value,) if isinstance(action, Duel) else action.values
     missing = missing_value(hand, values)
@@ -57,10 +57,6 @@ def why_illegal(state: Fields, action: Action) -> str | None:
     elif isinstance(action, Answer):
         return _answer_problem(hand, state.table_values, values, action)
     return None
-
-
-def _verb(action: Action) -> str:
-    return {Replace: "replace", Duel: "duel", Attack: "attack", Answer: "answer"}[type(action)]
 
 
 def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:

@@ -10,13 +10,12 @@ from tacocat.ai.sampling import imagine
 from tacocat.engine import IllegalActionError, Rules, StateFormatError, new_game
 from tacocat.engine.actions import Answer, Attack, Duel, Replace
 from tacocat.engine.choices import replace_choices
-from tacocat.engine.encoding import (
+from tacocat.engine.encoding import action_space, num_distinct_actions
+from tacocat.engine.observation import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
     Recall,
-    action_space,
     information_state,
-    num_distinct_actions,
     observation,
 )
 from tacocat.engine.rules import DEFAULT_RULES
