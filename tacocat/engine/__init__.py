@@ -30,9 +30,10 @@ if TYPE_CHECKING:
         WorldError,
     )
     from tacocat.engine.events import Event
+    from tacocat.engine.phases import Phase
     from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, WOW, YAY, Arrow, Player, other
     from tacocat.engine.rules import Rules, load_rules
-    from tacocat.engine.state import GameState, Phase, new_game
+    from tacocat.engine.state import GameState, new_game
     from tacocat.engine.view import PlayerView, PublicView
 
 # Each name and the module that defines it.  They are imported on first use
@@ -52,7 +53,8 @@ _HOMES = {
     "events": ("Event",),
     "players": ("DEFAULT_NAMES", "TERMINAL", "WOW", "YAY", "Arrow", "Player", "other"),
     "rules": ("Rules", "load_rules"),
-    "state": ("GameState", "Phase", "new_game"),
+    "phases": ("Phase",),
+    "state": ("GameState", "new_game"),
     "view": ("PlayerView", "PublicView"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}

@@ -36,10 +36,9 @@ from tacocat.engine.choices import (
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import copy_generator, copy_lists
-from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
+from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.rounds import Rounds
-from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
 from tacocat.engine.view import PlayerView, PublicView, public_view_of
 
