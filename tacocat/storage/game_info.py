@@ -128,7 +128,7 @@ class GameInfo:
         if mode == VS_COMPUTER:
             if not isinstance(level, str) or not LEVEL.fullmatch(level):
                 raise damaged("the computer level", level)
-            if not whole(computer, 0, 2):
+            if computer not in (0, 1) or isinstance(computer, bool):
                 raise damaged("the computer's seat", computer)
         elif level is not None or computer is not None:
             raise StateFormatError("a game between two people names a computer player")

@@ -160,9 +160,9 @@ def _events(value: Any) -> list[Event]:
 
 
 def _player(value: Any, what: str) -> Player:
-    if not whole(value, 0, 2):
+    if value not in (0, 1) or isinstance(value, bool):  # 1.0 reads as 1, as it always has
         raise damaged(what, value)
-    return value
+    return 0 if value == 0 else 1
 
 
 def json_line(line: str) -> Any:

@@ -46,7 +46,7 @@ def read_v1_record(
     lines = event_lines if with_events else []
     events = tuple(event_from_data(as_dict(json_line(line))) for line in lines)
     winner, rounds = header.get("winner"), header.get("rounds")
-    if winner is not None and not whole(winner, 0, 2):
+    if winner not in (None, 0, 1) or isinstance(winner, bool):
         raise damaged("the winner", winner)
     if not whole(rounds, 0, 10**6):
         raise damaged("the round count", rounds)
