@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from tacocat.engine import legality, saved
+from tacocat.engine import saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.board import space_name
 from tacocat.engine.choices import (
@@ -149,10 +149,6 @@ class GameState(Rounds):
             listed = replace_choices(hand[1], self.replace_limits[mover])
         self._listed_for, self._listed = facts, listed
         return listed
-
-    def why_illegal(self, action: Action) -> str | None:
-        """Why ``action`` may not be taken now, in words; None if it may."""
-        return legality.why_illegal(self, action)
 
     def view(self, player: Player) -> PlayerView:
         """What ``player`` may know now, and nothing more.
