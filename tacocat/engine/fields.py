@@ -7,7 +7,7 @@ above it hold the rules.  Each field is one line of the class body: its
 type, its :class:`Kind` (how it is copied and saved) and who may see it
 (:class:`Seen`).  Everything that walks over the fields follows from that
 one list (:data:`FIELDS`): a new state's starting values (the dataclass's
-``__init__``), ``clone`` (:func:`copy_lists`), the saved JSON and its checks
+``__init__``), ``clone`` (:data:`COPIED`), the saved JSON and its checks
 on loading (:mod:`~tacocat.engine.saved`), and which fields a possible world
 copies from a view (:mod:`~tacocat.engine.worlds`).
 """
@@ -246,12 +246,6 @@ FIELDS: tuple[Field, ...] = tuple(
 COPIED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if f.kind.copied)
 SHARED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if not f.kind.copied)
 PUBLIC: tuple[str, ...] = tuple(f.name for f in FIELDS if f.seen is Seen.PUBLIC)
-
-
-def copy_lists(source: Fields, target: Fields, names: Sequence[str] = COPIED) -> None:
-    """Give ``target`` its own copy of each of ``source``'s list fields."""
-    for name in names:
-        setattr(target, name, list(getattr(source, name)))
 
 
 _getstate, _setstate = _CoreRandom.getstate, _CoreRandom.setstate

@@ -35,7 +35,7 @@ from tacocat.engine.choices import (
 )
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
-from tacocat.engine.fields import copy_generator, copy_lists
+from tacocat.engine.fields import COPIED, copy_generator
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.rounds import Rounds
@@ -277,7 +277,8 @@ class GameState(Rounds):
         """
         twin = object.__new__(GameState)
         vars(twin).update(vars(self))  # the immutable fields shared, the lists copied:
-        copy_lists(self, twin)
+        for name in COPIED:
+            setattr(twin, name, list(getattr(self, name)))
         twin.opening_events = []
         if rng is None:
             twin.rng = copy_generator(self.rng)
@@ -316,13 +317,9 @@ class GameState(Rounds):
         ids, values = self._hands[player]
         return ids[self._copy_index(values, value)]
 
-    def where(self) -> str:
-        """The Tacocat's space by name, e.g. 'O4'."""
-        return space_name(self.position)
-
     def __repr__(self) -> str:
         return (
-            f"<GameState round {self.round_number} on {self.where()}, "
+            f"<GameState round {self.round_number} on {space_name(self.position)}, "
             f"{self.phase.value}, to move: {self.to_move}>"
         )
 
