@@ -26,7 +26,7 @@ from tacocat.ai.evidence import Evidence
 from tacocat.ai.rules_of_thumb import NORMAL, ROLLOUT, Style, choose
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import Duel, GameState, PlayerView, Replace
-from tacocat.engine.state import shuffle
+from tacocat.engine.rounds import shuffle
 from tacocat.engine.worlds import state_from_view
 
 Item = TypeVar("Item")

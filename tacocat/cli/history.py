@@ -134,7 +134,7 @@ def _print_plain(
 def _local_date(started: str) -> str:
     from datetime import datetime
 
-    # A record's time was checked on loading (storage.game_info.time_problem).
+    # A record's time was checked on loading (storage.game_info.is_time).
     return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
 
 

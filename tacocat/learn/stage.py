@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from tacocat.engine import WOW, YAY, Action, GameState, PlayerView, Rules
 from tacocat.engine.events import Event, Showdown
-from tacocat.engine.rounds import start_round
 from tacocat.learn.lesson import Lesson, LessonProblem, Step
 from tacocat.ui.play.forced import forced_action
 
@@ -28,7 +27,7 @@ def stage(lesson: Lesson, rules: Rules | None = None) -> GameState:
     state.position = lesson.space
     state.tiles = list(lesson.tiles)
     state.round_number = len(lesson.tiles)  # a round for each tile so far: the log counts on
-    state.opening_events = start_round(state, replay=False)
+    state.opening_events = state.start_round(replay=False)
     size = rules.hand_sizes[lesson.space]
     if not len(lesson.yay) == len(lesson.wow) == size:
         raise LessonProblem(f"each hand must hold {size} cards on this space")

@@ -12,7 +12,7 @@ where it goes)::
 
 Counting cards is what a careful player does on paper anyway: the deck's
 make-up is public, so the counts come from the engine's
-:mod:`tacocat.engine.tally` over the player's own view and tell nothing
+:mod:`tacocat.engine.view` over the player's own view and tell nothing
 else.  A screen both players may be looking at (the hand-over) counts the
 cards no one has shown ("hidden"), never one player's unseen cards, which
 would tell the other player that hand.
@@ -25,7 +25,7 @@ from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
 from tacocat.engine.rules import MIN_VALUE
-from tacocat.engine.tally import face_up_counts, unseen_counts
+from tacocat.engine.view import face_up_counts, unseen_counts
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import Plain
 from tacocat.ui.draw.theme import value_style
