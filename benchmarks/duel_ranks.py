@@ -5,10 +5,10 @@
 Seeded games of the expert against itself (seeds away from the duplicate
 benchmark's); for every duel with a choice, the card's rank among the
 hand's distinct values counted from the top (0: the highest), the lowest
-counted apart.  ``master``'s duel answers a habitual opponent
-(:mod:`tacocat.ai.belief_duel`); these shares are the habit it reads
-(:data:`~tacocat.ai.belief_duel.RANK_SHARES`).  Budgets are work: the same
-seed gives the same counts on any machine.
+counted apart.  ``master``'s duel answered a habitual opponent with
+these shares (the lever ``ranks``, measured as no gain; in git history at
+a641868).  Budgets are work: the same seed gives the same counts on any
+machine.
 """
 
 from __future__ import annotations

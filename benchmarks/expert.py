@@ -44,9 +44,9 @@ from typing import Any, TypeVar
 from pinned import PINNED, pinned_expert
 
 from tacocat.ai import calibration, make_agent
-from tacocat.ai.evaluator import outcome_worth
 from tacocat.ai.expert import ExpertAgent
 from tacocat.ai.match import game_seed
+from tacocat.ai.rollout import outcome_worth
 from tacocat.engine import WOW, YAY, GameState
 from tacocat.engine.events import GameOver, Showdown
 

@@ -30,7 +30,7 @@ from expert import seated
 from tacocat.ai import sampling
 from tacocat.ai.match import wilson
 from tacocat.engine import GameState, Phase
-from tacocat.engine.state import shuffle
+from tacocat.engine.rounds import shuffle
 
 TRUTH: list[GameState] = []  # the real game, while the told player decides
 HONEST_DEAL = sampling.Dealer.deal

@@ -32,9 +32,9 @@ import statistics
 from tacocat.ai.evaluator import _Search
 from tacocat.ai.evidence import read_evidence
 from tacocat.ai.expert import natural_replacement
-from tacocat.ai.heuristics import NormalAgent
-from tacocat.ai.master import MasterAgent
+from tacocat.ai.heuristics import HeuristicAgent
 from tacocat.ai.match import game_seed
+from tacocat.ai.registry import make_agent
 from tacocat.engine import Action, GameState, Phase, PlayerView
 
 
@@ -44,7 +44,7 @@ def positions(count: int, seed: int) -> list[tuple[PlayerView, int | None]]:
     index = 0
     while len(found) < count:
         rng = random.Random(game_seed(seed, index, "players"))
-        seats = [NormalAgent(random.Random(rng.getrandbits(64))) for _ in (0, 1)]
+        seats = [HeuristicAgent(random.Random(rng.getrandbits(64))) for _ in (0, 1)]
         state = GameState(random.Random(game_seed(seed, index, "deal")), undoable=False)
         while not state.is_terminal() and len(found) < count:
             mover = state.current_player()
@@ -80,9 +80,9 @@ def main() -> None:
         best = judge[max(range(len(legal)), key=table.__getitem__)]
         rng = random.Random(game_seed(args.seed, number, "online"))
         chosen = {
-            "master": MasterAgent(random.Random(rng.getrandbits(64)), exact=args.exact),
-            "master, no margin": MasterAgent(
-                random.Random(rng.getrandbits(64)), margin=False, exact=args.exact
+            "master": make_agent("master", random.Random(rng.getrandbits(64)), exact=args.exact),
+            "master, no margin": make_agent(
+                "master", random.Random(rng.getrandbits(64)), margin=False, exact=args.exact
             ),
         }
         for name, agent in chosen.items():

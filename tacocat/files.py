@@ -1,21 +1,12 @@
 """Reading files anyone could have written: regular files only, of bounded size.
 
 Saves, game records and rules files live where other programs (or people)
-can write.  Whatever is found there must not hang or exhaust the game:
-
-- a FIFO would block ``open()`` until a writer appears, and a link to
-  ``/dev/zero`` never ends: only a *regular* file is read.  The file is
-  opened with ``O_NONBLOCK`` so that even a FIFO's open returns at once, and
-  its type is checked on the open descriptor (``fstat``), so a file swapped
-  between a check and the open cannot slip through;
-- a huge file would be read whole into memory: no more than ``limit``
-  bytes are read, and a larger file is refused before any is.
-
-JSON read from such files is bounded too (:func:`parse_json`): Python's
-``json`` raises ``RecursionError`` on deep nesting and ``ValueError`` on
-integers of more than 4,300 digits, and even data it accepts could be nested
-deeply enough to break the code that walks it; every one becomes a
-:class:`FileProblem`.
+can write (docs/security.md, "Files anyone can write").  Only a *regular*
+file is read - opened with ``O_NONBLOCK`` and checked with ``fstat`` on the
+open descriptor, so a FIFO or a link to ``/dev/zero`` cannot hang the game -
+and no more than ``limit`` bytes of it.  JSON read from such files is bounded
+too (:func:`parse_json`): every way ``json`` can fail, and nesting deeper than
+any file of ours needs, becomes a :class:`FileProblem`.
 """
 
 from __future__ import annotations

@@ -42,27 +42,20 @@ if TYPE_CHECKING:
 SHOWN = "tacocat.shown"  # the codec error handler registered below
 
 
-def is_safe(char: str) -> bool:
-    """True for a character a terminal only draws.
-
-    ``str.isprintable`` is False for every control character (C0, DEL and
-    C1), for format characters such as the bidirectional overrides, for
-    line and paragraph separators, for spaces other than the plain one and
-    for unassigned code points.
-    """
-    return char.isprintable()
-
-
 def visible(text: str, keep: str = "") -> str:
     """``text`` with every unsafe character shown instead of sent.
 
-    C0 characters and DEL become caret notation (``^[``, ``^?``); any other
+    A safe character is one a terminal only draws: ``str.isprintable`` is
+    False for every control character (C0, DEL and C1), for format characters
+    such as the bidirectional overrides, for line and paragraph separators,
+    for spaces other than the plain one and for unassigned code points.  C0
+    characters and DEL become caret notation (``^[``, ``^?``); any other
     unsafe character becomes its code in angle brackets (``<9b>``).
     Characters in ``keep`` (e.g. ``"\\n"`` for a multi-line message) pass.
     """
     if text.isprintable():
         return text  # the common case, checked in C without building a new string
-    return "".join(_shown(char) if not (is_safe(char) or char in keep) else char for char in text)
+    return "".join(char if char.isprintable() or char in keep else _shown(char) for char in text)
 
 
 def _shown(char: str) -> str:

@@ -1,4 +1,4 @@
-"""The player interface and the levels' registry.
+"""The player interface.
 
 An :class:`Agent` sees a :class:`~tacocat.engine.PlayerView` - the player's
 own hand, public cards and the legal actions - and returns one of those
@@ -8,15 +8,9 @@ so it cannot read the opponent's hand or the draw pile.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from tacocat.engine import Action, PlayerView
-
-# A level's factory takes the agent's random generator and, for levels that
-# have any, keyword options (e.g. the hard level's rollout budget).
-AgentFactory = Callable[..., "Agent"]
-LEVELS: dict[str, AgentFactory] = {}
 
 
 class Agent(Protocol):
@@ -27,13 +21,3 @@ class Agent(Protocol):
     def choose(self, view: PlayerView) -> Action:
         """One of ``view.legal_actions`` (never empty when asked)."""
         ...
-
-
-def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
-    """Class decorator: make a level available to :func:`~tacocat.ai.registry.make_agent`."""
-
-    def add(factory: AgentFactory) -> AgentFactory:
-        LEVELS[level] = factory
-        return factory
-
-    return add

@@ -29,26 +29,18 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.duel import standard_error
+from tacocat.ai.duel import Payoffs, duel_deal, standard_error
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.matrixgame import solve
-from tacocat.ai.rollout import outcome_worth, playout
+from tacocat.ai.rollout import outcome_worth
 from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.ai.sampling import Dealer
-from tacocat.engine import Action, Duel, PlayerView
-from tacocat.engine.worlds import state_from_view
+from tacocat.engine import Action, PlayerView
 
 HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
-# The expert's duel card by its rank among its hand's distinct values, from the top,
-# and its lowest apart: 594 duels in 40 expert games, seed 1000 (benchmarks/duel_ranks.py).
-RANK_SHARES = (0.204, 0.274, 0.273, 0.167, 0.061, 0.005)
-LOWEST_SHARE = 0.017
 LEAST_DEALS = 2
-
-# One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
-Payoffs = dict[int, list[tuple[float, float]]]
 
 
 def evaluate_belief_duel(
@@ -59,41 +51,20 @@ def evaluate_belief_duel(
     evidence: Evidence,
     habit: float = HABIT,
     exact: int = SMALL,
-    ranks: bool = False,
 ) -> Evaluation:
     """My duel cards against the opponent's cards in deals drawn from the belief.
 
     ``exact``: the playouts search the rest of the round exactly once hands
-    hold this many cards.  ``ranks``: the habitual opponent duels as the
-    expert was seen to (:func:`rank_policy`), not as the evidence reads
-    duels (:func:`habit_policy`).
+    hold this many cards.
     """
-    policy = rank_policy if ranks else habit_policy
-    me, values = view.player, view.rules.card_values
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
-    scratch = random.Random(0)  # as in the evaluator: what it draws decides nothing
     deals: list[tuple[Payoffs, dict[int, float]]] = []
     spent = 0
     while spent < budget or len(deals) < LEAST_DEALS:
-        opponent_hand, draw_pile = dealer.deal(rng)
-        hand = sorted(values[card_id] for card_id in opponent_hand)
-        later = random.Random(rng.getrandbits(64))
-        payoffs: Payoffs = {}
-        for value in sorted(set(hand)):
-            theirs = Duel(value)
-            hidden = theirs if view.opponent_has_chosen else None
-            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
-            row_payoffs = []
-            for action in legal:
-                world = base.clone(rng=scratch)
-                events = world.apply_action(action)
-                if not view.opponent_has_chosen:
-                    events += world.apply_action(theirs)
-                row_payoffs.append(worth[playout(world, events, me, exact)])
-            payoffs[value] = row_payoffs
-            spent += len(legal)
-        deals.append((payoffs, policy(tuple(hand))))
+        hand, payoffs = duel_deal(view, dealer, rng, legal, worth, exact)
+        spent += len(legal) * len(payoffs)
+        deals.append((payoffs, habit_policy(tuple(hand))))
     return _solve(legal, deals, habit, worth, spent)
 
 
@@ -109,24 +80,6 @@ def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
     usual = duel_middle(hand, CENTRE)
     other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
     return {value: DUEL_HABIT if value == usual else other for value in distinct}
-
-
-def rank_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely the expert is to duel with each distinct value of ``hand``, by its rank.
-
-    The shares of :data:`RANK_SHARES` (its highest value, second highest,
-    ...) and :data:`LOWEST_SHARE` for its lowest, scaled to the values held.
-
-    >>> {value: round(share, 3) for value, share in rank_policy((2, 5, 5, 9)).items()}
-    {9: 0.412, 5: 0.554, 2: 0.034}
-    """
-    distinct = sorted(set(hand), reverse=True)
-    if len(distinct) == 1:
-        return {distinct[0]: 1.0}
-    weights = [RANK_SHARES[min(rank, len(RANK_SHARES) - 1)] for rank in range(len(distinct) - 1)]
-    weights.append(LOWEST_SHARE)
-    total = sum(weights)
-    return {value: weight / total for value, weight in zip(distinct, weights, strict=True)}
 
 
 def _solve(

@@ -11,6 +11,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import Evidence
 from tacocat.ai.matrixgame import solve
@@ -34,31 +35,17 @@ def evaluate_duel(
     mixed strategy, and each of my cards is scored against the opponent's
     equilibrium mix.
     """
-    me = view.player
     worth = outcome_worth(view)
     ranks = min(DUEL_RANKS, view.opponent_hand_size)
     deals = max(1, budget // (len(legal) * ranks))
     dealer = Dealer(view, evidence)
     # per deal: [my card][their rank] -> (round share, game chance)
     tables: list[list[list[tuple[float, float]]]] = []
-    scratch = random.Random(0)
     for _ in range(deals):
-        opponent_hand, draw_pile = dealer.deal(rng)
-        values = view.rules.card_values
-        distinct = sorted({values[card_id] for card_id in opponent_hand}, reverse=True)
-        later = random.Random(rng.getrandbits(64))
-        table: list[list[tuple[float, float]]] = [[] for _ in legal]
-        for rank in range(ranks):
-            theirs = Duel(distinct[min(rank, len(distinct) - 1)])
-            hidden = theirs if view.opponent_has_chosen else None
-            base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
-            for row, action in enumerate(legal):
-                world = base.clone(rng=scratch)  # as in the evaluator: it decides nothing
-                events = world.apply_action(action)
-                if not view.opponent_has_chosen:
-                    events += world.apply_action(theirs)
-                table[row].append(worth[playout(world, events, me)])
-        tables.append(table)
+        hand, payoffs = duel_deal(view, dealer, rng, legal, worth, most=ranks)
+        distinct = sorted(set(hand), reverse=True)
+        theirs = [distinct[min(rank, len(distinct) - 1)] for rank in range(ranks)]
+        tables.append([[payoffs[value][row] for value in theirs] for row in range(len(legal))])
     games = [
         [sum(table[row][rank][1] for table in tables) / deals for rank in range(ranks)]
         for row in range(len(legal))
@@ -83,6 +70,43 @@ def evaluate_duel(
         )
     mix = tuple((action, share) for action, share in zip(legal, rows, strict=True) if share > 0)
     return Evaluation(best_first(estimates, worth), mix, deals * ranks * len(legal))
+
+
+# One deal's payoffs: {their value: [(round share, game chance) for each of my cards]}
+Payoffs = dict[int, list[tuple[float, float]]]
+
+
+def duel_deal(
+    view: PlayerView,
+    dealer: Dealer,
+    rng: random.Random,
+    legal: list[Action],
+    worth: dict[int, tuple[float, float]],
+    exact: int = SMALL,
+    most: int | None = None,
+) -> tuple[list[int], Payoffs]:
+    """One deal of the unseen cards: the opponent's hand (values, sorted) and the payoffs
+    of each of my duel cards against each of their ``most`` highest distinct values (all).
+    """
+    opponent_hand, draw_pile = dealer.deal(rng)
+    values = view.rules.card_values
+    hand = sorted(values[card_id] for card_id in opponent_hand)
+    later = random.Random(rng.getrandbits(64))
+    # What the copies draw from their generator decides nothing (as in the evaluator).
+    scratch = random.Random(0)
+    payoffs: Payoffs = {}
+    for value in sorted(set(hand), reverse=True)[:most]:
+        theirs = Duel(value)
+        hidden = theirs if view.opponent_has_chosen else None
+        base = state_from_view(view, opponent_hand, draw_pile, later, hidden)
+        payoffs[value] = []
+        for action in legal:
+            world = base.clone(rng=scratch)
+            events = world.apply_action(action)
+            if not view.opponent_has_chosen:
+                events += world.apply_action(theirs)
+            payoffs[value].append(worth[playout(world, events, view.player, exact)])
+    return hand, payoffs
 
 
 def standard_error(samples: Sequence[float]) -> float:

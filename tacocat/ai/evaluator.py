@@ -21,20 +21,16 @@ How it works:
 
 1. **Imagined deals.**  The cards the player cannot see are dealt at random
    between the opponent's hand and the draw pile, consistently with the
-   view (:func:`tacocat.ai.sampling.imagine`), and weighted by what the
-   opponent's public actions this round say about their hand: a sacrifice
-   was their lowest card, the cards they kept are usually their lowest and
-   their high ones, not the middle, and their duel card, attacks and answers,
-   read backwards from a guessed hand, are scored by how likely the rollouts'
-   opponent was to play them from it (:mod:`tacocat.ai.evidence`).
+   view (:class:`tacocat.ai.sampling.Dealer`), and weighted by what the
+   opponent's public actions this round say about their hand
+   (:mod:`tacocat.ai.evidence`).
 2. **Rollouts.**  In each imagined deal, each action is played and the
    round finished by both sides following the rules of thumb of
-   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` - ``normal``'s, but replacing
-   and duelling as the expert does: the middle cards go, the lowest and the
-   high ones stay - until the hands hold three cards or fewer: from there
-   the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).  The round is
-   won, tied or lost.  Every action is tried on the *same*
-   deals, which compares them fairly with few samples.
+   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands hold three
+   cards or fewer: from there the rest of the round is searched exactly
+   (:mod:`tacocat.ai.rollout`).  The round is won, tied or lost.  Every
+   action is tried on the *same* deals, which compares them fairly with few
+   samples.
 3. **The duel** is a simultaneous choice: each of the player's duel cards
    meets each of the opponent's likely choices (their highest card, second
    highest, ...) in every deal, and the averaged payoff matrix is solved
@@ -49,21 +45,15 @@ How it works:
    (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
    deals; one that still comes out on top is given as many deals as the
    finalists, and again for whichever action then ranks first, before the
-   ranking is final.  A caller may name a *natural* replacement (the
-   ``expert`` names the rules of thumb's): every other one is then ranked
-   :data:`NATURAL_MARGIN` lower per card it differs by, so that a near-tie
-   settles on the natural choice under any seed, and only a clearly better
-   replacement overrules it.
+   ranking is final.  A caller may name a *natural* replacement, which
+   only a clearly better one overrules (:func:`evaluate`).
 5. **From round to game.**  Once the round is over only the board matters
    (the deck is reshuffled), so a round won, tied or lost is turned into a
    game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
    later round is taken as an even contest.
 6. **Honest numbers.**  The share of rounds won in the rollouts is too
-   optimistic (the imagined opponent plays only the rules of thumb, the
-   last cards are searched with both hands known, and the best action is
-   also the luckiest), so it is mapped to a chance by a curve fitted on
-   games between two experts (:mod:`tacocat.ai.calibration`).  The curve
-   is increasing: it changes the numbers, never which action ranks first.
+   optimistic, so it is mapped to a chance by a curve fitted on games
+   between two experts (:mod:`tacocat.ai.calibration`, which says why).
 
 The budget is a number of rollouts (one rollout plays one action to the
 end of the round in one imagined deal), never a time: the same ``rng``
@@ -87,16 +77,15 @@ import math
 import random
 from collections import Counter
 
+from tacocat.ai.belief_duel import evaluate_belief_duel
 from tacocat.ai.collector import paused
-from tacocat.ai.duel import DUEL_RANKS as DUEL_RANKS
 from tacocat.ai.duel import evaluate_duel
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
 from tacocat.ai.evidence import Evidence, read_evidence
-from tacocat.ai.rollout import outcome_worth as outcome_worth
-from tacocat.ai.rollout import playout
+from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
 from tacocat.ai.tricks import can_defend
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
@@ -122,15 +111,15 @@ def evaluate(
     natural: Replace | None = None,
     judge: Action | None = None,
     exact: int = SMALL,
+    habit: float | None = None,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
     ``budget`` is the number of rollouts to spend.  The result depends only
-    on the view, the budget, ``my_replaced``, ``natural`` and the state of ``rng``.
-    ``my_replaced``, if the caller remembers it, is how many cards the
-    view's player replaced this round: the view does not say, and it tells
-    the opponent's replaced cards apart on the discard pile
-    (:mod:`tacocat.ai.evidence`).
+    on the arguments and the state of ``rng``.  ``my_replaced``, if the
+    caller remembers it, is how many cards the view's player replaced this
+    round: the view does not say, and it tells the opponent's replaced
+    cards apart on the discard pile (:mod:`tacocat.ai.evidence`).
 
     ``natural``, a legal replacement, is the one to keep unless the
     rollouts find another clearly better: the search ranks every other
@@ -147,7 +136,9 @@ def evaluate(
     for a poor move, which made a poor move's draw look unlucky).  It costs
     the rollouts that bring it up to the finalists' deals.  In a duel every
     card meets every deal already.  ``exact``: the rollouts search the rest
-    of the round exactly once hands hold this many cards (not in a duel).
+    of the round exactly once hands hold this many cards.  ``habit``, if
+    given, plays the duel against the belief (``master``'s,
+    :func:`~tacocat.ai.belief_duel.evaluate_belief_duel`).
     """
     legal = list(view.legal_actions)
     if not legal:
@@ -157,23 +148,16 @@ def evaluate(
             raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
         evidence = read_evidence(view, my_replaced)
-        return _evaluate(view, rng, budget, legal, evidence, natural, judge, exact)
+        if view.phase is Phase.DUEL and len(legal) > 1:
+            if habit is not None:
+                return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)
+            return evaluate_duel(view, rng, budget, legal, evidence)
+        return _rank(_Search(view, rng, legal, evidence, natural, exact), budget, judge)
 
 
-def _evaluate(
-    view: PlayerView,
-    rng: random.Random,
-    budget: int,
-    legal: list[Action],
-    evidence: Evidence,
-    natural: Replace | None,
-    judge: Action | None = None,
-    exact: int = SMALL,
-) -> Evaluation:
-    """:func:`evaluate`'s search, once the view is known to have a decision."""
-    if view.phase is Phase.DUEL and len(legal) > 1:
-        return evaluate_duel(view, rng, budget, legal, evidence)
-    search = _Search(view, rng, legal, evidence, natural, exact)
+def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
+    """Spend ``budget`` on ``search`` by successive halving; every action ranked, best first."""
+    legal = search.legal
     alive = list(range(len(legal)))
     stages = max(1, math.ceil(math.log2(len(legal))))
     for stage in range(stages):

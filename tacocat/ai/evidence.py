@@ -31,11 +31,9 @@ its answer.  Three kinds of clue follow, from certain to likely:
 
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
-the clues (its likelihood, up to a constant).  The sampler deals several
-candidate hands and keeps one in proportion to that weight
-(sampling-importance-resampling), so imagined deals lean toward the hands
-the opponent is likely to hold instead of treating every consistent deal
-as equally likely.
+the clues (its likelihood, up to a constant), for the
+:class:`~tacocat.ai.sampling.Dealer` to deal the hands the opponent is
+likely to hold more often.
 """
 
 from __future__ import annotations
@@ -125,9 +123,6 @@ class Evidence:
         )
 
 
-NO_EVIDENCE = Evidence()
-
-
 def _chance(chose_rule: bool, options: int, habit: float) -> float:
     """The chance of the action seen, from a hand with ``options`` legal ones.
 
@@ -148,13 +143,7 @@ def play_likelihood(
     duels: tuple[int, ...],
     pool: tuple[int, ...],
 ) -> float:
-    """How likely the opponent's play this round is, had they held ``hand`` now.
-
-    Their hand at each earlier decision is ``hand`` plus every card they
-    played since (no card is drawn after the replacement), so each decision
-    is scored as the rollouts' opponent (normal's attacks and answers, the
-    duel card nearest the middle) would have made it, with a habit's chance.
-    """
+    """How likely the opponent's play this round is, had they held ``hand`` now (read backwards)."""
     chance = 1.0
     held = sorted(hand)
     for attack, answer in decisions:
@@ -287,7 +276,7 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
     """The clues about the opponent's hand in ``view`` (no clue if the pile cannot be read)."""
     story = read_story(view, my_replaced)
     if story is None:
-        return NO_EVIDENCE
+        return Evidence()
     # A floor holds only if every reading of the tricks gives it.
     floor = min(_floor(answers) for answers in story.readings)
     duel = story.duels[-1] if story.duels else None

@@ -1,56 +1,73 @@
-"""The `expert` computer player: it plays what the evaluator ranks best.
+"""The `expert` and `master` computer players: they play what the evaluator ranks best.
 
 Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
-judge that hints and game analysis read, so the level plays the moves it
-would recommend to a person, with one exception: replacing, it keeps the
-rules of thumb's choice unless the rollouts find another better by a
-margin, which hints and analysis do not apply:
+judge that hints and game analysis read (its docstring says how it weighs
+every replacement, duel card, attack and answer), so the level plays the
+moves it would recommend to a person, with two additions:
 
-- **replacing**: every distinct replacement of the hand is weighed (up to
-  2^7 = 128, cards of equal value being interchangeable), not only "the k
-  highest"; the rules of thumb's replacement (the middle cards) stands
-  unless another is clearly better, by a margin per card of difference,
-  so that the choice does not turn on the luck of the imagined deals;
-- **the duel** is a simultaneous choice, so the player draws its card from
-  the evaluator's mixed strategy with its own random generator: a fixed
-  choice could be read and exploited;
-- **attacks and answers**: every legal one is weighed, with the end of the
-  round searched exactly once hands are small;
-- **the unseen cards** are imagined in proportion to what the opponent's
-  public actions say about their hand.  The player remembers how many
-  cards it replaced itself (the view does not say), which lets the
-  evaluator read the opponent's replacement off the discard pile.
+- **replacing**, the rules of thumb's replacement (the middle cards) stands
+  unless another is clearly better, by a margin per card of difference, so
+  that the choice does not turn on the luck of the imagined deals (hints
+  and analysis rank by the numbers alone);
+- **the duel** card is drawn from the evaluation's mixed strategy with the
+  player's own random generator: a fixed choice could be read and exploited.
 
-The budget is the evaluator's, in rollouts; the same seed gives the same
-game on any machine.
+The player remembers how many cards it replaced itself (the view does not
+say), which lets the evaluator read the opponent's replacement off the
+discard pile.  ``master`` is the expert with its duel played against a
+belief about the opponent's hand (:mod:`tacocat.ai.belief_duel`); its
+figures against the expert of 580dc44 are in docs/performance.md.  The
+budget is the evaluator's, in rollouts; the same seed gives the same game
+on any machine.
 """
 
 from __future__ import annotations
 
 import random
+from functools import partial
 
-from tacocat.ai.base import register
+from tacocat.ai.belief_duel import HABIT
+from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
 from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
+from tacocat.ai.sampling import pick
 from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
 
 
-@register("expert")
 class ExpertAgent:
     """Plays the evaluator's best action (a draw from its mix for the duel)."""
 
-    name = "expert"
-
     def __init__(
-        self, rng: random.Random, budget: int = DEFAULT_BUDGET, replace_budget: int | None = None
+        self,
+        rng: random.Random,
+        budget: int = DEFAULT_BUDGET,
+        replace_budget: int | None = None,
+        *,
+        name: str = "expert",
+        habit: float | None = None,
+        margin: bool = True,
+        exact: int = SMALL,
     ) -> None:
-        """``replace_budget``, if given, is the rollouts of a replacement decision instead."""
+        """``replace_budget``, if given, is the rollouts of a replacement decision instead.
+
+        ``habit``: duel against the belief (``master``), with this weight of the
+        habitual opponent (0: the worst case only); None: the worst case by rank.
+        ``margin``: replacing, keep the rules of thumb's choice unless another is
+        clearly better.  ``exact``: every rollout searches the rest of the round
+        exactly once hands hold this many cards.
+        """
         if budget < 1 or (replace_budget is not None and replace_budget < 1):
             raise ValueError("the expert player needs a budget of at least one rollout")
+        if habit is not None and not 0.0 <= habit <= 1.0:
+            raise ValueError("the habit's weight is a share, from 0 to 1")
         self.rng = rng
+        self.name = name
         self.budget = budget
         self.replace_budget = budget if replace_budget is None else replace_budget
+        self.habit = habit
+        self.margin = margin
+        self.exact = exact
         self.last: Evaluation | None = None  # the evaluation behind the last choice
         # How many cards it replaced, by round number: the view does not say, and the
         # evaluator needs it to tell the opponent's replaced cards on the pile.
@@ -71,12 +88,25 @@ class ExpertAgent:
         budget = self.replace_budget if replacing else self.budget
         # Replacing, the rules of thumb's choice stands unless the search finds another
         # clearly better: a near-tie then settles the same way under any seed.
-        natural = natural_replacement(view) if replacing else None
-        evaluation = evaluate(view, self.rng, budget, my_replaced=mine, natural=natural)
+        natural = natural_replacement(view) if replacing and self.margin else None
+        evaluation = evaluate(
+            view,
+            self.rng,
+            budget,
+            my_replaced=mine,
+            natural=natural,
+            exact=self.exact,
+            habit=self.habit,
+        )
         self.last = evaluation
         if evaluation.mix:
             return pick(evaluation.mix, self.rng)
         return evaluation.best.action
+
+
+# The master level's factory (tacocat.ai.registry names it): the expert, duelling
+# against the belief.
+master = partial(ExpertAgent, name="master", habit=HABIT)
 
 
 def natural_replacement(view: PlayerView) -> Replace:
@@ -86,13 +116,3 @@ def natural_replacement(view: PlayerView) -> Replace:
     the middle cards go, the lowest and the high ones stay.
     """
     return choose_replace(from_view(view), ROLLOUT)
-
-
-def pick(mix: tuple[tuple[Action, float], ...], rng: random.Random) -> Action:
-    """One action drawn with the probabilities of ``mix``."""
-    point = rng.random() * sum(share for _, share in mix)
-    for action, share in mix:
-        point -= share
-        if point < 0:
-            return action
-    return mix[-1][0]

@@ -88,20 +88,6 @@ class MatchStats:
             self.first_decided += 1
             self.first_winner_won += record.first_winner_side == record.winner_side
 
-    def merge(self, other: MatchStats) -> None:
-        """Add another slice of the same match (played elsewhere) to these totals."""
-        self.games += other.games
-        self.draws += other.draws
-        for index in (0, 1):
-            self.wins[index] += other.wins[index]
-            self.seat_wins[index] += other.seat_wins[index]
-        self.rounds += other.rounds
-        self.tied_rounds += other.tied_rounds
-        self.tricks += other.tricks
-        self.first_decided += other.first_decided
-        self.first_winner_won += other.first_winner_won
-        self.seconds = max(self.seconds, other.seconds)
-
     def to_dict(self) -> dict[str, Any]:
         """The figures as JSON-ready data (what ``simulate --json`` prints)."""
         games = self.games or 1  # averages of an empty match are 0, not an error
@@ -148,21 +134,6 @@ def game_seed(seed: int, index: int, role: str) -> int:
 Options = Mapping[str, Mapping[str, Any]]
 
 
-def play_game(
-    levels: tuple[str, str],
-    seed: int,
-    index: int,
-    rules: Rules | None = None,
-    options: Options | None = None,
-) -> GameResult:
-    """Play game ``index`` of the match between ``levels`` and count its figures.
-
-    ``options`` maps a level to keyword options for its agents, e.g.
-    ``{"hard": {"rollouts": 40}}``.
-    """
-    return play_full_game(levels, seed, index, rules, options)[0]
-
-
 def play_full_game(
     levels: tuple[str, str],
     seed: int,
@@ -170,21 +141,15 @@ def play_full_game(
     rules: Rules | None = None,
     options: Options | None = None,
 ) -> tuple[GameResult, GameState, list[Event]]:
-    """Like :func:`play_game`, also returning the final state and every public event.
+    """Play game ``index`` of the match between ``levels``: its figures, final state and events.
 
-    The state's history and :func:`game_seed` ``(seed, index, "deal")``
-    re-create the game: that is what a saved record holds.  (The state
-    itself cannot :meth:`~tacocat.engine.GameState.undo`: a match keeps no
-    copy of each game's generator for it.)
+    ``options`` maps a level to keyword options for its agents, e.g.
+    ``{"hard": {"rollouts": 40}}``.  The state's history and :func:`game_seed`
+    ``(seed, index, "deal")`` re-create the game: that is what a saved record
+    holds.  (The state itself cannot :meth:`~tacocat.engine.GameState.undo`:
+    a match keeps no copy of each game's generator for it.)
     """
-    with paused():  # a game makes no reference cycles (tacocat.ai.collector)
-        return _play(levels, seed, index, rules, options or {})
-
-
-def _play(
-    levels: tuple[str, str], seed: int, index: int, rules: Rules | None, options: Options
-) -> tuple[GameResult, GameState, list[Event]]:
-    """The body of :func:`play_full_game`."""
+    options = options or {}
     # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.
     side_at_seat = (0, 1) if index % 2 == 0 else (1, 0)
     agents = [
@@ -199,11 +164,12 @@ def _play(
     events: list[Event] = list(state.opening_events)
     # The hot loop of every simulation: the agents' methods looked up once.
     choose = (agents[0].choose, agents[1].choose)
-    mover = state.current_player()
-    while mover is not None:
-        # The agent sees its own view and nothing else.
-        events += state.apply_action(choose[mover](state.view(mover)))
+    with paused():  # a game makes no reference cycles (tacocat.ai.collector)
         mover = state.current_player()
+        while mover is not None:
+            # The agent sees its own view and nothing else.
+            events += state.apply_action(choose[mover](state.view(mover)))
+            mover = state.current_player()
     return record_game(events, side_at_seat), state, events
 
 
@@ -234,22 +200,3 @@ def record_game(events: list[Event], side_at_seat: tuple[int, int]) -> GameResul
         tricks=tricks,
         first_winner_side=None if first_seat is None else side_at_seat[first_seat],
     )
-
-
-def play_match(
-    levels: tuple[str, str],
-    seed: int,
-    indices: range,
-    rules: Rules | None = None,
-    options: Options | None = None,
-) -> MatchStats:
-    """Play the games ``indices`` of a match and total them (no timing, no output)."""
-    import time
-
-    stats = MatchStats(levels)
-    started = time.perf_counter()
-    with paused():  # for the whole match: see tacocat.ai.parallel.run_match
-        for index in indices:
-            stats.add(play_game(levels, seed, index, rules, options))
-    stats.seconds = time.perf_counter() - started
-    return stats

@@ -25,18 +25,16 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.base import register
-from tacocat.ai.heuristics import NORMAL, answer_score, attack_score, choose
+from tacocat.ai.rollout import playout
+from tacocat.ai.rules_of_thumb import NORMAL, answer_score, attack_score, choose
 from tacocat.ai.sampling import imagine
-from tacocat.ai.situation import Situation, from_state, from_view
-from tacocat.engine import Action, Answer, Attack, GameState, Phase, PlayerView, Replace
-from tacocat.engine.events import Showdown
+from tacocat.ai.situation import Situation, from_view
+from tacocat.engine import Action, Answer, Attack, Phase, PlayerView, Replace
 
 DEFAULT_ROLLOUTS = 240  # rollouts per decision, shared between the candidates
 MAX_CANDIDATES = 6  # attacks and answers kept for the search, best by rule of thumb first
 
 
-@register("hard")
 class MonteCarloAgent:
     """Looks ahead by playing out imagined deals to the end of the round."""
 
@@ -67,7 +65,9 @@ class MonteCarloAgent:
         for _ in range(deals):
             world = imagine(view, self.rng)
             for index, action in enumerate(candidates):
-                totals[index] += rollout(world.clone(rng=scratch), action, view.player)
+                # ``normal``'s rules of thumb to the showdown: no exact search.
+                twin = world.clone(rng=scratch)
+                totals[index] += playout(twin, twin.apply_action(action), view.player, 0, NORMAL)
         # max() keeps the first of equal totals: the rule-of-thumb favourite.
         best = max(range(len(candidates)), key=totals.__getitem__)
         return candidates[best]
@@ -103,13 +103,3 @@ def shortlist(situation: Situation) -> list[Action]:
 def _values(action: Action) -> tuple[int, ...]:
     assert isinstance(action, Attack | Answer | Replace)
     return action.values
-
-
-def rollout(world: GameState, action: Action, player: int) -> float:
-    """Play ``action`` in ``world``, finish the round by rules of thumb; +1 won, -1 lost, 0 tied."""
-    events = world.apply_action(action)
-    while True:
-        for event in events:
-            if isinstance(event, Showdown):
-                return float(event.score(player))
-        events = world.apply_action(choose(from_state(world), NORMAL))

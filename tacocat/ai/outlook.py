@@ -32,47 +32,39 @@ from tacocat.engine.players import Player, other
 EVEN = 0.5  # chance to win a future decisive round between equal players
 
 
-def game_chance(
-    rules: Rules, position: int, tiles: tuple[int, ...], player: Player, edge: float = EVEN
-) -> float:
+def game_chance(rules: Rules, position: int, tiles: tuple[int, ...], player: Player) -> float:
     """Chance that ``player`` wins the game from a new round on ``position``.
 
-    ``tiles`` are the covered spaces; ``edge`` is ``player``'s chance to win
-    each future decisive round.  ``rules`` is accepted so that other boards
-    can weigh their spaces in future; the walk itself needs only the board
-    geometry.
+    ``tiles`` are the covered spaces.  ``rules`` is accepted so that other
+    boards can weigh their spaces in future; the walk itself needs only the
+    board geometry.
     """
     del rules  # the walk is the same on every board of seven spaces
-    return _chance(position, tuple(sorted(tiles)), player, edge)
+    return _chance(position, tuple(sorted(tiles)), player)
 
 
 @lru_cache(maxsize=8192)
-def _chance(position: int, tiles: tuple[int, ...], player: Player, edge: float) -> float:
+def _chance(position: int, tiles: tuple[int, ...], player: Player) -> float:
     if is_goal(position):
         return 1.0 if position == goal_of(player) else 0.0
     covered = tuple(sorted((*tiles, position)))
-    win = _chance(step_toward(position, player, tiles), covered, player, edge)
-    lose = _chance(step_toward(position, other(player), tiles), covered, player, edge)
-    return edge * win + (1.0 - edge) * lose
+    win = _chance(step_toward(position, player, tiles), covered, player)
+    lose = _chance(step_toward(position, other(player), tiles), covered, player)
+    return EVEN * win + (1.0 - EVEN) * lose
 
 
 def after_round(
-    rules: Rules,
-    position: int,
-    tiles: tuple[int, ...],
-    tied_rounds: int,
-    player: Player,
-    edge: float = EVEN,
+    rules: Rules, position: int, tiles: tuple[int, ...], tied_rounds: int, player: Player
 ) -> tuple[float, float, float]:
     """``player``'s game chance after the current round is won, tied or lost.
 
     A draw (the tie limit reached) counts as half a win.
     """
     covered = (*tiles, position)
-    won = game_chance(rules, step_toward(position, player, tiles), covered, player, edge)
-    lost = game_chance(rules, step_toward(position, other(player), tiles), covered, player, edge)
+    won = game_chance(rules, step_toward(position, player, tiles), covered, player)
+    lost = game_chance(rules, step_toward(position, other(player), tiles), covered, player)
     if tied_rounds + 1 >= rules.tie_limit:
         tied = 0.5
     else:
-        tied = game_chance(rules, position, tiles, player, edge)
+        tied = game_chance(rules, position, tiles, player)
     return won, tied, lost

@@ -9,7 +9,7 @@ turn would get.  That is the whole design: the same ``play_chunk`` runs
 - in this process (``jobs=1``, one game per chunk: the plain loop),
 - in a :class:`~concurrent.futures.ProcessPoolExecutor` (``jobs > 1``), or
 - on a Dask cluster (``scheduler="tcp://host:8786"``; ``pip install
-  'tacocat[cluster]'``), through ``Client.map`` and ``as_completed``.
+  'tacocat[cluster]'``), through its client's ``concurrent.futures`` executor.
 
 A plan may carry a :class:`Recorder`, which the caller gives: each game then
 comes back with its record's text, made where it was played.
@@ -22,31 +22,23 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from tacocat.ai.collector import paused
 from tacocat.ai.interrupt import CtrlC, finished, stop_workers
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
+if TYPE_CHECKING:  # concurrent.futures is loaded only once a pool works
+    from concurrent.futures import Executor, Future
+
 # One chunk should be small enough that Ctrl-C loses little and progress moves,
 # and big enough that sending it to a worker costs nothing next to playing it.
 CHUNKS_PER_WORKER = 16
 MAX_CHUNK = 20
 CLUSTER_IN_FLIGHT = 256  # chunks handed to a cluster at a time: enough for its workers
-
-
-class Recorder(Protocol):
-    """Turns one finished game into a record file's text (``tacocat simulate --save-games``).
-
-    The caller gives it, so the computer players need not know the record
-    format; it runs in the worker, pickled with the plan.
-    """
-
-    def __call__(self, plan: MatchPlan, index: int, state: GameState, events: list[Event]) -> str:
-        """Game ``index`` of ``plan``, ended in ``state`` after ``events``."""
-        ...
 
 
 @dataclass(frozen=True)
@@ -59,6 +51,12 @@ class MatchPlan:
     options: Options = field(default_factory=dict)
     # When set, each game comes back with its record's text.
     recorder: Recorder | None = None
+
+
+# Turns game ``index`` of a plan, ended in a state after its events, into a record file's
+# text (``tacocat simulate --save-games``).  The caller gives it, so the computer players
+# need not know the record format; it runs in the worker, pickled with the plan.
+Recorder = Callable[[MatchPlan, int, GameState, list[Event]], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +118,6 @@ class MatchRun:
 
 
 OnChunk = Callable[[Chunk, list[Outcome]], None]
-Keep = OnChunk  # what run_match does with a finished chunk
 
 
 def run_match(
@@ -149,9 +146,7 @@ def run_match(
     interrupted = False
     try:
         chunks = chunks_for(games, workers, len(plans))
-        if scheduler is not None:
-            _on_cluster(scheduler, plans, chunks, keep)
-        elif workers == 1:
+        if workers == 1:
             # Paused for the whole match, not chunk by chunk: each time the collector
             # runs it walks the engine's caches of legal choices, which grow all
             # match long (a tenth of a random game).  What the progress bar and
@@ -162,8 +157,9 @@ def run_match(
                     keep(chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop))
         else:
             count = -(-games // chunk_size(games, workers)) * len(plans)
-            with CtrlC() as ctrl_c:
-                _on_processes(min(jobs, count), plans, chunks, keep, ctrl_c)
+            pool = _processes(min(jobs, count)) if scheduler is None else _cluster(scheduler)
+            with CtrlC() as ctrl_c, pool as (executor, window):
+                _on_pool(executor, window, plans, chunks, keep, ctrl_c)
     except KeyboardInterrupt:
         interrupted = True
     played = sum(part.games for part in stats)
@@ -182,16 +178,20 @@ def _start_worker() -> None:
     gc.disable()
 
 
-def _on_processes(
-    workers: int,
+def _on_pool(
+    pool: Executor,
+    window: int,
     plans: Sequence[MatchPlan],
     chunks: Iterator[Chunk],
-    keep: Keep,
+    keep: OnChunk,
     ctrl_c: CtrlC,
 ) -> None:
-    from concurrent.futures import Future, ProcessPoolExecutor
+    """Play the chunks on ``pool``, ``window`` of them in flight, each kept as it finishes.
 
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    A window, not all at once: Ctrl-C then has little to cancel, and a huge
+    match does not queue thousands of tasks (a cluster's scheduler holds every
+    task it is given).
+    """
     running: dict[Future[list[Outcome]], Chunk] = {}
 
     def submit_next() -> None:
@@ -199,26 +199,30 @@ def _on_processes(
             running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
             return
 
+    for _ in range(window):
+        submit_next()
+    for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
+        keep(chunk, future.result())
+        submit_next()
+
+
+@contextmanager
+def _processes(workers: int) -> Iterator[tuple[Executor, int]]:
+    """A pool of ``workers`` processes and how many chunks to keep in flight."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
     try:
-        # A few chunks in flight per worker, not all at once: Ctrl-C then has
-        # little to cancel, and a huge match does not queue thousands of tasks.
-        for _ in range(2 * workers):
-            submit_next()
-        for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
-            keep(chunk, future.result())
-            submit_next()
+        yield pool, 2 * workers
     except BaseException:
         stop_workers(pool)
         raise
     pool.shutdown()
 
 
-def _on_cluster(
-    address: str,
-    plans: Sequence[MatchPlan],
-    chunks: Iterator[Chunk],
-    keep: Keep,
-) -> None:
+@contextmanager
+def _cluster(address: str) -> Iterator[tuple[Executor, int]]:
+    """The Dask cluster at ``address`` as an executor, and how many chunks to keep in flight."""
     try:
         import distributed
     except ImportError:
@@ -231,27 +235,11 @@ def _on_cluster(
     except (OSError, TimeoutError, ValueError) as error:
         raise ClusterError(f"cannot reach the Dask scheduler at {address} ({error})") from None
     with client:
-        running: dict[str, tuple[Any, Chunk]] = {}
-        done = dask.as_completed()
-
-        def submit_next() -> None:
-            for chunk in chunks:
-                plan = plans[chunk.plan]
-                future = client.submit(play_chunk, plan, chunk.start, chunk.stop, pure=False)
-                running[future.key] = (future, chunk)
-                done.add(future)
-                return
-
+        pool = client.get_executor(pure=False)
         try:
-            # As on processes, a window of chunks in flight: a huge match is never
-            # all submitted at once (the scheduler holds every task it is given).
-            for _ in range(CLUSTER_IN_FLIGHT):
-                submit_next()
-            for future in done:
-                keep(running.pop(future.key)[1], future.result())
-                submit_next()
+            yield pool, CLUSTER_IN_FLIGHT
         except BaseException:
-            client.cancel([future for future, _ in running.values()])
+            pool.shutdown(wait=False)  # cancels what is still queued
             raise
 
 

@@ -2,28 +2,32 @@
 
 The built-in levels' modules are imported when a level is first asked for,
 not with the package: a match of random players then never loads the
-look-ahead (a third of ``tacocat simulate``'s start-up).  Each module
-registers its levels with :func:`tacocat.ai.base.register` as it loads.
+look-ahead (a third of ``tacocat simulate``'s start-up).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
-from tacocat.ai.base import LEVELS, Agent
+from tacocat.ai.base import Agent
 
-# The built-in levels, weakest first (tacocat.names lists them for storage),
-# and the module that registers each one.
+# A level's factory takes the agent's random generator and, for levels that
+# have any, keyword options (e.g. the hard level's rollout budget).
+AgentFactory = Callable[..., Agent]
+# The built-in levels, weakest first (tacocat.names lists them for storage): the
+# module and the name of each one's factory.
 DEFINED_IN = {
-    "random": "tacocat.ai.uniform",
-    "easy": "tacocat.ai.heuristics",
-    "normal": "tacocat.ai.heuristics",
-    "hard": "tacocat.ai.montecarlo",
-    "expert": "tacocat.ai.expert",
-    "master": "tacocat.ai.master",
+    "random": ("tacocat.ai.uniform", "RandomAgent"),
+    "easy": ("tacocat.ai.heuristics", "easy"),
+    "normal": ("tacocat.ai.heuristics", "HeuristicAgent"),
+    "hard": ("tacocat.ai.montecarlo", "MonteCarloAgent"),
+    "expert": ("tacocat.ai.expert", "ExpertAgent"),
+    "master": ("tacocat.ai.expert", "master"),
 }
+LEVELS: dict[str, AgentFactory] = {}  # the factories loaded so far, and any level added
 
 
 def make_agent(level: str, rng: random.Random, **options: Any) -> Agent:
@@ -35,8 +39,8 @@ def make_agent(level: str, rng: random.Random, **options: Any) -> Agent:
     """
     factory = LEVELS.get(level)
     if factory is None and level in DEFINED_IN:
-        import_module(DEFINED_IN[level])  # registers it
-        factory = LEVELS.get(level)
+        module, name = DEFINED_IN[level]
+        factory = LEVELS[level] = getattr(import_module(module), name)
     if factory is None:
         known = ", ".join(level_names())
         raise ValueError(f"unknown computer level {level!r} (known: {known})")

@@ -1,19 +1,15 @@
 """One rollout: finish the round in an imagined world, and what its outcome is worth.
 
-Both sides follow the rules of thumb of
-:data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands are small, then
+Both sides follow the rules of thumb (the evaluator's:
+:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) until the hands are small, then
 the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
-ROLLOUT plays as ``normal`` does, but replaces and duels as the expert
-itself does: an imagined opponent that threw its high cards away, as
-``normal`` does, would be a weaker one than the expert meets, and a
-replacement judged against it would be judged wrongly.
 """
 
 from __future__ import annotations
 
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
 from tacocat.ai.outlook import after_round
-from tacocat.ai.rules_of_thumb import ROLLOUT, choose
+from tacocat.ai.rules_of_thumb import ROLLOUT, Style, choose
 from tacocat.ai.situation import from_state
 from tacocat.engine import GameState, Phase, PlayerView
 from tacocat.engine.events import Event, Showdown
@@ -27,12 +23,14 @@ def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
     return {1: (1.0, won), 0: (0.5, tied), -1: (0.0, lost)}
 
 
-def playout(world: GameState, events: list[Event], me: int, exact: int = SMALL) -> int:
+def playout(
+    world: GameState, events: list[Event], me: int, exact: int = SMALL, style: Style = ROLLOUT
+) -> int:
     """Finish the round in ``world`` (``events``: what the last action set off).
 
-    Both sides follow the ROLLOUT rules of thumb until the hands hold
-    ``exact`` cards or fewer, then the rest is searched exactly
-    (:mod:`tacocat.ai.endgame`); ``master`` searches from the first trick.
+    Both sides follow the rules of thumb of ``style`` until the hands hold
+    ``exact`` cards or fewer (0: never, a hand keeps a card to the showdown),
+    then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
     Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
     """
     while True:
@@ -42,7 +40,7 @@ def playout(world: GameState, events: list[Event], me: int, exact: int = SMALL) 
         phase = world.phase
         if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= exact:
             return _exact(world, me)
-        events = world.apply_action(choose(from_state(world), ROLLOUT))
+        events = world.apply_action(choose(from_state(world), style))
 
 
 def _exact(world: GameState, me: int) -> int:

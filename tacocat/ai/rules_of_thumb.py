@@ -18,10 +18,8 @@ from those two facts:
 The functions take a :class:`~tacocat.ai.situation.Situation` and are also
 the look-ahead players' rollout policy, so they must stay cheap.  The
 evaluator's rollouts (the ``expert`` level, hints, analysis) play the
-:data:`ROLLOUT` style: ``normal``'s, except that it replaces and duels as
-the expert itself does - it keeps its lowest card, for the showdown, and
-its high cards, which win the duel and defend, and spares the middle ones.
-They live apart from the levels that play them (:mod:`tacocat.ai.heuristics`).
+:data:`ROLLOUT` style.  They live apart from the levels that play them
+(:mod:`tacocat.ai.heuristics`).
 """
 
 from __future__ import annotations
@@ -63,9 +61,11 @@ NORMAL = Style()
 EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbos=False, mistakes=0.3)
 # How the evaluator's imagined players play (tacocat.ai.rollout): as normal does, but they
 # replace and duel as the expert does.  The expert keeps its high cards, which win the duel
-# and defend, and its lowest, which wins the showdown; it throws the middle away.  Fitted
-# on the expert of ea63c03 (benchmarks/habits.py): the same reply as it in 65% of its
-# second replacements, where normal's rule picks the same in none.
+# and defend, and its lowest, which wins the showdown; it throws the middle away.  An
+# imagined opponent that threw its high cards away, as normal does, would be weaker than
+# the one the expert meets, and a replacement judged against it would be judged wrongly.
+# Fitted on the expert of ea63c03 (benchmarks/habits.py): the same reply as it in 65% of
+# its second replacements, where normal's rule picks the same in none.
 MIDDLE = (3, 7)  # the values ROLLOUT's players throw away, their lowest card aside
 ROLLOUT = Style(keep_low=MIDDLE[0] - 1, keep_high=MIDDLE[1] + 1)
 
@@ -78,15 +78,11 @@ def choose(situation: Situation, style: Style = NORMAL) -> Action:
     if phase is Phase.DUEL:
         if style.keep_high is not None:
             return Duel(duel_middle(situation.hand, style.centre))
-        return choose_duel(situation.hand)
+        # The highest card: attacking first is worth more than it.
+        return Duel(situation.hand[-1])
     if phase is Phase.ATTACK:
         return choose_attack(situation, style)
     return choose_answer(situation)
-
-
-def choose_duel(hand: tuple[int, ...]) -> Duel:
-    """Duel with the highest card (sorted ``hand``): attacking first is worth more than it."""
-    return Duel(hand[-1])
 
 
 def duel_middle(hand: tuple[int, ...], middle: float) -> int:

@@ -19,14 +19,17 @@ view - the tests check exactly that.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TypeVar
 
 from tacocat.ai.evidence import Evidence
 from tacocat.ai.rules_of_thumb import NORMAL, ROLLOUT, Style, choose
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.engine import Duel, GameState, PlayerView, Replace
-from tacocat.engine.state import shuffle
+from tacocat.engine.rounds import shuffle
 from tacocat.engine.worlds import state_from_view
 
+Item = TypeVar("Item")
 CANDIDATES = 32  # uniform deals drawn for each one kept when weighing by evidence
 
 
@@ -73,6 +76,16 @@ def _hidden_choice(view: PlayerView, hand: list[int], style: Style) -> Replace |
     return choice
 
 
+def pick(mix: Sequence[tuple[Item, float]], rng: random.Random) -> Item:
+    """One item of ``mix`` drawn with a chance proportional to its weight."""
+    point = rng.random() * sum(weight for _, weight in mix)
+    for item, weight in mix:
+        point -= weight
+        if point < 0:
+            return item
+    return mix[-1][0]
+
+
 class Dealer:
     """Deals the cards one view cannot see, weighted by what the opponent's actions say.
 
@@ -109,8 +122,7 @@ class Dealer:
             shuffle(cards, rng)
             return cards[:size], cards[size:]
         weigh, draw = self.weigh, rng.random
-        hands: list[list[int]] = []
-        weights: list[float] = []
+        hands: list[tuple[list[int], float]] = []
         count = len(cards)
         for _ in range(CANDIDATES):
             # A partial Fisher-Yates: only the first ``size`` places need to be random.
@@ -118,15 +130,8 @@ class Dealer:
                 swap = place + int(draw() * (count - place))
                 cards[place], cards[swap] = cards[swap], cards[place]
             hand = cards[:size]
-            hands.append(hand)
-            weights.append(weigh(hand))
-        point = draw() * sum(weights)
-        chosen = hands[-1]
-        for hand, weight in zip(hands, weights, strict=True):
-            point -= weight
-            if point < 0:
-                chosen = hand
-                break
+            hands.append((hand, weigh(hand)))
+        chosen = pick(hands, rng)
         held = set(chosen)
         rest = [card_id for card_id in self.unseen if card_id not in held]
         shuffle(rest, rng)

@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.base import register
 from tacocat.engine import Action, PlayerView
 
 
-@register("random")
 class RandomAgent:
-    """Uniform over the legal actions: the baseline every other level must beat."""
-
     name = "random"
 
     def __init__(self, rng: random.Random) -> None:

@@ -62,12 +62,15 @@ def analyze(
     """
     from rich.console import Console
 
+    from tacocat.cli.recorded import find_record
     from tacocat.coach.analysis import ANALYSIS_BUDGET
     from tacocat.coach.luck import measure, report, report_data
     from tacocat.ui.draw.glyphs import glyphs
     from tacocat.ui.draw.graph import win_graph
 
-    record = load_finished(game)
+    record = find_record(game)
+    if not record.finished:
+        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     console = Console(highlight=False, emoji=False)
     plain = ascii_only or not console.is_terminal
     if not console.is_terminal and not os.environ.get("COLUMNS", "").isdigit():
@@ -96,15 +99,6 @@ def analyze(
     for summary in analysis.summaries:
         console.print(_summary(summary, record, shapes))
     console.print(report(lucks, names), markup=False)
-
-
-def load_finished(game: str | None) -> GameRecord:
-    from tacocat.cli.recorded import find_record
-
-    record = find_record(game)
-    if not record.finished:
-        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
-    return record
 
 
 def run_analysis(
@@ -178,7 +172,6 @@ def _title(record: GameRecord, analysis: GameAnalysis, shapes: Glyphs) -> Render
 
 # A rule under the header only, in ASCII (rich's SIMPLE_HEAD draws it with a box line).
 ASCII_HEAD = Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
-MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
 
 def decisions_table(
@@ -189,7 +182,9 @@ def decisions_table(
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.verdict import percent, short
+    from tacocat.coach.reasons import percent
+    from tacocat.coach.verdict import short
+    from tacocat.ui.draw.graph import MARK_STYLES
 
     table = Table(
         box=ASCII_HEAD if shapes.box.ascii else SIMPLE_HEAD,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -133,7 +134,7 @@ def _print_plain(
 def _local_date(started: str) -> str:
     from datetime import datetime
 
-    # A record's time was checked on loading (storage.game_info.time_problem).
+    # A record's time was checked on loading (storage.game_info.is_time).
     return datetime.fromisoformat(started).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
@@ -202,7 +203,9 @@ def rating_lines(records: Sequence[GameRecord]) -> list[str]:
             f"{len(recent)} game{'s' if len(recent) > 1 else ''}, {accuracy or 'no accuracy yet'}"
         )
     levels = ", ".join(f"{level} {rating.value:.0f}" for level, rating in LEVEL_RATINGS.items())
-    lines.append(f"  Computer levels: {levels}.")
+    # Wrapped here so that a pipe, too, gets lines of at most 80 characters.
+    told = f"Computer levels: {levels}."
+    lines += textwrap.wrap(told, 80, initial_indent="  ", subsequent_indent="    ")
     if unanalysed:
         lines.append("  Accuracy needs `tacocat analyze ID` on a game: it keeps its review.")
     return lines
@@ -218,19 +221,9 @@ def _accuracy_text(games: Sequence[tuple[GameRecord, int]]) -> str | None:
 
 def cached_accuracy(record: GameRecord, seat: int) -> float | None:
     """The seat's accuracy in the game's cached analysis (history never analyses); or None."""
-    from tacocat import __version__
-    from tacocat.coach import analysis, stored
-    from tacocat.storage import analysis_cache as cache
+    from tacocat.coach.analysis import ANALYSIS_BUDGET
+    from tacocat.coach.stored import cached_analysis
 
-    if record.path is None:
-        return None
-    key = cache.CacheKey.of(record, __version__, analysis.ANALYSIS_BUDGET)
-    rows = cache.read_cache(cache.cache_path(record.path), key)
-    if rows is None:
-        return None
-    found = analysis.decisions(record.rules, record.info.seed, record.actions)
-    reviews = stored.from_rows(rows, found)
-    if reviews is None:
-        return None
-    accuracy = analysis.summarise(seat, reviews).accuracy
+    analysis = cached_analysis(record, ANALYSIS_BUDGET)
+    accuracy = None if analysis is None else analysis.summaries[seat].accuracy
     return None if accuracy is None else float(accuracy)

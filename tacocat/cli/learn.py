@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
 from tacocat.cli.options import Whole, ascii_option, claim
-
-if TYPE_CHECKING:
-    from tacocat.learn.lesson import Lesson
-    from tacocat.learn.progress import Progress
 
 
 @click.command()
@@ -58,23 +52,13 @@ def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
     if number is not None and number > len(lessons):
         raise click.BadParameter(f"there are {len(lessons)} lessons", param_hint="--lesson")
     first = (number or progress.next_lesson(len(lessons))) - 1
-    sys.exit(_run(lessons, first, (path, progress), ascii_only, note))
-
-
-def _run(
-    lessons: list[Lesson],
-    first: int,
-    progress: tuple[Path, Progress],
-    ascii_only: bool,
-    note: str | None,
-) -> int:
-    """Take the terminal (as `play` does: checked, one game at a time) and run the lessons."""
-    lock = claim()
+    lock = claim()  # as `play` takes the terminal: checked, one game at a time
     try:
         from tacocat.learn.sitting import Lessons
         from tacocat.ui.term.terminal import Terminal
 
         notes = [note] if note else []
-        return Lessons(lessons, first, Terminal(), progress, ascii_only, notes).run()
+        code = Lessons(lessons, first, Terminal(), (path, progress), ascii_only, notes).run()
     finally:
         lock.release()
+    sys.exit(code)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -28,7 +28,7 @@ from tacocat.names import COMPUTER_NAME
 if TYPE_CHECKING:
     from tacocat.engine import Rules
     from tacocat.storage.saves import SavedGame
-    from tacocat.ui.play.game import Session
+    from tacocat.ui.play.game import Game
     from tacocat.ui.term.io import Io
 
 DEFAULT_LEVEL = "normal"
@@ -176,8 +176,8 @@ def _play(
     if saved is not None:
         if not tidied:
             _tidy()  # resumed from its record: there was no save
-        _resume(saved, io, ascii_only, options.hints, notes, plain, options.confirm)
-
+        code = _resumed(saved, io, replace(options, ascii_only=ascii_only), notes).run()
+        sys.exit(code)
     names = _default_names(p1, p2, computer is not None, options.human)
     if ask and not notes and not plain:  # notes first, on the game's own first screen
         seats = [options.human] if computer is not None else [YAY, WOW]
@@ -185,7 +185,7 @@ def _play(
         ask = False
     if aside:  # after the names: on the game's first screen, which stays until Enter
         notes.append(aside_note(aside[0]))
-    from tacocat.ui.play.game import Session
+    from tacocat.ui.play.game import Game, Session
 
     session = Session(
         names,
@@ -198,7 +198,10 @@ def _play(
         computer_seat=other(options.human),
         confirm=options.confirm,
     )
-    _run(session, io, notes, aside)
+    code = Game(session, io, notes=notes).run()
+    if aside:
+        remind(aside[0])
+    sys.exit(code)
 
 
 def _default_names(
@@ -238,29 +241,12 @@ def _terminal(plain: bool) -> Io:
     return Terminal()
 
 
-def _run(session: Session, io: Io, notes: list[str], aside: list[str]) -> NoReturn:
-    from tacocat.ui.play.game import Game
-
-    code = Game(session, io, notes=notes).run()
-    if aside:
-        remind(aside[0])
-    sys.exit(code)
-
-
-def _resume(
-    saved: SavedGame,
-    io: Io,
-    ascii_only: bool,
-    hints: bool,
-    notes: list[str],
-    plain: bool,
-    confirm: bool = False,
-) -> NoReturn:
+def _resumed(saved: SavedGame, io: Io, options: Options, notes: list[str]) -> Game:
     from tacocat.storage.autosave import take_save
     from tacocat.storage.game_info import VS_COMPUTER
     from tacocat.ui.play.game import Game, Session
 
-    if plain and saved.info.mode != VS_COMPUTER:
+    if options.plain and saved.info.mode != VS_COMPUTER:
         fail(HOT_SEAT_REFUSED)
     autosave = take_save(saved)  # re-played from its record: the save names it from now on
     info = saved.info
@@ -269,12 +255,12 @@ def _resume(
         rules=saved.state.rules,
         seed=info.seed,
         computer=info.level if info.mode == VS_COMPUTER else None,
-        ascii=ascii_only,
-        hints=hints,
-        confirm=confirm,
+        ascii=options.ascii_only,
+        hints=options.hints,
+        confirm=options.confirm,
         computer_seat=info.computer if info.computer is not None else WOW,
     )
-    sys.exit(Game(session, io, saved.state, autosave, notes).run())
+    return Game(session, io, saved.state, autosave, notes)
 
 
 def _ask_names(
@@ -303,7 +289,7 @@ def _ask_names(
 
 def _tidy() -> None:
     """Remove copies of a save left by a killed game (both hands), under the lock."""
-    from tacocat.storage.autosave import tidy
+    from tacocat.storage.autosave import tidy  # not before the first screen
 
     tidy()
 

@@ -117,8 +117,8 @@ def _below(
 ) -> dict[int, list[Text]]:
     from rich.text import Text
 
-    from tacocat.cli.analyze import MARK_STYLES
     from tacocat.coach.explain import review_line
+    from tacocat.ui.draw.graph import MARK_STYLES
 
     names = record.info.names
     below: dict[int, list[Text]] = {}

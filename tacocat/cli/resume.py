@@ -65,8 +65,6 @@ def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> 
     if isinstance(found, DamagedSave):
         notes.append(found.message())
         return None
-    if found is not None and found.note:
-        notes.append(found.note)  # a damaged record of the saved game, moved aside
     if found is None:
         return _newest_unfinished(notes) if resume is not None else None
     if resume is not None:
@@ -152,8 +150,6 @@ def _chosen_game(game: str, notes: list[str]) -> SavedGame:
         _refuse(f"game {named} is finished: watch it with `tacocat replay {record.info.short_id}`.")
     found = find_saved_game()  # the save's game: this one, or one to keep resumable
     if isinstance(found, SavedGame):
-        if found.note:
-            notes.append(found.note)
         if found.info.game_id == record.info.game_id:
             return found
         warning = keep_in_record(found)

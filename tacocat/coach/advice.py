@@ -10,8 +10,7 @@ import random
 from dataclasses import dataclass
 
 from tacocat.ai.evaluator import ActionEstimate, evaluate
-from tacocat.coach.reasons import board_reason, error_of, move_reasons, tiers
-from tacocat.coach.verdict import percent
+from tacocat.coach.reasons import board_reason, error_of, move_reasons, percent, tiers
 from tacocat.engine import Action, PlayerView, Replace
 from tacocat.engine.words import plural
 

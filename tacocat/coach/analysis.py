@@ -1,14 +1,11 @@
 """Judging every decision of a finished game, the way chess sites do (docs/playing.md).
 
-Each decision is judged from its player's view only (what they could know
-then), by the win chance lost against the best action; its generator is
-seeded from the game's seed and the step, so the marks do not depend on
-how many processes share the work.
+Each decision is judged from its player's view only, with a generator seeded from
+the game's seed and the step: the marks do not depend on how many processes share the work.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import random
 import signal
@@ -18,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
-from tacocat.ai.evaluator import evaluate
+from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.ai.interrupt import CtrlC, finished, stop_workers
 from tacocat.coach.reasons import move_reasons
+from tacocat.coach.reasons import percent as percent
 from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, kind_of
 from tacocat.coach.verdict import Review as Review  # the screens' seam (ui.draw.graph, ui.play)
-from tacocat.coach.verdict import percent as percent
 from tacocat.coach.verdict import short as short
 from tacocat.engine import Action, Player, PlayerView, Rules
 from tacocat.storage.replay import replay_steps
@@ -74,35 +71,33 @@ def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Revi
     # rests on more than the few deals that set it aside (tacocat.ai.evaluator).
     spent = min(budget, FORCED_BUDGET) if forced else budget
     evaluation = evaluate(decision.view, rng, spent, judge=decision.played)
-    best, chosen = evaluation.best, evaluation.of(decision.played)
-    return with_reasons(
-        decision.view,
-        Review(
-            step=decision.step,
-            round_number=decision.round_number,
-            player=decision.player,
-            kind=kind_of(decision.played),
-            played=decision.played,
-            best=best.action,
-            win_before=best.win_game,
-            win_after=chosen.win_game,
-            spread=chosen.spread,
-            choices=len(decision.view.legal_actions),
-            best_spread=best.spread,
-            round_before=best.win_round,
-            round_after=chosen.win_round,
-            forces=(best.forces, chosen.forces),
-        ),
-    )
+    return judged(decision, evaluation.best, evaluation.of(decision.played))
 
 
-def with_reasons(view: PlayerView, item: Review) -> Review:
-    """``item`` with the reasons for its best and played action, worked out from ``view``."""
-    if item.forced:
-        return item
-    best, played = item.estimates()
-    return dataclasses.replace(
-        item, why_best=tuple(move_reasons(view, best)), why_played=tuple(move_reasons(view, played))
+def judged(decision: Decision, best: ActionEstimate, chosen: ActionEstimate) -> Review:
+    """``decision``'s review from the estimates of the best and the played action.
+
+    The reasons are worked out from the view (a cache keeps only the numbers).
+    """
+    view = decision.view
+    forced = len(view.legal_actions) == 1
+    return Review(
+        step=decision.step,
+        round_number=decision.round_number,
+        player=decision.player,
+        kind=kind_of(decision.played),
+        played=decision.played,
+        best=best.action,
+        win_before=best.win_game,
+        win_after=chosen.win_game,
+        spread=chosen.spread,
+        choices=len(view.legal_actions),
+        best_spread=best.spread,
+        round_before=best.win_round,
+        round_after=chosen.win_round,
+        why_best=() if forced else tuple(move_reasons(view, best)),
+        why_played=() if forced else tuple(move_reasons(view, chosen)),
+        forces=(best.forces, chosen.forces),
     )
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tacocat.coach.verdict import ACCURATE, percent
+from tacocat.coach.reasons import percent
+from tacocat.coach.verdict import ACCURATE
 from tacocat.engine.words import plural
 
 if TYPE_CHECKING:

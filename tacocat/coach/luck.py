@@ -1,13 +1,5 @@
 """Luck and skill apart, as GNU Backgammon tells them (Zare, "A Measure of Luck"; docs/playing.md).
 
-A chance event is owned by the player whose hand it fills: a round's
-**deal** and the **draw** after a replacement.  Its luck is the owner's
-game chance after the best action at their next decision, minus the chance
-before it (the board's worth for a deal; the replacement's value for a
-draw); a round ending first closes it with the board's exact worth, the
-last round with the result.  **Skill** sums the chance each decision gave
-away.  ``luck_adjusted = result - (luck - opponent_luck)``.
-
 :func:`measure` evaluates nothing itself: it takes each decision's judgement
 (a :class:`~tacocat.coach.verdict.Review`); :func:`needed_steps` names those the luck needs.
 """

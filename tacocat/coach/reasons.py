@@ -17,10 +17,16 @@ from tacocat.ai.estimates import ActionEstimate
 from tacocat.ai.rollout import outcome_worth
 from tacocat.engine import Action, Answer, Attack, Duel, PlayerView, Replace, other
 from tacocat.engine.board import is_goal, space_name, step_toward
+from tacocat.engine.choices import is_defended
+from tacocat.engine.words import plural
 
 # Standard errors of a difference within which two game chances count as equal (about
 # 95% of the band two estimates of one true chance fall in).
 Z = 2.0
+
+
+def percent(chance: float) -> str:
+    return f"{round(chance * 100)}%"
 
 
 def error_of(first: ActionEstimate, second: ActionEstimate) -> float:
@@ -114,7 +120,8 @@ def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
         low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
     elif left:
         low = f"; keeps {showdown(view, left[0])}"
-    if _defends(action.values, view.table_values):
+    attack = view.table_values
+    if len(action.values) == len(attack) and is_defended(attack, action.values):
         return f"defends every card: you win the trick and attack next{low}"
     return f"sacrifices your lowest, the {min(view.hand_values)}: the trick is lost{low}"
 
@@ -163,12 +170,6 @@ def tie_rule(view: PlayerView) -> str:
     return f"; a tie goes to {whom} by the arrow"
 
 
-def _defends(answer: Sequence[int], attack: Sequence[int]) -> bool:
-    """Whether ``answer`` meets every attack card with one equal or higher (highest to highest)."""
-    mine, theirs = sorted(answer, reverse=True), sorted(attack, reverse=True)
-    return len(mine) == len(theirs) and all(a >= b for a, b in zip(mine, theirs, strict=True))
-
-
 def _forcing_reason(share: float) -> str:
     """How often the opponent could not defend the attack (0% or 100% only when so)."""
     if share >= 1.0:
@@ -189,8 +190,7 @@ def _gives_reason(view: PlayerView, action: Action) -> str:
     count = len(action.values)
     if count == 0:
         return "the opponent may then replace nothing"
-    cards = "card" if count == 1 else "cards"
-    return f"lets the opponent replace up to {count} {cards}"
+    return f"lets the opponent replace up to {plural(count, 'card')}"
 
 
 def board_reason(view: PlayerView) -> str:
@@ -200,8 +200,8 @@ def board_reason(view: PlayerView) -> str:
     won = _landing(view, me)
     lost = _landing(view, other(me))
     return (
-        f"A round won takes the Tacocat {won}: {_pct(worth[1][1])} of games; "
-        f"lost, {lost}: {_pct(worth[-1][1])}."
+        f"A round won takes the Tacocat {won}: {percent(worth[1][1])} of games; "
+        f"lost, {lost}: {percent(worth[-1][1])}."
     )
 
 
@@ -215,7 +215,3 @@ def _landing(view: PlayerView, mover: int) -> str:
         whose = "your" if mover == view.player else "the opponent's"
         return f"into {whose} goal{over}"
     return f"to {space_name(landing)}{over}"
-
-
-def _pct(chance: float) -> str:
-    return f"{round(chance * 100)}%"

@@ -1,9 +1,7 @@
 """A game's analysis worked out once: read back from the cache beside its record, or made and kept.
 
-Every cached row is checked against the game re-played from its record
-(step, legal best move, chances in 0..1) and the reasons are worked out
-again from the view: no text from the file is ever shown.  One bad row
-and the game is analysed again.
+Every cached row is checked against the game re-played from its record, and the
+reasons are worked out again from the view: no text from the file is ever shown.
 """
 
 from __future__ import annotations
@@ -13,15 +11,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from tacocat import __version__
+from tacocat.ai.estimates import ActionEstimate
 from tacocat.coach.analysis import (
     Decision,
     GameAnalysis,
     Progress,
     analyse_decisions,
     decisions,
-    with_reasons,
+    judged,
 )
-from tacocat.coach.verdict import Review, kind_of
+from tacocat.coach.verdict import Review
 from tacocat.engine.actions import action_from_data, action_to_data
 from tacocat.engine.errors import StateFormatError
 from tacocat.storage.analysis_cache import CacheKey, cache_path, read_cache, write_cache
@@ -37,19 +36,30 @@ def analyse_record(
     progress: Progress | None = None,
 ) -> GameAnalysis:
     """The record's analysis at ``budget`` (``cached``: read back); ReplayError if it cannot."""
-    seed = record.info.seed
-    found = decisions(record.rules, seed, record.actions)
-    key = CacheKey.of(record, __version__, budget)
-    path = cache_path(record.path) if record.path is not None else None
-    if path is not None:
-        rows = read_cache(path, key)
-        reviews = from_rows(rows, found) if rows is not None else None
-        if reviews is not None:
-            return GameAnalysis(seed, budget, reviews, cached=True)
-    analysis = analyse_decisions(found, seed, budget, jobs, progress)
-    if path is not None:
-        write_cache(path, key, to_rows(analysis.reviews))
+    found = decisions(record.rules, record.info.seed, record.actions)
+    cached = cached_analysis(record, budget, found)
+    if cached is not None:
+        return cached
+    analysis = analyse_decisions(found, record.info.seed, budget, jobs, progress)
+    if record.path is not None:
+        key = CacheKey.of(record, __version__, budget)
+        write_cache(cache_path(record.path), key, to_rows(analysis.reviews))
     return analysis
+
+
+def cached_analysis(
+    record: GameRecord, budget: int, found: Sequence[Decision] | None = None
+) -> GameAnalysis | None:
+    """The analysis kept beside the record at ``budget``, if it is there and sound; else None."""
+    if record.path is None:
+        return None
+    rows = read_cache(cache_path(record.path), CacheKey.of(record, __version__, budget))
+    if rows is None:
+        return None
+    if found is None:
+        found = decisions(record.rules, record.info.seed, record.actions)
+    reviews = from_rows(rows, found)
+    return None if reviews is None else GameAnalysis(record.info.seed, budget, reviews, cached=True)
 
 
 def to_rows(reviews: Sequence[Review]) -> list[list[Any]]:
@@ -101,23 +111,14 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
         or not all(value is None or _chance(value) for value in forces)
     ):
         return None
-    item = Review(
-        step=decision.step,
-        round_number=decision.round_number,
-        player=decision.player,
-        kind=kind_of(decision.played),
-        played=decision.played,
-        best=best,
-        win_before=float(chances[0]),
-        win_after=float(chances[1]),
-        spread=float(spreads[0]),
-        choices=len(legal),
-        best_spread=float(spreads[1]),
-        round_before=float(chances[2]),
-        round_after=float(chances[3]),
-        forces=(_optional(forces[0]), _optional(forces[1])),
+    numbers = [float(value) for value in chances]  # the game's chances, then the round's
+    best_one, played = (
+        ActionEstimate(
+            action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), _optional(forces[i])
+        )
+        for i, action in enumerate((best, decision.played))
     )
-    return with_reasons(decision.view, item)
+    return judged(decision, best_one, played)
 
 
 def _number(value: Any) -> bool:

@@ -6,9 +6,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from tacocat.ai.evaluator import ActionEstimate
 from tacocat.coach.reasons import Z
-from tacocat.engine import Action, Answer, Attack, Duel, Player, Replace
+from tacocat.engine import Action, Duel, Player, Replace
 from tacocat.engine.actions import action_to_data
 
 # Drops in the chance of winning the game (0..1) that earn a mark, worst first.
@@ -43,6 +42,7 @@ def mark_for(drop: float) -> str | None:
 def short(action: Action) -> str:
     """An action in a few characters, for tables: 'replace 10 11', 'keep', 'attack 4 4'.
 
+    >>> from tacocat.engine import Attack
     >>> short(Attack((4, 4))), short(Replace(())), short(Duel(12))
     ('attack 4 4', 'keep', 'duel 12')
     """
@@ -54,18 +54,8 @@ def short(action: Action) -> str:
 
 
 def kind_of(action: Action) -> str:
-    if isinstance(action, Replace):
-        return "replace"
-    if isinstance(action, Duel):
-        return "duel"
-    if isinstance(action, Attack):
-        return "attack"
-    assert isinstance(action, Answer)
-    return "answer"
-
-
-def percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
+    """One of KINDS: the action's class, in lower case."""
+    return type(action).__name__.lower()
 
 
 def points(drop: float) -> str:
@@ -136,15 +126,6 @@ class Review:
             "why_best": list(self.why_best),
             "why_played": list(self.why_played),
         }
-
-    def estimates(self) -> tuple[ActionEstimate, ActionEstimate]:
-        best = ActionEstimate(
-            self.best, self.win_before, self.round_before, 0, self.best_spread, self.forces[0]
-        )
-        played = ActionEstimate(
-            self.played, self.win_after, self.round_after, 0, self.spread, self.forces[1]
-        )
-        return best, played
 
     @property
     def equal(self) -> bool:

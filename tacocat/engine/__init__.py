@@ -30,11 +30,11 @@ if TYPE_CHECKING:
         WorldError,
     )
     from tacocat.engine.events import Event
+    from tacocat.engine.phases import Phase
     from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, WOW, YAY, Arrow, Player, other
-    from tacocat.engine.public import PublicView
     from tacocat.engine.rules import Rules, load_rules
-    from tacocat.engine.state import GameState, Phase, new_game
-    from tacocat.engine.view import PlayerView
+    from tacocat.engine.state import GameState, new_game
+    from tacocat.engine.view import PlayerView, PublicView
 
 # Each name and the module that defines it.  They are imported on first use
 # (PEP 562), so a command that needs only the rules data (``tacocat rules``)
@@ -52,10 +52,10 @@ _HOMES = {
     ),
     "events": ("Event",),
     "players": ("DEFAULT_NAMES", "TERMINAL", "WOW", "YAY", "Arrow", "Player", "other"),
-    "public": ("PublicView",),
     "rules": ("Rules", "load_rules"),
-    "state": ("GameState", "Phase", "new_game"),
-    "view": ("PlayerView",),
+    "phases": ("Phase",),
+    "state": ("GameState", "new_game"),
+    "view": ("PlayerView", "PublicView"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 

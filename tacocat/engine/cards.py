@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tacocat.engine.rules import Rules
-
 # The flavour line printed on each card; it never affects play.  A test checks
 # that every entry really reads the same backwards (letters only).
 PALINDROMES: tuple[str, ...] = (
@@ -89,14 +87,3 @@ def cards_of(card_values: tuple[int, ...], ids: tuple[int, ...]) -> tuple[Card, 
 def values_of(card_values: tuple[int, ...], ids: tuple[int, ...]) -> tuple[int, ...]:
     """The values of the cards with these ``ids``, in that order."""
     return tuple([card_values[card_id] for card_id in ids])
-
-
-def card(rules: Rules, card_id: int) -> Card:
-    """The card with this id in a deck built from ``rules``."""
-    return deck_cards(rules.card_values)[card_id]
-
-
-def cards(rules: Rules, card_ids: tuple[int, ...] | list[int]) -> tuple[Card, ...]:
-    """Cards for a pile of ids, in the same order."""
-    deck = deck_cards(rules.card_values)
-    return tuple([deck[card_id] for card_id in card_ids])

@@ -9,7 +9,7 @@ because the same small hands come up again and again across games.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Final, TypeVar, overload
 
@@ -210,7 +210,13 @@ def _list_attacks(hand: Values) -> tuple[Attack, ...]:
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
     """One duel choice per distinct value in ``hand``."""
-    return _by_value(_DUELS, sorted(set(hand)), Duel)
+    found = []
+    for value in sorted(set(hand)):
+        duel = _DUELS.get(value)
+        if duel is None:
+            duel = _DUELS[value] = Duel(value)
+        found.append(duel)
+    return tuple(found)
 
 
 # One object per action, shared by every list that holds it (and the encoding's, see
@@ -220,7 +226,6 @@ _answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
 # The same by card value (a deck has a few dozen at most) and by the values a
 # replacement gives away: plain dictionaries, the cheapest lookup there is.
 _DUELS: Final[dict[int, Duel]] = {}
-_SINGLE_ANSWERS: Final[dict[int, Answer]] = {}
 _REPLACES: Final[dict[Values, Replace]] = {}
 # What a hand allows, remembered: most hands of a match come up again.
 _ATTACKS: Final[dict[Values, tuple[Attack, ...]]] = {}
@@ -230,19 +235,6 @@ Key = TypeVar("Key")
 Kept = TypeVar("Kept")
 
 
-def _by_value(
-    table: dict[int, Kept], values: Iterable[int], make: Callable[[int], Kept]
-) -> tuple[Kept, ...]:
-    """The action of each value, from ``table`` or made (and kept) by ``make``."""
-    found = []
-    for value in values:
-        action = table.get(value)
-        if action is None:
-            action = table[value] = make(value)
-        found.append(action)
-    return tuple(found)
-
-
 def shared(action: Action) -> Action:
     """The one object the lists above hold for ``action`` (checked by identity: fast)."""
     if isinstance(action, Duel):
@@ -250,10 +242,6 @@ def shared(action: Action) -> Action:
     if isinstance(action, Replace):  # (_kept empties the table when it is full)
         return _REPLACES.setdefault(action.values, action)
     return (_attack if isinstance(action, Attack) else _answer)(action.values)
-
-
-def _single_answer(value: int) -> Answer:
-    return _answer((value,))
 
 
 def _kept(table: dict[Key, Kept], key: Key, value: Kept) -> Kept:
@@ -302,7 +290,7 @@ def _list_answers(hand: Values, attack: Values) -> tuple[Answer, ...]:
         # The common case, directly: any card that equals or beats it, or the lowest card.
         beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
-        return _by_value(_SINGLE_ANSWERS, values, _single_answer)
+        return tuple([_answer((value,)) for value in values])
     jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
     return tuple(map(_answer, sorted(jumbo)))
 

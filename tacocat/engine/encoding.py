@@ -16,9 +16,8 @@ numpy arrays)::
     >>> space.action(index) == state.legal_actions()[0]
     True
 
-The vectors (:func:`observation`, :func:`information_state` with a
-:class:`Recall`) live in :mod:`tacocat.engine.observation` and are
-re-exported here, so that this module is the one import a learning agent needs.
+The vectors (``observation``, ``information_state`` with a ``Recall``) are
+in :mod:`tacocat.engine.observation`.
 
 The space is four ranges, in this order, each in a fixed order of its own:
 
@@ -45,15 +44,6 @@ from functools import lru_cache
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.choices import shared
 from tacocat.engine.multisets import Multisets, trim
-from tacocat.engine.observation import (
-    INFORMATION_STATE_SIZE,
-    OBSERVATION_PARTS,
-    OBSERVATION_SIZE,
-    RECALL_PARTS,
-    Recall,
-    information_state,
-    observation,
-)
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 
 Counts = tuple[int, ...]
@@ -209,35 +199,3 @@ def action_space(rules: Rules) -> ActionSpace:
 def num_distinct_actions(rules: Rules) -> int:
     """How many actions a game under ``rules`` can ever offer (OpenSpiel's name)."""
     return len(action_space(rules))
-
-
-def action_to_index(action: Action, rules: Rules) -> int:
-    """The stable index of ``action`` under ``rules``."""
-    return action_space(rules).index(action)
-
-
-def index_to_action(index: int, rules: Rules) -> Action:
-    """The action at ``index`` under ``rules``."""
-    return action_space(rules).action(index)
-
-
-def legal_mask(actions: Iterable[Action], rules: Rules) -> list[int]:
-    """1 for each of ``actions`` (a state's or a view's legal actions), 0 elsewhere."""
-    return action_space(rules).mask(actions)
-
-
-__all__ = [
-    "INFORMATION_STATE_SIZE",
-    "OBSERVATION_PARTS",
-    "OBSERVATION_SIZE",
-    "RECALL_PARTS",
-    "ActionSpace",
-    "Recall",
-    "action_space",
-    "action_to_index",
-    "index_to_action",
-    "information_state",
-    "legal_mask",
-    "num_distinct_actions",
-    "observation",
-]

@@ -1,7 +1,8 @@
 """The engine's exceptions: each message is meant for a person to read."""
 
+import math
 import reprlib
-from typing import Any
+from typing import Any, TypeGuard
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = _SHORT.maxother = 40
@@ -19,6 +20,11 @@ def shown(value: Any) -> str:
     """
     text = _SHORT.repr(value)
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
+
+
+def whole(value: object, low: float = -math.inf, high: float = math.inf) -> TypeGuard[int]:
+    """An ``int`` with ``low <= value < high``; never a bool (JSON's ``true`` is no number)."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
 
 
 class TacocatError(Exception):
@@ -39,3 +45,8 @@ class StateFormatError(TacocatError, ValueError):
 
 class WorldError(TacocatError, ValueError):
     """Pieces that do not fit a view when building a possible world from it (:mod:`~.worlds`)."""
+
+
+def damaged(what: str, value: Any) -> StateFormatError:
+    """The error for a value read from a file that cannot be used: '<what> is damaged (<value>)'."""
+    return StateFormatError(f"{what} is damaged ({shown(value)})")

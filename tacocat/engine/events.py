@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
-from tacocat.engine.errors import StateFormatError, shown
+from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.players import DEFAULT_NAMES, YAY, Player, other
 from tacocat.engine.words import counted, plural
 
@@ -251,28 +251,15 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 KIND_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
 
-# Each event's fields and their annotations, as written above (a test keeps the
-# two in step): loading checks a value by the word ("Player": 0 or 1).
+# Each event's fields and their annotations, as its named tuple declares them
+# (``_Attacked`` for ``Attacked``): loading checks a value by the word ("Player": 0 or 1).
+# With postponed annotations, NamedTuple keeps each as a ForwardRef of the text.
 FIELD_TYPES: dict[str, dict[str, str]] = {
-    "round_started": {
-        "round_number": "int",
-        "position": "int",
-        "hand_size": "int",
-        "replay": "bool",
-    },
-    "choice_made": {"player": "Player", "choice": "str"},
-    "replaced": {"player": "Player", "values": "tuple[int, ...]", "no_choice": "bool"},
-    "duel_revealed": {"values": "tuple[int, int]", "attacker": "Player | None"},
-    "attacked": {"player": "Player", "values": "tuple[int, ...]"},
-    "answered": {
-        "player": "Player",
-        "attack": "tuple[int, ...]",
-        "values": "tuple[int, ...]",
-        "defended": "bool",
-    },
-    "showdown": {"values": "tuple[int, int]", "winner": "Player | None", "by_arrow": "bool"},
-    "tacocat_moved": {"player": "Player", "start": "int", "end": "int"},
-    "game_over": {"winner": "Player | None", "tied_rounds": "int"},
+    kind: {
+        name: str(getattr(annotation, "__forward_arg__", annotation))
+        for name, annotation in cls.__bases__[1].__annotations__.items()
+    }
+    for kind, cls in EVENT_TYPES.items()
 }
 
 
@@ -325,21 +312,17 @@ def _field(annotation: str, value: Any) -> Any:
     if annotation == "str":
         return value if value in CHOICES else _BAD
     if annotation == "Player":
-        return value if _is_int(value) and value in (0, 1) else _BAD
+        return value if whole(value, 0, 2) else _BAD
     if annotation == "Player | None":
-        return value if value is None or (_is_int(value) and value in (0, 1)) else _BAD
+        return value if value is None or whole(value, 0, 2) else _BAD
     if annotation == "int":
-        return value if _is_int(value) and abs(value) < _LARGEST else _BAD
+        return value if whole(value, 1 - _LARGEST, _LARGEST) else _BAD
     if annotation.startswith("tuple[int"):
         if not isinstance(value, list | tuple) or not all(
-            _is_int(item) and 0 <= item < _LARGEST for item in value
+            whole(item, 0, _LARGEST) for item in value
         ):
             return _BAD
         if annotation == "tuple[int, int]" and len(value) != 2:
             return _BAD
         return tuple(value)
     return _BAD  # pragma: no cover - an event field of a type not listed above
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -7,7 +7,7 @@ above it hold the rules.  Each field is one line of the class body: its
 type, its :class:`Kind` (how it is copied and saved) and who may see it
 (:class:`Seen`).  Everything that walks over the fields follows from that
 one list (:data:`FIELDS`): a new state's starting values (the dataclass's
-``__init__``), ``clone`` (:func:`copy_lists`), the saved JSON and its checks
+``__init__``), ``clone`` (:data:`COPIED`), the saved JSON and its checks
 on loading (:mod:`~tacocat.engine.saved`), and which fields a possible world
 copies from a view (:mod:`~tacocat.engine.worlds`).
 """
@@ -22,8 +22,8 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from tacocat.engine.actions import Action, action_from_data, action_to_data
-from tacocat.engine.cards import Card, cards
-from tacocat.engine.errors import StateFormatError, shown
+from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import YAY, PerPlayer, Player
 from tacocat.engine.rules import CENTRE, Rules
@@ -42,7 +42,7 @@ class Seen(Enum):
 
 def load_int(value: Any) -> int:
     """``value`` if it is a whole number; a StateFormatError otherwise."""
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not whole(value):
         raise StateFormatError(f"the saved game is damaged (expected a number, got {shown(value)})")
     return value
 
@@ -201,7 +201,8 @@ class Fields:
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
-        return cards(self.rules, self._hands[player][0])
+        deck = deck_cards(self.rules.card_values)
+        return tuple([deck[card_id] for card_id in self._hands[player][0]])
 
     @property
     def table(self) -> Values:
@@ -245,12 +246,6 @@ FIELDS: tuple[Field, ...] = tuple(
 COPIED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if f.kind.copied)
 SHARED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if not f.kind.copied)
 PUBLIC: tuple[str, ...] = tuple(f.name for f in FIELDS if f.seen is Seen.PUBLIC)
-
-
-def copy_lists(source: Fields, target: Fields, names: Sequence[str] = COPIED) -> None:
-    """Give ``target`` its own copy of each of ``source``'s list fields."""
-    for name in names:
-        setattr(target, name, list(getattr(source, name)))
 
 
 _getstate, _setstate = _CoreRandom.getstate, _CoreRandom.setstate

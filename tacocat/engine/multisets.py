@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import islice, product
 from typing import Any
 
-from tacocat.engine.choices import ways_table
+from tacocat.engine.choices import group, ways_table
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE
 
 Counts = tuple[int, ...]
@@ -71,12 +71,12 @@ class Multisets:
         thousand of them), not on the values: a new hand costs one addition
         per replacement.
         """
-        values, counts = _grouped(hand)
+        values, counts = group(hand)
         slots = self.slots
         rows = [slots[value - MIN_VALUE] for value in values]
         ranks = [0]
         append = ranks.append
-        for shorter, position, slot in _extensions(tuple(counts), min(most, self.limit)):
+        for shorter, position, slot in _extensions(counts, min(most, self.limit)):
             append(ranks[shorter] + rows[position][slot])
         return ranks
 
@@ -123,16 +123,3 @@ def _extensions(counts: Counts, most: int) -> tuple[tuple[int, int, int], ...]:
         shorter[last] -= 1
         found.append((where[tuple(shorter)], last, sum(taken) - 1))
     return tuple(found)
-
-
-def _grouped(hand: tuple[int, ...]) -> tuple[list[int], list[int]]:
-    """The distinct values of a sorted hand and how many of each."""
-    values: list[int] = []
-    counts: list[int] = []
-    for value in hand:
-        if values and values[-1] == value:
-            counts[-1] += 1
-        else:
-            values.append(value)
-            counts.append(1)
-    return values, counts

@@ -84,13 +84,6 @@ def by_value(values: Iterable[int]) -> list[int]:
     return counts
 
 
-def _one_hot(size: int, hot: int | None) -> list[int]:
-    bits = [0] * size
-    if hot is not None:
-        bits[hot] = 1
-    return bits
-
-
 # Where each part starts: the vector is written in place, not assembled from
 # a list per part (a step of a learning agent builds one every decision).
 _AT = dict(

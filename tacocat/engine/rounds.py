@@ -1,13 +1,13 @@
-"""What the rules do after each decision: the phases of a round, as methods of the state.
+"""What the rules do after each decision, and why they refuse one: methods of the state.
 
 :class:`Rounds` sits between the fields (:class:`~tacocat.engine.fields.Fields`)
-and :class:`~tacocat.engine.state.GameState`, which checks an action and
-hands it to ``_replace``, ``_duel``, ``_attack`` or ``_answer``; each changes the state and
-plays on by itself (reveals, the showdown, moving the Tacocat, dealing the
-next round) until a player has a decision again, and returns the public
-events.  A hand or the table changes only as a whole
-pair of ids and values (:data:`~tacocat.engine.fields.Cards`), so the two
-never disagree.
+and :class:`~tacocat.engine.state.GameState`, which checks an action (a refusal
+says which rule it breaks: :meth:`Rounds.why_illegal`) and hands it to
+``_replace``, ``_duel``, ``_attack`` or ``_answer``; each changes the state and
+plays on by itself (reveals, the showdown, moving the Tacocat, dealing the next
+round) until a player has a decision again, and returns the public events.  A
+hand or the table changes only as a whole pair of ids and values
+(:data:`~tacocat.engine.fields.Cards`), so the two never disagree.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
+from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace, attack_kind
 from tacocat.engine.board import is_goal, step_toward
-from tacocat.engine.choices import is_defended
+from tacocat.engine.choices import answer_choices, is_defended, missing_value
 from tacocat.engine.events import (
     Answered,
     Attacked,
@@ -33,6 +34,7 @@ from tacocat.engine.events import (
 from tacocat.engine.fields import EMPTY, Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import PLAYERS, WOW, YAY, Player
+from tacocat.engine.words import plural
 
 # Events are named tuples: tuple.__new__ fills one in without the Python
 # frame of the class's own constructor (half its cost, ninety times a game).
@@ -44,6 +46,13 @@ _DUEL: Final = Phase.DUEL
 _ATTACK: Final = Phase.ATTACK
 _ANSWER: Final = Phase.ANSWER
 _OVER: Final = Phase.OVER
+# What each phase asks for, and how to say it (why_illegal).
+_ASKED: dict[Phase, tuple[type, str]] = {
+    Phase.REPLACE: (Replace, "choose cards to replace"),
+    Phase.DUEL: (Duel, "choose a duel card"),
+    Phase.ATTACK: (Attack, "choose an attack"),
+    Phase.ANSWER: (Answer, "answer the attack"),
+}
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
@@ -69,13 +78,37 @@ def round_generator(key: int, round_number: int) -> random.Random:
     return random.Random(f"tacocat-round:{key}:{round_number}")
 
 
-def start_round(state: Rounds, replay: bool) -> list[Event]:
-    """``state.start_round(replay)``: lessons and research stage a round through it."""
-    return state.start_round(replay)
-
-
 class Rounds(Fields):
     """The rules of a round, as methods that change the fields and return the events."""
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why ``action`` may not be taken now, in words (the rule it breaks); None if it may."""
+        mover = self.to_move
+        if mover is None:
+            return "the game is over"
+        phase = self.phase
+        if not isinstance(action, Replace | Duel | Attack | Answer):
+            return f"{action!r} is not a Tacocat action"
+        expected, asked = _ASKED[phase]
+        if not isinstance(action, expected):
+            return f"now is not the time to {type(action).__name__.lower()}: {asked}"
+        hand = self.hand_values[mover]
+        values = (action.value,) if isinstance(action, Duel) else action.values
+        missing = missing_value(hand, values)
+        if missing is not None:
+            held = hand.count(missing)
+            if held == 0:
+                return f"there is no {missing} in the hand"
+            return f"the hand holds only {plural(held, 'card')} of value {missing}"
+        if isinstance(action, Replace):
+            limit = self.replace_limits[mover]
+            if len(values) > limit:
+                return f"at most {plural(limit, 'card')} may be replaced now"
+        elif isinstance(action, Attack):
+            return _attack_problem(values, len(hand))
+        elif isinstance(action, Answer):
+            return _answer_problem(hand, self.table_values, values, action)
+        return None
 
     def start_round(self, replay: bool) -> list[Event]:
         """Shuffle the whole deck, deal for the Tacocat's space, open the replacement."""
@@ -282,3 +315,36 @@ class Rounds(Fields):
         self.to_move = None
         self.attacker = None
         return [_event(GameOver, (winner, self.tied_rounds))]
+
+
+def _attack_problem(values: tuple[int, ...], hand_size: int) -> str | None:
+    if not values:
+        return "an attack needs at least one card"
+    kind = attack_kind(values)
+    if kind == "invalid":
+        if len(set(values)) == len(values) and len(values) == 2:
+            return "a sequence needs at least three cards of consecutive values"
+        return "several cards must be a set (same value) or a sequence (consecutive values)"
+    if len(values) >= hand_size:
+        return (
+            f"an attack of {plural(len(values), 'card')} needs "
+            f"{len(values) + 1} in hand: the attacker must keep at least one card"
+        )
+    return None
+
+
+def _answer_problem(
+    hand: tuple[int, ...], attack: tuple[int, ...], values: tuple[int, ...], action: Answer
+) -> str | None:
+    if len(values) != len(attack):
+        return (
+            f"the attack has {plural(len(attack), 'card')}: "
+            f"answer each with exactly one card ({len(attack)} in all)"
+        )
+    if action not in answer_choices(hand, attack):
+        lowest = ", ".join(str(v) for v in hand[: len(attack)])
+        return (
+            "each card must defend (equal or beat the attack card it answers) "
+            f"or be a sacrifice, and sacrifices are the lowest cards left ({lowest})"
+        )
+    return None

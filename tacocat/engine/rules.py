@@ -1,22 +1,10 @@
 """The game's data in one place: deck, board and variant switches.
 
 A :class:`Rules` value is everything that can differ between two games of
-Tacocat.  The defaults are the project's reading of the printed game
-(docs/rules.md); a rules file in TOML can change any of it::
-
-    tie_goes_to_arrow = true
-    first_to_choose = "wow"   # who makes the first of two simultaneous replacements
-    keyboard_duel = true      # the first duel card: whoever chose last (false: first_to_choose)
-
-    [deck]
-    counts = [2, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 2]   # how many cards of value 1..12
-
-    [board]
-    hand_sizes = [4, 5, 6, 7, 6, 5, 4]               # from the YAY end to the WOW end
-    arrows = ["wow", "wow", "wow", "both", "yay", "yay", "yay"]
-
-Every loaded value is validated, so the engine never meets a board it cannot
-play to the end.
+Tacocat.  The defaults are the project's reading of the printed game; a
+rules file in TOML can change any of it (docs/rules.md shows one with every
+key).  Every loaded value is validated, so the engine never meets a board it
+cannot play to the end.
 """
 
 from __future__ import annotations
@@ -25,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine.errors import RulesError, shown
+from tacocat.engine.errors import RulesError, shown, whole
 from tacocat.engine.players import WOW, YAY, Arrow, Player, parse_arrow
 from tacocat.engine.words import plural
 
@@ -288,7 +276,7 @@ def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not whole(value):
         raise RulesError(f"{name} must be a whole number, got {shown(value)}")
     return value
 

@@ -19,14 +19,13 @@ through it: the public face of the format.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tacocat.engine.choices import missing_value
-from tacocat.engine.errors import RulesError, StateFormatError, shown
-from tacocat.engine.fields import FIELDS, Field, Fields, load_int
+from tacocat.engine.errors import RulesError, StateFormatError, shown, whole
+from tacocat.engine.fields import FIELDS, Field, Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.rules import BY_ROUND, Rules
 
@@ -79,21 +78,6 @@ def load(data: Any, blank: Callable[[random.Random, Rules], State]) -> State:
     return state
 
 
-def to_json(state: Fields) -> str:
-    """The whole state, random generator included, as one line of JSON text."""
-    text: str = json.dumps(dump(state), separators=(",", ":"))
-    return text
-
-
-def from_json(text: str, blank: Callable[[random.Random, Rules], State]) -> State:
-    """The state saved by :func:`to_json`; raises StateFormatError if damaged."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
-    return load(data, blank)
-
-
 def _value(field: Field, raw: Any, rules: Rules) -> Any:
     """One field's value read from ``raw``, its shape checked as far as the kind tells."""
     kind = field.kind
@@ -120,8 +104,8 @@ def _rng(data: Any) -> random.Random:
         version != _RNG_VERSION
         or not isinstance(internal, list)
         or len(internal) != _RNG_WORDS + 1
-        or not all(_word(word, 2**32) for word in internal[:-1])
-        or not _word(internal[-1], _RNG_WORDS + 1)
+        or not all(whole(word, 0, 2**32) for word in internal[:-1])
+        or not whole(internal[-1], 0, _RNG_WORDS + 1)
         or not (gauss is None or isinstance(gauss, float))
     ):
         raise StateFormatError("the saved game is damaged (its random generator is out of range)")
@@ -140,13 +124,9 @@ def _deal_key(value: Any, rules: Rules) -> int | None:
         return None
     if rules.dealing != BY_ROUND:
         raise StateFormatError("the saved game is damaged (a deal key, but rounds dealt in turn)")
-    if not _word(value, 2**63):
+    if not whole(value, 0, 2**63):
         raise StateFormatError("the saved game is damaged (its deal key is out of range)")
     return int(value)
-
-
-def _word(value: Any, end: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < end
 
 
 def check_consistent(state: Fields) -> None:
@@ -235,6 +215,3 @@ def _replace_problem(state: Fields, mover: int) -> str | None:
     if len(state.draw_pile) < pending + size * state.replaced.count(False):
         return "too few cards left to draw"
     return None
-
-
-__all__ = ["FORMAT", "VERSION", "dump", "load", "load_int"]

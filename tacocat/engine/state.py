@@ -18,11 +18,12 @@ player after the other; the first choice stays hidden until both are in.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from tacocat.engine import legality, saved
+from tacocat.engine import saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.board import space_name
 from tacocat.engine.choices import (
@@ -34,14 +35,12 @@ from tacocat.engine.choices import (
 )
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
-from tacocat.engine.fields import copy_generator, copy_lists
-from tacocat.engine.phases import Phase as Phase  # re-exported: Phase was defined here
+from tacocat.engine.fields import COPIED, copy_generator
+from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
-from tacocat.engine.public import PublicView, public_view_of
 from tacocat.engine.rounds import Rounds
-from tacocat.engine.rounds import shuffle as shuffle  # re-exported: shuffle was defined here
 from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView
+from tacocat.engine.view import PlayerView, PublicView, public_view_of
 
 # An enum member read from its class costs a descriptor call each time (3.11).
 _REPLACE: Final = Phase.REPLACE
@@ -150,10 +149,6 @@ class GameState(Rounds):
             listed = replace_choices(hand[1], self.replace_limits[mover])
         self._listed_for, self._listed = facts, listed
         return listed
-
-    def why_illegal(self, action: Action) -> str | None:
-        """Why ``action`` may not be taken now, in words; None if it may."""
-        return legality.why_illegal(self, action)
 
     def view(self, player: Player) -> PlayerView:
         """What ``player`` may know now, and nothing more.
@@ -282,7 +277,8 @@ class GameState(Rounds):
         """
         twin = object.__new__(GameState)
         vars(twin).update(vars(self))  # the immutable fields shared, the lists copied:
-        copy_lists(self, twin)
+        for name in COPIED:
+            setattr(twin, name, list(getattr(self, name)))
         twin.opening_events = []
         if rng is None:
             twin.rng = copy_generator(self.rng)
@@ -302,13 +298,17 @@ class GameState(Rounds):
         return saved.load(data, cls.blank)
 
     def to_json(self) -> str:
-        """The whole state, random generator included, as JSON text."""
-        return saved.to_json(self)
+        """The whole state, random generator included, as one line of JSON text."""
+        return json.dumps(saved.dump(self), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Load a state saved by :meth:`to_json`; raises StateFormatError if damaged."""
-        return saved.from_json(text, cls.blank)
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
+        return saved.load(data, cls.blank)
 
     # -- helpers ------------------------------------------------------------
 
@@ -317,13 +317,9 @@ class GameState(Rounds):
         ids, values = self._hands[player]
         return ids[self._copy_index(values, value)]
 
-    def where(self) -> str:
-        """The Tacocat's space by name, e.g. 'O4'."""
-        return space_name(self.position)
-
     def __repr__(self) -> str:
         return (
-            f"<GameState round {self.round_number} on {self.where()}, "
+            f"<GameState round {self.round_number} on {space_name(self.position)}, "
             f"{self.phase.value}, to move: {self.to_move}>"
         )
 

@@ -1,10 +1,19 @@
-"""What one player may know: the only window a player (or a UI) gets.
+"""What a player, and what a spectator, may know: the only windows onto a game.
 
 A :class:`PlayerView` holds the player's own hand, the opponent's hand
 *size*, the public cards and the board.  It never holds the opponent's
 cards, the opponent's unrevealed replacement or duel choice, or the order of
-the draw pile; the engine's tests check that two states differing only in
-those secrets give equal views.
+the draw pile; a :class:`PublicView` (OpenSpiel's public observation) holds
+what is on the table for everyone, and who has made a secret choice (but not
+which).  The engine's tests check that two states differing only in those
+secrets give equal views.  The events :meth:`GameState.apply_action
+<tacocat.engine.state.GameState.apply_action>` returns are public as they
+are: together with public views they tell a spectator the whole story::
+
+    >>> from tacocat.engine import new_game
+    >>> public = new_game(seed=3).public_view()
+    >>> public.hand_sizes, public.draw_pile_size
+    ((7, 7), 24)
 
 A computer player asks for a view at every decision, so a view is cheap:
 like OpenSpiel's observers and rlcard's per-player dicts, it copies a few
@@ -13,19 +22,70 @@ the legal actions the state already listed).  :class:`Card` objects are
 made only when a caller reads :attr:`PlayerView.hand`,
 :attr:`~PlayerView.discard_pile` or :attr:`~PlayerView.table`, and then
 come from one shared deck per set of rules.
+
+Card counting from one seat (:func:`unseen_counts`) works from a view alone,
+never from the state: the deck's make-up is public (``Rules.counts``), so a
+player can count on paper what is still unseen::
+
+    >>> view = new_game(seed=3).view(0)
+    >>> sum(unseen_counts(view)) == view.rules.deck_size - len(view.hand_ids)
+    True
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from tacocat.engine.actions import Action
+from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
-from tacocat.engine.ontable import OnTheTable
+from tacocat.engine.fields import Fields
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import Player, other
-from tacocat.engine.rules import Rules
+from tacocat.engine.players import Arrow, Player, other
+from tacocat.engine.rules import MIN_VALUE, Rules
+
+
+class OnTheTable:
+    """Properties over ``rules``, ``discard_ids``, ``table_ids`` and ``position``.
+
+    A mixin for the views' named tuples: it adds no field (``__slots__`` is
+    empty), so a view stays a tuple of its facts.
+    """
+
+    __slots__ = ()
+
+    rules: Rules
+    position: int
+    discard_ids: tuple[int, ...]
+    table_ids: tuple[int, ...]
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The face-up discard pile, oldest first."""
+        return cards_of(self.rules.card_values, self.discard_ids)
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        """The attack waiting for an answer (empty in other phases)."""
+        return cards_of(self.rules.card_values, self.table_ids)
+
+    @property
+    def table_values(self) -> tuple[int, ...]:
+        """The values of the attack on the table, in the order played."""
+        return values_of(self.rules.card_values, self.table_ids)
+
+    @property
+    def arrow(self) -> Arrow | None:
+        """The arrow(s) of the Tacocat's space (None once it reached a goal)."""
+        if 0 <= self.position < len(self.rules.arrows):
+            return self.rules.arrows[self.position]
+        return None
+
+    @property
+    def space(self) -> str:
+        """The Tacocat's space by name, e.g. 'O4'."""
+        return space_name(self.position)
 
 
 class _Facts(NamedTuple):
@@ -93,3 +153,96 @@ class PlayerView(_Facts, OnTheTable):
         """Values of the cards from :meth:`unseen_ids`, lowest first."""
         values = self.rules.card_values
         return tuple(sorted(values[card_id] for card_id in self.unseen_ids()))
+
+
+class _PublicFacts(NamedTuple):
+    rules: Rules
+    phase: Phase
+    to_move: Player | None
+    round_number: int
+    position: int
+    tiles: tuple[int, ...]
+    hand_sizes: tuple[int, int]
+    draw_pile_size: int
+    discard_ids: tuple[int, ...]  # face up, oldest first
+    table_ids: tuple[int, ...]  # the attack waiting for an answer
+    attacker: Player | None
+    simultaneous: bool  # this round's replacement is secret and simultaneous
+    replace_limits: tuple[int, int]  # how many cards each may replace this round
+    replaced: tuple[bool, bool]  # who has replaced (or chosen in secret) this round
+    chosen: tuple[bool, bool]  # who has a secret choice in that is not revealed yet
+    tied_rounds: int
+    winner: Player | None
+
+
+class PublicView(_PublicFacts, OnTheTable):
+    """Everything public about one moment of a game (immutable, equal when the facts are).
+
+    The piles are card ids; :attr:`discard_pile` and :attr:`table` give
+    them as :class:`Card` objects.  Per-player entries are in player order
+    (Yay, Wow).
+    """
+
+    __slots__ = ()
+
+
+def public_view_of(state: Fields) -> PublicView:
+    """Build the public view of ``state``: copies of what is public, sizes of the rest."""
+    hands = state.hands
+    if state.phase is Phase.DUEL:
+        chosen = (state.duel_picks[0] is not None, state.duel_picks[1] is not None)
+    else:
+        hidden = state.hidden_replace
+        chosen = (hidden[0] is not None, hidden[1] is not None)
+    return PublicView(
+        rules=state.rules,
+        phase=state.phase,
+        to_move=state.to_move,
+        round_number=state.round_number,
+        position=state.position,
+        tiles=tuple(state.tiles),
+        hand_sizes=(len(hands[0]), len(hands[1])),
+        draw_pile_size=len(state.draw_pile),
+        discard_ids=state.discard_pile,
+        table_ids=state.table,
+        attacker=state.attacker,
+        simultaneous=state.simultaneous,
+        replace_limits=(state.replace_limits[0], state.replace_limits[1]),
+        replaced=(state.replaced[0], state.replaced[1]),
+        chosen=chosen,
+        tied_rounds=state.tied_rounds,
+        winner=state.winner,
+    )
+
+
+Seat = PlayerView | PublicView
+
+
+def value_counts(rules: Rules, ids: Iterable[int]) -> tuple[int, ...]:
+    """How many of the cards ``ids`` have each value: entry ``i`` is value ``i + 1``."""
+    counts = [0] * len(rules.counts)
+    for card_id in ids:
+        counts[rules.card_values[card_id] - MIN_VALUE] += 1
+    return tuple(counts)
+
+
+def face_up_counts(view: Seat) -> tuple[int, ...]:
+    """This round's face-up cards (discards and the attack on the table), by value."""
+    return value_counts(view.rules, (*view.discard_ids, *view.table_ids))
+
+
+def unseen_counts(view: Seat, hand_seen: bool = True) -> tuple[int, ...]:
+    """How many cards of each value the view's seat has not seen this round.
+
+    The deck minus the face-up cards and, for a player's view, minus their
+    own hand.  ``hand_seen=False`` leaves the hand in (a screen both players
+    may be looking at must not tell one player's hand through the counts);
+    a spectator's :class:`PublicView` has no hand to take out.
+    """
+    rules = view.rules
+    up = face_up_counts(view)
+    held = (0,) * len(up)
+    if hand_seen and isinstance(view, PlayerView):
+        held = value_counts(rules, view.hand_ids)
+    together = zip(rules.counts, up, held, strict=True)  # one entry per value, each
+    return tuple(total - seen - mine for total, seen, mine in together)

@@ -18,8 +18,9 @@ from tacocat.engine.actions import Duel, Replace
 from tacocat.engine.choices import missing_value
 from tacocat.engine.errors import WorldError
 from tacocat.engine.fields import FIELDS, PUBLIC
+from tacocat.engine.phases import Phase
 from tacocat.engine.players import other
-from tacocat.engine.state import GameState, Phase
+from tacocat.engine.state import GameState
 from tacocat.engine.view import PlayerView
 
 # The public fields a view holds, and under which name (a view keeps piles as ids).

@@ -1,10 +1,4 @@
-"""Fresh questions on a lesson's idea, from positions the engine plays and its own answers.
-
-:func:`drill` plays seeded games of random legal moves until the moment
-the idea needs comes up, and takes the answer from what the engine did
-there (the event, the moves allowed); the sequence question asks the
-engine's :func:`attack_kind` alone.
-"""
+"""Fresh questions on a lesson's idea, from positions the engine plays and its own answers."""
 
 from __future__ import annotations
 

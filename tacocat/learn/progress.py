@@ -1,9 +1,6 @@
 """The lessons a learner passed, in ``learn.json``, rewritten after each lesson and wrong answer::
 
-    {"format": "tacocat-learn", "version": 1, "passed": [1, 2], "wrong": {"2": 1}}
-
-``wrong``: per lesson, the wrong answers the last time it was played (an
-older file has none).  A damaged file is said in a sentence; the lessons start again.
+{"format": "tacocat-learn", "version": 1, "passed": [1, 2], "wrong": {"2": 1}}
 """
 
 from __future__ import annotations

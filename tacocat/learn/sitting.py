@@ -1,11 +1,7 @@
 """Lessons on the real table: the one :class:`~tacocat.ui.play.game.Game`, composed for a lesson.
 
-Nothing of the game is copied or overridden: a session for one unrecorded
-round without take-backs, the learner at Yay on a :class:`HumanSeat` with
-the step's tip and check (:class:`LessonSeat`), Wow a :class:`ComputerSeat`
-playing the script.  A wrong answer is recorded at once and followed by a
-fresh question on the same idea (:mod:`tacocat.learn.drills`) until one is
-right first time.
+Nothing of the game is copied or overridden: the learner at Yay on a
+:class:`HumanSeat` with the step's tip and check, Wow a :class:`ComputerSeat` playing the script.
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
 """A lesson's position in the real engine, and a dry run of its script.
 
-:func:`stage` deals the round through the engine's ``start_round`` and
-places the hands and the draw pile's top with ``set_hand`` and
-``draw_pile``; :func:`rehearse` plays the script through ``apply_action``,
-so a lesson that does not play is a damaged lesson.
+A lesson whose script the engine refuses to play is a damaged lesson.
 """
 
 from __future__ import annotations
@@ -13,7 +10,6 @@ from collections.abc import Sequence
 
 from tacocat.engine import WOW, YAY, Action, GameState, PlayerView, Rules
 from tacocat.engine.events import Event, Showdown
-from tacocat.engine.rounds import start_round
 from tacocat.learn.lesson import Lesson, LessonProblem, Step
 from tacocat.ui.play.forced import forced_action
 
@@ -31,7 +27,7 @@ def stage(lesson: Lesson, rules: Rules | None = None) -> GameState:
     state.position = lesson.space
     state.tiles = list(lesson.tiles)
     state.round_number = len(lesson.tiles)  # a round for each tile so far: the log counts on
-    state.opening_events = start_round(state, replay=False)
+    state.opening_events = state.start_round(replay=False)
     size = rules.hand_sizes[lesson.space]
     if not len(lesson.yay) == len(lesson.wow) == size:
         raise LessonProblem(f"each hand must hold {size} cards on this space")

@@ -1,15 +1,6 @@
 """``tacocat join``'s side: a screen and a keyboard for one seat of the host's table.
 
-The host runs the one table (:mod:`tacocat.net.host`); this terminal shows
-the screens it draws for this seat, answers the questions it asks here
-(each read as at the host's own keyboard: the same prompt kinds, the same
-settle time, each player's own line history) and says how large it is.
-It decides nothing and knows nothing but what its screens show.  A
-spectator (``--watch``) only shows what it is sent.
-
-Everything received is checked (:mod:`tacocat.net.protocol`): a host that
-sends what this protocol never sends is left, with a message, rather than
-trusted, and no control character it sends reaches the terminal.
+It decides nothing and trusts nothing it receives (docs/security.md, "Two terminals").
 """
 
 from __future__ import annotations

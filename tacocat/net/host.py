@@ -1,12 +1,7 @@
-"""``tacocat host``'s table: the one table, with one seat at the other terminal.
+"""``tacocat host``'s table: the one :class:`~tacocat.ui.play.game.Game`, one seat remote.
 
-The host is the authority: it plays the ordinary
-:class:`~tacocat.ui.play.game.Game` (the same loop, the one place the state
-changes, the same autosave and record), composed with two things and
-nothing subclassed: the joined player's seat sits at a
-:class:`~tacocat.net.remote.RemoteIo`, which carries that seat's screens
-and questions across the wire, and a listener draws the spectators' screen
-from the public view after every change of the table.
+Nothing is subclassed: the joined seat plays on a :class:`~tacocat.net.remote.RemoteIo`,
+and a listener draws the spectators' screen after every change of the table.
 """
 
 from __future__ import annotations
@@ -66,11 +61,7 @@ def _away(game: Game, lobby: Lobby, back: bool | None, why: str | None = None) -
 
 
 class Troubles:
-    """Peers cut off (from the lobby's threads): one line in the log, counted when in a row.
-
-    Seen at the host's next screen; a hostile loop neither buries the
-    game's log nor makes the host page through news of it.
-    """
+    """Peers cut off (from the lobby's threads): one line in the log, counted when in a row."""
 
     def __init__(self, game: Game) -> None:
         self.game = game

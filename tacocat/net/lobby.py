@@ -1,17 +1,7 @@
 """The host's door: who is connected, what they said, and what each is sent.
 
-:class:`Lobby` accepts connections on the join socket in a thread of its
-own.  A newcomer has :data:`HELLO_SECONDS` to say who it is (``join``: the
-remote player's seat, or ``watch``); a second player for a seat that is
-taken is refused.  Each peer then gets a reader thread that only queues
-what it hears into :attr:`Lobby.inbox`; the game's own thread takes it
-from there (:class:`~tacocat.net.remote.RemoteIo`), so no peer can touch
-the game but through the question it was asked.  A peer that floods the
-queue, breaks the protocol or stalls mid-message is disconnected.
-
-What goes out is the screens the table drew: the joined player's (kept,
-so a player who joins again finds the same screen and question) and the
-spectators' (drawn from the public view by :func:`draw_watchers`).
+Peers are read by threads that only queue what they hear (:attr:`Lobby.inbox`);
+the game's own thread takes it from there (docs/security.md, "Two terminals").
 """
 
 from __future__ import annotations
@@ -80,7 +70,6 @@ class Lobby:
         self.thread.start()
 
     def close(self, message: str) -> None:
-        """Say goodbye to everyone and stop accepting."""
         self.closed = True
         self.inbox.put((None, {"type": "closed"}))
         for peer in self._everyone():
@@ -103,10 +92,7 @@ class Lobby:
     def _greet(self, connection: Connection) -> None:
         """Read the newcomer's hello, seat it or refuse it, then keep listening to it.
 
-        Whatever one peer sends ends at most that peer: any error while
-        reading or handling its messages closes its connection (which frees
-        its seat at once) and leaves one line in the host's log, never a
-        traceback on the host's screen.
+        Whatever one peer sends ends at most that peer, never the host.
         """
         peer: Peer | None = None
         trouble = None

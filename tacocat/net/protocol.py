@@ -1,18 +1,7 @@
 """The wire between two terminals: JSON objects, one per line, each size-capped and checked.
 
-The joining terminal is a remote screen and keyboard for one seat of the
-host's table (:mod:`tacocat.net.remote`): the host sends the screens the
-table draws for that seat, already laid out (lines of text runs and their
-styles), and the questions it asks there (a prompt's kind, words and
-settle time); the joining terminal sends back the line typed for each
-question, and its size.  Only screens drawn for that seat cross the wire,
-so it carries what that player may know and nothing else; a spectator gets
-screens drawn from the public view.
-
-Every message is one JSON object with a ``type`` string, at most
-:data:`MAX_LINE` bytes with its newline.  Whatever arrives is checked as
-the engine checks a record from disk: a wrong type, an unknown field or a
-number out of range raises :class:`ProtocolError`, never anything else.
+Whatever arrives is checked as a record from disk is: anything this protocol
+never sends raises :class:`ProtocolError`, never anything else (docs/security.md).
 """
 
 from __future__ import annotations
@@ -83,9 +72,7 @@ def field(message: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> 
     """``message[name]``, checked to be of ``kind`` (a bool is never an int here)."""
     value = message.get(name)
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise ProtocolError(f"{name}: wrong type")
-    if not isinstance(value, kinds):
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ProtocolError(f"{name}: wrong type")
     return value
 

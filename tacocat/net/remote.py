@@ -1,19 +1,8 @@
 """The other terminal as the table sees it: an :class:`~tacocat.ui.term.io.Io` across the wire.
 
-``tacocat host`` plays the one table (:class:`~tacocat.ui.play.game.Game`) with
-the joined player's seat on a :class:`RemoteIo`: every screen the table
-draws for that seat is laid out here at the joined terminal's size and
-sent, and every question it asks there is sent with a number; the line
-typed for it comes back through the lobby's inbox.  So the joined player
-gets the same screens, in the same order, as a player at the host's
-keyboard, and the table's own rules (the curtain, the settle time, what a
-decision accepts) hold there as here.
-
-A line that answers a question already past is dropped.  While a
-decision waits and its player is away, the host is told and the seat
-waits for them to join again (the same screen and question are sent
-anew); any other question is answered "" by an absent player (a result
-they will find in the log, a take-back they did not agree to).
+A line answering a question already past is dropped.  While a decision waits
+for a player who is away, the seat waits for them to join again; any other
+question is answered "" by an absent player (docs/architecture.md, "Two terminals").
 """
 
 from __future__ import annotations
@@ -147,8 +136,7 @@ class RemoteIo(RestoredOnExit):
 def heard(lobby: Lobby) -> tuple[Peer, dict[str, Any]]:
     """The next thing the joined player said (or their arrival or leaving), in short polls.
 
-    The wait polls so that Ctrl-C on the host is felt in between; once the
-    lobby has closed nobody can answer any more, and it raises QuitGame.
+    Ctrl-C on the host is felt between polls; a closed lobby raises QuitGame.
     """
     while True:
         try:

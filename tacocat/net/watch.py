@@ -1,11 +1,4 @@
-"""A spectator's screen (``tacocat join CODE --watch``): the public view, never a hand.
-
-Drawn from the engine's :class:`~tacocat.engine.PublicView` as the host
-sends it: the board, the status line (hand sizes, piles), the attack on
-the table, who has made a secret choice, the public log and a round's
-showdown panel, as the players see it.  Once the
-game is over the hands are named below it, as ``tacocat replay`` shows them.
-"""
+"""A spectator's screen (``tacocat join CODE --watch``): the public view, never a hand."""
 
 from __future__ import annotations
 

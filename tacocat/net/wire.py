@@ -1,16 +1,6 @@
-"""One end of a connection, and where the two terminals meet.
+"""One end of a connection, and the private folder where the two terminals meet.
 
-:class:`Connection` sends and receives :mod:`~tacocat.net.protocol`
-messages over a stream socket.  A line longer than
-:data:`~tacocat.net.protocol.MAX_LINE`, or one whose first byte arrived
-more than :data:`PARTIAL_SECONDS` ago without its end (a slow-loris peer),
-is a :class:`~tacocat.net.protocol.ProtocolError`; a peer that reads
-nothing makes :meth:`Connection.send` fail after :data:`SEND_SECONDS`
-instead of hanging the host.
-
-The meeting place is a Unix socket named by the join code in the folder
-``net`` of tacocat's app directory, which only its owner may enter (mode
-0700): no port is opened, and other users of the machine cannot connect.
+The limits below and the folder's checks are told in docs/security.md ("Two terminals").
 """
 
 from __future__ import annotations
@@ -64,8 +54,7 @@ class Connection:
     def receive(self, timeout: float | None = None) -> dict[str, Any] | None:
         """The next message; None once the peer closed; TimeoutError if none in ``timeout``.
 
-        ProtocolError for a malformed, too long or too slow message: the
-        caller drops such a peer.
+        ProtocolError for a malformed, too long or too slow message.
         """
         wait_until = None if timeout is None else time.monotonic() + timeout
         started: float | None = time.monotonic() if self.buffer else None
@@ -114,12 +103,7 @@ class UnsafeFolder(OSError):
 
 
 def meeting_dir() -> Path:
-    """The folder of join sockets, made private (0700) if it is not yet; UnsafeFolder if unsafe.
-
-    A symbolic link (to wherever someone pointed it), a plain file or another
-    user's folder is never used: the sentence says which, so that ``join``
-    does not just say that no game is hosted.
-    """
+    """The folder of join sockets, made private (0700) if it is not yet; UnsafeFolder if unsafe."""
     folder = app_dir() / "net"
     shown = visible(str(folder))
     try:

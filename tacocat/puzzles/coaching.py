@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tacocat.ai.evaluator import Evaluation
-from tacocat.coach.reasons import move_reasons
-from tacocat.coach.verdict import percent
+from tacocat.coach.reasons import move_reasons, percent
 from tacocat.engine import Action, PlayerView
 
 

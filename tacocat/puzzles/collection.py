@@ -1,7 +1,6 @@
 """The shipped puzzle set, ``set.json`` (mined from expert games by ``benchmarks/puzzles.py``).
 
-Read like any file anyone could have written: each puzzle is checked
-(:func:`~tacocat.puzzles.position.puzzle_from_data`) and one that fails is left out.
+Each puzzle is checked as any file's (:func:`~tacocat.puzzles.position.puzzle_from_data`).
 """
 
 from __future__ import annotations

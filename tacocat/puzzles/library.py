@@ -1,9 +1,4 @@
-"""Which puzzles a player gets, in which order, and searching their games for more.
-
-The player's own puzzles first, then the shipped set, then the failed
-ones again; within each group, as lichess does, one of the :data:`NEAREST`
-to the player's rating (seeded) and never the theme and pattern just played.
-"""
+"""Which puzzles a player gets, in which order (docs/playing.md), and searching their games."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
 """Finding puzzles among a game's decisions, each from its player's view only.
 
-A candidate is judged twice with independent generators and kept only if
-both find the same clearly best move: one that passes by luck of the
-imagined deals rarely passes twice.
+A candidate is judged twice with independent generators: one that passes by
+luck of the imagined deals rarely passes twice.
 """
 
 from __future__ import annotations

@@ -1,8 +1,4 @@
-"""Each player's puzzle results, in ``puzzles.json`` of the app directory::
-
-    {"format": "tacocat-puzzle-scores", "version": 1,
-     "players": {"Ann": {"solved": 3, "failed": 1, "results": {"x2026-0-8": "solved"},
-                         "own": [{"id": "bqkfzw-23", ...}], "searched": ["2026..."]}}}
+"""Each player's puzzle results, in ``puzzles.json`` of the app directory (see Progress).
 
 A damaged file is said in a sentence and the counts start again.
 """

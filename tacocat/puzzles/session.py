@@ -1,9 +1,4 @@
-"""Solving puzzles at the terminal on the game's own decision screen, parser and dialogs.
-
-A move the engine refuses is asked again; the first legal one is the
-answer, and a wrong one gets a second try with a nudge (as lichess does)
-before the coach's evaluation.  One player only: no hand-over.
-"""
+"""Solving puzzles at the terminal on the game's own decision screen, parser and dialogs."""
 
 from __future__ import annotations
 

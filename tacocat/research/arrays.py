@@ -23,7 +23,7 @@ Floats: TypeAlias = npt.NDArray[np.float32]
 
 
 def observation_array(view: PlayerView) -> Floats:
-    """:func:`~tacocat.engine.encoding.observation` as a float32 array."""
+    """:func:`~tacocat.engine.observation.observation` as a float32 array."""
     written = bytearray(OBSERVATION_SIZE)
     try:
         write_observation(view, written)
@@ -33,7 +33,7 @@ def observation_array(view: PlayerView) -> Floats:
 
 
 def information_state_array(view: PlayerView, recall: Recall) -> Floats:
-    """:func:`~tacocat.engine.encoding.information_state` as a float32 array.
+    """:func:`~tacocat.engine.observation.information_state` as a float32 array.
 
     Written into bytes, which numpy reads at once, when every number fits in
     one, as nearly all do: numpy converts a list of ints number by number,

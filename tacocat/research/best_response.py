@@ -45,7 +45,6 @@ from tacocat.engine import GameState, Rules
 from tacocat.engine.actions import Action, Replace
 from tacocat.engine.events import Event, GameOver, Replaced, Showdown
 from tacocat.engine.players import Player
-from tacocat.engine.rounds import start_round
 from tacocat.engine.rules import CENTRE
 from tacocat.engine.view import PlayerView
 from tacocat.research.dealing import Hands, draws, every_outcome
@@ -161,7 +160,7 @@ class _Round:
         self.start = GameState.blank(random.Random(0), solver.rules)
         self.start.position, self.start.tiles = board[0], list(board[1])
         self.start.tied_rounds = board[2]
-        start_round(self.start, replay=False)
+        self.start.start_round(replay=False)
         # The worlds' generator: it picks which copy of a value leaves a hand and
         # deals the round after the showdown, neither of which a round's score sees.
         self.scratch = random.Random(0)

@@ -3,7 +3,7 @@
 Both adapters wrap a :class:`~tacocat.engine.GameState` in a :class:`Match`,
 which applies action indices and records each step (who moved, the action,
 its public events, both hands after it).  A player's memory in vector form
-(a :class:`~tacocat.engine.encoding.Recall`) and in string form (OpenSpiel's
+(a :class:`~tacocat.engine.observation.Recall`) and in string form (OpenSpiel's
 information-state string, one line a fact) is built from that record only
 when someone asks, and only from the steps it has not read yet: a random
 rollout or a learner that never asks pays nothing for it.  Everything here
@@ -16,8 +16,9 @@ import random
 from collections.abc import Sequence
 
 from tacocat.ai.sampling import imagine
-from tacocat.engine.encoding import ActionSpace, Recall, action_space
+from tacocat.engine.encoding import ActionSpace, action_space
 from tacocat.engine.events import Event, Replaced, RoundStarted, Showdown
+from tacocat.engine.observation import Recall
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, TERMINAL, Player, other
 from tacocat.engine.state import GameState

@@ -35,13 +35,8 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from tacocat.engine.encoding import (
-    INFORMATION_STATE_SIZE,
-    OBSERVATION_SIZE,
-    action_space,
-    num_distinct_actions,
-    observation,
-)
+from tacocat.engine.encoding import action_space, num_distinct_actions
+from tacocat.engine.observation import INFORMATION_STATE_SIZE, OBSERVATION_SIZE, observation
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
 from tacocat.research.arrays import information_state_array, observation_array

@@ -12,7 +12,7 @@ is a dict, as PettingZoo's classic card games give it::
     ['action_mask', 'observation']
 
 ``observation`` is the information-state vector (the view plus what the
-agent remembers of the round, :func:`~tacocat.engine.encoding.information_state`)
+agent remembers of the round, :func:`~tacocat.engine.observation.information_state`)
 and ``action_mask`` has a 1 for each legal action, of the agent to move
 only.  The same indices, as a list, are ``infos[agent]["legal_moves"]``
 (``env.last()`` gives them): picking among them needs no scan of the
@@ -31,7 +31,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from tacocat.engine.encoding import INFORMATION_STATE_SIZE
+from tacocat.engine.observation import INFORMATION_STATE_SIZE
 from tacocat.engine.rules import DEFAULT_RULES, MAX_DECK_SIZE, Rules
 from tacocat.engine.state import GameState
 from tacocat.research.infostates import InformationStates

@@ -7,10 +7,10 @@ import re
 import secrets
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 from tacocat.engine import StateFormatError
-from tacocat.engine.errors import shown
+from tacocat.engine.errors import damaged, shown, whole
 from tacocat.names import COMPUTER_LEVELS, name_problem
 
 HOT_SEAT = "hot seat"
@@ -52,18 +52,15 @@ def short_id(game_id: str) -> str:
     return "".join(letters)
 
 
-def time_problem(text: str) -> str | None:
-    """Why ``text`` is not a time a file may hold (ISO 8601 with a zone, year 1970-9000)."""
+def is_time(text: object) -> TypeGuard[str]:
+    """Whether ``text`` is a time a file may hold (ISO 8601 with a zone, year 1970-9000)."""
     try:
-        moment = datetime.fromisoformat(text)
+        moment = datetime.fromisoformat(text)  # type: ignore[arg-type]  # TypeError if not text
         if moment.tzinfo is None or moment.utcoffset() is None:
-            return "it has no time zone"
-        utc = moment.astimezone(UTC)
-    except (ValueError, OverflowError):
-        return "it is not a time"
-    if not EARLIEST_YEAR <= utc.year <= LATEST_YEAR:
-        return "it is too far from today"
-    return None
+            return False
+        return EARLIEST_YEAR <= moment.astimezone(UTC).year <= LATEST_YEAR
+    except (TypeError, ValueError, OverflowError):
+        return False
 
 
 def now_text() -> str:
@@ -113,7 +110,7 @@ class GameInfo:
         if not (
             isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)
         ):
-            raise StateFormatError(f"the player names are damaged ({shown(names)})")
+            raise damaged("the player names", names)
         for name, other in ((names[0], None), (names[1], names[0])):
             problem = name_problem(name, other)
             if problem is not None:
@@ -121,22 +118,18 @@ class GameInfo:
         game_id, seed, started = data.get("game_id"), data.get("seed"), data.get("started")
         mode, level, computer = data.get("mode"), data.get("level"), data.get("computer")
         if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-            raise StateFormatError(f"the game id is damaged ({shown(game_id)})")
-        if (
-            isinstance(seed, bool)
-            or not isinstance(seed, int)
-            or not -SEED_LIMIT < seed < SEED_LIMIT
-        ):
-            raise StateFormatError(f"the seed is damaged ({shown(seed)})")
-        if not isinstance(started, str) or time_problem(started) is not None:
-            raise StateFormatError(f"the start time is damaged ({shown(started)})")
+            raise damaged("the game id", game_id)
+        if not whole(seed, 1 - SEED_LIMIT, SEED_LIMIT):
+            raise damaged("the seed", seed)
+        if not is_time(started):
+            raise damaged("the start time", started)
         if mode not in MODES:
             raise StateFormatError(f"the game mode is unknown ({shown(mode)})")
         if mode == VS_COMPUTER:
             if not isinstance(level, str) or not LEVEL.fullmatch(level):
-                raise StateFormatError(f"the computer level is damaged ({shown(level)})")
+                raise damaged("the computer level", level)
             if computer not in (0, 1) or isinstance(computer, bool):
-                raise StateFormatError(f"the computer's seat is damaged ({shown(computer)})")
+                raise damaged("the computer's seat", computer)
         elif level is not None or computer is not None:
             raise StateFormatError("a game between two people names a computer player")
         return cls(game_id, (names[0], names[1]), seed, started, mode, level, computer)

@@ -18,7 +18,7 @@ from typing import Any
 
 from tacocat.engine import Action, Event, Player, Rules, StateFormatError
 from tacocat.engine.actions import action_from_data, action_to_data
-from tacocat.engine.errors import shown
+from tacocat.engine.errors import damaged, shown, whole
 from tacocat.engine.events import event_from_data, event_to_data
 from tacocat.files import parse_json
 from tacocat.storage.game_info import GameInfo
@@ -46,8 +46,8 @@ class TakenBack:
     def from_data(cls, data: Any) -> TakenBack:
         item = as_dict(data)
         move, player = item.get("move"), item.get("player")
-        if isinstance(move, bool) or not isinstance(move, int) or move < 1:
-            raise StateFormatError(f"a taken-back move number is damaged ({shown(move)})")
+        if not whole(move, 1):
+            raise damaged("a taken-back move number", move)
         return cls(
             move,
             _player(player, "a taken-back move's player"),
@@ -146,7 +146,7 @@ def read_journal(header: dict[str, Any], lines: list[str], with_events: bool) ->
 
 def _taken_back(item: dict[str, Any], played: list[tuple[Action, int]]) -> TakenBack:
     move = item["undo"]
-    if isinstance(move, bool) or not isinstance(move, int) or move != len(played) or not played:
+    if not whole(move, 1) or move != len(played):
         raise StateFormatError(
             f"it takes back move {shown(move)}, but the last move is {len(played)}"
         )
@@ -160,8 +160,8 @@ def _events(value: Any) -> list[Event]:
 
 
 def _player(value: Any, what: str) -> Player:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise StateFormatError(f"{what} is damaged ({shown(value)})")
+    if value not in (0, 1) or isinstance(value, bool):  # 1.0 reads as 1, as it always has
+        raise damaged(what, value)
     return 0 if value == 0 else 1
 
 
@@ -173,14 +173,10 @@ def json_line(line: str) -> Any:
 
 
 def hint_counts(value: Any) -> tuple[int, int]:
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(
-            isinstance(n, int) and not isinstance(n, bool) and 0 <= n < MAX_COUNT for n in value
-        )
+    if not (
+        isinstance(value, list) and len(value) == 2 and all(whole(n, 0, MAX_COUNT) for n in value)
     ):
-        raise StateFormatError(f"the hint counts are damaged ({shown(value)})")
+        raise damaged("the hint counts", value)
     return (value[0], value[1])
 
 

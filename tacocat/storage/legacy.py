@@ -11,9 +11,9 @@ from typing import Any
 
 from tacocat.engine import Action, GameState, Player, Rules, StateFormatError
 from tacocat.engine.actions import action_from_data
-from tacocat.engine.errors import shown
+from tacocat.engine.errors import damaged, shown, whole
 from tacocat.engine.events import event_from_data
-from tacocat.storage.game_info import GameInfo, time_problem
+from tacocat.storage.game_info import GameInfo, is_time
 from tacocat.storage.journal import (
     Journal,
     TakenBack,
@@ -47,12 +47,12 @@ def read_v1_record(
     events = tuple(event_from_data(as_dict(json_line(line))) for line in lines)
     winner, rounds = header.get("winner"), header.get("rounds")
     if winner not in (None, 0, 1) or isinstance(winner, bool):
-        raise StateFormatError(f"the winner is damaged ({shown(winner)})")
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 <= rounds < 10**6:
-        raise StateFormatError(f"the round count is damaged ({shown(rounds)})")
+        raise damaged("the winner", winner)
+    if not whole(rounds, 0, 10**6):
+        raise damaged("the round count", rounds)
     updated = header.get("updated")
-    if not isinstance(updated, str) or time_problem(updated) is not None:
-        raise StateFormatError(f"the time it was written is damaged ({shown(updated)})")
+    if not is_time(updated):
+        raise damaged("the time it was written", updated)
     hints = hint_counts(header.get("hints", [0, 0]))
     # Records written before take-backs existed have no such list.
     taken_back = tuple(TakenBack.from_data(item) for item in as_list(header.get("taken_back", [])))
@@ -95,8 +95,8 @@ def read_v1_save(data: dict[str, Any]) -> OldSave:
     actions = tuple(action_from_data(item) for item in as_list(state.get("history")))
     saved = data.get("saved")
     # Shown in the "resume it?" question: only a real time may reach the screen.
-    if not isinstance(saved, str) or time_problem(saved) is not None:
-        raise StateFormatError(f"the time it was saved is damaged ({shown(saved)})")
+    if not is_time(saved):
+        raise damaged("the time it was saved", saved)
     return OldSave(info, rules, actions, saved)
 
 

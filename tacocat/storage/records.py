@@ -19,6 +19,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError, new_game
 from tacocat.engine.errors import RulesError, shown
@@ -26,7 +27,7 @@ from tacocat.files import FileProblem, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
-from tacocat.storage.game_info import SHORT_ID, GameInfo, now_text, time_problem
+from tacocat.storage.game_info import SHORT_ID, GameInfo, is_time, now_text
 from tacocat.storage.journal import (
     FORMAT,
     READABLE,
@@ -41,24 +42,6 @@ from tacocat.storage.journal import (
 )
 from tacocat.storage.paths import records_dir, unusable
 from tacocat.storage.replay import replay_steps
-
-__all__ = [
-    "FORMAT",
-    "SUFFIX",
-    "VERSION",
-    "GameRecord",
-    "Loaded",
-    "RecordError",
-    "TakenBack",
-    "games_with_id",
-    "history_number",
-    "list_records",
-    "load_record",
-    "read_record",
-    "record_path",
-    "record_to_text",
-    "write_record",
-]
 
 SUFFIX = ".jsonl"
 # A long game's record is some tens of kilobytes; a larger file is not read.
@@ -95,8 +78,13 @@ class GameRecord:
         events: list[Event] | tuple[Event, ...],
         hints: tuple[int, int] = (0, 0),
         taken_back: tuple[TakenBack, ...] = (),
+        **read: Any,
     ) -> GameRecord:
-        """The record of ``state`` as it stands, with every event seen so far."""
+        """The record of ``state`` as it stands, with every event seen so far.
+
+        Written now, unless ``read`` gives the file's ``updated``, ``path``,
+        ``version`` and ``length``.
+        """
         return cls(
             taken_back=taken_back,
             info=info,
@@ -106,8 +94,8 @@ class GameRecord:
             finished=state.is_terminal(),
             winner=state.winner,
             rounds=state.round_number,
-            updated=now_text(),
             hints=hints,
+            **{"updated": now_text(), **read},
         )
 
     def result(self) -> str:
@@ -157,22 +145,17 @@ def write_record(record: GameRecord, folder: Path | None = None) -> Path:
 
 
 def read_record(path: Path, with_events: bool = True) -> GameRecord:
-    """Read a record; ``with_events=False`` skips decoding the events (for listings).
-
-    Raises :class:`RecordError`, and nothing else, for a record that cannot
-    be used: only a regular file of at most :data:`MAX_RECORD_BYTES` is read,
-    and every value in it is checked as a typed one would be (names, times,
-    actions, events).  Its moves are re-played from the seed
-    (:func:`load_record`).
-    """
+    """:func:`load_record` without the re-played state; ``with_events=False``: for listings."""
     return load_record(path, with_events).record
 
 
 def load_record(path: Path, with_events: bool = True) -> Loaded:
-    """Read a record and re-play its moves; raises :class:`RecordError` as :func:`read_record`.
+    """Read a record and re-play its moves; :class:`RecordError`, and nothing else, if unusable.
 
-    A last line cut short (a kill while it was written) is left out: the
-    record reads as it was before that line.
+    Only a regular file of at most :data:`MAX_RECORD_BYTES` is read, and every
+    value in it is checked as a typed one would be (names, times, actions,
+    events).  A last line cut short (a kill while it was written) is left out:
+    the record reads as it was before that line.
     """
     named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:
@@ -228,18 +211,14 @@ def _replay(journal: Journal) -> tuple[GameState, tuple[Event, ...]]:
 def _record(
     journal: Journal, state: GameState, path: Path, updated: str, version: int, length: int = 0
 ) -> GameRecord:
-    return GameRecord(
-        info=journal.info,
-        rules=journal.rules,
-        actions=journal.actions,
-        events=journal.events,
-        finished=state.is_terminal(),
-        winner=state.winner,
-        rounds=state.round_number,
+    return GameRecord.of_game(
+        journal.info,
+        state,
+        journal.events,
+        journal.hints,
+        journal.taken_back,
         updated=updated,
         path=path,
-        hints=journal.hints,
-        taken_back=journal.taken_back,
         version=version,
         length=length,
     )
@@ -253,7 +232,7 @@ def _written_at(path: Path) -> str:
         )
     except (OSError, OverflowError, ValueError):
         return ""
-    return text if time_problem(text) is None else ""
+    return text if is_time(text) else ""
 
 
 def history_number(game_id: str, records: list[GameRecord] | None = None) -> int | None:

@@ -26,16 +26,16 @@ from tacocat.sanitize import visible
 from tacocat.storage import legacy
 from tacocat.storage.atomic import atomic_write_text
 from tacocat.storage.game_info import GAME_ID, GameInfo, level_problem
+from tacocat.storage.journal import VERSION as RECORD_VERSION
+from tacocat.storage.journal import TakenBack
 from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
     Loaded,
     RecordError,
-    TakenBack,
     load_record,
 )
-from tacocat.storage.records import VERSION as RECORD_VERSION
 from tacocat.storage.replay import ReplayError, replay_steps
 
 FORMAT = "tacocat-save"
@@ -65,9 +65,6 @@ class SaveError(Exception):
         super().__init__(problem.value.format(detail=detail))
         self.problem = problem
 
-    def explain(self) -> str:
-        return str(self)
-
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -78,7 +75,6 @@ class SavedGame:
     events: tuple[Event, ...]  # every public event so far, the opening deal included
     saved: str = ""  # when it was last written (UTC, ISO 8601), if known
     hints: tuple[int, int] = (0, 0)  # hints each player asked for so far
-    note: str = ""  # something to tell the players before resuming
     taken_back: tuple[TakenBack, ...] = ()  # moves taken back so far, oldest first
     # Bytes of the record file in complete lines, where the next line goes;
     # None if the record is to be written anew (a file of an older format).
@@ -108,7 +104,7 @@ class DamagedSave:
     moved_to: Path | None  # None if even moving it failed
 
     def message(self) -> str:
-        first = f"The saved game {self.path} {self.error.explain()}."
+        first = f"The saved game {self.path} {self.error}."
         if self.moved_to is None:
             return f"{first} It could not be moved aside; a new game will replace it."
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."

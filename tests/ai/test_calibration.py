@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from tacocat.ai import calibration
 from tacocat.ai.calibration import CURVE, IDENTITY, Curve
-from tacocat.ai.evaluator import evaluate, outcome_worth
+from tacocat.ai.evaluator import evaluate
 from tacocat.ai.expert import ExpertAgent
+from tacocat.ai.rollout import outcome_worth
 
 from .helpers import random_states
 

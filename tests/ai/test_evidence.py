@@ -7,7 +7,7 @@ import random
 from itertools import combinations_with_replacement
 
 from tacocat.ai.evidence import Evidence, read_evidence, read_story
-from tacocat.ai.heuristics import NormalAgent
+from tacocat.ai.heuristics import HeuristicAgent
 from tacocat.ai.rules_of_thumb import replace_middle
 from tacocat.ai.tricks import trick_floor
 from tacocat.engine import Answer, GameState, Phase, Replace, new_game, other
@@ -40,7 +40,7 @@ def _games(count: int) -> list[tuple[GameState, _Truth]]:
     found = []
     for index in range(count):
         rng = random.Random(index)
-        agents = [NormalAgent(rng), NormalAgent(rng)]
+        agents = [HeuristicAgent(rng), HeuristicAgent(rng)]
         state = new_game(seed=100 + index)
         truth = _Truth()
         truth.see(list(state.opening_events))

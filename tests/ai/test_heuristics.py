@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tacocat.ai.heuristics import EASY, NORMAL, choose
-from tacocat.ai.rules_of_thumb import ROLLOUT
+from tacocat.ai.rules_of_thumb import EASY, NORMAL, ROLLOUT, choose
 from tacocat.ai.situation import FIRST, SECOND, SIMULTANEOUS, Situation
 from tacocat.engine import Answer, Attack, Duel, Phase, Rules
 from tacocat.engine.choices import answer_choices, attack_choices, duel_choices, replace_choices

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pytest
 
 from tacocat.ai import Agent, level_names, make_agent
-from tacocat.ai.match import play_game
+from tacocat.ai.match import play_full_game
 from tacocat.engine import Action, GameState, Phase, new_game
 from tacocat.names import COMPUTER_LEVELS
 
@@ -30,8 +30,8 @@ def test_a_level_is_loaded_when_first_asked_for() -> None:
     # A fresh interpreter: this one has long imported every level.
     code = (
         "import random, sys\n"
-        "from tacocat.ai.match import play_game\n"
-        "play_game(('random', 'random'), 1, 0)\n"
+        "from tacocat.ai.match import play_full_game\n"
+        "play_full_game(('random', 'random'), 1, 0)\n"
         "searching = ('tacocat.ai.heuristics', 'tacocat.ai.montecarlo', 'tacocat.ai.expert')\n"
         "print(sorted(name for name in searching if name in sys.modules))\n"
         "from tacocat.ai import make_agent\n"
@@ -80,9 +80,9 @@ def test_each_level_chooses_legal_actions_everywhere(level: str) -> None:
 @pytest.mark.parametrize("level", level_names())
 def test_each_level_finishes_games_against_normal(level: str) -> None:
     for index in range(2):
-        record = play_game((level, "normal"), seed=3, index=index, options=TINY)
+        record = play_full_game((level, "normal"), seed=3, index=index, options=TINY)[0]
         assert record.rounds >= 4  # the Tacocat needs four steps to reach a goal
-    # play_game would raise IllegalActionError had any action been illegal.
+    # play_full_game would raise IllegalActionError had any action been illegal.
 
 
 @pytest.mark.parametrize("level", level_names())

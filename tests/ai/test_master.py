@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
-from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy, rank_policy
+from tacocat.ai import make_agent
+from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy
 from tacocat.ai.endgame import attacker_value
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, read_evidence
-from tacocat.ai.master import MasterAgent
+from tacocat.ai.expert import ExpertAgent
 from tacocat.ai.rollout import playout
 from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.engine import Action, Duel, GameState, Phase, PlayerView, new_game
@@ -56,11 +58,15 @@ def test_the_duel_mix_is_over_the_legal_cards_and_spends_its_budget(habit: float
         assert all(0.0 <= e.win_game <= 1.0 for e in evaluation.estimates)
 
 
-def test_master_duels_differently_from_the_expert_and_replaces_alike() -> None:
-    from tacocat.ai.expert import ExpertAgent
+def make_master(rng: random.Random, **options: Any) -> ExpertAgent:
+    agent = make_agent("master", rng, **options)
+    assert isinstance(agent, ExpertAgent)
+    return agent
 
+
+def test_master_duels_differently_from_the_expert_and_replaces_alike() -> None:
     views = duel_views(6)
-    master = [MasterAgent(random.Random(1), budget=80).choose(view) for view in views]
+    master = [make_master(random.Random(1), budget=80).choose(view) for view in views]
     expert = [ExpertAgent(random.Random(1), budget=80).choose(view) for view in views]
     assert all(action in view.legal_actions for action, view in zip(master, views, strict=True))
     assert master != expert  # the duel is where master is its own player
@@ -70,14 +76,14 @@ def test_master_duels_differently_from_the_expert_and_replaces_alike() -> None:
             view = state.view(player)
             chosen = [
                 agent(random.Random(2), budget=24).choose(view)
-                for agent in (MasterAgent, ExpertAgent)
+                for agent in (make_master, ExpertAgent)
             ]
             assert chosen[0] == chosen[1]
 
 
 def test_a_habit_outside_zero_to_one_is_refused() -> None:
     with pytest.raises(ValueError, match="share"):
-        MasterAgent(random.Random(1), habit=1.5)
+        make_master(random.Random(1), habit=1.5)
 
 
 def trick_states(count: int) -> list[GameState]:
@@ -105,7 +111,7 @@ def test_a_playout_from_a_trick_within_reach_is_the_exact_search() -> None:
 
 def test_master_with_exact_tricks_plays_the_same_game_from_the_same_seed() -> None:
     def game(seed: int) -> list[Action]:
-        seats = [MasterAgent(random.Random(seed + seat), budget=40, exact=6) for seat in (0, 1)]
+        seats = [make_master(random.Random(seed + seat), budget=40, exact=6) for seat in (0, 1)]
         state = new_game(seed)
         played = []
         while not state.is_terminal() and len(played) < 40:
@@ -116,26 +122,3 @@ def test_master_with_exact_tricks_plays_the_same_game_from_the_same_seed() -> No
         return played
 
     assert game(7) == game(7)
-
-
-@pytest.mark.parametrize("hand", [(2, 5, 5, 9), (1, 3, 4, 6, 8, 11, 12), (7, 7), (4, 10)])
-def test_the_expert_seen_rarely_duels_its_lowest_card(hand: tuple[int, ...]) -> None:
-    policy = rank_policy(hand)
-    assert set(policy) == set(hand)
-    assert sum(policy.values()) == pytest.approx(1.0)
-    if len(set(hand)) > 1:
-        assert policy[min(hand)] < min(habit_policy(hand)[min(hand)], max(policy.values()) / 10)
-
-
-def test_the_duel_answers_the_habit_it_is_given() -> None:
-    differ = 0
-    for view in duel_views(6):
-        legal = list(view.legal_actions)
-        mixes = [
-            evaluate_belief_duel(
-                view, random.Random(3), 120, legal, read_evidence(view, None), 1.0, ranks=ranks
-            ).mix
-            for ranks in (False, True)
-        ]
-        differ += mixes[0] != mixes[1]
-    assert differ

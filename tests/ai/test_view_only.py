@@ -20,8 +20,8 @@ from typing import ClassVar
 import pytest
 
 from tacocat.ai import level_names, make_agent
-from tacocat.ai.base import LEVELS
-from tacocat.ai.match import play_game
+from tacocat.ai.match import play_full_game
+from tacocat.ai.registry import LEVELS
 from tacocat.engine import Action, GameState, PlayerView, other
 
 from .helpers import random_states, with_other_opponent_hand
@@ -47,7 +47,7 @@ def test_agents_are_handed_views_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(LEVELS, "spy", SpyAgent)
     SpyAgent.seen = []
     for index in range(4):
-        play_game(("spy", "normal"), seed=9, index=index)
+        play_full_game(("spy", "normal"), seed=9, index=index)
     assert len(SpyAgent.seen) > 50
     assert set(SpyAgent.seen) == {PlayerView}
 

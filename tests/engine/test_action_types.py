@@ -10,7 +10,8 @@ import pytest
 
 from tacocat.engine import Answer, Attack, Duel, GameState, Replace, StateFormatError
 from tacocat.engine.actions import action_from_data, action_to_data
-from tacocat.engine.state import Phase, new_game
+from tacocat.engine.phases import Phase
+from tacocat.engine.state import new_game
 
 
 @pytest.mark.parametrize("value", [1.0, True, "3", None, 3 + 0j])

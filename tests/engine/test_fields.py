@@ -11,7 +11,7 @@ from pathlib import Path
 import tacocat.engine
 from tacocat.engine import GameState, new_game
 from tacocat.engine.fields import COPIED, FIELDS, PUBLIC, SHARED, Fields, Seen
-from tacocat.engine.public import PublicView
+from tacocat.engine.view import PublicView
 from tacocat.engine.worlds import COPIED_FROM_VIEW
 
 ENGINE = Path(tacocat.engine.__file__).resolve().parent

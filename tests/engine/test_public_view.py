@@ -9,8 +9,8 @@ import types
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tacocat.engine import GameState, Phase, Replace, Rules, new_game
-from tacocat.engine.public import PublicView
+from tacocat.engine import GameState, Phase, Replace, Rules, new_game, space_name
+from tacocat.engine.view import PublicView
 
 from .scenarios import VARIANTS, play_drawn
 
@@ -92,7 +92,11 @@ def test_the_public_view_of_a_new_game() -> None:
     public = state.public_view()
     assert isinstance(public, PublicView)
     assert public.hand_sizes == (7, 7) and public.draw_pile_size == 24
-    assert public.discard_pile == () and public.table == () and public.space == state.where()
+    assert (
+        public.discard_pile == ()
+        and public.table == ()
+        and public.space == space_name(state.position)
+    )
     assert public.arrow == state.rules.arrows[state.position]
 
 

@@ -20,7 +20,7 @@ from tacocat.engine import (
     space_name,
 )
 from tacocat.engine.board import goal_of, step_toward
-from tacocat.engine.cards import PALINDROMES, card
+from tacocat.engine.cards import PALINDROMES, deck_cards
 from tacocat.engine.rules import CENTRE, LETTERS
 
 from .scenarios import last_trick
@@ -130,7 +130,7 @@ def test_s1_deck_holds_four_times_the_largest_hand() -> None:
 
 def test_s1_every_card_shows_a_palindrome_phrase_that_never_affects_play() -> None:
     rules = Rules()
-    phrases = [card(rules, card_id).phrase for card_id in range(rules.deck_size)]
+    phrases = [deck_cards(rules.card_values)[card_id].phrase for card_id in range(rules.deck_size)]
     assert len(set(phrases)) == rules.deck_size  # each card of the default deck its own
     assert all(phrase in PALINDROMES for phrase in phrases)
     # Actions name values only, so the phrase cannot enter a decision.

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tacocat.engine import Rules, new_game
-from tacocat.engine.tally import face_up_counts, unseen_counts, value_counts
+from tacocat.engine.view import face_up_counts, unseen_counts, value_counts
 
 from .scenarios import VARIANTS, play_drawn
 from .test_public_view import reshuffle_hidden

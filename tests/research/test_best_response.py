@@ -18,7 +18,6 @@ from tacocat.engine import GameState, Rules, load_rules
 from tacocat.engine.actions import Attack
 from tacocat.engine.events import Showdown
 from tacocat.engine.players import PLAYERS, WOW, Player
-from tacocat.engine.rounds import start_round
 from tacocat.research.best_response import MEDIUM_RULES, SMALL_RULES, LevelPolicy, Solver
 
 RULES = load_rules(SMALL_RULES)
@@ -37,7 +36,7 @@ def played_score(seat: Player, level: str, opponent: str, games: int) -> float:
     for number in range(games):
         state = GameState.blank(random.Random(number), RULES)
         state.position, state.tiles = LATE[0], list(LATE[1])
-        start_round(state, replay=False)
+        state.start_round(replay=False)
         agents = {
             seat: make_agent(level, random.Random(2 * number)),
             1 - seat: make_agent(opponent, random.Random(2 * number + 1)),

@@ -10,16 +10,12 @@ from tacocat.ai.sampling import imagine
 from tacocat.engine import IllegalActionError, Rules, StateFormatError, new_game
 from tacocat.engine.actions import Answer, Attack, Duel, Replace
 from tacocat.engine.choices import replace_choices
-from tacocat.engine.encoding import (
+from tacocat.engine.encoding import action_space, num_distinct_actions
+from tacocat.engine.observation import (
     INFORMATION_STATE_SIZE,
     OBSERVATION_SIZE,
     Recall,
-    action_space,
-    action_to_index,
-    index_to_action,
     information_state,
-    legal_mask,
-    num_distinct_actions,
     observation,
 )
 from tacocat.engine.rules import DEFAULT_RULES
@@ -63,13 +59,13 @@ def test_the_ranges_come_in_the_documented_order() -> None:
 )
 def test_actions_no_game_offers_are_refused(action: object) -> None:
     with pytest.raises(ValueError, match="outside the action space"):
-        action_to_index(action, DEFAULT_RULES)  # type: ignore[arg-type]
+        action_space(DEFAULT_RULES).index(action)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("index", [-1, 60_819, True, 2.0, "3"])
 def test_indices_outside_the_space_are_refused(index: object) -> None:
     with pytest.raises(ValueError, match="not an action index"):
-        index_to_action(index, DEFAULT_RULES)  # type: ignore[arg-type]
+        action_space(DEFAULT_RULES).action(index)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rules", [DEFAULT_RULES, SMALL, WIDE])
@@ -79,7 +75,7 @@ def test_every_legal_action_of_random_games_is_in_the_space(rules: Rules) -> Non
         rng, state = random.Random(seed), random_game(seed, rules)
         while not state.is_terminal():
             legal = state.legal_actions()
-            mask = legal_mask(legal, rules)
+            mask = space.mask(legal)
             assert len(mask) == len(space) and sum(mask) == len(legal)
             assert [space.action(i) for i in space.indices(legal)] == sorted(legal, key=space.index)
             state.apply_action(legal[rng.randrange(len(legal))])

@@ -14,7 +14,7 @@ np = pytest.importorskip("numpy", reason="the openspiel extra is not installed")
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 from open_spiel.python.algorithms import outcome_sampling_mccfr as mccfr  # noqa: E402
 
-from tacocat.engine.encoding import INFORMATION_STATE_SIZE, OBSERVATION_SIZE  # noqa: E402
+from tacocat.engine.observation import INFORMATION_STATE_SIZE, OBSERVATION_SIZE  # noqa: E402
 from tacocat.research import openspiel_game  # noqa: E402
 
 SMALL = str(Path(openspiel_game.__file__).with_name("small_rules.toml"))

@@ -123,7 +123,7 @@ def test_every_kind_of_bad_file_has_its_own_message() -> None:
         found = load_save()
         assert isinstance(found, DamagedSave)
         # The message's opening names the kind; details follow after ':' or '('.
-        opening = found.error.explain().split(":")[0].split(" (")[0]
+        opening = str(found.error).split(":")[0].split(" (")[0]
         opening = opening.removesuffix(" is missing").removesuffix(" is damaged")
         openings.setdefault(problem, set()).add(opening)
     assert set(openings) == set(Problem) - {Problem.UNREADABLE}

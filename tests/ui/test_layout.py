@@ -10,7 +10,7 @@ import pytest
 from rich.text import Text
 
 from tacocat.engine import GameState, Phase, Rules, new_game
-from tacocat.engine.tally import face_up_counts, unseen_counts
+from tacocat.engine.view import face_up_counts, unseen_counts
 from tacocat.ui.draw import screens
 from tacocat.ui.draw.board import EARS
 from tacocat.ui.draw.cards import card_width, face, keyed_hand

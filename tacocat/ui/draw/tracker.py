@@ -1,6 +1,6 @@
 """The card tracker: this round's face-up cards by value, and what is still unseen.
 
-The counts come from :mod:`tacocat.engine.tally` over the player's own view.  A
+The counts come from :mod:`tacocat.engine.view` over the player's own view.  A
 screen both players may see (the hand-over) counts the cards no one has shown
 ("hidden"), never one player's unseen cards, which would tell the other that hand.
 """
@@ -12,7 +12,7 @@ from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
 from tacocat.engine.rules import MIN_VALUE
-from tacocat.engine.tally import face_up_counts, unseen_counts
+from tacocat.engine.view import face_up_counts, unseen_counts
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import Plain
 from tacocat.ui.draw.theme import value_style
