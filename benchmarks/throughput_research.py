@@ -22,8 +22,8 @@ Contestants whose package is missing are left out with a note.
   each deal as about 28 chance steps, which count as steps);
 - ``tacocat OpenSpiel sampled``: ``python_tacocat_sampled``, the engine dealing by itself;
 - ``tacocat PettingZoo``: the AEC environment through ``env.last()``: each
-  step builds the observation dict (the agent's information-state vector and
-  60,819-entry action mask, each kept and rewritten in place), the agent
+  step builds the observation dict (a new information-state vector and the
+  agent's 60,819-entry action mask, kept and updated in place), the agent
   reads both and picks from ``info["legal_moves"]``;
 - ``tacocat PettingZoo, no obs``: the same through ``env.last(observe=False)``,
   as an agent that needs only its legal moves (a random or scripted one) may;

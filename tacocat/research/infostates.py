@@ -36,7 +36,6 @@ import numpy as np
 from tacocat.engine.board import YAY_GOAL
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Replaced, RoundStarted, Showdown
 from tacocat.engine.observation import (
-    INFORMATION_STATE_SIZE,
     OBSERVATION_PARTS,
     RECALL_PARTS,
     VALUES,
@@ -85,6 +84,8 @@ _MY_DUEL = [one << 8 + _PART for one in _ONE]
 _CHOSEN = 1 << 8 * (_CHOICES - 1)
 _NO_CHOICE = bytes(_CHOICES)
 _NO_TABLE = bytes(VALUES)
+# numpy's types as dtypes (a type is converted to one at every call).
+_BYTE, _FLOAT, _frombuffer = np.dtype(np.uint8), np.dtype(np.float32), np.frombuffer
 
 # How each event the memory reads counts (Recall.update's cases), by its exact type.
 _REPLACED, _PLAYED, _ONE_EACH, _DEAL = range(4)
@@ -161,20 +162,15 @@ class InformationStates:
     __slots__ = (
         "_arrows",
         "_board",
-        "_bytes",
         "_cards",
         "_dealt",
         "_discard",
         "_end",
-        "_floats",
-        "_hands",
+        "_kept",
         "_played",
-        "_raw",
         "_read",
         "_replaced",
         "_round",
-        "_seen",
-        "_shown",
         "match",
     )
 
@@ -195,38 +191,27 @@ class InformationStates:
         first = match.steps[0][3]
         self._dealt = [_counted(first[0]), _counted(first[1])]
         self._replaced, self._played = [0, 0], [0, 0]
-        self._discard: tuple[tuple[int, ...], bytes] = ((), _NO_TABLE)  # by value
+        self._discard: tuple[tuple[int, ...] | None, bytes] = (None, b"")
         # The round, tied rounds, space and number of tiles the two runs below were made for.
         self._round: tuple[int, int, int, int] | None = None
         self._board, self._end = b"", b""
-        # Each player's hand as last counted (the engine makes a new tuple when it changes).
-        self._hands: list[tuple[tuple[int, ...], int]] = [((), 0), ((), 0)]
-        # Each player's vector as bytes and as float32, copied at once by numpy (a
-        # numpy array is read from Python much slower); agents get read-only views.
-        self._raw = [bytearray(INFORMATION_STATE_SIZE) for _ in (0, 1)]
-        self._bytes = [np.frombuffer(raw, np.uint8) for raw in self._raw]
-        self._floats = [np.zeros(INFORMATION_STATE_SIZE, np.float32) for _ in (0, 1)]
-        self._shown = [floats.view() for floats in self._floats]
-        for shown in self._shown:
-            shown.flags.writeable = False
-        self._seen = [-1, -1]  # the number of steps each player's vector was written after
+        # Each player's last vector in bytes (None: the reference's), and the steps it saw.
+        self._kept: list[tuple[int, bytes | None]] = [(-1, None), (-1, None)]
 
     def array(self, player: Player) -> Floats:
-        """``player``'s information-state vector now: the player's own buffer, read-only,
-        rewritten in place when the match has moved on (copy it to keep it)."""
+        """``player``'s information-state vector now (a new array, the caller's own)."""
         steps = len(self.match.steps)
-        if self._seen[player] != steps:
+        seen, vector = self._kept[player]
+        if seen != steps:
             if self._read != steps:
                 self._catch_up()
             vector = self._build(player)
-            if vector is None:  # a number above a byte: the reference, number by number
-                state, recall = self.match.state, self.match.recall(player)
-                self._floats[player][:] = information_state(state.view(player), recall)
-            else:
-                self._raw[player][:] = vector
-                self._floats[player][:] = self._bytes[player]
-            self._seen[player] = steps
-        return self._shown[player]
+            self._kept[player] = (steps, vector)
+        if vector is None:  # a number above a byte: the reference, number by number
+            state = self.match.state
+            recall = self.match.recall(player)
+            return np.asarray(information_state(state.view(player), recall), dtype=np.float32)
+        return _frombuffer(vector, _BYTE).astype(_FLOAT)
 
     def _catch_up(self) -> None:
         """Read the steps not read yet, as :meth:`Recall.update` does for each player."""
@@ -269,18 +254,14 @@ class InformationStates:
         self._board = bytes(board)
         self._end = bytes((round_number, tied_rounds, 0, 0))  # (the winner: none yet)
 
-    def _count_discard(self, discard_ids: tuple[int, ...]) -> None:
-        """Count the discard pile by value, kept with the tuple it was counted from; a pile
-        that grew (the engine adds cards at its end) counts only its new cards."""
-        counted_ids, discard = self._discard
-        start = len(counted_ids)
-        total = int.from_bytes(discard, "little")
-        if discard_ids[:start] != counted_ids:
-            total = start = 0
-        cards = self._cards
-        for card in discard_ids[start:]:
+    def _count_discard(self, discard_ids: tuple[int, ...]) -> bytes:
+        """The discard pile by value, kept with the tuple it was counted from."""
+        cards, total = self._cards, 0
+        for card in discard_ids:
             total += cards[card]
-        self._discard = (discard_ids, total.to_bytes(VALUES, "little"))
+        discard = total.to_bytes(VALUES, "little")
+        self._discard = (discard_ids, discard)
+        return discard
 
     def _build(self, player: Player) -> bytes | None:
         """The vector's bytes, None if a number does not fit in one."""
@@ -291,20 +272,18 @@ class InformationStates:
                 return None
             self._new_round(key)
         opponent = 1 - player
-        phase = state.phase
+        phase, to_move = state.phase, state.to_move
         hands = state._hands
         held = hands[player][1]
-        counted, hand = self._hands[player]
-        if held is not counted:  # the engine makes a new tuple when a hand changes
-            hand, one = 0, _ONE
-            for value in held:
-                hand += one[value]
-            self._hands[player] = (held, hand)
+        hand, one = 0, _ONE
+        for value in held:
+            hand += one[value]
         # The hand by value, then both hands' sizes and the draw pile's.
         sizes = len(held) | len(hands[opponent][1]) << 8 | len(state.draw_pile) << 16
         discard_ids = state.discard_pile
-        if discard_ids is not self._discard[0]:  # a new tuple when it changes, too
-            self._count_discard(discard_ids)
+        counted_ids, discard = self._discard
+        if discard_ids is not counted_ids:  # the engine makes a new tuple when it changes
+            discard = self._count_discard(discard_ids)
         table = state._table[1]
         choices = _choices(state, player) if phase is _REPLACE or phase is _DUEL else 0
         end = self._end
@@ -323,10 +302,10 @@ class InformationStates:
         )
         return b"".join(
             (
-                _HEADS[player, id(phase), state.to_move, state.attacker],
+                _HEADS[player, id(phase), to_move, state.attacker],
                 self._board,
                 (hand | sizes << _PART).to_bytes(_HELD, "little"),
-                self._discard[1],
+                discard,
                 _counted(table).to_bytes(VALUES, "little") if table else _NO_TABLE,
                 choices.to_bytes(_CHOICES, "little") if choices else _NO_CHOICE,
                 end,

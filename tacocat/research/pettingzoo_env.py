@@ -108,9 +108,9 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's information-state vector and its action mask.
 
-        Both arrays are the environment's own, one per agent (read-only,
-        rewritten in place): they hold this observation until the next
-        ``step`` or ``reset``; copy them to keep them longer.
+        The mask is the environment's own (read-only, updated in place): it
+        holds this observation's legal moves until the next ``step`` or
+        ``reset``; copy it to keep it longer.  The vector is a new array.
         """
         player = _NUMBERS[agent]
         legal = self._legal if self.match.state.to_move == player else _NO_MOVES
