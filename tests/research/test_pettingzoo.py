@@ -13,7 +13,7 @@ np = pytest.importorskip("numpy", reason="the pettingzoo extra is not installed"
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from tacocat.engine import Rules  # noqa: E402
-from tacocat.research.pettingzoo_env import env, raw_env  # noqa: E402
+from tacocat.research.pettingzoo_env import AGENTS, env, raw_env  # noqa: E402
 
 SMALL = Rules(counts=(2, 2, 2, 2) + (0,) * 8, hand_sizes=(2,) * 7, tie_limit=1)
 
@@ -68,3 +68,23 @@ def test_the_environment_and_pettingzoos_checks_run_without_pygame() -> None:
         [sys.executable, "-W", "ignore", "-c", script], capture_output=True, text=True, check=False
     )
     assert done.stdout.splitlines()[-1:] == ["checked"], done.stderr[-500:]
+
+
+def test_each_observation_is_the_reference_vector_whichever_agent_is_asked_first() -> None:
+    from tacocat.engine.observation import information_state
+
+    game = raw_env(SMALL)
+    rng = np.random.default_rng(4)
+    for seed in range(20):
+        game.reset(seed=seed)
+        for agent in game.agent_iter():
+            seen, _, terminated, truncated, info = game.last()
+            player = int(agent[-1])
+            vector = seen["observation"]
+            match = game.unwrapped.match
+            wanted = information_state(match.state.view(player), match.recall(player))
+            assert vector.tolist() == wanted
+            # Asking the other agent's vector leaves this one as it was.
+            game.observe(AGENTS[1 - player])
+            assert vector.tolist() == wanted
+            game.step(None if terminated or truncated else int(rng.choice(info["legal_moves"])))
