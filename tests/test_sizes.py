@@ -1,4 +1,4 @@
-"""Short modules: no file in tacocat/ over 350 lines, no function over 60.
+"""Short modules: no file in tacocat/ over 350 lines, no function over 60, a ceiling for all.
 
 A reader should hold a module in mind at once.  The one exception is a
 prose table: the rules summary's sections (``rules_sections``), text laid
@@ -17,6 +17,10 @@ MAX_FILE_LINES = 350
 MAX_FUNCTION_LINES = 60
 PROSE_TABLES = {("ui/draw/rules_text.py", "rules_sections")}
 MODULES = sorted(PACKAGE.rglob("*.py"))
+# The whole package's ceiling.  Issue 36 asks for 16,000 lines; until it gets
+# there, this is the count it has reached, so that it cannot grow unnoticed:
+# lower it whenever code goes, raise it only with a reason in the commit.
+MAX_PACKAGE_LINES = 24_200
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda path: str(path.relative_to(PACKAGE)))
@@ -37,3 +41,8 @@ def test_the_prose_tables_are_still_there() -> None:
     # An exception for a function that no longer exists would excuse the next one.
     for name, function in PROSE_TABLES:
         assert f"def {function}(" in (PACKAGE / name).read_text(encoding="utf-8")
+
+
+def test_the_package_stays_under_its_ceiling() -> None:
+    lines = sum(path.read_text(encoding="utf-8").count("\n") for path in MODULES)
+    assert lines <= MAX_PACKAGE_LINES, f"tacocat/ has {lines} lines"
