@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
+
+# Bytecode is cached as Python does by default, even where PYTHONDONTWRITEBYTECODE
+# says not to (as benchmarks/startup.py does): otherwise each of the suite's ~180
+# child interpreters (games in a pty or a pipe, worker pools) compiles the package
+# again, and each xdist worker rewrites every test module's asserts again.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 # Games vary in length; a per-example deadline would only make tests flaky.
 settings.register_profile("tacocat", deadline=None)
