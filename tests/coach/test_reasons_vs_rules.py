@@ -21,9 +21,10 @@ from tacocat.ai.match import game_seed
 from tacocat.ai.registry import make_agent
 from tacocat.ai.rollout import outcome_worth
 from tacocat.coach.advice import HARD_ROUND, Advice, advice_lines
+from tacocat.coach.analysis import Decision
+from tacocat.coach.analysis import judged as review_of
 from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import board_reason, move_reasons
-from tacocat.coach.verdict import Review, kind_of
 from tacocat.engine import Action, GameState, PlayerView, Rules
 
 from .rule_checks import TEMPLATES, check_reason
@@ -174,23 +175,8 @@ def test_a_review_sentence_gives_points_that_are_the_difference_shown(
             evaluation.estimates[len(evaluation.estimates) // 2],
         ):
             best = evaluation.best
-            item = Review(
-                step=1,
-                round_number=1,
-                player=view.player,
-                kind=kind_of(played.action),
-                played=played.action,
-                best=best.action,
-                win_before=best.win_game,
-                win_after=played.win_game,
-                spread=played.spread,
-                choices=len(view.legal_actions),
-                best_spread=best.spread,
-                round_before=best.win_round,
-                round_after=played.win_round,
-                why_best=tuple(move_reasons(view, best)),
-                why_played=tuple(move_reasons(view, played)),
-            )
+            # The review the coach builds from the same numbers (as analyse does).
+            item = review_of(Decision(1, 1, view.player, view, played.action), best, played)
             line = review_line(item, ("Ann", "Ann"))
             assert not BAD_GRAMMAR.search(line), line
             match = REVIEW.match(line)
