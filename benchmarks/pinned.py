@@ -28,6 +28,10 @@ from typing import Any
 
 # The expert of the commit issue 38's work started from (the reference of its figures).
 PINNED = "580dc44"
+# Engine names the pinned code imports from where they have moved since (its text is
+# rewritten on extraction; the copy's directory names this list's version).
+MOVED = {"from tacocat.engine.state import shuffle": "from tacocat.engine.rounds import shuffle"}
+COPY = 2  # bump when MOVED changes, so an older extraction is not reused
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -51,7 +55,7 @@ def extract(revision: str = PINNED) -> tuple[Path, str]:
     """
     commit = full_revision(revision)
     package = f"tacocat_at_{commit[:12]}"
-    home = Path(tempfile.gettempdir()) / f"tacocat-pinned-{commit[:12]}"
+    home = Path(tempfile.gettempdir()) / f"tacocat-pinned-{commit[:12]}-{COPY}"
     if (home / package / "ai" / "expert.py").exists():
         return home, package
     archive = subprocess.run(
@@ -69,7 +73,10 @@ def extract(revision: str = PINNED) -> tuple[Path, str]:
                 continue
             source = tar.extractfile(member)
             assert source is not None
-            text = source.read().decode("utf-8").replace("tacocat.ai", f"{package}.ai")
+            text = source.read().decode("utf-8")
+            for old, new in MOVED.items():
+                text = text.replace(old, new)
+            text = text.replace("tacocat.ai", f"{package}.ai")
             (ai / Path(member.name).name).write_text(text, encoding="utf-8")
     with contextlib.suppress(OSError):  # another process got there first: the same copy
         os.rename(staging, home)

@@ -19,6 +19,8 @@ row) matters only for the round being played and is left to the caller
     >>> from tacocat.engine import Rules, YAY
     >>> game_chance(Rules(), 3, (), YAY)  # the centre, nothing covered
     0.5
+    >>> round(game_chance(Rules(), 3, (), YAY, edge=0.546), 3)  # 54.6% of decisive rounds
+    0.6
 """
 
 from __future__ import annotations
@@ -32,25 +34,29 @@ from tacocat.engine.players import Player, other
 EVEN = 0.5  # chance to win a future decisive round between equal players
 
 
-def game_chance(rules: Rules, position: int, tiles: tuple[int, ...], player: Player) -> float:
+def game_chance(
+    rules: Rules, position: int, tiles: tuple[int, ...], player: Player, edge: float = EVEN
+) -> float:
     """Chance that ``player`` wins the game from a new round on ``position``.
 
-    ``tiles`` are the covered spaces.  ``rules`` is accepted so that other
+    ``tiles`` are the covered spaces; ``edge`` is ``player``'s chance to win
+    each future decisive round (benchmarks/duplicate.py turns a measured
+    round share into games with it).  ``rules`` is accepted so that other
     boards can weigh their spaces in future; the walk itself needs only the
     board geometry.
     """
     del rules  # the walk is the same on every board of seven spaces
-    return _chance(position, tuple(sorted(tiles)), player)
+    return _chance(position, tuple(sorted(tiles)), player, edge)
 
 
 @lru_cache(maxsize=8192)
-def _chance(position: int, tiles: tuple[int, ...], player: Player) -> float:
+def _chance(position: int, tiles: tuple[int, ...], player: Player, edge: float) -> float:
     if is_goal(position):
         return 1.0 if position == goal_of(player) else 0.0
     covered = tuple(sorted((*tiles, position)))
-    win = _chance(step_toward(position, player, tiles), covered, player)
-    lose = _chance(step_toward(position, other(player), tiles), covered, player)
-    return EVEN * win + (1.0 - EVEN) * lose
+    win = _chance(step_toward(position, player, tiles), covered, player, edge)
+    lose = _chance(step_toward(position, other(player), tiles), covered, player, edge)
+    return edge * win + (1.0 - edge) * lose
 
 
 def after_round(
