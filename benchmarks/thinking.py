@@ -3,6 +3,7 @@
     python benchmarks/thinking.py                   # 20 games of hard vs normal
     python benchmarks/thinking.py --games 50 --rollouts 400
     python benchmarks/thinking.py --level master --opponent expert --games 10
+    python benchmarks/thinking.py --level master --opponent expert --option duels=1
 
 The targets: at most 0.5 s per decision for `hard`; a median of 1 s and a
 maximum of 3 s for `expert` and `master`.  Budgets are work (rollouts),
@@ -30,12 +31,19 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=DEFAULT_ROLLOUTS, help="hard's budget")
     parser.add_argument("--level", default="hard", help="the level timed")
     parser.add_argument("--opponent", default="normal")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="for the level timed"
+    )
     args = parser.parse_args()
+    given = dict(option.split("=", 1) for option in args.option)
 
     times: dict[str, list[float]] = {}
     for index in range(args.games):
         rng = random.Random(f"{args.seed}:{index}")
-        options = {"rollouts": args.rollouts} if args.level == "hard" else {}
+        options: dict[str, float] = {"rollouts": args.rollouts} if args.level == "hard" else {}
+        options.update(
+            (key, float(value) if "." in value else int(value)) for key, value in given.items()
+        )
         timed = make_agent(args.level, rng, **options)
         opponent = make_agent(args.opponent, rng)
         seat = index % 2  # the timed player alternates seats
