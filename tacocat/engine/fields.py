@@ -1,15 +1,9 @@
 """The fields of a game state, declared once: :class:`Fields`, the base of ``GameState``.
 
-Like python-chess's ``BaseBoard`` under ``Board``, :class:`Fields` holds
-what a game is (piles, hands, board, whose decision it is) and the
-:mod:`~tacocat.engine.rounds` and :mod:`~tacocat.engine.state` classes
-above it hold the rules.  Each field is one line of the class body: its
-type, its :class:`Kind` (how it is copied and saved) and who may see it
-(:class:`Seen`).  Everything that walks over the fields follows from that
-one list (:data:`FIELDS`): a new state's starting values (the dataclass's
-``__init__``), ``clone`` (:data:`COPIED`), the saved JSON and its checks
-on loading (:mod:`~tacocat.engine.saved`), and which fields a possible world
-copies from a view (:mod:`~tacocat.engine.worlds`).
+Each field is one line of the class body: its type, its :class:`Kind` (how
+it is copied and saved) and who may see it (:class:`Seen`).  Everything that
+walks over the fields (a new state, ``clone``, the saved JSON and its checks,
+a possible world) follows from that one list, :data:`FIELDS`.
 """
 
 from __future__ import annotations
@@ -124,8 +118,7 @@ ACTIONS = Kind(
 
 # A hand or the attack on the table: its card ids and their values, which
 # every rule asks about.  A plain pair (a tuple subclass costs a tenth of a
-# random game to make), made by cards_of or by the rules from ids and values
-# taken together, so the two never disagree.
+# random game to make).
 Cards = tuple[Values, Values]
 EMPTY: Cards = ((), ())
 
@@ -150,8 +143,7 @@ def _field(kind: Kind, seen: Seen, default: Any, name: str = "") -> Any:
 class Fields:
     """A game's rules, its random generator, and its fields, in the order of the saved JSON.
 
-    Fill a state in by hand (loading, look-ahead, tests) by assigning its
-    fields, the tuples as tuples, and its hands through :meth:`set_hand`.
+    Fill a state in by hand by assigning its fields, the hands through :meth:`set_hand`.
     """
 
     rules: Rules
@@ -252,12 +244,7 @@ _getstate, _setstate = _CoreRandom.getstate, _CoreRandom.setstate
 
 
 def copy_generator(rng: random.Random) -> random.Random:
-    """A new generator in the state ``rng`` is in (its future draws are ``rng``'s).
-
-    Through the C methods under :class:`random.Random`, without their Python
-    wrappers (the same state, a third less time), and not through
-    ``Random()``, whose seeding from the OS would be overwritten at once.
-    """
+    """A new generator in the state ``rng`` is in, through the C methods (a third faster)."""
     twin = random.Random.__new__(random.Random)
     _setstate(twin, _getstate(rng))
     twin.gauss_next = rng.gauss_next  # type: ignore[attr-defined]  # set by Random.__init__
