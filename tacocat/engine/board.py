@@ -21,11 +21,7 @@ def is_goal(position: int) -> bool:
 
 
 def space_name(position: int) -> str:
-    """'O4' for the centre, 'the YAY goal' past the ends.
-
-    T-A-C-O-C-A-T repeats letters, so the space number (1-7 from the YAY
-    end) makes each name unique.
-    """
+    """'O4' for the centre (T-A-C-O-C-A-T repeats letters), 'the YAY goal' past the ends."""
     if position == YAY_GOAL:
         return "the YAY goal"
     if position == WOW_GOAL:
@@ -34,10 +30,7 @@ def space_name(position: int) -> str:
 
 
 def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
-    """Where the Tacocat lands moving one space toward ``player``'s goal.
-
-    Covered spaces are skipped: it stops on the next uncovered space or the goal.
-    """
+    """Where the Tacocat lands moving toward ``player``'s goal, over covered spaces."""
     step = -1 if player == YAY else 1
     landing = position + step
     while 0 <= landing < SPACE_COUNT and landing in tiles:

@@ -1,39 +1,12 @@
-"""A fixed encoding of the game for learning agents: integer actions and number vectors.
+"""A fixed encoding of the game for learning agents: integer actions (docs/research.md).
 
-OpenSpiel and PettingZoo speak in action *indices* into one space that never
-changes during a game, and in observation *vectors* of one length.  This
-module gives both, for the default rules and for any valid rules file, in
-plain Python lists (the adapters in :mod:`tacocat.research` turn them into
-numpy arrays)::
-
-    >>> from tacocat.engine import new_game
-    >>> from tacocat.engine.rules import DEFAULT_RULES
-    >>> space = action_space(DEFAULT_RULES)
-    >>> len(space)
-    60819
-    >>> state = new_game(seed=1)
-    >>> index = space.index(state.legal_actions()[0])
-    >>> space.action(index) == state.legal_actions()[0]
-    True
-
-The vectors (``observation``, ``information_state`` with a ``Recall``) are
-in :mod:`tacocat.engine.observation`.
-
-The space is four ranges, in this order, each in a fixed order of its own:
-
-- ``Replace``: every multiset of at most ``max(hand_sizes)`` values the deck
-  could put in one hand (no more copies of a value than the deck holds),
-  ordered by how many of the lowest value go, then of the next, so
-  "replace nothing" is index 0;
-- ``Duel``: one per value the deck holds;
-- ``Attack``: singles, then sets, then sequences, each by value;
-- ``Answer``: every non-empty multiset of at most ``max(hand_sizes) - 1``
-  values, ordered as the replacements.
-
-An index depends only on the action and the rules, never on the hand, so an
-action mask is a fixed-length list of 0s and 1s.  Multisets are ranked by
-counting (a table of how many multisets fit the room left), not listed: a
-rules file with hands of ten cards has 646,646 replacements.
+One action space per set of rules, four ranges in this order, each in a
+fixed order of its own: ``Replace`` (multisets of at most
+``max(hand_sizes)`` values, "replace nothing" first), ``Duel`` (one per
+value), ``Attack`` (singles, sets, sequences) and ``Answer`` (non-empty
+multisets of at most ``max(hand_sizes) - 1`` values).  An index depends only
+on the action and the rules, never on the hand.  The vectors are in
+:mod:`tacocat.engine.observation`.
 """
 
 from __future__ import annotations

@@ -61,15 +61,12 @@ class Multisets:
     def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
         """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
 
-        In increasing order, computed without building the multisets: a hand
-        of seven allows up to 128 replacements.  A rank is a sum over the
-        multiset's cards, lowest first, of what the j-th card of value v
-        adds (``slots[v][j]``), so each sub-multiset's rank is the rank of
-        the one without its highest card plus one term.  Which term and
-        which smaller multiset depend only on how many copies of each value
-        the hand holds (:func:`_extensions`, kept per such pattern, a few
-        thousand of them), not on the values: a new hand costs one addition
-        per replacement.
+        In increasing order, without building the multisets.  A rank is a sum
+        over the multiset's cards, lowest first, of what the j-th card of
+        value v adds (``slots[v][j]``), so each sub-multiset's rank is the rank
+        of the one without its highest card plus one term.  Which term and
+        which smaller multiset depend only on the hand's pattern of copies
+        (:func:`_extensions`): a new hand costs one addition per replacement.
         """
         values, counts = group(hand)
         slots = self.slots

@@ -26,11 +26,7 @@ def other(player: Player) -> Player:
 
 
 class PerPlayer(tuple[tuple[int, ...], ...]):
-    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same.
-
-    The call form keeps working the code written when ``GameState.hand_values``
-    was a method.
-    """
+    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same."""
 
     __slots__ = ()
 
