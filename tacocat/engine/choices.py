@@ -174,11 +174,19 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
 
 def _list_attacks(hand: Values) -> tuple[Attack, ...]:
     """The attacks :func:`attack_choices` lists, made afresh."""
-    largest = len(hand) - 1
     distinct = sorted(set(hand))
+    counts = [hand.count(value) for value in distinct]
+    return tuple(map(_attack, sorted(attack_values(distinct, counts, len(hand) - 1))))
+
+
+def attack_values(distinct: Sequence[int], counts: Sequence[int], largest: int) -> list[Values]:
+    """Every attack of at most ``largest`` cards from ``counts[i]`` cards of value ``distinct[i]``.
+
+    Singles, then sets, then sequences, each by value (``distinct`` is sorted).
+    """
     found: list[Values] = [(value,) for value in distinct] if largest >= 1 else []
-    for value in distinct:
-        for size in range(2, min(hand.count(value), largest) + 1):
+    for value, count in zip(distinct, counts, strict=True):
+        for size in range(2, min(count, largest) + 1):
             found.append((value,) * size)
     for start, first in enumerate(distinct):
         run = [first]
@@ -188,7 +196,7 @@ def _list_attacks(hand: Values) -> tuple[Attack, ...]:
             run.append(value)
             if len(run) >= 3:
                 found.append(tuple(run))
-    return tuple(map(_attack, sorted(found)))
+    return found
 
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:

@@ -15,9 +15,9 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-from tacocat.engine.choices import shared
+from tacocat.engine.choices import attack_values, shared
 from tacocat.engine.multisets import Multisets, trim
-from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
+from tacocat.engine.rules import MIN_VALUE, Rules
 
 Counts = tuple[int, ...]
 
@@ -36,7 +36,8 @@ class ActionSpace:
         self._replaces = Multisets(caps, hand)
         self._answers = Multisets(caps, hand - 1)  # an attack leaves at least one card
         self._duels = tuple(v for v, cap in enumerate(caps, MIN_VALUE) if cap)
-        self._attacks = _attack_values(caps, hand - 1)
+        held = [caps[value - MIN_VALUE] for value in self._duels]
+        self._attacks = tuple(attack_values(self._duels, held, hand - 1))
         self._duel_index = {value: i for i, value in enumerate(self._duels)}
         self._attack_index = {values: i for i, values in enumerate(self._attacks)}
         # Where each kind's range starts.
@@ -142,25 +143,6 @@ class ActionSpace:
         for action in actions:
             mask[self.index(action)] = 1
         return mask
-
-
-def _attack_values(caps: Counts, largest: int) -> tuple[tuple[int, ...], ...]:
-    """Every attack a hand could make: singles, sets, then sequences (of values held)."""
-    held = [value for value, cap in enumerate(caps, MIN_VALUE) if cap]
-    singles = [(value,) for value in held] if largest >= 1 else []
-    sets = [
-        (value,) * size
-        for value, cap in enumerate(caps, MIN_VALUE)
-        for size in range(2, min(cap, largest) + 1)
-    ]
-    sequences = [
-        tuple(range(start, start + length))
-        for start in held
-        for length in range(3, largest + 1)
-        if start + length - 1 <= MAX_VALUE
-        and all(caps[value - MIN_VALUE] for value in range(start, start + length))
-    ]
-    return tuple(singles + sets + sequences)
 
 
 @lru_cache(maxsize=16)
