@@ -21,11 +21,10 @@ Names = tuple[str, str]
 
 
 def pair_answer(attack: tuple[int, ...], played: tuple[int, ...]) -> list[tuple[int, int, bool]]:
-    """Pair each attack card with the card that answered it, for telling the story.
+    """``(attack value, answer value, defended)`` for each attack card, to tell the story.
 
-    Returns ``(attack value, answer value, defended)`` triples: the highest
-    attack cards are met first by the smallest card that beats them; cards
-    left over answer the rest as sacrifices.
+    The highest attack cards are met first by the smallest card that beats
+    them; cards left over answer the rest as sacrifices.
     """
     spare = sorted(played)
     pairs: list[tuple[int, int, bool]] = []
@@ -224,9 +223,7 @@ def event_from_data(data: dict[str, Any]) -> Event:
     """The inverse of :func:`event_to_data`; raises StateFormatError on junk.
 
     A record may have been written by anything, so every field is checked
-    against its annotation (an ``int`` is an ``int``, a player is 0 or 1,
-    a choice is one the engine makes), and the event must be able to tell
-    itself: whatever loads here can later be printed without an exception.
+    against its annotation, and the event must be able to tell itself.
     """
     try:
         fields = dict(data)

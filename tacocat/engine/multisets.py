@@ -1,10 +1,4 @@
-"""Multisets of card values ranked by counting: the ranges of the action space.
-
-:class:`Multisets` gives each multiset of at most ``limit`` values its rank
-in a fixed order, and back, without listing them (a table of how many fit
-the room left), and ranks every sub-multiset of a hand at once: the
-replacements a hand allows.  Used by :mod:`tacocat.engine.encoding`.
-"""
+"""Multisets of card values ranked by counting: the ranges of the action space (encoding)."""
 
 from __future__ import annotations
 
@@ -104,11 +98,9 @@ def trim(table: dict[Any, Any], most: int = 50_000) -> None:
 def _extensions(counts: Counts, most: int) -> tuple[tuple[int, int, int], ...]:
     """How a hand with ``counts`` copies of its distinct values ranks its sub-multisets.
 
-    The sub-multisets of at most ``most`` cards in rank order (counts
-    compared lowest value first), the empty one first; for each of the
-    others: the position in that order of it without its highest card,
-    the distinct value that card is (its position among the hand's), and
-    how many cards come before it.
+    For each sub-multiset of at most ``most`` cards but the empty one, in rank
+    order: the position of it without its highest card, that card's position
+    among the hand's distinct values, and how many cards come before it.
     """
     every = product(*(range(count + 1) for count in counts))  # in rank order already
     ordered = [taken for taken in every if sum(taken) <= most]

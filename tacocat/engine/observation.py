@@ -1,10 +1,7 @@
 """Observation and information-state vectors: a player's knowledge as whole numbers.
 
-:func:`observation` turns a :class:`~tacocat.engine.view.PlayerView` into
-a vector of fixed length (the parts of :data:`OBSERVATION_PARTS`);
-:func:`information_state` appends what the player remembers of the round
-(a :class:`Recall`), as OpenSpiel's information-state tensors do.  Plain
-lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
+What each holds is in docs/research.md, "Encodings", and part by part below.
+Plain lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
 """
 
 from __future__ import annotations
@@ -104,11 +101,7 @@ _WINNER = _AT["winner"]
 
 
 def observation(view: PlayerView) -> list[int]:
-    """``view`` as a vector of :data:`OBSERVATION_SIZE` whole numbers (parts as listed above).
-
-    It holds what the view holds and nothing else, so it is as private as the
-    view: equal views give equal vectors.
-    """
+    """``view`` as :data:`OBSERVATION_SIZE` whole numbers: as private as the view."""
     vector = [0] * OBSERVATION_SIZE
     write_observation(view, vector)
     return vector
@@ -117,8 +110,7 @@ def observation(view: PlayerView) -> list[int]:
 def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
     """Write :func:`observation` into the first entries of ``vector``, all 0 before.
 
-    Any mutable sequence of whole numbers will do: the adapters write into a
-    ``bytearray``, which numpy reads at once (a list is converted number by number).
+    The adapters write into a ``bytearray``, which numpy reads at once.
     """
     vector[view.player] = 1
     vector[_PHASE + _PHASES.index(view.phase)] = 1
@@ -158,11 +150,10 @@ def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
 class Recall:
     """What one player remembers of the round so far beyond what its view shows.
 
-    A view is an observation: it forgets which cards this player replaced
-    and drew, and who played which of the face-up cards.  A ``Recall`` is
-    told the public events of every action (and reads its player's view), so
-    it learns nothing a player would not; a new round (the deck is shuffled
-    whole) starts it afresh::
+    A view forgets which cards this player replaced and drew, and who played
+    which face-up card.  A ``Recall`` is told the public events of every
+    action (and reads its player's view), so it learns nothing a player
+    would not; a new round starts it afresh::
 
         recall = Recall(state.view(player))
         events = state.apply_action(action)
@@ -234,11 +225,7 @@ def _add(counts: list[int], values: Iterable[int]) -> None:
 
 
 def information_state(view: PlayerView, recall: Recall) -> list[int]:
-    """The observation of ``view`` followed by its player's ``recall`` of the round.
-
-    :data:`INFORMATION_STATE_SIZE` numbers: with them a player knows every card
-    it has held this round and where each face-up card came from.
-    """
+    """The observation of ``view`` followed by its player's ``recall`` of the round."""
     vector = [0] * INFORMATION_STATE_SIZE
     write_information_state(view, recall, vector)
     return vector
