@@ -236,10 +236,9 @@ def event_from_data(data: dict[str, Any]) -> Event:
     optional = set(cls._field_defaults)  # type: ignore[attr-defined]
     if not set(expected) - optional <= set(fields) <= set(expected):
         raise StateFormatError(f"not a {kind} event: {shown(data)}")
-    checked = {name: _field(expected[name], value) for name, value in fields.items()}
-    if any(value is _BAD for value in checked.values()):
+    if not all(_fits(expected[name], value) for name, value in fields.items()):
         raise StateFormatError(f"a {kind} event has a damaged field: {shown(data)}")
-    event = cls(**checked)
+    event = cls(**{name: _tupled(value) for name, value in fields.items()})
     try:
         event.text()
     except (IndexError, KeyError, TypeError, ValueError):
@@ -247,29 +246,27 @@ def event_from_data(data: dict[str, Any]) -> Event:
     return event
 
 
-_BAD = object()  # a field value that does not fit its annotation
 _LARGEST = 10**6  # no count or card value in a game comes near this
 CHOICES = ("replacement", "duel card")  # what a ChoiceMade event may say was chosen
 
 
-def _field(annotation: str, value: Any) -> Any:
-    """``value`` converted to the annotated type (lists to tuples), or ``_BAD``."""
+def _fits(annotation: str, value: Any) -> bool:
+    """Whether ``value`` is of the annotated type (a tuple read as a list)."""
     if annotation == "bool":
-        return value if isinstance(value, bool) else _BAD
+        return isinstance(value, bool)
     if annotation == "str":
-        return value if value in CHOICES else _BAD
-    if annotation == "Player":
-        return value if whole(value, 0, 2) else _BAD
-    if annotation == "Player | None":
-        return value if value is None or whole(value, 0, 2) else _BAD
+        return value in CHOICES
+    if annotation.startswith("Player"):
+        return whole(value, 0, 2) or (value is None and annotation == "Player | None")
     if annotation == "int":
-        return value if whole(value, 1 - _LARGEST, _LARGEST) else _BAD
-    if annotation.startswith("tuple[int"):
-        if not isinstance(value, list | tuple) or not all(
-            whole(item, 0, _LARGEST) for item in value
-        ):
-            return _BAD
-        if annotation == "tuple[int, int]" and len(value) != 2:
-            return _BAD
-        return tuple(value)
-    return _BAD  # pragma: no cover - an event field of a type not listed above
+        return whole(value, 1 - _LARGEST, _LARGEST)
+    assert annotation.startswith("tuple[int"), annotation  # every event field is listed here
+    return (
+        isinstance(value, list | tuple)
+        and all(whole(item, 0, _LARGEST) for item in value)
+        and (annotation != "tuple[int, int]" or len(value) == 2)
+    )
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
