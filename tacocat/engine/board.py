@@ -12,7 +12,6 @@ WOW_GOAL = SPACE_COUNT
 
 
 def goal_of(player: Player) -> int:
-    """The position of ``player``'s own goal."""
     return YAY_GOAL if player == YAY else WOW_GOAL
 
 
@@ -39,13 +38,10 @@ def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
 
 
 def wins_needed(position: int, player: Player, tiles: Collection[int]) -> int:
-    """How many more rounds ``player`` must win to bring the Tacocat to their goal.
+    """How many more rounds ``player`` must win to bring the Tacocat to their goal (0: won).
 
-    Each win moves it one uncovered space toward that goal and leaves a
-    tile behind.  A round lost in between does not change the count: the
-    tile it leaves is on a space the Tacocat would then jump over.  So this
-    is where a game stands, "Ann needs 2 more round wins, Bob 4" (0 once a
-    player has won).
+    A round lost in between does not change the count: the tile it leaves is
+    on a space the Tacocat would then jump over.
 
         >>> wins_needed(3, YAY, ())  # O4: C3, A2, T1, then the goal
         4

@@ -27,8 +27,7 @@ Counts = tuple[int, ...]
 class ActionSpace:
     """Every action a game under ``rules`` can ever offer, each with a stable index.
 
-    Build it with :func:`action_space` (cached per rules).  ``len(space)``
-    is OpenSpiel's ``num_distinct_actions``.
+    Build it with :func:`action_space` (cached per rules).
     """
 
     def __init__(self, rules: Rules) -> None:
@@ -133,9 +132,7 @@ class ActionSpace:
     def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
         """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
 
-        Equal to ``indices(state.legal_actions())`` in a replacement phase, and
-        much faster: the look-up that masks and OpenSpiel's legal actions make
-        at every replacement.
+        Equal to ``indices(state.legal_actions())`` in a replacement phase, and much faster.
         """
         return self._replaces.sub_ranks(hand, limit)
 

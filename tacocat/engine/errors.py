@@ -11,11 +11,7 @@ MAX_SHOWN = 80  # characters of a shown value
 
 
 def shown(value: Any) -> str:
-    """A short, escaped ``repr`` of a value read from a file, for an error message.
-
-    Cut to one short line whatever the file holds, every control character
-    escaped, so the message is safe to print.
-    """
+    """A short, escaped ``repr`` of a value read from a file: one line, safe to print."""
     text = _SHORT.repr(value)
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
 

@@ -222,8 +222,7 @@ def event_to_data(event: Event) -> dict[str, Any]:
 def event_from_data(data: dict[str, Any]) -> Event:
     """The inverse of :func:`event_to_data`; raises StateFormatError on junk.
 
-    A record may have been written by anything, so every field is checked
-    against its annotation, and the event must be able to tell itself.
+    Every field is checked against its annotation, and the event must tell itself.
     """
     try:
         fields = dict(data)

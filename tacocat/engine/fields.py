@@ -26,8 +26,6 @@ Values = tuple[int, ...]
 
 
 class Seen(Enum):
-    """Who may see a field."""
-
     PUBLIC = "everyone"  # in every player's view and in the public view
     OWN = "each player their own entry"  # hands, a pending secret choice
     SIZE = "everyone its size, nobody its order"  # the draw pile
@@ -141,10 +139,7 @@ def _field(kind: Kind, seen: Seen, default: Any, name: str = "") -> Any:
 
 @dataclasses.dataclass(eq=False, repr=False)
 class Fields:
-    """A game's rules, its random generator, and its fields, in the order of the saved JSON.
-
-    Fill a state in by hand by assigning its fields, the hands through :meth:`set_hand`.
-    """
+    """A game's rules, its random generator, and its fields, in the order of the saved JSON."""
 
     rules: Rules
     rng: random.Random

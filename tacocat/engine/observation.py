@@ -108,10 +108,7 @@ def observation(view: PlayerView) -> list[int]:
 
 
 def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
-    """Write :func:`observation` into the first entries of ``vector``, all 0 before.
-
-    The adapters write into a ``bytearray``, which numpy reads at once.
-    """
+    """Write :func:`observation` into the first entries of ``vector`` (list, bytearray), all 0."""
     vector[view.player] = 1
     vector[_PHASE + _PHASES.index(view.phase)] = 1
     if view.to_move is not None:

@@ -7,8 +7,6 @@ from typing import Final
 
 
 class Phase(Enum):
-    """The kind of decision the game waits for."""
-
     REPLACE = "replace"
     DUEL = "duel"
     ATTACK = "attack"

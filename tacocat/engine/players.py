@@ -21,7 +21,6 @@ TERMINAL = -4
 
 
 def other(player: Player) -> Player:
-    """The opponent of ``player``."""
     return 1 - player
 
 

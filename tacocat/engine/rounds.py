@@ -242,7 +242,6 @@ class Rounds(Fields):
         return tuple(taken)
 
     def _drop(self, player: Player, card_id: int) -> None:
-        """Take the card ``card_id`` out of ``player``'s hand."""
         hand, values = self._hands[player]
         index = hand.index(card_id)
         self._hands[player] = (

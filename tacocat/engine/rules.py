@@ -84,8 +84,7 @@ class Rules:
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data, in the shape of a rules file.
 
-        The later switches are written only when not the default, so a game
-        that leaves them alone is saved as before they existed.
+        The later switches are written only when not the default (saved as before they existed).
         """
         data: dict[str, Any] = {
             "tie_goes_to_arrow": self.tie_goes_to_arrow,
@@ -158,11 +157,7 @@ def _seat(value: Any, key: str) -> Player:
 
 
 def load_rules(path: str | Path) -> Rules:
-    """Read and validate a TOML rules file (a regular file of at most :data:`MAX_RULES_FILE` bytes).
-
-    Raises :class:`RulesError`, one line naming the file and the problem, for
-    anything that is not a valid rules file.
-    """
+    """Read and validate a TOML rules file; :class:`RulesError` names the file and the problem."""
     import tomllib  # only rules files need it: keep it off the start-up path
 
     from tacocat.files import FileProblem, read_regular_file

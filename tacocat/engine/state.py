@@ -36,11 +36,7 @@ _new_view: Final = tuple.__new__
 
 
 class GameState(Rounds):
-    """A whole game of Tacocat, changed only through :meth:`apply_action`.
-
-    It knows every secret; give a player :meth:`view` instead, and a
-    spectator :meth:`public_view`.
-    """
+    """A whole game of Tacocat, changed only through :meth:`apply_action` (knowing every secret)."""
 
     def __init__(
         self,
@@ -119,11 +115,7 @@ class GameState(Rounds):
         return listed
 
     def view(self, player: Player) -> PlayerView:
-        """What ``player`` may know now, and nothing more.
-
-        Made for every decision of every simulated game, so it only reads
-        numbers and shares immutable tuples; the one list copied is the tiles.
-        """
+        """What ``player`` may know now, and nothing more (made at every decision: cheap)."""
         opponent = 1 - player
         phase = self.phase
         to_move = self.to_move
@@ -172,10 +164,9 @@ class GameState(Rounds):
     # -- acting -----------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[Event]:
-        """Take ``action`` for the player to move and play on to the next decision.
+        """Take ``action`` for the player to move, play on to the next decision, return the events.
 
-        Returns the public events that followed.  An illegal action raises
-        :class:`IllegalActionError` and leaves the state as it was.
+        An illegal action raises :class:`IllegalActionError` and changes nothing.
         """
         player = self.to_move
         if player is None or not holds(self.legal_actions(), action):
