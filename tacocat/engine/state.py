@@ -28,7 +28,7 @@ from tacocat.engine.phases import ANSWER, ATTACK, DUEL, OVER, REPLACE
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.rounds import Rounds
 from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView, PublicView, public_view_of
+from tacocat.engine.view import PlayerView, PublicView
 
 # PlayerView's own constructor is a Python function around this; calling it
 # directly saves a frame on every decision of every simulated game.
@@ -159,7 +159,31 @@ class GameState(Rounds):
 
     def public_view(self) -> PublicView:
         """What a spectator may know now: no hand, no secret choice, no draw order."""
-        return public_view_of(self)
+        hands = self.hands
+        if self.phase is DUEL:
+            chosen = (self.duel_picks[0] is not None, self.duel_picks[1] is not None)
+        else:
+            hidden = self.hidden_replace
+            chosen = (hidden[0] is not None, hidden[1] is not None)
+        return PublicView(
+            rules=self.rules,
+            phase=self.phase,
+            to_move=self.to_move,
+            round_number=self.round_number,
+            position=self.position,
+            tiles=tuple(self.tiles),
+            hand_sizes=(len(hands[0]), len(hands[1])),
+            draw_pile_size=len(self.draw_pile),
+            discard_ids=self.discard_pile,
+            table_ids=self.table,
+            attacker=self.attacker,
+            simultaneous=self.simultaneous,
+            replace_limits=(self.replace_limits[0], self.replace_limits[1]),
+            replaced=(self.replaced[0], self.replaced[1]),
+            chosen=chosen,
+            tied_rounds=self.tied_rounds,
+            winner=self.winner,
+        )
 
     # -- acting -----------------------------------------------------------
 

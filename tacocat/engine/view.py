@@ -17,7 +17,6 @@ from typing import NamedTuple
 from tacocat.engine.actions import Action
 from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
-from tacocat.engine.fields import Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player, other
 from tacocat.engine.rules import MIN_VALUE, Rules
@@ -141,35 +140,6 @@ class PublicView(_PublicFacts, OnTheTable):
     """Everything public about one moment of a game (equal when the facts are)."""
 
     __slots__ = ()
-
-
-def public_view_of(state: Fields) -> PublicView:
-    """Build the public view of ``state``: copies of what is public, sizes of the rest."""
-    hands = state.hands
-    if state.phase is Phase.DUEL:
-        chosen = (state.duel_picks[0] is not None, state.duel_picks[1] is not None)
-    else:
-        hidden = state.hidden_replace
-        chosen = (hidden[0] is not None, hidden[1] is not None)
-    return PublicView(
-        rules=state.rules,
-        phase=state.phase,
-        to_move=state.to_move,
-        round_number=state.round_number,
-        position=state.position,
-        tiles=tuple(state.tiles),
-        hand_sizes=(len(hands[0]), len(hands[1])),
-        draw_pile_size=len(state.draw_pile),
-        discard_ids=state.discard_pile,
-        table_ids=state.table,
-        attacker=state.attacker,
-        simultaneous=state.simultaneous,
-        replace_limits=(state.replace_limits[0], state.replace_limits[1]),
-        replaced=(state.replaced[0], state.replaced[1]),
-        chosen=chosen,
-        tied_rounds=state.tied_rounds,
-        winner=state.winner,
-    )
 
 
 Seat = PlayerView | PublicView
