@@ -13,9 +13,8 @@ from typing import Final, TypeVar, overload
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 
 Values = tuple[int, ...]
-# Hands met per cache: 5,000 random games meet about 35,000 (hand, attack)
-# pairs and 8,700 attacking hands; a cache of 32,768 keeps most of them
-# (at most ~25 MB in all) where 4,096 kept a third.
+# Hands met per cache: 5,000 random games meet about 35,000 (hand, attack) pairs
+# and 8,700 attacking hands; 32,768 keeps most (~25 MB in all), 4,096 kept a third.
 CACHED = 1 << 15
 
 
@@ -210,12 +209,12 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
     return tuple(found)
 
 
-# One object per action, shared by every list that holds it (and the encoding's, see
-# shared): a new hand costs lookups, not new objects (few attacks and answers exist).
+# One object per action, shared by every list that holds it (and the encoding's):
+# a new hand costs lookups, not new objects.
 _attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
 _answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
-# The same by card value (a deck has a few dozen at most) and by the values a
-# replacement gives away: plain dictionaries, the cheapest lookup there is.
+# The same by card value and by the values a replacement gives away: plain
+# dictionaries, the cheapest lookup there is.
 _DUELS: Final[dict[int, Duel]] = {}
 _REPLACES: Final[dict[Values, Replace]] = {}
 # What a hand allows, remembered: most hands of a match come up again.

@@ -143,9 +143,8 @@ class Fields:
 
     rules: Rules
     rng: random.Random
-    # Chance, like ``rng``, not a field: dealing by round (Rules.dealing), the key
-    # each round's generator is derived from, drawn as the game starts; None deals
-    # every round from ``rng``.  Saved beside ``rng`` only when set (:mod:`~.saved`).
+    # Chance, like ``rng``, not a field: dealt by round, the key each round's
+    # generator is derived from; None deals every round from ``rng``.
     deal_key: int | None = dataclasses.field(default_factory=lambda: None, kw_only=True)
     round_number: int = _field(NUMBER, Seen.PUBLIC, 0)
     position: int = _field(NUMBER, Seen.PUBLIC, CENTRE)

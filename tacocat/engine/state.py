@@ -69,8 +69,6 @@ class GameState(Rounds):
         """A state with no card dealt, for loading and look-ahead to fill in by hand."""
         return cls(rng, rules, deal=False)
 
-    # -- asking -----------------------------------------------------------
-
     def current_player(self) -> Player | None:
         """The player to decide, or None at the end (:meth:`current_player_id`: a number)."""
         return self.to_move
@@ -95,10 +93,8 @@ class GameState(Rounds):
         if mover is None or (player is not None and player != mover):
             return ()
         hand = self._hands[mover]
-        # The actions last listed are kept with the facts they were listed from,
-        # all immutable: asked again for the same decision, as a view and then
-        # apply_action do, they are found by comparing those (by identity, in
-        # play); a fact changed since, by play or by hand, lists them anew.
+        # Asked again for the same decision (a view, then apply_action), the actions
+        # last listed are found by their facts, all immutable, compared by identity.
         facts = (hand, self.phase, self._table, self.replace_limits)
         if facts == self._listed_for:
             return self._listed
@@ -185,8 +181,6 @@ class GameState(Rounds):
             winner=self.winner,
         )
 
-    # -- acting -----------------------------------------------------------
-
     def apply_action(self, action: Action) -> list[Event]:
         """Take ``action`` for the player to move, play on to the next decision, return the events.
 
@@ -235,8 +229,6 @@ class GameState(Rounds):
         vars(self).update(vars(rebuilt))  # take over every field, the generator included
         return last
 
-    # -- copying and saving -------------------------------------------------
-
     def clone(self, rng: random.Random | None = None) -> GameState:
         """An independent copy to explore from, with a copy of the generator or ``rng``.
 
@@ -277,8 +269,6 @@ class GameState(Rounds):
         except json.JSONDecodeError as error:
             raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
         return saved.load(data, cls.blank)
-
-    # -- helpers ------------------------------------------------------------
 
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""
