@@ -25,7 +25,7 @@ from tacocat.engine.events import (
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, SPACE_COUNT
-from tacocat.engine.view import PlayerView
+from tacocat.engine.view import PlayerView, by_value
 
 VALUES = MAX_VALUE - MIN_VALUE + 1
 _PHASES = tuple(Phase)
@@ -71,14 +71,6 @@ class Holding(Protocol):
 
     @property
     def hand_values(self) -> tuple[int, ...]: ...
-
-
-def by_value(values: Iterable[int]) -> list[int]:
-    """How many of ``values`` are 1, 2, ... 12."""
-    counts = [0] * VALUES
-    for value in values:
-        counts[value - MIN_VALUE] += 1
-    return counts
 
 
 # Where each part starts: the vector is written in place, not assembled from

@@ -19,7 +19,7 @@ from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player, other
-from tacocat.engine.rules import MIN_VALUE, Rules
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 
 
 class OnTheTable:
@@ -145,12 +145,17 @@ class PublicView(_PublicFacts, OnTheTable):
 Seat = PlayerView | PublicView
 
 
+def by_value(values: Iterable[int]) -> list[int]:
+    """How many of ``values`` are 1, 2, ... 12."""
+    counts = [0] * (MAX_VALUE - MIN_VALUE + 1)
+    for value in values:
+        counts[value - MIN_VALUE] += 1
+    return counts
+
+
 def value_counts(rules: Rules, ids: Iterable[int]) -> tuple[int, ...]:
     """How many of the cards ``ids`` have each value: entry ``i`` is value ``i + 1``."""
-    counts = [0] * len(rules.counts)
-    for card_id in ids:
-        counts[rules.card_values[card_id] - MIN_VALUE] += 1
-    return tuple(counts)
+    return tuple(by_value(rules.card_values[card_id] for card_id in ids))
 
 
 def face_up_counts(view: Seat) -> tuple[int, ...]:
