@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from tacocat.engine.actions import Action, action_from_data, action_to_data
-from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.cards import Card, cards_of
 from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import YAY, PerPlayer, Player
@@ -121,7 +121,7 @@ Cards = tuple[Values, Values]
 EMPTY: Cards = ((), ())
 
 
-def cards_of(card_ids: Iterable[int], card_values: Values) -> Cards:
+def paired(card_ids: Iterable[int], card_values: Values) -> Cards:
     """The cards ``card_ids``, in that order, with their values."""
     ids = tuple(card_ids)
     return ids, tuple([card_values[card_id] for card_id in ids])
@@ -168,7 +168,7 @@ class Fields:
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
         """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
-        self._hands[player] = cards_of(sorted(card_ids), self.rules.card_values)
+        self._hands[player] = paired(sorted(card_ids), self.rules.card_values)
 
     @property
     def hands(self) -> tuple[Values, Values]:
@@ -187,8 +187,7 @@ class Fields:
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self._hands[player][0]])
+        return cards_of(self.rules.card_values, self._hands[player][0])
 
     @property
     def table(self) -> Values:
@@ -197,7 +196,7 @@ class Fields:
 
     @table.setter
     def table(self, card_ids: Iterable[int]) -> None:
-        self._table = cards_of(card_ids, self.rules.card_values)
+        self._table = paired(card_ids, self.rules.card_values)
 
     @property
     def table_values(self) -> Values:

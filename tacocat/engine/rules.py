@@ -106,19 +106,7 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Build rules from rules-file data; missing keys keep their default."""
-        _reject_unknown(
-            data,
-            {
-                "tie_goes_to_arrow",
-                "tie_limit",
-                "first_to_choose",
-                "keyboard_duel",
-                "dealing",
-                "deck",
-                "board",
-            },
-            "",
-        )
+        _reject_unknown(data, _SWITCHES | {"deck", "board"}, "")
         deck = _table(data, "deck")
         board = _table(data, "board")
         _reject_unknown(deck, {"counts"}, "deck.")
@@ -274,5 +262,7 @@ def _list(value: Any, name: str) -> tuple[Any, ...]:
     return tuple(value)
 
 
+# The top-level keys of a rules file, but for its tables.
+_SWITCHES = {f.name for f in fields(Rules) if f.init} - {"counts", "hand_sizes", "arrows"}
 # The standard game, built (and validated) once.
 DEFAULT_RULES = Rules()
