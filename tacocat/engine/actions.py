@@ -126,10 +126,8 @@ class Answer(CardsAction):
 
 Action = Replace | Duel | Attack | Answer
 
-_KINDS: dict[str, type[Replace] | type[Attack] | type[Answer]] = {
-    "replace": Replace,
-    "attack": Attack,
-    "answer": Answer,
+_KINDS: dict[str, type[Replace | Attack | Answer]] = {
+    kind.__name__.lower(): kind for kind in (Replace, Attack, Answer)
 }
 
 
