@@ -227,9 +227,8 @@ FIELDS: tuple[Field, ...] = tuple(
     for f in dataclasses.fields(Fields)
     if "kind" in f.metadata
 )
-# The attributes a copy gets its own list of, and those whose (immutable) value it shares.
+# The attributes a copy gets its own list of (it shares the others, immutable).
 COPIED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if f.kind.copied)
-SHARED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if not f.kind.copied)
 PUBLIC: tuple[str, ...] = tuple(f.name for f in FIELDS if f.seen is Seen.PUBLIC)
 
 
