@@ -16,17 +16,12 @@ import numpy as np
 
 from tacocat.engine.board import YAY_GOAL
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Replaced, RoundStarted, Showdown
-from tacocat.engine.observation import (
-    OBSERVATION_PARTS,
-    RECALL_PARTS,
-    VALUES,
-    information_state,
-)
+from tacocat.engine.observation import OBSERVATION_PARTS, RECALL_PARTS, VALUES
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MIN_VALUE, SPACE_COUNT
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import Floats
+from tacocat.research.arrays import Floats, information_state_array
 from tacocat.research.memory import Match
 
 _NAMES = [name for name, _ in OBSERVATION_PARTS]
@@ -188,10 +183,9 @@ class InformationStates:
                 self._catch_up()
             vector = self._build(player)
             self._kept[player] = (steps, vector)
-        if vector is None:  # a number above a byte: the reference, number by number
-            state = self.match.state
-            recall = self.match.recall(player)
-            return np.asarray(information_state(state.view(player), recall), dtype=np.float32)
+        if vector is None:  # a number above a byte: the reference's
+            view = self.match.state.view(player)
+            return information_state_array(view, self.match.recall(player))
         return _frombuffer(vector, _BYTE).astype(_FLOAT)
 
     def _catch_up(self) -> None:
