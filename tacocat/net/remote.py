@@ -10,7 +10,7 @@ from __future__ import annotations
 import queue
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -22,9 +22,6 @@ from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import SignalGuard
-
-if TYPE_CHECKING:
-    pass
 
 POLL_SECONDS = 0.2  # how often the host's wait looks up (Ctrl-C is felt in between)
 # Questions an absent player holds the game for: their own move (and the pages of
