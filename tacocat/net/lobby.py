@@ -53,7 +53,6 @@ class Lobby:
         self.player: Peer | None = None
         self.size = DEFAULT_SIZE  # the joined player's terminal, as it last said
         self.ascii_only = False
-        self.closed = False  # the door is shut: a seat still waiting gives up
         self.screen: dict[str, Any] | None = None  # the joined player's screen now
         self.question: dict[str, Any] | None = None  # and the question asked there
         self.watch: WatchScreen | None = None  # the spectators' screen now
@@ -70,7 +69,6 @@ class Lobby:
         self.thread.start()
 
     def close(self, message: str) -> None:
-        self.closed = True
         self.inbox.put((None, {"type": "closed"}))
         with self.lock:
             everyone = [*self.watchers, *([self.player] if self.player else [])]
