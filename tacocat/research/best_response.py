@@ -20,7 +20,6 @@ from tacocat.engine.view import PlayerView
 from tacocat.research.dealing import Hands, draws, every_outcome
 
 SMALL_RULES = Path(__file__).with_name("small_rules.toml")
-# Three cards a hand, so a round has a trick: twelve cards of values 1 to 3.
 MEDIUM_RULES = Path(__file__).with_name("medium_rules.toml")
 
 # A player's probability of each action in a view, told how many cards that
@@ -95,10 +94,7 @@ Node = float | list[object]
 
 
 class Solver:
-    """The score of the player at ``seat`` against ``opponent``.
-
-    It best-responds, unless ``player`` gives its policy.
-    """
+    """The score at ``seat`` against ``opponent``: a best response's, or ``player``'s policy's."""
 
     def __init__(
         self,

@@ -141,9 +141,6 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         view = state.public_view()
         return f"{state!r}: discard {[c.value for c in view.discard_pile]}"
 
-    def close(self) -> None:
-        pass
-
 
 class Mask:
     """An action mask kept from step to step: only the entries of legal moves are set or cleared."""
