@@ -166,32 +166,21 @@ def board_for_view(
     tall: bool = False,
 ) -> RenderableType:
     """Board, legend and status line as ``view``'s player may see them (``tall``: taller)."""
-    status = tint_names(
-        Text(
-            "\n".join(status_text_lines(view, names, glyphs, width)), no_wrap=True, overflow="crop"
-        ),
-        names,
-    )
-    rules, position, tiles = view.rules, view.position, tuple(view.tiles)
-
-    def build() -> RenderableType:
-        return board_table(rules, position, tiles, names, glyphs, width, tall)
-
+    lines = pack(view_status(view, names), f" {glyphs.dot} ", width)
+    status = tint_names(Text("\n".join(lines), no_wrap=True, overflow="crop"), names)
     # The board changes once a round: lay it out once (tacocat.ui.draw.frozen).
-    board = Frozen(("board", rules, position, tiles, names, glyphs, width, tall), build, width)
+    board = Frozen(
+        width, board_table, view.rules, view.position, view.tiles, names, glyphs, width, tall
+    )
     return Group(
         Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
-        Plain(
-            status,
-            STATUS,
-            lambda: status_words(view, names),
-        ),
+        Plain(status, STATUS, lambda: status_words(view, names)),
     )
 
 
 def status_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
     """The status line in words, for a line terminal."""
-    return [", ".join(status_parts(*_status_facts(view, names))) + "."]
+    return [", ".join(view_status(view, names)) + "."]
 
 
 def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
@@ -217,34 +206,25 @@ def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
 
 
 BOARD_ROWS = 6  # the grid: two edges and four rows of text
-TALL_BOARD_ROWS = BOARD_ROWS + 1  # the Tacocat's row two rows high
 
 
 def grid_rows(tall: bool) -> int:
-    return TALL_BOARD_ROWS if tall else BOARD_ROWS
+    return BOARD_ROWS + 1 if tall else BOARD_ROWS  # tall: the Tacocat's row two rows high
 
 
 def board_height(
     view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int, tall: bool = False
 ) -> int:
     """Rows :func:`board_for_view` takes at ``width`` columns."""
-    return grid_rows(tall) + 1 + len(status_text_lines(view, names, glyphs, width))
+    return grid_rows(tall) + 1 + len(pack(view_status(view, names), f" {glyphs.dot} ", width))
 
 
-def status_text_lines(
-    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int
-) -> list[str]:
-    return pack(status_parts(*_status_facts(view, names)), f" {glyphs.dot} ", width)
-
-
-def _status_facts(
-    view: PlayerView, names: tuple[str, str]
-) -> tuple[int, int, int, tuple[int, int], tuple[str, str], Rules, int]:
-    """:func:`status_parts`' arguments, as ``view``'s player may know them."""
+def view_status(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """:func:`status_parts` as ``view``'s player may know them."""
     sizes = [0, 0]
     sizes[view.player] = len(view.hand)
     sizes[view.opponent] = view.opponent_hand_size
-    return (
+    return status_parts(
         view.round_number,
         view.draw_pile_size,
         len(view.discard_pile),
