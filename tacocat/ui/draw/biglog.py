@@ -14,7 +14,7 @@ from rich.table import Table
 
 from tacocat.engine import PlayerView
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.draw.news import PANEL_EDGES, log_body, log_parts
+from tacocat.ui.draw.news import PANEL_EDGES, log_block, log_body
 from tacocat.ui.draw.plain import LOG, Plain
 from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
 
@@ -78,8 +78,14 @@ def log_area(
     view: PlayerView | None = None,
     public: bool = False,
     names: Sequence[str] = (),
+    fill: bool = False,
 ) -> list[RenderableType]:
-    """The log in ``rows`` rows: boxed on a big frame when the box fits, else under its title."""
+    """The log in ``rows`` rows: boxed on a big frame when the box fits, else under its title.
+
+    ``fill``: see :func:`tacocat.ui.draw.news.log_block` (a box fills its rows anyway).
+    """
     if big(frame) and rows > PANEL_EDGES:
         return [boxed_log(log, rows, frame, view, public, names=names)]
-    return log_parts(log, rows, frame.glyphs, frame.width, names)
+    if rows < 2:
+        return []
+    return [log_block(log, rows - 1, frame.glyphs, frame.width, names=names, fill=fill)]

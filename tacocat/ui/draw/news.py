@@ -82,22 +82,20 @@ def log_block(
     width: int = 80,
     more: bool = False,
     names: Sequence[str] = (),
+    fill: bool = False,
 ) -> RenderableType:
     """The newest public events that fit in ``count`` rows, newest last, wrapped.
 
     With ``more`` (screens whose prompt takes the ``log`` command) the title
     says how to see the whole log when part of it is left out.  ``names``
-    are shown in their players' colours.
+    are shown in their players' colours.  ``fill``: the rows the entries
+    leave stay blank under them, so what follows keeps the bottom rows.
     """
     body, title = log_body(lines, count, width, glyphs, more, names)
+    if fill:
+        body.append("\n" * (count - 1 - body.plain.count("\n")))
     rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
     return Plain(Group(rule, body), LOG, lambda: lines)  # a line terminal prints every entry
-
-
-def log_parts(
-    log: Sequence[str], rows: int, glyphs: Glyphs, width: int, names: Sequence[str] = ()
-) -> list[RenderableType]:
-    return [log_block(log, rows - 1, glyphs, width, names=names)] if rows >= 2 else []
 
 
 def pages(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs = UNICODE) -> list[int]:

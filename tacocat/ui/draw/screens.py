@@ -110,9 +110,7 @@ def decision_screen(
     if big(frame):  # the log's box fills its rows, the tracker beside it
         parts.append(boxed_log(log, log_rows + PANEL_EDGES, frame, view, False, True, names))
     else:
-        parts.append(log_block(log, log_rows, glyphs, width, True, names))
-        # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom.
-        parts += blank_rows(log_rows - max(1, len(newest(log, log_rows, width, glyphs)[0])))
+        parts.append(log_block(log, log_rows, glyphs, width, True, names, fill=True))
     if now.plain:
         parts.append(now)
     parts += [
@@ -206,10 +204,7 @@ def handover_screen(
     if big(frame) and rows <= PANEL_EDGES:  # no room for the log's box
         parts += blank_rows(rows)
     else:
-        parts += log_area(earlier, rows, frame, view, True, names)
-    # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
-    if rows >= 2 and not big(frame):
-        parts += blank_rows(rows - 1 - max(1, len(newest(earlier, rows - 1, width, glyphs)[0])))
+        parts += log_area(earlier, rows, frame, view, True, names, fill=True)
     parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:
