@@ -10,20 +10,17 @@ from collections.abc import Sequence
 
 from rich.console import RenderableType
 from rich.panel import Panel
-from rich.table import Table
 
 from tacocat.engine import PlayerView
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.news import PANEL_EDGES, log_block, log_body
 from tacocat.ui.draw.plain import LOG, Plain
-from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
+from tacocat.ui.draw.tracker import EDGES, GAP, TRACKER_ROWS, beside_tracker, tracker_width
 
 BIG_WIDTH = 120
 # Rows from which a frame is big: 120x40 is, on every screen of its game, a hand-over that
 # keeps a row for its take-back line (a frame a row shorter) included.
 BIG_HEIGHT = 38
-GAP = 2  # columns between the log's box and the tracker
-PADDING = 4  # a box's two borders and a column of padding inside each
 
 
 def big(frame: Frame) -> bool:
@@ -43,15 +40,15 @@ def boxed_log(
     """The newest entries of ``log`` in a box exactly ``rows`` rows high (edges included).
 
     With ``view`` the tracker of its seat stands beside the box (``public``:
-    counting no hand, see :func:`tacocat.ui.draw.tracker.tracker_panel`), when
-    the box is as tall as the tracker.  ``more``: the title says how to see
+    see :func:`tacocat.ui.draw.tracker.tracker_panel`), when the box is as
+    tall as the tracker.  ``more``: the title says how to see
     the whole log when part of it is left out.
     """
     glyphs = frame.glyphs
     beside = view if view is not None and rows >= TRACKER_ROWS else None
     width = frame.width - (GAP + tracker_width(beside.rules) if beside is not None else 0)
-    body, title = log_body(log, rows - PANEL_EDGES, width - PADDING, glyphs, more, names)
-    box = Panel(
+    body, title = log_body(log, rows - PANEL_EDGES, width - EDGES, glyphs, more, names)
+    box: RenderableType = Panel(
         body,
         box=glyphs.box,
         title=title,
@@ -61,14 +58,9 @@ def boxed_log(
         padding=(0, 1),
         border_style="dim",
     )
-    if beside is None:
-        return Plain(box, LOG, lambda: log)
-    grid = Table.grid(padding=(0, GAP, 0, 0))
-    grid.add_column(width=width)
-    grid.add_column(width=tracker_width(beside.rules))
-    grid.add_row(box, tracker_panel(beside, public, glyphs))
-    # A line terminal reads the log's entries, as on any screen; the counts it never showed.
-    return Plain(grid, LOG, lambda: log)
+    if beside is not None:
+        box = beside_tracker(box, width, beside, public, glyphs)
+    return Plain(box, LOG, lambda: log)  # a line terminal reads the entries, not the counts
 
 
 def log_area(

@@ -14,7 +14,6 @@ from enum import Enum
 from functools import lru_cache
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
@@ -33,9 +32,8 @@ from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.plain import BOARD, STATUS, Plain
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import player_style, tint_names
-from tacocat.ui.draw.tracker import TRACKER_ROWS, tracker_panel, tracker_width
+from tacocat.ui.draw.tracker import GAP, TRACKER_ROWS, beside_tracker, tracker_panel, tracker_width
 
-GAP = 2  # columns between the board and the tracker beside it
 # Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
 # (a 100x30 terminal gives its extra rows to the log, not to the tracker).
 BELOW_HEIGHT = 34
@@ -100,13 +98,9 @@ def table_top(
     rows = board_height(view, names, glyphs, shape.board_width, high)
     if shape.tracker in (Place.NONE, Place.LOG):
         return board, rows
-    tracker = tracker_panel(view, public, glyphs)
     if shape.tracker is Place.BELOW:
-        return Group(board, tracker), rows + TRACKER_ROWS
-    grid = Table.grid(padding=(0, GAP, 0, 0))
-    grid.add_column(width=shape.board_width)
-    grid.add_column(width=tracker_width(view.rules))
-    grid.add_row(board, tracker)
+        return Group(board, tracker_panel(view, public, glyphs)), rows + TRACKER_ROWS
+    grid = beside_tracker(board, shape.board_width, view, public, glyphs)
     # A line terminal reads the board's and the status line's words, as on any screen.
     words = Group(
         Plain(grid, BOARD, lambda: board_words(view, names)),

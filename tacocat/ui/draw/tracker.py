@@ -1,13 +1,14 @@
 """The card tracker: this round's face-up cards by value, and what is still unseen.
 
-The counts come from :mod:`tacocat.engine.view` over the player's own view.  A
-screen both players may see (the hand-over) counts the cards no one has shown
-("hidden"), never one player's unseen cards, which would tell the other that hand.
+What it counts, and why a screen both players see counts no hand: docs/playing.md
+("Larger terminals"), docs/security.md.
 """
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
@@ -17,11 +18,11 @@ from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import Plain
 from tacocat.ui.draw.theme import value_style
 
-TRACKER = "tracker"  # its kind of plain part: a line terminal leaves it out, as before
 LABEL = 9  # "face up  ": the longest row label and two spaces
 NONE = "-"  # a count of zero: none of that value
 EDGES = 4  # a panel's two borders and a column of padding inside each
 TRACKER_ROWS = 4 + 2  # value, in deck, face up, unseen (or hidden), and the panel's edges
+GAP = 2  # columns between the tracker and what stands beside it
 
 
 def column(rules: Rules) -> int:
@@ -37,7 +38,7 @@ def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> P
     """The tracker for ``view``'s seat, or (``public``) for a screen both players see.
 
     ``public`` counts leave the player's hand out of it: the last row is
-    then "hidden" (in a hand or the draw pile), the same for both players.
+    then "hidden", the same for both players.
     """
     width = column(view.rules)
     up = face_up_counts(view)
@@ -64,5 +65,15 @@ def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> P
         padding=(0, 1),
         width=tracker_width(view.rules),
     )
-    # No words for a line terminal: it never showed the counts (a line a move would be noise).
-    return Plain(panel, TRACKER, list)
+    return Plain(panel, "tracker", list)  # no words: a line a move would be noise
+
+
+def beside_tracker(
+    part: RenderableType, width: int, view: PlayerView, public: bool, glyphs: Glyphs
+) -> Table:
+    """``part``, ``width`` columns wide, with :func:`tracker_panel` beside it."""
+    grid = Table.grid(padding=(0, GAP, 0, 0))
+    grid.add_column(width=width)
+    grid.add_column(width=tracker_width(view.rules))
+    grid.add_row(part, tracker_panel(view, public, glyphs))
+    return grid
