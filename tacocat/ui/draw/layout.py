@@ -1,10 +1,7 @@
 """How a screen spends its frame: the board's width, the card tracker's place, tall or not.
 
-At 80x24 there is no tracker; larger terminals place it beside the board, below
-it, or (big) beside the log, and a tall frame draws taller cards and board: what
-each size shows is in docs/playing.md ("Larger terminals").  Like the cards'
-width, all of it comes from the frame and the rules alone, so every screen of a
-game agrees.
+What each size shows is in docs/playing.md ("Larger terminals").  All of it comes
+from the frame and the rules alone, so every screen of a game agrees.
 """
 
 from __future__ import annotations
@@ -61,18 +58,17 @@ class Layout:
 
 def layout(rules: Rules, frame: Frame) -> Layout:
     side = tracker_width(rules)
+    width = min(MAX_BOARD_WIDTH, frame.width)
     if big(frame):
-        return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.LOG)
+        return Layout(width, Place.LOG)
     if frame.width >= BASE_WIDTH + GAP + side:
         return Layout(min(MAX_BOARD_WIDTH, frame.width - GAP - side), Place.BESIDE)
-    if frame.height >= BELOW_HEIGHT:
-        return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.BELOW)
-    return Layout(min(MAX_BOARD_WIDTH, frame.width), Place.NONE)
+    return Layout(width, Place.BELOW if frame.height >= BELOW_HEIGHT else Place.NONE)
 
 
 @lru_cache(maxsize=64)
 def tall(frame: Frame, rules: Rules) -> bool:
-    """Whether screens in ``frame`` draw tall cards and a tall board (see the module's text).
+    """Whether screens in ``frame`` draw tall cards and a tall board.
 
     The cost is counted for the largest hand of the rules, so a game keeps
     its card height from its first screen to its last.
@@ -89,8 +85,7 @@ def table_top(
 ) -> tuple[RenderableType, int]:
     """The board (with the legend and the status line) and the tracker; and the rows they take.
 
-    ``public``: the screen may be seen by both players (a hand-over), so the
-    tracker counts no hand (:func:`tacocat.ui.draw.tracker.tracker_panel`).
+    ``public``: the screen may be seen by both players (a hand-over).
     """
     shape = layout(view.rules, frame)
     glyphs, high = frame.glyphs, tall(frame, view.rules)
@@ -127,7 +122,3 @@ def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Tex
         notice.append("\n")
         notice.append_text(tint_names(Text("\n".join(wrap(line, width))), names))
     return notice
-
-
-def blank_rows(count: int) -> list[RenderableType]:
-    return [Text("\n" * (count - 1))] if count > 0 else []

@@ -1,12 +1,8 @@
-"""Whole screens, composed from the board, the log and the cards.
+"""Whole screens, composed from the board, the log and the cards (docs/architecture.md).
 
-Each function returns one rich renderable and prints nothing, so tests can
-render a screen at any size and look at it (tests/ui/goldens holds them at
-80x24, 100x30 and 160x48).  Screens are laid out for the terminal's width
-and height: the board keeps its size, the log and the hand take the rest.
-Only :func:`decision_screen` and :func:`help_screen` ever draw a hand, and
-only the hand of the view's own player: the opponent's cards are not in a
-view to begin with.
+Each returns one rich renderable and prints nothing (tests/ui/goldens holds
+them at three sizes).  Only :func:`decision_screen` and :func:`help_screen`
+draw a hand, and only the view's own: the other hand is not in a view.
 """
 
 from __future__ import annotations
@@ -26,7 +22,7 @@ from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
+from tacocat.ui.draw.layout import handover_notice, table_top, tall
 from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
@@ -103,14 +99,13 @@ def decision_screen(
     heading = Text(f"{names[view.player]}'s hand", style="rule.text")
     if view.is_my_turn:
         heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
-    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
-    log_rows = decision_log_rows(view, names, keyed, hints, message, frame)
-    top, _ = table_top(view, names, frame, public=False)
+    top, texts, log_rows = _decision(view, names, keyed, hints, message, frame)
     parts: list[RenderableType] = [top]
     if big(frame):  # the log's box fills its rows, the tracker beside it
         parts.append(boxed_log(log, log_rows + PANEL_EDGES, frame, view, False, True, names))
     else:
         parts.append(log_block(log, log_rows, glyphs, width, True, names, fill=True))
+    now, *below = texts
     if now.plain:
         parts.append(now)
     parts += [
@@ -119,29 +114,34 @@ def decision_screen(
             keyed, glyphs, room=width, new=new, rules=view.rules, tall=tall(frame, view.rules)
         ),
     ]
-    if hint_text.plain:
-        parts.append(hint_text)
-    if message_text.plain:
-        parts.append(message_text)
+    parts += [text for text in below if text.plain]
     return Group(*parts)
 
 
-def _decision_texts(
+def _decision(
     view: PlayerView,
     names: tuple[str, str],
+    keyed: Keyed,
     hints: Sequence[str],
     message: str | None,
-    width: int,
-) -> tuple[Text, Text, Text]:
-    """The decision screen's situation line, hints and message, folded to ``width``."""
+    frame: Frame,
+) -> tuple[RenderableType, list[Text], int]:
+    """The decision screen's top, its texts (situation, hints, message) and its log's rows."""
+    width = frame.width
     now = tint_names(fold(situation(view, names), width), names)
-    hint_text = Text()
-    for index, line in enumerate(list(hints)[:2]):
-        if index:
-            hint_text.append("\n")
-        hint_text.append_text(fold(Text(line, style="cyan"), width))
+    hint_text = Text("\n").join(fold(Text(line, style="cyan"), width) for line in hints[:2])
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
-    return now, hint_text, message_text
+    texts = [now, hint_text, message_text]
+    top, top_rows = table_top(view, names, frame, public=False)
+    used = (
+        top_rows
+        + (PANEL_EDGES if big(frame) else 1)  # the log's box, or its title
+        + sum(rows_of(text) for text in texts)
+        + 1  # the hand's title
+        + hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
+        + INPUT_ROWS
+    )
+    return top, texts, max(1, frame.height - used)
 
 
 def decision_log_rows(
@@ -157,20 +157,7 @@ def decision_log_rows(
     The game asks before drawing: news that does not fit there is shown on
     pages of its own first, so no entry is left off every screen.
     """
-    width = frame.width
-    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
-    hand_rows = hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
-    used = (
-        table_top(view, names, frame, public=False)[1]
-        + (PANEL_EDGES if big(frame) else 1)  # the log's box, or its title
-        + rows_of(now)
-        + 1  # the hand's title
-        + hand_rows
-        + rows_of(hint_text)
-        + rows_of(message_text)
-        + INPUT_ROWS
-    )
-    return max(1, frame.height - used)
+    return _decision(view, names, keyed, hints, message, frame)[2]
 
 
 def handover_screen(
@@ -202,7 +189,7 @@ def handover_screen(
     )
     rows = height - used - panel_rows
     if big(frame) and rows <= PANEL_EDGES:  # no room for the log's box
-        parts += blank_rows(rows)
+        parts += [Text("\n" * (rows - 1))] if rows > 0 else []
     else:
         parts += log_area(earlier, rows, frame, view, True, names, fill=True)
     parts += [panel] if panel else []
