@@ -1,15 +1,7 @@
 """The ``log`` view: the whole public story of the game so far, round by round.
 
-Built from public events only (:mod:`tacocat.engine.events` never carry a
-secret), so it shows both players exactly the same thing.  After each
-round's events comes what that round put face up on the discard pile -
-replaced cards, duel cards, attacks and answers - which the printed rules
-leave for anyone to look through::
-
-    Round 2 on C3: 6 cards each
-    • Wow replaced two cards: 9 and 11
-    ...
-      Face up on the discard pile (8): 3 5 5 7 9 9 11 12
+From public events only, so both players see the same; after each round,
+what it put face up on the discard pile, which the rules let anyone look through.
 """
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ def showdown_panel(
 ) -> tuple[Plain, int]:
     """The showdown's panel for ``view`` (the board after the move), and its height.
 
-    Everything in it is public: a player's view and a spectator's draw the same panel.
+    All of it is public: a player's view and a spectator's draw the same panel.
     """
     glyphs = frame.glyphs
     inner = frame.width - 4
