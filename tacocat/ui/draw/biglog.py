@@ -41,8 +41,7 @@ def boxed_log(
 
     With ``view`` the tracker of its seat stands beside the box (``public``:
     see :func:`tacocat.ui.draw.tracker.tracker_panel`), when the box is as
-    tall as the tracker.  ``more``: the title says how to see
-    the whole log when part of it is left out.
+    tall as the tracker.  ``more``: as for :func:`tacocat.ui.draw.news.log_block`.
     """
     glyphs = frame.glyphs
     beside = view if view is not None and rows >= TRACKER_ROWS else None

@@ -1,9 +1,7 @@
 """The box-board (drawn in docs/playing.md): YAY goal, the seven T-A-C-O-C-A-T spaces, WOW goal.
 
 Plain functions of game pieces (rules, position, tiles, names, counts), so the
-game screen and a replay draw the same board.  The number on a space is the
-hand size dealt there; the arrow points at the player who replaces first.  On a
-tall terminal the bottom row is two rows high: the Tacocat gets its ears.
+game screen and a replay draw the same board.
 """
 
 from __future__ import annotations
@@ -38,11 +36,7 @@ def board_table(
     width: int = 80,
     tall: bool = False,
 ) -> Table:
-    """The board as a grid: one column per goal or space, four text rows (five if ``tall``).
-
-    The goal columns grow (as far as ``width`` allows) to show both names
-    whole; past 80 columns the spaces grow too (:func:`column_widths`).
-    """
+    """The board as a grid: one column per goal or space, four text rows (five if ``tall``)."""
     goal_width, space_width = column_widths(len(rules.hand_sizes), names, width)
     table = Table(
         box=glyphs.board_box,
@@ -85,10 +79,8 @@ def board_table(
 def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int, int]:
     """The widths of a goal's column and a space's column on a board ``width`` wide.
 
-    Up to 80 columns, spaces are :data:`SPACE_WIDTH` and the goals grow to
-    show the names whole.  Wider, the spaces grow (up to
-    :data:`MAX_SPACE_WIDTH`) and the goals take what is left, so the board
-    spans the width it is given, up to :data:`MAX_BOARD_WIDTH`.
+    The goals grow to show the names whole; past 80 columns the spaces grow
+    too, and the goals take what is left.
     """
     width = min(width, MAX_BOARD_WIDTH)
     borders = spaces + 3  # one left of each column, one at the right end
@@ -119,12 +111,7 @@ def status_parts(
     rules: Rules | None = None,
     tied_rounds: int = 0,
 ) -> list[str]:
-    """The facts of the status line, in order.
-
-    The tie-goes-to-the-arrow variant is named when it is on, and the count
-    toward the tie limit once a round has tied (it restarts after a decided
-    round).
-    """
+    """The facts of the status line, in order (the tie rule and count only when they apply)."""
     parts = [
         f"Round {round_number}",
         f"draw pile {draw_pile}",
@@ -140,11 +127,9 @@ def status_parts(
 
 
 def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
-    """``parts`` joined by ``separator`` into lines of at most ``width`` columns.
+    """``parts`` joined by ``separator`` into lines of at most ``width`` terminal columns.
 
-    A part is never split (unless it alone is wider than ``width``): a line
-    breaks only between parts.  Widths are terminal columns (a CJK letter or
-    an emoji in a name takes two), not characters.
+    A line breaks only between parts.  A CJK letter or an emoji takes two columns:
 
     >>> pack(["山田 holds 7", "Bob holds 7"], " · ", 24)
     ['山田 holds 7', 'Bob holds 7']

@@ -10,8 +10,7 @@ from tacocat.ui.draw.rules_text import wrap
 def fold(text: Text, width: int) -> Text:
     """``text`` (styles kept) broken between words into lines of at most ``width``.
 
-    Rich would wrap it too, but breaking it here makes the height known
-    before drawing, so every screen is laid out to fit exactly.
+    Broken here, not by rich, so its height is known before drawing.
     """
     plain = text.plain
     pieces: list[Text] = []

@@ -1,14 +1,10 @@
 """Screens as plain lines: what a line terminal, a pipe or a screen reader is given.
 
-The screens are rich renderables laid out for a full-screen terminal: a
-board drawn as a grid, cards drawn as boxes side by side.  Read aloud or
-printed one line after another, those drawings are noise.  So the parts
-that are drawings carry their own words: :class:`Plain` wraps a renderable
-(rich draws it unchanged) with the lines that say the same thing, and
-:func:`blocks` reads any screen as a list of :class:`Block` s of plain
-lines: text as it is, a panel as its title and its text, a rule as the
-heading of the block under it.  :class:`tacocat.ui.term.lineio.LineIo` prints
-them; the screens themselves are not written twice.
+A board drawn as a grid or cards as boxes are noise read line by line, so
+the drawn parts carry their own words (:class:`Plain`), and :func:`blocks`
+reads any screen as plain blocks: text as it is, a panel as its title and
+its text, a rule as the heading of the block under it.  The screens
+themselves are not written twice.
 """
 
 from __future__ import annotations

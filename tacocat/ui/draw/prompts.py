@@ -158,12 +158,8 @@ def parse_line(
 ) -> Parsed:
     """Turn one typed line into an action, a command or a problem.
 
-    ``attack_size`` (attack cards on the table) and ``limit`` (how many
-    cards may be replaced, of the ``len(keyed)`` held) serve only the
-    message on an empty line: the engine enforces them.  ``legal`` is
-    ``view.legal_actions``, where ``s`` finds the sacrifice; ``attack``
-    (the attack's values) tells whether those lowest cards would defend
-    instead.
+    ``attack_size`` and ``limit`` serve only the message on an empty line:
+    the engine enforces them.  ``legal`` and ``attack``: see :func:`sacrifice_answer`.
     """
     line = text.strip().lower()
     if not line:
@@ -204,11 +200,8 @@ def parse_line(
 def sacrifice_answer(legal: Sequence[Action], attack: Sequence[int]) -> Answer | None:
     """What ``s`` plays: the lowest cards, if they lose the trick; else None.
 
-    Values are sorted, so the smallest legal answer holds the lowest cards
-    in hand; the engine's list decides, so the UI holds no rule about which
-    cards may be given.  A card that meets or beats the attack card always
-    defends, so when even the lowest cards defend there is nothing to
-    sacrifice.
+    The smallest of the engine's ``legal`` answers holds the lowest cards in
+    hand, so the UI holds no rule about which cards may be given.
 
     >>> sacrifice_answer([Answer((2,)), Answer((9,))], [5])
     Answer(values=(2,))

@@ -1,15 +1,10 @@
 """One round played out, for the rules summary: the twist shown, not only told.
 
-The round is data (:data:`EXAMPLE`): the two hands when the duel begins,
-the duel cards, and each trick's attack and answer.  The text is written
-from that data and the players' names, and ``tests/ui/test_rules_example.py``
+The round is data (:data:`EXAMPLE`), and ``tests/ui/test_rules_example.py``
 plays the same data through the engine, so the story cannot drift from the
-rules: the duel winner attacks, a defence wins the trick, the only legal
-answer is the sacrifice told, and the lower last card wins the round.
-
-The example is the point of the game in miniature: the first player wins
-the duel and holds the higher cards, and loses the round all the same.
-No engine class is imported here (``tacocat rules`` stays quick to start).
+rules.  The first player wins the duel and holds the higher cards, and loses
+the round all the same.  No engine class is imported here (``tacocat rules``
+stays quick to start).
 """
 
 from __future__ import annotations

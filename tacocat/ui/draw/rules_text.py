@@ -1,12 +1,9 @@
 """The rules summary, written from the :class:`~tacocat.engine.Rules` in play.
 
-One source for every place that tells the rules: ``tacocat rules`` (with
-``--rules FILE`` or ``--tie-goes-to-arrow``), the in-game ``rules`` pages
-and the ``?`` help.  Every number and every "who" in the text - the deck,
-the hand sizes, the arrows, who replaces first, the tie rule and the tie
-limit - is read from the rules object, so a variant is described as it is
-played.  Inside a game the players are called by their names; ``tacocat
-rules`` calls them by their seats, Yay and Wow::
+One source for ``tacocat rules``, the in-game ``rules`` pages and the ``?``
+help.  Every number and every "who" is read from the rules, so a variant is
+described as it is played; the players are called by their names in a game,
+by their seats (Yay and Wow) in ``tacocat rules``::
 
     >>> from tacocat.engine.rules import Rules
     >>> tie_sentence(Rules(tie_limit=3)).split(". ")[-1]

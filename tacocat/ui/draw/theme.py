@@ -1,8 +1,6 @@
 """The game's colours, in one place: a colour per player and a tint per card value.
 
-Colour only repeats what the text says (docs/playing.md, "Colour").  Card values
-run from cool to warm, low to high: low cards win the round at the showdown,
-high cards win tricks.
+Colour only repeats what the text says (docs/playing.md, "Colour").
 """
 
 from __future__ import annotations
