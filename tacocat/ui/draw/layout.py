@@ -1,20 +1,26 @@
-"""How a screen spends its frame: the board's width, the card tracker's place, tall or not.
+"""How a screen spends its frame: the board's width, the card tracker's place, the log's box.
 
 What each size shows is in docs/playing.md ("Larger terminals").  All of it comes
-from the frame and the rules alone, so every screen of a game agrees.
+from the frame and the rules alone, so every screen of a game agrees.  The
+tracker counts over the player's own view; a screen both players see counts no
+hand (docs/security.md).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
 from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from tacocat.engine import PlayerView, Rules
-from tacocat.ui.draw.biglog import big
+from tacocat.engine.rules import MIN_VALUE
+from tacocat.engine.view import face_up_counts, unseen_counts
 from tacocat.ui.draw.board import (
     BASE_WIDTH,
     MAX_BOARD_WIDTH,
@@ -26,11 +32,21 @@ from tacocat.ui.draw.board import (
 )
 from tacocat.ui.draw.cards import CARD_HEIGHT, face, hand_rows
 from tacocat.ui.draw.frame import Frame
-from tacocat.ui.draw.plain import BOARD, STATUS, Plain
+from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.news import PANEL_EDGES, log_block, log_body
+from tacocat.ui.draw.plain import BOARD, LOG, STATUS, Plain
 from tacocat.ui.draw.rules_text import wrap
-from tacocat.ui.draw.theme import player_style, tint_names
-from tacocat.ui.draw.tracker import GAP, TRACKER_ROWS, beside_tracker, tracker_panel, tracker_width
+from tacocat.ui.draw.theme import player_style, tint_names, value_style
 
+LABEL = 9  # "face up  ": the longest row label and two spaces
+NONE = "-"  # a count of zero: none of that value
+EDGES = 4  # a panel's two borders and a column of padding inside each
+TRACKER_ROWS = 4 + 2  # value, in deck, face up, unseen (or hidden), and the panel's edges
+GAP = 2  # columns between the tracker and what stands beside it
+BIG_WIDTH = 120
+# Rows from which a frame is big: 120x40 is, on every screen of its game, a hand-over that
+# keeps a row for its take-back line (a frame a row shorter) included.
+BIG_HEIGHT = 38
 # Rows from which the tracker goes under the board: the log keeps more rows than at 80x24
 # (a 100x30 terminal gives its extra rows to the log, not to the tracker).
 BELOW_HEIGHT = 34
@@ -39,13 +55,18 @@ BELOW_HEIGHT = 34
 TALL_ROOM = 30
 
 
+def big(frame: Frame) -> bool:
+    """Whether the table's screens in ``frame`` draw the log in a box with the tracker beside it."""
+    return frame.width >= BIG_WIDTH and frame.height >= BIG_HEIGHT
+
+
 class Place(Enum):
     """Where the card tracker goes."""
 
     NONE = "none"
     BESIDE = "beside"
     BELOW = "below"
-    LOG = "log"  # beside the log's box (tacocat.ui.draw.biglog), not in the top
+    LOG = "log"  # beside the log's box (a big frame), not in the top
 
 
 @dataclass(frozen=True)
@@ -102,6 +123,114 @@ def table_top(
         Plain(Group(), STATUS, lambda: status_words(view, names)),
     )
     return words, max(rows, TRACKER_ROWS)
+
+
+def column(rules: Rules) -> int:
+    """The columns each value takes: its widest number and a space."""
+    return max(2, len(str(max(rules.counts)))) + 1
+
+
+def tracker_width(rules: Rules) -> int:
+    return EDGES + LABEL + column(rules) * len(rules.counts)
+
+
+def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> Plain:
+    """The tracker for ``view``'s seat, or (``public``) for a screen both players see.
+
+    ``public`` counts leave the player's hand out of it: the last row is
+    then "hidden", the same for both players.
+    """
+    width = column(view.rules)
+    up = face_up_counts(view)
+    unseen = unseen_counts(view, hand_seen=not public)
+    body = Text(no_wrap=True, overflow="crop")
+    body.append(f"{'value':<{LABEL}}", style="bold")
+    for value in range(MIN_VALUE, MIN_VALUE + len(up)):
+        body.append(f"{value:>{width}}", style=value_style(value))
+    rows = (
+        ("in deck", view.rules.counts),
+        ("face up", up),
+        ("hidden" if public else "unseen", unseen),
+    )
+    for label, counts in rows:
+        body.append(f"\n{label:<{LABEL}}")
+        for count in counts:
+            body.append(f"{count or NONE:>{width}}", style="" if count else "dim")
+    title = "Cards this round" if public else "Cards this round, from your seat"
+    panel = Panel(
+        body,
+        box=glyphs.box,
+        title=title,
+        title_align="left",
+        padding=(0, 1),
+        width=tracker_width(view.rules),
+    )
+    return Plain(panel, "tracker", list)  # no words: a line a move would be noise
+
+
+def beside_tracker(
+    part: RenderableType, width: int, view: PlayerView, public: bool, glyphs: Glyphs
+) -> Table:
+    """``part``, ``width`` columns wide, with :func:`tracker_panel` beside it."""
+    grid = Table.grid(padding=(0, GAP, 0, 0))
+    grid.add_column(width=width)
+    grid.add_column(width=tracker_width(view.rules))
+    grid.add_row(part, tracker_panel(view, public, glyphs))
+    return grid
+
+
+def boxed_log(
+    log: Sequence[str],
+    rows: int,
+    frame: Frame,
+    view: PlayerView | None = None,
+    public: bool = False,
+    more: bool = False,
+    names: Sequence[str] = (),
+) -> RenderableType:
+    """The newest entries of ``log`` in a box exactly ``rows`` rows high (edges included).
+
+    With ``view`` the tracker of its seat stands beside the box (``public``:
+    see :func:`tracker_panel`), when the box is as
+    tall as the tracker.  ``more``: as for :func:`tacocat.ui.draw.news.log_block`.
+    """
+    glyphs = frame.glyphs
+    beside = view if view is not None and rows >= TRACKER_ROWS else None
+    width = frame.width - (GAP + tracker_width(beside.rules) if beside is not None else 0)
+    body, title = log_body(log, rows - PANEL_EDGES, width - EDGES, glyphs, more, names)
+    box: RenderableType = Panel(
+        body,
+        box=glyphs.box,
+        title=title,
+        title_align="left",
+        height=rows,
+        width=width,
+        padding=(0, 1),
+        border_style="dim",
+    )
+    if beside is not None:
+        box = beside_tracker(box, width, beside, public, glyphs)
+    return Plain(box, LOG, lambda: log)  # a line terminal reads the entries, not the counts
+
+
+def log_area(
+    log: Sequence[str],
+    rows: int,
+    frame: Frame,
+    view: PlayerView | None = None,
+    public: bool = False,
+    names: Sequence[str] = (),
+    fill: bool = False,
+) -> list[RenderableType]:
+    """The log in ``rows`` rows: boxed on a big frame when the box fits, else under its title.
+
+    ``fill``: see :func:`tacocat.ui.draw.news.log_block` (a box fills its rows anyway).
+    """
+    if big(frame) and rows > PANEL_EDGES:
+        return [boxed_log(log, rows, frame, view, public, names=names)]
+    if rows < 2:
+        return []
+    return [log_block(log, rows - 1, frame.glyphs, frame.width, names=names, fill=fill)]
 
 
 def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Text:

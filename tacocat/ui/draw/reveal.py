@@ -12,10 +12,9 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tacocat.engine import PlayerView
-from tacocat.ui.draw.biglog import log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import handover_notice, table_top, tall
+from tacocat.ui.draw.layout import handover_notice, log_area, table_top, tall
 from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, newest, news_block, pages
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.showdown import Moment, showdown_panel

@@ -17,18 +17,24 @@ from rich.text import Text
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.words import plural
-from tacocat.ui.draw.biglog import big, boxed_log, log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import handover_notice, table_top, tall
+from tacocat.ui.draw.layout import (
+    TRACKER_ROWS,
+    big,
+    boxed_log,
+    handover_notice,
+    log_area,
+    table_top,
+    tall,
+)
 from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import tint_names
-from tacocat.ui.draw.tracker import TRACKER_ROWS
 
 PHASE_TITLES = {
     Phase.REPLACE: "Replace cards",
