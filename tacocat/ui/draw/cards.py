@@ -91,11 +91,14 @@ def _wrap_words(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
 
 
-@lru_cache(maxsize=1024)
-def fits(phrase: str, width: int, count: int = PHRASE_LINES) -> bool:
-    """Whether ``phrase`` shows whole in ``count`` lines on a card face ``width`` columns wide."""
-    lines = _wrap_words(phrase, width - 2)
-    return len(lines) <= count and all(len(line) <= width - 2 for line in lines)
+@lru_cache(maxsize=256)
+def deck_fits(rules: Rules, width: int, count: int = PHRASE_LINES) -> bool:
+    """Whether every palindrome of the deck shows whole in ``count`` lines, ``width`` wide."""
+    for card in deck_cards(rules.card_values):
+        lines = _wrap_words(card.phrase, width - 2)
+        if len(lines) > count or any(len(line) > width - 2 for line in lines):
+            return False
+    return True
 
 
 def card_face(
@@ -147,10 +150,9 @@ def face(room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> Face:
     width = card_width(room, rules)
     if not tall:
         return Face(width)
-    phrases = {card.phrase for card in deck_cards(rules.card_values)}
     # A big terminal's cards stand a row taller: they fill the room the log's box leaves.
     lines = TALL_PHRASE_LINES + (1 if room >= BIG_ROOM else 0)
-    while lines < MOST_PHRASE_LINES and not all(fits(p, width, lines) for p in phrases):
+    while lines < MOST_PHRASE_LINES and not deck_fits(rules, width, lines):
         lines += 1
     return Face(width, lines, corners=True)
 
@@ -174,9 +176,8 @@ def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
         return width
     if room >= BIG_ROOM:  # the hand spreads across a big terminal
         return max(MIN_CARD_WIDTH, min(BIG_CARD_WIDTH, room // most))
-    phrases = {card.phrase for card in deck_cards(rules.card_values)}
     for wider in range(width, fitting + 1):
-        if all(fits(phrase, wider) for phrase in phrases):
+        if deck_fits(rules, wider):
             return wider
     return fitting  # no width shows every phrase whole: the widest cuts the fewest
 

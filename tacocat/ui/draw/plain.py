@@ -17,8 +17,6 @@ from rich.panel import Panel
 from rich.rule import Rule
 from rich.text import Text
 
-__all__ = ["BOARD", "HAND", "LOG", "NEWS", "RESULT", "STATUS", "TEXT", "Block", "Plain", "blocks"]
-
 # What a plain part is: a line terminal prints each kind by its own rule.
 BOARD = "board"  # the board (changes once a round)
 STATUS = "status"  # round, piles and hand sizes
@@ -29,15 +27,13 @@ RESULT = "result"  # a result's panel (a showdown): told right after the events
 TEXT = ""  # anything else: sentences as they are
 
 
+@dataclass
 class Plain:
     """``renderable`` for rich, and ``lines()`` (computed only when asked) for a line terminal."""
 
-    def __init__(
-        self, renderable: RenderableType, kind: str, lines: Callable[[], Sequence[str]]
-    ) -> None:
-        self.renderable = renderable
-        self.kind = kind
-        self.lines = lines
+    renderable: RenderableType
+    kind: str
+    lines: Callable[[], Sequence[str]]
 
     def __rich__(self) -> RenderableType:
         return self.renderable

@@ -219,12 +219,11 @@ def game_over_screen(
     ``top`` (a panel and its rows, the last showdown's) goes under the board.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    if view.winner is None:
-        headline = "The game is drawn."
-    else:
-        headline = f"{names[view.winner]} wins the game!"
     notice = Text(justify="center")
-    notice.append(headline, style="bold")
+    notice.append(
+        "The game is drawn." if view.winner is None else f"{names[view.winner]} wins the game!",
+        style="bold",
+    )
     notice.append(f"\nThe Tacocat reached {view.space} after {plural(view.round_number, 'round')}.")
     for note in notes:
         notice.append(f"\n{note}")
