@@ -38,12 +38,7 @@ def board_table(
 ) -> Table:
     """The board as a grid: one column per goal or space, four text rows (five if ``tall``)."""
     goal_width, space_width = column_widths(len(rules.hand_sizes), names, width)
-    table = Table(
-        box=glyphs.board_box,
-        show_header=False,
-        padding=(0, 0),
-        show_edge=True,
-    )
+    table = Table(box=glyphs.board_box, show_header=False, padding=0)
     positions = [YAY_GOAL, *range(len(rules.hand_sizes)), WOW_GOAL]
     for where in positions:
         column = goal_width if where in (YAY_GOAL, WOW_GOAL) else space_width

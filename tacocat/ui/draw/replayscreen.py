@@ -60,7 +60,8 @@ def step_screen(
     done = fold(done, width)
     entries = [wrap_entry(event.text(names), width, frame.glyphs) for event in step.events]
     status = public_status(seen, names, frame)
-    table = _table_line(seen, width)
+    on_table = Text("On the table: ").append_text(values_text(seen.table_values))
+    table = fold(on_table, width) if seen.table_ids else None
     labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
     high = tall(frame, seen.rules)  # cards and board as the game drew them in this frame
     fixed = 1 + rows_of(done) + grid_rows(high) + len(status) + (rows_of(table) if table else 0)
@@ -101,14 +102,6 @@ def public_status(seen: PublicView, names: tuple[str, str], frame: Frame) -> lis
         seen.tied_rounds,
     )
     return pack(parts, f" {frame.glyphs.dot} ", frame.width)
-
-
-def _table_line(seen: PublicView, width: int) -> Text | None:
-    if not seen.table_ids:
-        return None
-    table = Text("On the table: ")
-    table.append_text(values_text(list(seen.table_values)))
-    return fold(table, width)
 
 
 def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, tuple[Card, ...]]]:
