@@ -23,10 +23,8 @@ from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import HAND, Plain
 from tacocat.ui.draw.theme import value_style
 
-# Pick keys skip the command letters q (quit), s (sacrifice) and u (take
-# back), so a key can never be mistaken for a command however large a
-# variant's hands are.  Cards past the last key (only in huge variants) are
-# picked by value.
+# Pick keys skip the commands q, s and u, however large a variant's hands are;
+# cards past the last key (only in huge variants) are picked by value.
 KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qsu")
 NEW_MARK = "new"  # on the bottom edge of a card just drawn
 CARD_WIDTH = 10

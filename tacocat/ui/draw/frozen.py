@@ -1,9 +1,7 @@
 """Renderables drawn once and then replayed: the board and the card faces.
 
-Rich lays out a table or a panel anew on every screen, which is most of a
-screen's drawing time; a :class:`Frozen` keeps the lines it drew and
-replays them.  The lines are rich segments (text and style), so colour or
-no colour is still decided when they are written.
+Laying out a table or a panel is most of a screen's drawing time.  The lines
+kept are rich segments, so colour or no colour is still decided when written.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """A game's win chance across its decisions, drawn in the terminal's cells (docs/playing.md).
 
-One column per decision (neighbours averaged when there are more decisions than
-columns), as the first player's chance, from each mover's own view; under it the
-rounds where they start and a row of marks per player.
+One column per decision (neighbours averaged when there are more than columns),
+as the first player's chance; under it the rounds and each player's marks.
 """
 
 from __future__ import annotations

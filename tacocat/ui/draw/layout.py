@@ -1,9 +1,8 @@
 """How a screen spends its frame: the board's width, the card tracker's place, the log's box.
 
-What each size shows is in docs/playing.md ("Larger terminals").  All of it comes
-from the frame and the rules alone, so every screen of a game agrees.  The
-tracker counts over the player's own view; a screen both players see counts no
-hand (docs/security.md).
+What each size shows is in docs/playing.md ("Larger terminals"), and why a
+tracker both players see counts no hand in docs/security.md.  All of it comes
+from the frame and the rules alone, so every screen of a game agrees.
 """
 
 from __future__ import annotations
@@ -191,8 +190,7 @@ def boxed_log(
     """The newest entries of ``log`` in a box exactly ``rows`` rows high (edges included).
 
     With ``view`` the tracker of its seat stands beside the box (``public``:
-    see :func:`tracker_panel`), when the box is as
-    tall as the tracker.  ``more``: as for :func:`tacocat.ui.draw.news.log_block`.
+    see :func:`tracker_panel`), when the box is as tall as the tracker.
     """
     glyphs = frame.glyphs
     beside = view if view is not None and rows >= TRACKER_ROWS else None

@@ -68,14 +68,9 @@ def log_view_lines(
         now = number == len(grouped)
         label = "Face up on the discard pile" + (" now" if now else "")
         shown = " ".join(str(value) for value in pile) if pile else "nothing"
-        lines += [
-            Text(line, style="cyan")
-            for line in wrap(f"{label} ({len(pile)}): {shown}", width, indent, indent)
-        ]
+        notes = [f"{label} ({len(pile)}): {shown}"]
         if now and view.table:
-            table = " ".join(str(card.value) for card in view.table)
-            lines += [
-                Text(line, style="cyan")
-                for line in wrap(f"On the table: {table}", width, indent, indent)
-            ]
+            notes.append("On the table: " + " ".join(str(card.value) for card in view.table))
+        for note in notes:
+            lines += [Text(line, style="cyan") for line in wrap(note, width, indent, indent)]
     return lines

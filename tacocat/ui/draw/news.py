@@ -25,10 +25,7 @@ NEWS_TITLE = "What happened"
 
 
 def wrap_entry(text: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
-    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent.
-
-    Lines break between words only, so a verdict is never cut off.
-    """
+    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent."""
     bullet = f"{glyphs.bullet} "
     return wrap(text, width, bullet, " " * len(bullet)) or [bullet.rstrip()]
 

@@ -2,9 +2,7 @@
 
 A board drawn as a grid or cards as boxes are noise read line by line, so
 the drawn parts carry their own words (:class:`Plain`), and :func:`blocks`
-reads any screen as plain blocks: text as it is, a panel as its title and
-its text, a rule as the heading of the block under it.  The screens
-themselves are not written twice.
+reads any screen as plain blocks: the screens are not written twice.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
 """One round played out, for the rules summary: the twist shown, not only told.
 
-The round is data (:data:`EXAMPLE`), and ``tests/ui/test_rules_example.py``
-plays the same data through the engine, so the story cannot drift from the
-rules.  The first player wins the duel and holds the higher cards, and loses
-the round all the same.  No engine class is imported here (``tacocat rules``
-stays quick to start).
+The round is data (:data:`EXAMPLE`), which ``tests/ui/test_rules_example.py``
+plays through the engine, so the story cannot drift from the rules.  No engine
+class is imported here (``tacocat rules`` stays quick to start).
 """
 
 from __future__ import annotations

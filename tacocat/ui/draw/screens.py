@@ -97,8 +97,7 @@ def decision_screen(
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints.
 
-    Cards whose id is in ``new`` (just drawn) are marked "new"; the log gets
-    every row the rest leaves, one kept for the prompt.
+    Cards whose id is in ``new`` (just drawn) are marked "new".
     """
     width, glyphs = frame.width, frame.glyphs
     # A Text title, not a str: rich would read brackets in a name as markup.
@@ -176,9 +175,8 @@ def handover_screen(
 ) -> RenderableType:
     """Public information only, and a notice naming who takes the keyboard.
 
-    ``view`` is the incoming player's; only its public parts are drawn.
-    ``news`` (results both should see, e.g. a duel) is shown above the notice,
-    ``message`` (why a typed line did not end the hand-over) below it.
+    ``view`` is the incoming player's.  ``news`` (results both should see) is
+    shown above the notice, ``message`` (why a typed line did not end it) below.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     notice = handover_notice(view, names, width - 4)
@@ -254,10 +252,7 @@ def help_screen(
     keyed: Keyed,
     frame: Frame = STANDARD,
 ) -> RenderableType:
-    """The ``?`` screen, drawn inside the game (never an external pager).
-
-    The hand is drawn under the help when the frame's height leaves room for it.
-    """
+    """The ``?`` screen, with the hand under it when the frame's height leaves room."""
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
     high = tall(frame, view.rules)

@@ -1,19 +1,17 @@
 """The showdown's own moment: the two last cards, the Tacocat's jump, the standing.
 
-The game's twist is that high cards win tricks but the *lowest* last card
-wins the round.  When a round ends, the result screen gives it a panel of
-its own instead of a log line::
+High cards win tricks but the *lowest* last card wins the round, so a
+round's end gets a panel of its own rather than a log line::
 
-    ╭─ Showdown: the lower last card wins the round ─────────────╮
-    │ Ann [3]  vs  Bob [8]: 3 is lower, Ann wins the round.       │
-    │  YAY    T1    A2    C3    O4    C5    A6    T7    WOW       │
-    │            =^.^=◀▒▒▒▒▒◀▒▒▒▒▒                                │
-    │ The Tacocat jumps from C3 over A2 (covered) to T1.          │
-    │ Ann needs 2 more round wins, Bob 5.                         │
-    ╰─────────────────────────────────────────────────────────────╯
-
-Everything comes from public events and a player's view (the board after
-the move); the standing is the engine's :func:`~tacocat.engine.board.wins_needed`.
+    ╭─ Showdown: the lower last card wins the round ───────────────╮
+    │ Ann [3]  vs  [8] Bob  (lower wins)                           │
+    │ 3 is lower than 8: Ann wins the round.                       │
+    │  YAY    T1    A2    C3    O4    C5    A6    T7   WOW         │
+    │       =^.^=◀▒▒▒▒▒◀▒▒▒▒▒ ▒▒▒▒▒                                │
+    │ The Tacocat jumps from C3 over A2 (covered) to T1; a tile    │
+    │ now covers C3.                                               │
+    │ Ann needs 1 more round win, Bob 4.                           │
+    ╰──────────────────────────────────────────────────────────────╯
 """
 
 from __future__ import annotations

@@ -54,10 +54,9 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
 
 
 def tint_names(text: Text, names: Sequence[str]) -> Text:
-    """``text`` with each whole-word occurrence of a player's name in that player's style.
+    """``text``, changed in place, with each whole-word player's name in that player's style.
 
-    Changes ``text`` in place and returns it.  Two players of the same name
-    share the first one's colour (the text cannot tell them apart either).
+    Two players of the same name share the first one's colour.
     """
     pattern = _names_pattern(tuple(names))
     if pattern is None:
