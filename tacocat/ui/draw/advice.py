@@ -58,13 +58,11 @@ def hint_screen(
     reasons of the last moves, never a move or a number.
     """
     hand = hand_row(keyed, glyphs, room=width, rules=rules, tall=tall)
-    fits: RenderableType | None = None
     for intro, reasons in [(True, len(advice.reasons)), *((False, n) for n in range(3, -1, -1))]:
         trimmed = replace(advice, reasons=advice.reasons[:reasons])
         fits = Group(_panel(trimmed, keyed, count, glyphs, explain, intro), hand)
-        if height is None or _rows(fits, width) < height:
+        if height is None or rendered(fits, width).count("\n") < height:
             break
-    assert fits is not None
     return fits
 
 
@@ -90,8 +88,3 @@ def _panel(
     body += [ranked, *(Text(line) for line in after)]
     body.append(Text(count))
     return Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1))
-
-
-def _rows(screen: RenderableType, width: int) -> int:
-    """How many rows ``screen`` takes at ``width`` columns (drawn into a string, not shown)."""
-    return rendered(screen, width).count("\n")

@@ -6,7 +6,6 @@ Their sizes, on every terminal, are described in docs/playing.md ("Larger termin
 from __future__ import annotations
 
 import string
-import textwrap
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,6 +20,7 @@ from tacocat.engine.cards import deck_cards
 from tacocat.ui.draw.frozen import Frozen
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import HAND, Plain
+from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import value_style
 
 # Pick keys skip the commands q, s and u, however large a variant's hands are;
@@ -68,7 +68,7 @@ def phrase_lines(
     A phrase too long for them ends, after its last whole word that fits,
     with an ellipsis: the reader sees that it goes on.  Lines left over are blank.
     """
-    lines = _wrap_words(phrase, width)
+    lines = wrap(phrase, width) or [""]
     if len(lines) > count or any(len(line) > width for line in lines):
         room = width - len(glyphs.ellipsis)
         head = " ".join(lines[: count - 1])
@@ -80,20 +80,16 @@ def phrase_lines(
             last = f"{last} {word}" if last else word
         if not last:  # a single word longer than the card: cut it, ellipsis shows the rest
             last = rest[0][:room]
-        lines = _wrap_words(head, width) if head else []
+        lines = wrap(head, width)
         lines = [*lines, last + glyphs.ellipsis][:count]
     return lines + [""] * (count - len(lines))
-
-
-def _wrap_words(text: str, width: int) -> list[str]:
-    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
 
 
 @lru_cache(maxsize=256)
 def deck_fits(rules: Rules, width: int, count: int = PHRASE_LINES) -> bool:
     """Whether every palindrome of the deck shows whole in ``count`` lines, ``width`` wide."""
     for card in deck_cards(rules.card_values):
-        lines = _wrap_words(card.phrase, width - 2)
+        lines = wrap(card.phrase, width - 2)
         if len(lines) > count or any(len(line) > width - 2 for line in lines):
             return False
     return True
