@@ -14,9 +14,8 @@ from tacocat.coach.analysis import GameAnalysis, Review
 ROWS = 8  # the chart's height in cells
 LABEL = 6  # '100% |' on the left
 BLOCKS = " ▁▂▃▄▅▆▇█"
-MARK_LETTERS = {"blunder": "B", "mistake": "M", "inaccuracy": "i"}
+MARK_LETTERS = {"blunder": "B", "mistake": "M", "inaccuracy": "i"}  # the worst first
 MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
-WORST = ("blunder", "mistake", "inaccuracy")
 
 
 def first_player_chance(item: Review) -> float:
@@ -86,7 +85,7 @@ def _marks_row(text: Text, groups: list[tuple[Review, ...]], player: int, name: 
     text.append(set_cell_size(label, LABEL))
     for group in groups:
         marks = {item.mark for item in group if item.player == player and item.mark}
-        worst = next((mark for mark in WORST if mark in marks), None)
+        worst = next((mark for mark in MARK_LETTERS if mark in marks), None)
         if worst is None:
             text.append(" ")
         else:

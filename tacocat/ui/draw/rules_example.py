@@ -24,8 +24,8 @@ class Example:
     def last_cards(self) -> tuple[int, int]:
         """What each player holds at the showdown."""
         left = [list(self.hands[YAY]), list(self.hands[WOW])]
-        for player, card in ((YAY, self.duel[YAY]), (WOW, self.duel[WOW])):
-            left[player].remove(card)
+        for player in (YAY, WOW):
+            left[player].remove(self.duel[player])
         attacker = YAY if self.duel[YAY] > self.duel[WOW] else WOW
         for attack, answer in self.tricks:
             left[attacker].remove(attack)
@@ -43,8 +43,7 @@ EXAMPLE = Example(hands=((2, 5, 9, 12), (3, 6, 7, 10)), duel=(12, 6), tricks=((9
 
 def fits(rules: Rules, example: Example = EXAMPLE) -> bool:
     """Whether ``rules`` allow the example: four cards in hand, and each value in the deck."""
-    held = len(example.hands[YAY])
-    if max(rules.hand_sizes) < held:
+    if max(rules.hand_sizes) < len(example.hands[YAY]):
         return False
     used = [*example.hands[YAY], *example.hands[WOW]]
     return all(rules.counts[value - MIN_VALUE] >= used.count(value) for value in used)
