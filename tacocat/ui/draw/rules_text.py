@@ -41,17 +41,11 @@ SEATS: Names = DEFAULT_NAMES  # the players' names where no game names them
 
 @dataclass(frozen=True)
 class Section:
-    """A titled part of the rules: paragraphs, and lists as tuples of items.
-
-    A list's items are numbered when ``numbered`` is true, bulleted otherwise.
-    """
+    """A titled part of the rules: paragraphs, and lists (numbered or bulleted) as tuples."""
 
     title: str
     blocks: tuple[str | tuple[str, ...], ...]
     numbered: bool = False
-
-
-# -- the facts, as phrases ------------------------------------------------------
 
 
 def join_words(words: list[str]) -> str:
@@ -182,9 +176,6 @@ def space_sentence(rules: Rules, position: int, names: Names = SEATS) -> str:
     return (
         f"The Tacocat stands on {space_name(position)}: {plural(size, 'card')} each, and {first}."
     )
-
-
-# -- the document ----------------------------------------------------------------
 
 
 def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:
