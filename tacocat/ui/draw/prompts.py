@@ -228,11 +228,6 @@ def instruction(
 
     A replacement's limit is said here and nowhere else on the screen;
     ``held`` (the hand's size) tells a limit that is no limit at all.
-
-    >>> instruction(Phase.REPLACE, limit=1)
-    'type the letter of one card to replace, or - to keep your hand'
-    >>> instruction(Phase.REPLACE, limit=7, held=7)
-    'type the letters of any cards to replace, or - to keep your hand'
     """
     if phase is Phase.REPLACE:
         keep = f"or {KEEP} to keep your hand"
@@ -256,11 +251,7 @@ def instruction(
 
 
 def again_prompt(hot_seat: bool) -> str:
-    """The end screen's question, listing every answer it takes (``s``: at one keyboard).
-
-    >>> again_prompt(True)
-    'Play again? (y/s/n) '
-    """
+    """The end screen's question, listing every answer it takes (``s``: at one keyboard)."""
     return "Play again? (y/s/n) " if hot_seat else "Play again? (y/n) "
 
 

@@ -31,6 +31,7 @@ from tacocat.ui.draw.layout import (
     tall,
 )
 from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
 from tacocat.ui.draw.rules_text import wrap
@@ -254,7 +255,7 @@ def help_screen(
 ) -> RenderableType:
     """The ``?`` screen, with the hand under it when the frame's height leaves room."""
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
+    panel = notice_screen("Help", lines, glyphs)
     high = tall(frame, view.rules)
     hand_rows = hand_height(len(keyed), width, view.rules, high)
     text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES
