@@ -8,10 +8,7 @@ from tacocat.ui.draw.rules_text import wrap
 
 
 def fold(text: Text, width: int) -> Text:
-    """``text`` (styles kept) broken between words into lines of at most ``width``.
-
-    Broken here, not by rich, so its height is known before drawing.
-    """
+    """``text`` (styles kept) broken between words into lines of at most ``width``."""
     plain = text.plain
     pieces: list[Text] = []
     position = 0

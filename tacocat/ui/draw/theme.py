@@ -37,10 +37,10 @@ def player_style(player: int) -> Style:
 
 
 @lru_cache(maxsize=256)
-def value_style(value: int, top: int = MAX_VALUE) -> Style:
-    """The style of a card value: bold, tinted from cool (lowest) to warm (``top``)."""
-    span = max(1, top - MIN_VALUE + 1)
-    step = (min(max(value, MIN_VALUE), top) - MIN_VALUE) * len(VALUE_COLOURS) // span
+def value_style(value: int) -> Style:
+    """The style of a card value: bold, tinted from cool (lowest) to warm (highest)."""
+    span = MAX_VALUE - MIN_VALUE + 1
+    step = (min(max(value, MIN_VALUE), MAX_VALUE) - MIN_VALUE) * len(VALUE_COLOURS) // span
     return Style(color=VALUE_COLOURS[step], bold=True)
 
 
