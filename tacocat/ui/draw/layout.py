@@ -38,7 +38,6 @@ from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import player_style, tint_names, value_style
 
 LABEL = 9  # "face up  ": the longest row label and two spaces
-NONE = "-"  # a count of zero: none of that value
 EDGES = 4  # a panel's two borders and a column of padding inside each
 TRACKER_ROWS = 4 + 2  # value, in deck, face up, unseen (or hidden), and the panel's edges
 GAP = 2  # columns between the tracker and what stands beside it
@@ -154,7 +153,7 @@ def tracker_panel(view: PlayerView, public: bool, glyphs: Glyphs = UNICODE) -> P
     for label, counts in rows:
         body.append(f"\n{label:<{LABEL}}")
         for count in counts:
-            body.append(f"{count or NONE:>{width}}", style="" if count else "dim")
+            body.append(f"{count or '-':>{width}}", style="" if count else "dim")  # -: none
     title = "Cards this round" if public else "Cards this round, from your seat"
     panel = Panel(
         body,

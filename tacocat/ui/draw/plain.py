@@ -103,9 +103,7 @@ def _lines(text: str) -> tuple[str, ...]:
 
 def rendered(renderable: RenderableType, width: int) -> str:
     """``renderable`` drawn as rich draws it, without colour, into a string."""
-    console = Console(
-        width=width, color_system=None, force_terminal=False, legacy_windows=False, record=False
-    )
+    console = Console(width=width, color_system=None, force_terminal=False, legacy_windows=False)
     with console.capture() as captured:
         console.print(renderable, markup=False, highlight=False)
     return captured.get()

@@ -61,9 +61,6 @@ class Problem:
     message: str
 
 
-Parsed = Action | Command | Problem
-
-
 def quoted(typed: str, limit: int = 20) -> str:
     """Typed text quoted in a message: control characters shown, not sent; kept short.
 
@@ -155,7 +152,7 @@ def parse_line(
     limit: int | None = None,
     legal: Sequence[Action] = (),
     attack: Sequence[int] = (),
-) -> Parsed:
+) -> Action | Command | Problem:
     """Turn one typed line into an action, a command or a problem.
 
     ``attack_size`` and ``limit`` serve only the message on an empty line:
