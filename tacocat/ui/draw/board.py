@@ -89,12 +89,11 @@ def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int,
 
 def legend(glyphs: Glyphs = UNICODE) -> Text:
     """What the board's symbols mean, in words (one 80-column line)."""
-    text = Text(style="dim")
-    text.append(f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  ")
-    text.append("number: hand size  ")
-    text.append(f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  ")
-    text.append(f"{glyphs.both}: both at once")
-    return text
+    return Text(
+        f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  number: hand size  "
+        f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  {glyphs.both}: both at once",
+        style="dim",
+    )
 
 
 def status_parts(

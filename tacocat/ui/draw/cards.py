@@ -222,9 +222,4 @@ def card_words(key: str | None, card: Card, new: bool) -> str:
 
 def values_text(values: Sequence[int]) -> Text:
     """Card values inline, e.g. ``[9] [9]``, for the table and summaries."""
-    text = Text()
-    for index, value in enumerate(values):
-        if index:
-            text.append(" ")
-        text.append(f"[{value}]", style=value_style(value))
-    return text
+    return Text(" ").join(Text(f"[{value}]", style=value_style(value)) for value in values)
