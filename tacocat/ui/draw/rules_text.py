@@ -95,11 +95,8 @@ def arrow_sentence(rules: Rules, names: Names = SEATS) -> str:
     both = spaces_with(rules, Arrow.BOTH)
     if both:
         parts.append(f"both players (two arrows) on {space_list(both)}")
-    return (
-        "The arrow on a space points at the player who replaces cards first: "
-        + "; ".join(parts)
-        + "."
-    )
+    listed = "; ".join(parts)
+    return f"The arrow on a space points at the player who replaces cards first: {listed}."
 
 
 def replace_sentences(rules: Rules, position: int | None = None, names: Names = SEATS) -> list[str]:
