@@ -13,6 +13,7 @@ from rich.text import Text
 from tacocat.engine import PlayerView
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.news import wrap_entry
 from tacocat.ui.draw.rules_text import wrap
 
 
@@ -51,8 +52,7 @@ def log_view_lines(
 
     ``view`` (any player's) gives only public facts: the cards on the table.
     """
-    bullet = f"{glyphs.bullet} "
-    indent = " " * len(bullet)
+    indent = " " * len(f"{glyphs.bullet} ")
     lines: list[Text] = []
     grouped = rounds(events)
     for number, round_events in enumerate(grouped, start=1):
@@ -63,7 +63,7 @@ def log_view_lines(
             if isinstance(event, RoundStarted):
                 lines += [Text(line, style="bold") for line in wrap(text, width)]
             else:
-                lines += [Text(line) for line in wrap(text, width, bullet, indent)]
+                lines += [Text(line) for line in wrap_entry(text, width, glyphs)]
         pile = discarded(round_events)
         now = number == len(grouped)
         label = "Face up on the discard pile" + (" now" if now else "")
