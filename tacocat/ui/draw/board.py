@@ -13,7 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_name
+from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, PublicView, Rules, space_name
 from tacocat.ui.draw.frozen import Frozen
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import BOARD, STATUS, Plain
@@ -97,26 +97,20 @@ def legend(glyphs: Glyphs = UNICODE) -> Text:
 
 
 def status_parts(
-    round_number: int,
-    draw_pile: int,
-    discard_pile: int,
-    hand_sizes: tuple[int, int],
-    names: tuple[str, str],
-    rules: Rules | None = None,
-    tied_rounds: int = 0,
+    seen: PlayerView | PublicView, hand_sizes: tuple[int, int], names: tuple[str, str]
 ) -> list[str]:
     """The facts of the status line, in order (the tie rule and count only when they apply)."""
     parts = [
-        f"Round {round_number}",
-        f"draw pile {draw_pile}",
-        f"discards {discard_pile}",
+        f"Round {seen.round_number}",
+        f"draw pile {seen.draw_pile_size}",
+        f"discards {len(seen.discard_ids)}",
         f"{names[0]} holds {hand_sizes[0]}",
         f"{names[1]} holds {hand_sizes[1]}",
     ]
-    if rules is not None and rules.tie_goes_to_arrow:
+    if seen.rules.tie_goes_to_arrow:
         parts.append("tie goes to the arrow")
-    if rules is not None and tied_rounds > 0:
-        parts.append(f"tied rounds: {tied_rounds} of {rules.tie_limit}")
+    if seen.tied_rounds > 0:
+        parts.append(f"tied rounds: {seen.tied_rounds} of {seen.rules.tie_limit}")
     return parts
 
 
@@ -203,12 +197,4 @@ def view_status(view: PlayerView, names: tuple[str, str]) -> list[str]:
     sizes = [0, 0]
     sizes[view.player] = len(view.hand)
     sizes[view.opponent] = view.opponent_hand_size
-    return status_parts(
-        view.round_number,
-        view.draw_pile_size,
-        len(view.discard_pile),
-        (sizes[0], sizes[1]),
-        names,
-        view.rules,
-        view.tied_rounds,
-    )
+    return status_parts(view, (sizes[0], sizes[1]), names)

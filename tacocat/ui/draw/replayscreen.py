@@ -92,16 +92,7 @@ def step_screen(
 
 def public_status(seen: PublicView, names: tuple[str, str], frame: Frame) -> list[str]:
     """The status line of a public view (round, piles, hand sizes), packed to the frame's width."""
-    parts = status_parts(
-        seen.round_number,
-        seen.draw_pile_size,
-        len(seen.discard_ids),
-        seen.hand_sizes,
-        names,
-        seen.rules,
-        seen.tied_rounds,
-    )
-    return pack(parts, f" {frame.glyphs.dot} ", frame.width)
+    return pack(status_parts(seen, seen.hand_sizes, names), f" {frame.glyphs.dot} ", frame.width)
 
 
 def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, tuple[Card, ...]]]:
