@@ -17,6 +17,7 @@ from rich.text import Text
 
 from tacocat.engine import Card, Rules
 from tacocat.engine.cards import deck_cards
+from tacocat.ui.draw.board import BASE_WIDTH
 from tacocat.ui.draw.frozen import Frozen
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import HAND, Plain
@@ -30,7 +31,6 @@ NEW_MARK = "new"  # on the bottom edge of a card just drawn
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
-BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
 BIG_ROOM = 120  # from here, as wide as the largest hand allows (layout.big)
 BIG_CARD_WIDTH = 21  # ... up to this
 STANDARD_RULES = Rules()
@@ -166,7 +166,7 @@ def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
     most = max(rules.hand_sizes)
     fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))
     width = min(CARD_WIDTH, fitting)
-    if room <= BASE_ROOM:
+    if room <= BASE_WIDTH:  # cards grow only into columns beyond the narrowest screen
         return width
     if room >= BIG_ROOM:  # the hand spreads across a big terminal
         return max(MIN_CARD_WIDTH, min(BIG_CARD_WIDTH, room // most))
