@@ -86,13 +86,13 @@ def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> 
 
 def _newest_unfinished(notes: list[str]) -> SavedGame | None:
     from tacocat.storage.autosave import game_from_record
-    from tacocat.storage.records import RecordError, list_records, read_record
+    from tacocat.storage.records import RecordError, list_records
 
     records, _ = list_records()
     for record in records:
         if not record.finished and record.path is not None:
             try:
-                return game_from_record(read_record(record.path))
+                return game_from_record(record.path)
             except RecordError as error:
                 notes.append(f"The newest unfinished game cannot be resumed: {error}.")
                 break
@@ -137,7 +137,7 @@ def _chosen_game(game: str, notes: list[str]) -> SavedGame:
     """The game ``game`` names, to play on (the save's own game kept in its record first)."""
     from tacocat.cli.recorded import listed_game
     from tacocat.storage.autosave import find_saved_game, game_from_record, keep_in_record
-    from tacocat.storage.records import RecordError, list_records, read_record
+    from tacocat.storage.records import RecordError, list_records
     from tacocat.storage.saves import SavedGame
 
     records, _ = list_records()
@@ -159,6 +159,6 @@ def _chosen_game(game: str, notes: list[str]) -> SavedGame:
         notes.append(found.message())  # a damaged save, moved aside
     assert record.path is not None  # list_records reads records from files
     try:
-        return game_from_record(read_record(record.path))
+        return game_from_record(record.path)
     except RecordError as error:
         _refuse(f"game {named} cannot be resumed: {error}.")

@@ -22,12 +22,12 @@ from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
-    Loaded,
     RecordError,
+    load_record,
     record_path,
     write_record,
 )
-from tacocat.storage.replay import ReplayError, replay_steps
+from tacocat.storage.replay import replayed
 from tacocat.storage.saves import (
     MAX_SAVE_BYTES,
     DamagedSave,
@@ -98,11 +98,7 @@ class AutoSave:
     @property
     def record(self) -> GameRecord:
         """The whole record as it stands, its events re-played from the seed."""
-        events = [
-            event
-            for step in replay_steps(self.state.rules, self.info.seed, self.state.history)
-            for event in step.events
-        ]
+        _, events = replayed(self.state.rules, self.info.seed, self.state.history)
         return GameRecord.of_game(
             self.info, self.state, events, (self.hints[0], self.hints[1]), tuple(self.taken_back)
         )
@@ -216,21 +212,15 @@ def take_save(saved: SavedGame) -> AutoSave:
     return autosave
 
 
-def game_from_record(record: GameRecord) -> SavedGame:
-    """An unfinished game re-played from its record; RecordError if it cannot go on."""
-    named = visible(str(record.path)) if record.path is not None else "of the game"
-    events: list[Event] = []
-    try:
-        for step in replay_steps(record.rules, record.info.seed, record.actions):
-            events.extend(step.events)
-    except (ReplayError, ValueError) as error:  # an illegal move, or a StateFormatError
-        raise RecordError(f"the game record {named} is damaged: {error}") from None
-    problem = level_problem(record.info)
-    if problem is None and step.state.is_terminal():
+def game_from_record(path: Path) -> SavedGame:
+    """The unfinished game in the record at ``path``; RecordError if it cannot go on."""
+    loaded = load_record(path)
+    problem = level_problem(loaded.record.info)
+    if problem is None and loaded.state.is_terminal():
         problem = "the game in it is already over"
     if problem is not None:
-        raise RecordError(f"the game record {named} is damaged: {problem}")
-    return SavedGame.of_record(Loaded(record, step.state, tuple(events)))
+        raise RecordError(f"the game record {visible(str(path))} is damaged: {problem}")
+    return SavedGame.of_record(loaded)
 
 
 def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:

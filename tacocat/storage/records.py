@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError, new_game
+from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError
 from tacocat.engine.errors import RulesError, shown
 from tacocat.files import FileProblem, read_regular_file
 from tacocat.sanitize import visible
@@ -32,7 +32,6 @@ from tacocat.storage.journal import (
     FORMAT,
     READABLE,
     VERSION,
-    Journal,
     TakenBack,
     action_line,
     complete_lines,
@@ -41,7 +40,7 @@ from tacocat.storage.journal import (
     read_journal,
 )
 from tacocat.storage.paths import records_dir, unusable
-from tacocat.storage.replay import replay_steps
+from tacocat.storage.replay import ReplayError, replay_steps, replayed
 
 SUFFIX = ".jsonl"
 # A long game's record is some tens of kilobytes; a larger file is not read.
@@ -178,40 +177,27 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise StateFormatError("it is not a Tacocat game record")
     version = header.get("version")
+    claims = None
     if version == legacy.VERSION:
-        journal, claims = legacy.read_v1_record(
-            header, rest.decode("utf-8").splitlines(), with_events
-        )
-        state, events = _replay(journal)
-        legacy.check_claims(claims, state)
-        return Loaded(_record(journal, state, path, claims.updated, legacy.VERSION), state, events)
-    if version not in READABLE or isinstance(version, bool):
+        lines = rest.decode("utf-8").splitlines()
+        journal, claims = legacy.read_v1_record(header, lines, with_events)
+        updated, length = claims.updated, 0
+    elif version not in READABLE or isinstance(version, bool):
         raise StateFormatError(f"record format version {shown(version)} is unknown")
-    if not newline:  # the header is written whole, with its newline, or not at all
+    elif not newline:  # the header is written whole, with its newline, or not at all
         raise StateFormatError("its first line is cut short")
-    body = complete_lines(rest)
-    journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
-    state, events = _replay(journal)
-    length = len(first) + 1 + len(body)
-    return Loaded(_record(journal, state, path, _written_at(path), version, length), state, events)
-
-
-def _replay(journal: Journal) -> tuple[GameState, tuple[Event, ...]]:
-    """The game after the journal's moves, and every event; raises StateFormatError."""
-    state = new_game(journal.info.seed, journal.rules)
-    events = list(state.opening_events)
-    for number, action in enumerate(journal.actions, start=1):
-        try:
-            events += state.apply_action(action)
-        except ValueError as error:  # IllegalActionError, or an action the rules cannot hold
-            raise StateFormatError(f"its moves do not replay (move {number}: {error})") from None
-    return state, tuple(events)
-
-
-def _record(
-    journal: Journal, state: GameState, path: Path, updated: str, version: int, length: int = 0
-) -> GameRecord:
-    return GameRecord.of_game(
+    else:
+        body = complete_lines(rest)
+        journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
+        updated, length = _written_at(path), len(first) + 1 + len(body)
+    try:
+        state, events = replayed(journal.rules, journal.info.seed, journal.actions)
+    except ReplayError as error:
+        moves = f"move {error.number}: {error.error}"
+        raise StateFormatError(f"its moves do not replay ({moves})") from None
+    if claims is not None:
+        legacy.check_claims(claims, state)
+    record = GameRecord.of_game(
         journal.info,
         state,
         journal.events,
@@ -222,6 +208,7 @@ def _record(
         version=version,
         length=length,
     )
+    return Loaded(record, state, events)
 
 
 def _written_at(path: Path) -> str:

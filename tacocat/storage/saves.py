@@ -36,7 +36,7 @@ from tacocat.storage.records import (
     RecordError,
     load_record,
 )
-from tacocat.storage.replay import ReplayError, replay_steps
+from tacocat.storage.replay import ReplayError, replayed
 
 FORMAT = "tacocat-save"
 VERSION = 2
@@ -218,20 +218,16 @@ def _old_save(data: dict[str, Any], records_folder: Path) -> SavedGame:
         ) from None
     except (StateFormatError, RulesError) as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    events: list[Event] = []
     try:
-        for step in replay_steps(old.rules, old.info.seed, old.actions):
-            events.extend(step.events)
+        state, events = replayed(old.rules, old.info.seed, old.actions)
     except (ReplayError, ValueError) as error:  # an illegal action in the history
         raise SaveError(Problem.DAMAGED, f"its history does not replay ({error})") from None
     record: GameRecord | None = None
     with contextlib.suppress(RecordError):  # lost or damaged: the game goes on without it
         record = load_record(records_folder / f"{old.info.game_id}{SUFFIX}", False).record
     if record is None or record.info != old.info:
-        return SavedGame(old.info, step.state, tuple(events), old.saved)
-    return SavedGame(
-        old.info, step.state, tuple(events), old.saved, record.hints, taken_back=record.taken_back
-    )
+        return SavedGame(old.info, state, events, old.saved)
+    return SavedGame(old.info, state, events, old.saved, record.hints, record.taken_back)
 
 
 def _what_it_is(data: Any) -> str:
