@@ -1,16 +1,10 @@
-"""Game records: what happened in a game, kept after it ends; the one copy of a game.
+"""Game records, ``<app dir>/games/<game id>.jsonl``: the one copy of a game.
 
-One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines: a
-header with the seed, rules and names, then one line per move, take-back
-and hint, appended as each happens (the format:
-:mod:`tacocat.storage.journal`; records written by earlier versions are
-read too: :mod:`tacocat.storage.legacy`).  The record is what a game in
-progress resumes from (:mod:`tacocat.storage.autosave`) and what
-``history``, ``replay`` and ``analyze`` read.
-
-Reading re-plays the moves from the seed (:func:`load_record`): whether the
-game is finished, its winner and its rounds are what the moves give, and a
-record whose moves do not re-play is damaged.
+The lines are :mod:`tacocat.storage.journal`'s (older versions:
+:mod:`tacocat.storage.legacy`); docs/architecture.md tells who reads them.
+Reading re-plays the moves from the seed: whether the game is finished, its
+winner and its rounds are what the moves give, and moves that do not
+re-play make the record damaged.
 """
 
 from __future__ import annotations

@@ -53,11 +53,7 @@ def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator
 def replayed(
     rules: Rules, seed: int, actions: Sequence[Action]
 ) -> tuple[GameState, tuple[Event, ...]]:
-    """The game after ``actions``, and all its events; ReplayError on a bad action.
-
-    :func:`replay_steps` without a snapshot at each step.  Any ValueError is a
-    bad action here: an illegal one, or one the rules cannot hold.
-    """
+    """The game after ``actions`` and all its events (no snapshots); ReplayError on a bad action."""
     state = new_game(seed, rules)
     events = list(state.opening_events)
     for number, action in enumerate(actions, start=1):

@@ -110,14 +110,11 @@ class DamagedSave:
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."
 
 
-def save_to_text(game_id: str) -> str:
-    data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
-
-
 def write_save(game_id: str, path: Path | None = None) -> None:
     """Make ``game_id`` the game in progress, atomically; OSError if the disk refuses."""
-    atomic_write_text(path or save_path(), save_to_text(game_id))
+    data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
+    atomic_write_text(path or save_path(), text)
 
 
 def clear_save(path: Path | None = None) -> None:
