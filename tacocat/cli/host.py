@@ -86,8 +86,7 @@ def host(
     if code is not None and not wire.CODE.fullmatch(code):
         raise click.BadParameter(f"six of the letters {wire.CODE_LETTERS}", param_hint="--code")
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
-    lock = claim()
-    try:
+    with claim():
         tidy()  # copies of a save a killed game left
         code = code or wire.new_code()
         try:
@@ -101,8 +100,6 @@ def host(
             status = _host(session, server, code, remote, _saved(resume))
         finally:
             wire.socket_path(code).unlink(missing_ok=True)
-    finally:
-        lock.release()
     sys.exit(status)
 
 

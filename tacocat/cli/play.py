@@ -134,12 +134,9 @@ def play(
     if first is not None:
         chooser = {"yay": YAY, "wow": WOW, "me": human, "computer": other(human)}[first]
         rules = rules.replace(first_to_choose=chooser)
-    lock = claim(plain)
-    try:
+    with claim(plain):
         options = Options(computer, human, ascii_only, not no_hints, plain, confirm)
         _play(p1, p2, seed, rules, options, resume)
-    finally:
-        lock.release()
 
 
 @dataclass(frozen=True)

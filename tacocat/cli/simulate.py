@@ -204,8 +204,6 @@ def _play(
     with bar:
         try:
             run = run_match(plans, games, workers, scheduler, on_chunk=on_chunk)
-        except ClusterError as error:
-            raise click.ClickException(str(error)) from None
-        except OSError as error:  # a record that could not be written
+        except (ClusterError, OSError) as error:  # OSError: a record that could not be written
             raise click.ClickException(str(error)) from None
     return run, time.perf_counter() - started
