@@ -34,14 +34,12 @@ UNFINISHED = (
     "--jobs",
     "-j",
     type=Whole(min=1),
-    default=None,
     metavar="N",
     help="Processes to analyse with (default: one per core).",
 )
 @click.option(
     "--budget",
     type=Whole(min=1),
-    default=None,
     metavar="N",
     help="Rollouts per decision (more: steadier marks, slower; default 1500).",
 )

@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     type=GAME_CHOICE,
     is_flag=False,
     flag_value=LATEST,
-    default=None,
     metavar="[GAME]",
     help="Host an unfinished game between two people again (its id or number in "
     "`tacocat history`; without GAME, the saved one). You keep your seat (--seat).",

@@ -61,20 +61,17 @@ GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
     type=LEVEL,
     is_flag=False,
     flag_value=DEFAULT_LEVEL,
-    default=None,
     metavar="[LEVEL]",
     help=f"Play against the computer at LEVEL (default {DEFAULT_LEVEL}).",
 )
 @click.option(
     "--seat",
     type=click.Choice(SEATS),
-    default=None,
     help="Against the computer: sit behind the YAY goal (the default) or the WOW goal.",
 )
 @click.option(
     "--first",
     type=click.Choice(FIRSTS),
-    default=None,
     help="Who makes the first of each pair of secret choices (the first round's "
     "replacement, every duel); it stays hidden until the other is made. "
     "Default: YAY. `me` and `computer` need --vs-computer.",
@@ -90,7 +87,6 @@ GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
     type=GAME_CHOICE,
     is_flag=False,
     flag_value=LATEST,
-    default=None,
     metavar="[GAME]",
     help="Resume an unfinished game: GAME is its id or number in `tacocat history`; "
     "without GAME, the saved (else the newest unfinished) game. Every game is saved "
