@@ -18,7 +18,7 @@ from tacocat.cli.options import (
     seed_option,
     tie_goes_to_arrow_option,
 )
-from tacocat.cli.resume import GAME_CHOICE, LATEST
+from tacocat.cli.resume import resume_option
 from tacocat.engine.players import WOW, YAY, Player
 
 if TYPE_CHECKING:
@@ -42,12 +42,7 @@ if TYPE_CHECKING:
     metavar="CODE",
     help="The join code to use (six letters, as the host shows them); default: a new one.",
 )
-@click.option(
-    "--resume",
-    type=GAME_CHOICE,
-    is_flag=False,
-    flag_value=LATEST,
-    metavar="[GAME]",
+@resume_option(
     help="Host an unfinished game between two people again (its id or number in "
     "`tacocat history`; without GAME, the saved one). You keep your seat (--seat).",
 )

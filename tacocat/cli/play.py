@@ -21,7 +21,7 @@ from tacocat.cli.options import (
     seed_option,
     tie_goes_to_arrow_option,
 )
-from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
+from tacocat.cli.resume import aside_note, remind, resume_option, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
 
@@ -82,12 +82,7 @@ GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
     is_flag=True,
     help="Turn the `hint` command off (the coach's best moves during the game).",
 )
-@click.option(
-    "--resume",
-    type=GAME_CHOICE,
-    is_flag=False,
-    flag_value=LATEST,
-    metavar="[GAME]",
+@resume_option(
     help="Resume an unfinished game: GAME is its id or number in `tacocat history`; "
     "without GAME, the saved (else the newest unfinished) game. Every game is saved "
     "after each move.",

@@ -6,6 +6,7 @@ All of it runs under the one-game lock, before the first screen.
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import partial
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -39,7 +40,10 @@ class GameChoice(click.ParamType):  # type: ignore[type-arg]
         return text
 
 
-GAME_CHOICE = GameChoice()
+# `--resume [GAME]`, as `play` and `host` take it (each with its own help).
+resume_option = partial(
+    click.option, "--resume", type=GameChoice(), is_flag=False, flag_value=LATEST, metavar="[GAME]"
+)
 
 
 def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> SavedGame | None:

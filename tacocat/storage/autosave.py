@@ -1,10 +1,7 @@
-"""The link between a game loop and the disk: every action goes into the game's record.
+"""The link between a game loop and the disk: each action, take-back and hint appends a line.
 
-Starting writes the record's header and names the game in the save; each
-action, take-back and hint then appends one line (one write, one ``fsync``).
-A disk that refuses never stops the game: :meth:`AutoSave.new_warning`
-tells the players once, as soon as saving starts to fail, and the lines
-wait for the next write that works.
+A disk that refuses never stops the game (docs/playing.md, "Saved games"):
+the lines wait for the next write that works.
 """
 
 from __future__ import annotations

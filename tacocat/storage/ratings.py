@@ -39,10 +39,6 @@ class RatedGame:
     score: float  # 1 won, 0.5 drawn, 0 lost
     after: Rating
 
-    @property
-    def game_id(self) -> str:
-        return self.record.info.game_id
-
 
 @dataclass(frozen=True, slots=True)
 class NameRating:

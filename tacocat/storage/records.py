@@ -145,10 +145,7 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
 def load_record(path: Path, with_events: bool = True) -> Loaded:
     """Read a record and re-play its moves; :class:`RecordError`, and nothing else, if unusable.
 
-    Only a regular file of at most :data:`MAX_RECORD_BYTES` is read, and every
-    value in it is checked as a typed one would be (names, times, actions,
-    events).  A last line cut short (a kill while it was written) is left out:
-    the record reads as it was before that line.
+    A last line cut short (a kill while it was written) is left out.
     """
     named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:

@@ -2,10 +2,8 @@
 
     {"format": "tacocat-save", "version": 2, "game_id": "20261129-153619-a1b2c3"}
 
-Written when a game starts or resumes, removed when it ends.  Reading never
-crashes: a bad file is named (:class:`Problem`) and moved aside as
-``<name>.bad`` (:func:`load_save`).  Version 1 saves are read by
-:mod:`tacocat.storage.legacy`.
+A bad file is named (:class:`Problem`) and moved aside (docs/playing.md);
+version 1 saves are read by :mod:`tacocat.storage.legacy`.
 """
 
 from __future__ import annotations
