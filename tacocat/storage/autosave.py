@@ -192,11 +192,11 @@ class AutoSave:
             self._failed(problem)
 
 
-def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | None:
+def find_saved_game() -> SavedGame | DamagedSave | None:
     """The game to resume, a damaged save (moved aside), or None (a finished game's save goes)."""
-    found = load_save(save_file)
+    found = load_save()
     if isinstance(found, SavedGame) and found.state.is_terminal():
-        clear_save(save_file)
+        clear_save()
         return None
     return found
 
@@ -220,17 +220,15 @@ def game_from_record(path: Path) -> SavedGame:
     return SavedGame.of_record(loaded)
 
 
-def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:
+def keep_in_record(saved: SavedGame) -> str | None:
     """Make the saved game's record hold all of it, before another game takes the save.
 
     Returns a warning sentence if the record cannot be written, else None.
     """
     if saved.record_bytes is not None:
         return None
-    autosave = AutoSave.resume(saved)
-    autosave.records_folder = records_folder or autosave.records_folder
     try:
-        autosave._write_record()
+        AutoSave.resume(saved)._write_record()
     except OSError as error:
         return (
             f"Warning: the saved game's record could not be brought up to date "
@@ -260,12 +258,10 @@ def saved_game_id(save_file: Path | None = None) -> str | None:
     return game_id if isinstance(game_id, str) else None
 
 
-def tidy(save_file: Path | None = None, records_folder: Path | None = None) -> int:
+def tidy() -> int:
     """Remove temporary copies of the save and records left by killed writers; the count.
 
     Run under the one-game lock; records' temporary files only once a minute old.
     """
-    save_file = save_file or save_path()
-    records_folder = records_folder or records_dir()
-    removed = remove_stray_temp_files(save_file.parent, save_file.name)
-    return removed + remove_stray_temp_files(records_folder, f"*{SUFFIX}", older_than=60.0)
+    removed = remove_stray_temp_files(save_path().parent, save_path().name)
+    return removed + remove_stray_temp_files(records_dir(), f"*{SUFFIX}", older_than=60.0)

@@ -28,7 +28,6 @@ from tacocat.storage.journal import (
     VERSION,
     TakenBack,
     action_line,
-    complete_lines,
     header_line,
     json_line,
     read_journal,
@@ -178,7 +177,7 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
     elif not newline:  # the header is written whole, with its newline, or not at all
         raise StateFormatError("its first line is cut short")
     else:
-        body = complete_lines(rest)
+        body = rest[: rest.rfind(b"\n") + 1]  # a last line cut short by a kill is left out
         journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
         updated, length = _written_at(path), len(first) + 1 + len(body)
     try:
