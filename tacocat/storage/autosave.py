@@ -1,6 +1,6 @@
 """The link between a game loop and the disk: each action, take-back and hint appends a line.
 
-A disk that refuses never stops the game (docs/playing.md, "Saved games"):
+A disk that refuses never stops the game (docs/playing.md, "Saved games, history and replay"):
 the lines wait for the next write that works.
 """
 

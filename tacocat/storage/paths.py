@@ -1,7 +1,6 @@
 """Where tacocat keeps its files: ``click.get_app_dir("tacocat")``, or ``TACOCAT_HOME``.
 
-A directory that cannot be used is one sentence, :class:`AppDirError`, which
-every command says as its error (tests set ``TACOCAT_HOME`` to a temporary folder).
+A directory that cannot be used is one sentence, :class:`AppDirError`, said as the command's error.
 """
 
 from __future__ import annotations

@@ -223,12 +223,9 @@ def history_number(game_id: str, records: list[GameRecord] | None = None) -> int
 
 
 def games_with_id(text: str, records: list[GameRecord]) -> list[tuple[int, GameRecord]]:
-    """The listed games ``text`` names, with their numbers in ``tacocat history``.
+    """The listed games ``text`` names (a short id, any case, or a whole id), with their numbers.
 
-    ``text`` is a short id (:func:`~tacocat.storage.game_info.short_id`,
-    any case) or a whole game id (a record's file name without ``.jsonl``).
-    Usually one game or none; two if two games share a short id (then only
-    their numbers or whole ids tell them apart).
+    Two games may share a short id: then only their numbers or whole ids tell them apart.
     """
     wanted = text.lower() if SHORT_ID.fullmatch(text) else None
     return [
