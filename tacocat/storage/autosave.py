@@ -34,8 +34,6 @@ from tacocat.storage.saves import (
     write_save,
 )
 
-RESUME_HINT = "Game saved — resume with `tacocat {command} --resume`"
-
 
 class AutoSave:
     """Keeps the record of one game in step with its state, a line at a time."""
@@ -45,8 +43,6 @@ class AutoSave:
         info: GameInfo,
         state: GameState,
         events: list[Event] | tuple[Event, ...],
-        save_file: Path | None = None,
-        records_folder: Path | None = None,
         record_bytes: int | None = None,
     ) -> None:
         self.info = info
@@ -54,8 +50,6 @@ class AutoSave:
         # The game's events when saving began (the opening deal, or all so far
         # on resuming): the first lines of the game's log, which keeps the rest.
         self.events = list(events)
-        self.save_file = save_file or save_path()
-        self.records_folder = records_folder or records_dir()
         self.problem: str | None = None  # why the last write failed, if it did
         self.hints = [0, 0]  # hints each player asked for, kept in the record
         self._untold = False  # a failure new_warning() has not given yet
@@ -125,7 +119,7 @@ class AutoSave:
         try:
             self._write_record()
             if not self._named:
-                write_save(self.info.game_id, self.save_file)
+                write_save(self.info.game_id)
                 self._named = True
         except OSError as error:
             self._failed(
@@ -138,14 +132,14 @@ class AutoSave:
     def _write_record(self) -> None:
         """Append the waiting lines, or write the record whole; raises OSError."""
         self.recorded = False
-        path = record_path(self.info, self.records_folder)
+        path = record_path(self.info)
         if self._written is not None and self._pending:
             try:
                 self._written = append_durably(path, "".join(self._pending), self._written)
             except FileNotFoundError:  # removed while the game went on: written anew
                 self._written = None
         if self._written is None:
-            self._written = write_record(self.record, self.records_folder).stat().st_size
+            self._written = write_record(self.record).stat().st_size
         self._pending.clear()
         self.recorded = True
 
@@ -168,7 +162,8 @@ class AutoSave:
         if self.state.is_terminal():
             return None
         # The command that resumes this kind of game: a hosted game is hosted again.
-        return RESUME_HINT.format(command="host" if self.info.mode == TWO_TERMINALS else "play")
+        command = "host" if self.info.mode == TWO_TERMINALS else "play"
+        return f"Game saved — resume with `tacocat {command} --resume`"
 
     def finish(self) -> None:
         """Write the finished game's last lines and remove its save (even if the record fails)."""
@@ -181,9 +176,9 @@ class AutoSave:
                 "its result is not kept"
             )
         try:
-            if saved_game_id(self.save_file) == self.info.game_id:
+            if saved_game_id() == self.info.game_id:
                 # Another game saved since (a second terminal) keeps its save.
-                clear_save(self.save_file)
+                clear_save()
         except OSError as error:
             problem = problem or f"the finished game's save could not be removed ({reason(error)})"
         if problem is None:
@@ -204,7 +199,7 @@ def find_saved_game() -> SavedGame | DamagedSave | None:
 def take_save(saved: SavedGame) -> AutoSave:
     """Go on recording ``saved``, and make the save name it (so that ``--resume`` means it)."""
     autosave = AutoSave.resume(saved)
-    if saved_game_id(autosave.save_file) != saved.info.game_id:
+    if saved_game_id() != saved.info.game_id:
         autosave.save()
     return autosave
 
@@ -248,10 +243,10 @@ def describe(saved: SavedGame) -> str:
     )
 
 
-def saved_game_id(save_file: Path | None = None) -> str | None:
+def saved_game_id() -> str | None:
     """The id of the game in the save file, without checking the rest; None if unreadable."""
     try:
-        data = parse_json(read_regular_file(save_file or save_path(), MAX_SAVE_BYTES))
+        data = parse_json(read_regular_file(save_path(), MAX_SAVE_BYTES))
         game_id = data["game_id"] if "game_id" in data else data["game"]["game_id"]  # version 1
     except (OSError, ValueError, KeyError, TypeError):
         return None

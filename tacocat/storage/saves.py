@@ -108,15 +108,15 @@ class DamagedSave:
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."
 
 
-def write_save(game_id: str, path: Path | None = None) -> None:
+def write_save(game_id: str) -> None:
     """Make ``game_id`` the game in progress, atomically; OSError if the disk refuses."""
     data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
-    atomic_write_text(path or save_path(), text)
+    atomic_write_text(save_path(), text)
 
 
-def clear_save(path: Path | None = None) -> None:
-    (path or save_path()).unlink(missing_ok=True)
+def clear_save() -> None:
+    save_path().unlink(missing_ok=True)
 
 
 def read_save(path: Path | None = None, records_folder: Path | None = None) -> SavedGame | None:
