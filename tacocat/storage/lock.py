@@ -18,8 +18,6 @@ from tacocat.storage.paths import app_dir, reason
 if TYPE_CHECKING:
     from typing import IO
 
-LOCK_NAME = "play.lock"
-
 
 class GameRunning(Exception):
     """Another ``tacocat play`` holds the lock on this app directory."""
@@ -62,7 +60,7 @@ class GameLock:
 
 
 def lock_path() -> Path:
-    return app_dir() / LOCK_NAME
+    return app_dir() / "play.lock"
 
 
 def acquire_game_lock(path: Path | None = None) -> GameLock:

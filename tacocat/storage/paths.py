@@ -14,8 +14,6 @@ import click
 from tacocat.sanitize import visible
 
 HOME_VARIABLE = "TACOCAT_HOME"
-SAVE_NAME = "save.json"
-RECORDS_NAME = "games"
 
 
 class AppDirError(click.ClickException):
@@ -65,8 +63,8 @@ def unusable(folder: Path, error: OSError) -> AppDirError:
 
 
 def save_path() -> Path:
-    return app_dir() / SAVE_NAME
+    return app_dir() / "save.json"
 
 
 def records_dir() -> Path:
-    return app_dir() / RECORDS_NAME
+    return app_dir() / "games"
