@@ -171,7 +171,7 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
     if version == legacy.VERSION:
         lines = rest.decode("utf-8").splitlines()
         journal, claims = legacy.read_v1_record(header, lines, with_events)
-        updated, length = claims.updated, 0
+        version, updated, length = legacy.VERSION, claims.updated, 0  # 1.0 or true: read as 1
     elif version not in READABLE or isinstance(version, bool):
         raise StateFormatError(f"record format version {shown(version)} is unknown")
     elif not newline:  # the header is written whole, with its newline, or not at all
