@@ -56,9 +56,7 @@ class NameRating:
         return self.games[-count:]
 
     def trend(self, count: int = RECENT) -> float:
-        """How far the rating moved over the last ``count`` games."""
-        if not self.games:
-            return 0.0
+        """How far the rating moved over the last ``count`` games (none: 0)."""
         first = len(self.games) - len(self.recent(count))
         before = self.games[first - 1].after if first > 0 else Rating()
         return self.rating.value - before.value
