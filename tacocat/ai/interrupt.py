@@ -11,7 +11,7 @@ tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and
 :data:`CTRL_C_POLL` at a time and raising KeyboardInterrupt itself, where
 no lock is held:
 
-    with CtrlC() as ctrl_c:
+    with CtrlC() as ctrl_c, process_pool(workers) as pool:
         running = {pool.submit(work, item): item for item in items}
         for future, item in finished(running, ctrl_c):
             ...  # may submit more into ``running``
@@ -19,13 +19,15 @@ no lock is held:
 
 from __future__ import annotations
 
+import gc
 import signal
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 Key = TypeVar("Key")
 
@@ -84,17 +86,36 @@ def finished(running: dict[Future[Any], Key], ctrl_c: CtrlC) -> Iterator[tuple[F
             yield future, running.pop(future)
 
 
-def stop_workers(pool: Any) -> None:
-    """Drop a process pool's queued work and end its workers now, not after their task.
+@contextmanager
+def process_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """A pool of ``workers`` processes that ignore Ctrl-C (the parent decides).
 
-    Its workers ignore Ctrl-C (the parent decides): left running, they would
+    Left by an exception (Ctrl-C, a failure), it drops its queued work and
+    ends its workers now, not after their task: left running, they would
     hold the exit until their task ends, and a second Ctrl-C while Python
     waits for them would leave them orphaned.
     """
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
-    if terminate is not None:
-        terminate()
-    else:
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-    pool.shutdown(wait=True, cancel_futures=True)
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    try:
+        yield pool
+    except BaseException:
+        terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
+        if terminate is not None:
+            terminate()
+        else:
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown()
+
+
+def _start_worker() -> None:
+    # Ctrl-C reaches the whole process group: the parent decides, workers carry on
+    # until told to stop, so no worker prints a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A worker's look-ahead and games make no reference cycles: its collector
+    # would only walk the engine's caches of legal choices again and again.
+    gc.disable()

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tacocat.ai.collector import paused
-from tacocat.ai.interrupt import CtrlC, finished, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, process_pool
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -155,27 +155,17 @@ def run_match(
             with paused():
                 for chunk in chunks:
                     keep(chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop))
+        elif scheduler is None:
+            processes = min(jobs, -(-games // chunk_size(games, workers)) * len(plans))
+            with CtrlC() as ctrl_c, process_pool(processes) as pool:
+                _on_pool(pool, 2 * processes, plans, chunks, keep, ctrl_c)
         else:
-            count = -(-games // chunk_size(games, workers)) * len(plans)
-            pool = _processes(min(jobs, count)) if scheduler is None else _cluster(scheduler)
-            with CtrlC() as ctrl_c, pool as (executor, window):
-                _on_pool(executor, window, plans, chunks, keep, ctrl_c)
+            with CtrlC() as ctrl_c, _cluster(scheduler) as cluster:
+                _on_pool(cluster, CLUSTER_IN_FLIGHT, plans, chunks, keep, ctrl_c)
     except KeyboardInterrupt:
         interrupted = True
     played = sum(part.games for part in stats)
     return MatchRun(stats, interrupted or played < games * len(plans))
-
-
-def _start_worker() -> None:
-    # Ctrl-C reaches the whole process group: the parent decides, workers carry on
-    # until told to stop, so no worker prints a traceback.
-    import gc
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A worker only plays games, which make no reference cycles: its collector
-    # would only walk the caches of legal choices again and again.
-    gc.disable()
 
 
 def _on_pool(
@@ -207,22 +197,8 @@ def _on_pool(
 
 
 @contextmanager
-def _processes(workers: int) -> Iterator[tuple[Executor, int]]:
-    """A pool of ``workers`` processes and how many chunks to keep in flight."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
-    try:
-        yield pool, 2 * workers
-    except BaseException:
-        stop_workers(pool)
-        raise
-    pool.shutdown()
-
-
-@contextmanager
-def _cluster(address: str) -> Iterator[tuple[Executor, int]]:
-    """The Dask cluster at ``address`` as an executor, and how many chunks to keep in flight."""
+def _cluster(address: str) -> Iterator[Executor]:
+    """The Dask cluster at ``address`` as an executor."""
     try:
         import distributed
     except ImportError:
@@ -237,7 +213,7 @@ def _cluster(address: str) -> Iterator[tuple[Executor, int]]:
     with client:
         pool = client.get_executor(pure=False)
         try:
-            yield pool, CLUSTER_IN_FLIGHT
+            yield pool
         except BaseException:
             pool.shutdown(wait=False)  # cancels what is still queued
             raise

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
-from tacocat.ai.interrupt import CtrlC, finished, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, process_pool
 from tacocat.coach.reasons import move_reasons
 from tacocat.coach.reasons import percent as percent
 from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, kind_of
@@ -220,22 +218,10 @@ def analyse_decisions(
         ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
         # Ctrl-C is acted on between results, never inside the pool's locks
         # (tacocat.ai.interrupt: raised there, it could hang the exit).
-        with CtrlC() as ctrl_c:
-            pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
-            try:
-                running = {pool.submit(review, item, seed, budget): item for item in ordered}
-                for future, decision in finished(running, ctrl_c):
-                    reviews[decision.step] = future.result()
-                    if progress is not None:
-                        progress(len(reviews), total)
-            except BaseException:
-                # Ctrl-C (or a failure): drop the decisions not started and end
-                # those under way, rather than wait for them before stopping.
-                stop_workers(pool)
-                raise
-            pool.shutdown()
+        with CtrlC() as ctrl_c, process_pool(workers) as pool:
+            running = {pool.submit(review, item, seed, budget): item for item in ordered}
+            for future, decision in finished(running, ctrl_c):
+                reviews[decision.step] = future.result()
+                if progress is not None:
+                    progress(len(reviews), total)
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))
-
-
-def _ignore_interrupts() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
