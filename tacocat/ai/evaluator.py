@@ -17,43 +17,8 @@ same evaluation.
     >>> 0.0 <= evaluation.best.win_game <= 1.0
     True
 
-How it works:
-
-1. **Imagined deals.**  The cards the player cannot see are dealt at random
-   between the opponent's hand and the draw pile, consistently with the
-   view (:class:`tacocat.ai.sampling.Dealer`), and weighted by what the
-   opponent's public actions this round say about their hand
-   (:mod:`tacocat.ai.evidence`).
-2. **Rollouts.**  In each imagined deal, each action is played and the
-   round finished by both sides following the rules of thumb of
-   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands hold three
-   cards or fewer: from there the rest of the round is searched exactly
-   (:mod:`tacocat.ai.rollout`).  The round is won, tied or lost.  Every
-   action is tried on the *same* deals, which compares them fairly with few
-   samples.
-3. **The duel** is a simultaneous choice: each of the player's duel cards
-   meets each of the opponent's likely choices (their highest card, second
-   highest, ...) in every deal, and the averaged payoff matrix is solved
-   for a mixed strategy (:mod:`tacocat.ai.matrixgame`).  Each card is scored
-   against the opponent's equilibrium mix, and ``Evaluation.mix`` holds the
-   strategy to draw the card from.
-4. **Successive halving.**  With many legal actions (a seven-card hand can
-   be replaced in up to 128 ways) the budget is spent in stages: after each
-   stage the worse half of the actions is set aside and the rest get more
-   deals.  Actions set aside early carry fewer samples and a wider spread,
-   and every estimate is shrunk a little toward the average of all actions
-   (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
-   deals; one that still comes out on top is given as many deals as the
-   finalists, and again for whichever action then ranks first, before the
-   ranking is final.  A caller may name a *natural* replacement, which
-   only a clearly better one overrules (:func:`evaluate`).
-5. **From round to game.**  Once the round is over only the board matters
-   (the deck is reshuffled), so a round won, tied or lost is turned into a
-   game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
-   later round is taken as an even contest.
-6. **Honest numbers.**  The share of rounds won in the rollouts is too
-   optimistic, so it is mapped to a chance by a curve fitted on games
-   between two experts (:mod:`tacocat.ai.calibration`, which says why).
+How it works (imagined deals, rollouts, the duel as a matrix game,
+successive halving, honest numbers): docs/architecture.md, "The evaluator".
 
 The budget is a number of rollouts (one rollout plays one action to the
 end of the round in one imagined deal), never a time: the same ``rng``
@@ -115,30 +80,18 @@ def evaluate(
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
-    ``budget`` is the number of rollouts to spend.  The result depends only
-    on the arguments and the state of ``rng``.  ``my_replaced``, if the
-    caller remembers it, is how many cards the view's player replaced this
-    round: the view does not say, and it tells the opponent's replaced
-    cards apart on the discard pile (:mod:`tacocat.ai.evidence`).
-
-    ``natural``, a legal replacement, is the one to keep unless the
-    rollouts find another clearly better: the search ranks every other
-    replacement :data:`NATURAL_MARGIN` lower per card they differ by, in
-    its cuts and in the result's order (the numbers stay the rollouts').
-    The ``expert`` level names the rules of thumb's replacement, so that a
-    near-tie settles the same way under any seed; hints and analysis name
-    none, and rank by the numbers alone.
-
-    ``judge``, a legal action, is judged on as many deals as the action
-    ranked first, whatever its rank: game analysis names the move played,
-    whose number would otherwise rest on the few deals of an action set
-    aside early and be pulled toward the average of all actions (too high
-    for a poor move, which made a poor move's draw look unlucky).  It costs
-    the rollouts that bring it up to the finalists' deals.  In a duel every
-    card meets every deal already.  ``exact``: the rollouts search the rest
-    of the round exactly once hands hold this many cards.  ``habit``, if
-    given, plays the duel against the belief (``master``'s,
-    :func:`~tacocat.ai.belief_duel.evaluate_belief_duel`).
+    ``budget`` is the number of rollouts to spend; the result depends only
+    on the arguments and the state of ``rng``.  ``my_replaced``: how many
+    cards the view's player replaced this round, if the caller remembers
+    (the view does not say; it tells the opponent's replaced cards apart on
+    the pile).  ``natural``: a legal replacement that only a clearly better
+    one overrules (:data:`NATURAL_MARGIN` per card of difference, in the
+    cuts and the order; the numbers stay the rollouts').  ``judge``: a legal
+    action judged on as many deals as the first, whatever its rank (analysis
+    names the move played, whose number would otherwise rest on the few
+    deals that set it aside, pulled toward the average).  ``exact``: the
+    rollouts search exactly once hands hold this many cards.  ``habit``:
+    duel against the belief (``master``'s, :mod:`tacocat.ai.belief_duel`).
     """
     legal = list(view.legal_actions)
     if not legal:

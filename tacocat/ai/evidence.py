@@ -1,34 +1,8 @@
 """What the opponent's public actions say about the cards they hold.
 
-Every card the opponent replaced, duelled with, attacked or answered with
-lies face up on the discard pile, in the order it was played.  From the
-pile and the board alone a player can tell the round back: the
-replacements come first, then the duel cards in pairs (YAY's, then WOW's;
-equal pairs were tied duels), then the tricks, each an attack followed by
-its answer.  Three kinds of clue follow, from certain to likely:
-
-- **sacrifices** (certain, by the rules): a card given up as a sacrifice is
-  the defender's lowest, so every card they still hold is at least as high;
-- **replacement** (likely): a player who replaced fewer cards than allowed
-  kept the ones worth keeping - their lowest, for the showdown, and their
-  high ones, which win the duel and defend - and threw the middle away, so
-  few cards they kept lie between their lowest and highest replaced ones.
-  Which part of the replaced cards were the opponent's is not on the pile
-  (the player's own count is not in the view), so this clue needs the
-  caller to remember how many cards it replaced;
-- **their play, read backwards** (likely): no card is drawn after the
-  replacement, so a guessed hand plus every card the opponent played since
-  is the hand they held at each of their decisions.  Each decision - the
-  duel card, every attack, every answer - is then scored by how likely the
-  rollouts' own opponent (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`:
-  ``normal``'s attacks and answers, the duel card nearest the middle) was to
-  make it from that hand: the rule's choice with the chance a strong player
-  makes it (its *habit*, measured), any other legal one with the rest shared
-  out.  This is inference from the opponent's policy, as card-game programs
-  for Skat do it (Rebstock et al. 2019; Solinas et al. 2019).  When the pile
-  can be read several ways (a Jumbo trick or three single ones), only the
-  duel card is read, against the hand held now.
-
+The discard pile tells the round back (:func:`read_story`), and three clues
+follow from it, from certain to likely: sacrifices, the replacement, and
+their play read backwards (docs/architecture.md, "Reading the opponent").
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
 the clues (its likelihood, up to a constant), for the
