@@ -155,7 +155,7 @@ def _walk(
                     _close(events, waiting, seat, step.number, value)
             elif isinstance(event, RoundStarted):
                 for seat in (0, 1):
-                    board = game_chance(rules, state.position, tuple(state.tiles), seat)
+                    board = game_chance(state.position, tuple(state.tiles), seat)
                     _close(events, waiting, seat, step.number, board)
                     waiting[seat] = _Open(step.number, DEAL, board)
     if state is None or not state.is_terminal():
