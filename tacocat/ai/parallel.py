@@ -2,27 +2,18 @@
 
 A match is cut into *chunks* of consecutive game indices.  Every game draws
 its seeds from the match seed and its own index (:func:`~tacocat.ai.match.game_seed`),
-so a chunk plays the same games wherever it runs, and the chunks' results,
-put back in index order, are exactly what one process playing every game in
-turn would get.  That is the whole design: the same ``play_chunk`` runs
-
-- in this process (``jobs=1``, one game per chunk: the plain loop),
-- in a :class:`~concurrent.futures.ProcessPoolExecutor` (``jobs > 1``), or
-- on a Dask cluster (``scheduler="tcp://host:8786"``; ``pip install
-  'tacocat[cluster]'``), through its client's ``concurrent.futures`` executor.
-
-A plan may carry a :class:`Recorder`, which the caller gives: each game then
-comes back with its record's text, made where it was played.
-
-Ctrl-C stops the work; :func:`run_match` then returns what the finished
-chunks played, marked ``partial``.
+so the same ``play_chunk`` plays the same games in this process, in a pool
+of processes or on a Dask cluster (docs/playing.md, "On a cluster"), and the
+chunks' results, put back in index order, are what one process playing
+every game in turn would get.  Ctrl-C stops the work; :func:`run_match`
+then returns what the finished chunks played, marked ``partial``.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -147,21 +138,16 @@ def run_match(
     try:
         chunks = chunks_for(games, workers, len(plans))
         if workers == 1:
-            # Paused for the whole match, not chunk by chunk: each time the collector
-            # runs it walks the engine's caches of legal choices, which grow all
-            # match long (a tenth of a random game).  What the progress bar and
-            # the records leave between chunks (about one cycle a chunk) waits
-            # until the match ends.
+            # Paused for the whole match: the engine's caches of legal choices, which
+            # the collector would walk, grow all match long (tacocat.ai.collector).
             with paused():
                 for chunk in chunks:
                     keep(chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop))
         elif scheduler is None:
             processes = min(jobs, -(-games // chunk_size(games, workers)) * len(plans))
-            with CtrlC() as ctrl_c, process_pool(processes) as pool:
-                _on_pool(pool, 2 * processes, plans, chunks, keep, ctrl_c)
+            _on_pool(process_pool(processes), 2 * processes, plans, chunks, keep)
         else:
-            with CtrlC() as ctrl_c, _cluster(scheduler) as cluster:
-                _on_pool(cluster, CLUSTER_IN_FLIGHT, plans, chunks, keep, ctrl_c)
+            _on_pool(_cluster(scheduler), CLUSTER_IN_FLIGHT, plans, chunks, keep)
     except KeyboardInterrupt:
         interrupted = True
     played = sum(part.games for part in stats)
@@ -169,31 +155,31 @@ def run_match(
 
 
 def _on_pool(
-    pool: Executor,
+    executor: AbstractContextManager[Executor],
     window: int,
     plans: Sequence[MatchPlan],
     chunks: Iterator[Chunk],
     keep: OnChunk,
-    ctrl_c: CtrlC,
 ) -> None:
-    """Play the chunks on ``pool``, ``window`` of them in flight, each kept as it finishes.
+    """Play the chunks on ``executor``, ``window`` of them in flight, each kept as it finishes.
 
     A window, not all at once: Ctrl-C then has little to cancel, and a huge
     match does not queue thousands of tasks (a cluster's scheduler holds every
     task it is given).
     """
     running: dict[Future[list[Outcome]], Chunk] = {}
+    with CtrlC() as ctrl_c, executor as pool:
 
-    def submit_next() -> None:
-        for chunk in chunks:
-            running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
-            return
+        def submit_next() -> None:
+            for chunk in chunks:
+                running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
+                return
 
-    for _ in range(window):
-        submit_next()
-    for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
-        keep(chunk, future.result())
-        submit_next()
+        for _ in range(window):
+            submit_next()
+        for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
+            keep(chunk, future.result())
+            submit_next()
 
 
 @contextmanager
