@@ -205,13 +205,12 @@ def analyse_decisions(
     total = len(found)
     workers = min(jobs or os.cpu_count() or 1, max(total, 1))
     reviews: dict[int, Review] = {}
-    if progress is not None:
-        progress(0, total)
+    tell = progress or (lambda done, total: None)
+    tell(0, total)
     if workers <= 1:
         for decision in found:
             reviews[decision.step] = review(decision, seed, budget)
-            if progress is not None:
-                progress(len(reviews), total)
+            tell(len(reviews), total)
     else:
         # The decisions with most choices take longest: start them first, so no
         # process is left with a long one at the end.
@@ -222,6 +221,5 @@ def analyse_decisions(
             running = {pool.submit(review, item, seed, budget): item for item in ordered}
             for future, decision in finished(running, ctrl_c):
                 reviews[decision.step] = future.result()
-                if progress is not None:
-                    progress(len(reviews), total)
+                tell(len(reviews), total)
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))

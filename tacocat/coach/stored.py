@@ -99,12 +99,11 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
         best = action_from_data(row[1])
     except StateFormatError:
         return None
-    legal = decision.view.legal_actions
     chances, forces = row[2:8], row[8]
     spreads = chances[2:4]  # standard errors, which calibration may stretch past 1
     del chances[2:4]
     if (
-        best not in legal
+        best not in decision.view.legal_actions
         or not all(_chance(value) for value in chances)
         or not all(_number(value) and value <= MAX_SPREAD for value in spreads)
         or not (isinstance(forces, list) and len(forces) == 2)
