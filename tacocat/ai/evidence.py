@@ -15,13 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tacocat.ai.rules_of_thumb import (
-    MIDDLE,
-    ROLLOUT,
-    choose_answer,
-    choose_attack,
-    duel_middle,
-)
+from tacocat.ai.rules_of_thumb import MIDDLE, ROLLOUT, choose_answer, choose_attack, duel_middle
 from tacocat.ai.situation import SIMULTANEOUS, Situation
 from tacocat.ai.tricks import trick_floor
 from tacocat.engine import YAY, Phase, PlayerView, other
@@ -30,10 +24,8 @@ from tacocat.engine.choices import answer_choices, attack_choices, is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
-# How often a strong player (the expert frozen at ea63c03, since removed) makes the
-# rollouts' choice, counted by benchmarks/habits.py: their attack 87.0% of the time, their
-# answer 91.9%, their duel card 47.0%.  Tried on its games, other chances told no more
-# about its hand (docs/performance.md, "The opponent's play, read backwards").
+# How often a strong player (the expert of ea63c03) makes the rollouts' choice, counted
+# by benchmarks/habits.py: their attack 87.0% of the time, answer 91.9%, duel card 47.0%.
 ATTACK_HABIT = 0.87
 ANSWER_HABIT = 0.92
 DUEL_HABIT = 0.47
@@ -59,8 +51,7 @@ class Evidence:
     kept_share: float = 0.0  # share of the opponent's hand that was kept, not drawn
     kept_norm: float = 1.0  # mean keep chance over the unseen cards (normalises the mixture)
     # The opponent's play since the replacement, when the pile tells it one way: their
-    # tricks, latest first ((attack, None) for an attack they made, (attack, answer) for
-    # one they answered), then their duel cards, latest first.
+    # tricks, then their duel cards, each latest first.
     decisions: tuple[Decision, ...] = ()
     duels: tuple[int, ...] = ()
     pool: tuple[int, ...] = ()  # the deck's values: what the rollouts' attacker reckons with
@@ -157,8 +148,7 @@ class Story:
     # the opponent's answers as (my attack, their answer), oldest first.
     readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
     # The opponent's own decisions in the tricks, latest first, when the pile tells the
-    # tricks one way: (attack, None) for an attack they made, (attack, answer) for one
-    # they answered.
+    # tricks one way.
     decisions: tuple[Decision, ...] = ()
 
 

@@ -15,10 +15,8 @@ fairly with few samples.  A round is the natural horizon: the deck is
 reshuffled after every showdown, so nothing a player does now matters past
 the end of the round except who won it.
 
-The budget is a number of rollouts - work, never seconds - so the choice
-depends only on the player's random generator: the same seed gives the same
-game on any machine, however busy (``simulate``, replays and tests rely on
-it).  ``benchmarks/thinking.py`` measures what the budget costs in time.
+The budget is rollouts, never seconds: the same seed gives the same game on
+any machine (``benchmarks/thinking.py`` measures what it costs in time).
 """
 
 from __future__ import annotations
@@ -40,11 +38,7 @@ class MonteCarloAgent:
 
     name = "hard"
 
-    def __init__(
-        self,
-        rng: random.Random,
-        rollouts: int = DEFAULT_ROLLOUTS,
-    ) -> None:
+    def __init__(self, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS) -> None:
         if rollouts < 1:
             raise ValueError("the hard player needs at least one rollout per decision")
         self.rng = rng

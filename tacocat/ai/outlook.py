@@ -1,20 +1,12 @@
 """From rounds to games: the chance of winning the game from a board position.
 
-A round ends with a winner (the Tacocat steps one uncovered space toward
-the winner's goal and the space it left is covered) or a tie (the round is
-dealt again from the same space).  Everything else is reshuffled, so once
-a round is over the game's future depends only on the board: where the
-Tacocat stands and which spaces are covered.
-
-:func:`game_chance` treats every future decisive round as a coin that
-lands for ``player`` with a fixed probability (even, 0.5, for two equal
-players), which makes the rest of the game a small Markov chain: a walk
-over the uncovered spaces that ends in a goal.  There are at most seven
-steps and a few hundred board positions, so the chance is computed
-exactly and cached.  Ties only replay a round, so they do not change a
-decisive round's odds; the tie limit (a draw after many tied rounds in a
-row) matters only for the round being played and is left to the caller
-(:func:`after_round`).
+Once a round is over the cards are reshuffled, so the game's future depends
+only on the board: where the Tacocat stands and which spaces are covered.
+:func:`game_chance` treats every future decisive round as a coin that lands
+for ``player`` with a fixed probability (even between equal players), which
+makes the rest of the game a small Markov chain over the uncovered spaces,
+computed exactly and cached.  Ties only replay a round; the tie limit
+matters only for the round being played (:func:`after_round`).
 
     >>> from tacocat.engine import YAY
     >>> game_chance(3, (), YAY)  # the centre, nothing covered
