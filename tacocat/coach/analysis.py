@@ -73,10 +73,7 @@ def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Revi
 
 
 def judged(decision: Decision, best: ActionEstimate, chosen: ActionEstimate) -> Review:
-    """``decision``'s review from the estimates of the best and the played action.
-
-    The reasons are worked out from the view (a cache keeps only the numbers).
-    """
+    """``decision``'s review from the estimates of the best and the played action (and the view)."""
     view = decision.view
     forced = len(view.legal_actions) == 1
     return Review(
@@ -144,12 +141,10 @@ class GameAnalysis:
     budget: int
     reviews: tuple[Review, ...]
     cached: bool = field(default=False, compare=False)  # read back, not worked out now
-    summaries: tuple[PlayerSummary, PlayerSummary] = field(init=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(
-            self, "summaries", (summarise(0, self.reviews), summarise(1, self.reviews))
-        )
+    @property
+    def summaries(self) -> tuple[PlayerSummary, PlayerSummary]:
+        return summarise(0, self.reviews), summarise(1, self.reviews)
 
     def by_step(self) -> dict[int, Review]:
         return {item.step: item for item in self.reviews}
@@ -215,8 +210,6 @@ def analyse_decisions(
         # The decisions with most choices take longest: start them first, so no
         # process is left with a long one at the end.
         ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
-        # Ctrl-C is acted on between results, never inside the pool's locks
-        # (tacocat.ai.interrupt: raised there, it could hang the exit).
         with CtrlC() as ctrl_c, process_pool(workers) as pool:
             running = {pool.submit(review, item, seed, budget): item for item in ordered}
             for future, decision in finished(running, ctrl_c):

@@ -35,15 +35,7 @@ def error_of(first: ActionEstimate, second: ActionEstimate) -> float:
 
 
 def equal(first: ActionEstimate, second: ActionEstimate) -> bool:
-    """Whether the two chances are within the evaluator's error (or the same whole percent).
-
-    >>> from tacocat.engine import Duel
-    >>> a = ActionEstimate(Duel(9), 0.51, 0.4, 800, 0.01)
-    >>> equal(a, ActionEstimate(Duel(8), 0.50, 0.4, 800, 0.01))
-    True
-    >>> equal(a, ActionEstimate(Duel(7), 0.40, 0.3, 800, 0.01))
-    False
-    """
+    """Whether the two chances are within the evaluator's error (or the same whole percent)."""
     gap = abs(first.win_game - second.win_game)
     return gap <= error_of(first, second) or round(first.win_game * 100) == round(
         second.win_game * 100
@@ -67,9 +59,7 @@ def move_reasons(view: PlayerView, estimate: ActionEstimate) -> list[str]:
     found = [_cards_reason(view, action), _attackers_reason(view, action)]
     if isinstance(action, Attack) and estimate.forces is not None:
         found.append(_forcing_reason(estimate.forces))
-    gives = _gives_reason(view, action)
-    if gives:
-        found.append(gives)
+    found.append(_gives_reason(view, action))
     return [reason for reason in found if reason]
 
 
@@ -103,9 +93,7 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
 def _attackers_reason(view: PlayerView, action: Action) -> str:
     """What high cards are for, where a replacement or duel keeps no low card for the showdown.
 
-    Such a move can still be the best: a defender who cannot meet an attack
-    sacrifices their lowest card (the rules), so high cards strip the other
-    hand of its low ones.  Said so that "no low card" does not read as a blunder.
+    So that "no low card" does not read as a blunder: such a move can still be the best.
     """
     left = left_after(view, action)
     if not isinstance(action, Replace | Duel) or len(left) < 2 or not is_high(view, left[0]):
