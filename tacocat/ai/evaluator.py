@@ -41,6 +41,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from dataclasses import dataclass
 
 from tacocat.ai.belief_duel import evaluate_belief_duel
 from tacocat.ai.collector import paused
@@ -49,10 +50,9 @@ from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
-from tacocat.ai.evidence import Evidence, read_evidence
+from tacocat.ai.evidence import Evidence, can_defend, read_evidence
 from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
-from tacocat.ai.tricks import can_defend
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
 
 DEFAULT_BUDGET = 800  # rollouts per evaluation
@@ -157,17 +157,15 @@ def cards_apart(one: tuple[int, ...], other: tuple[int, ...]) -> int:
     return sum(((mine - theirs) + (theirs - mine)).values())
 
 
+@dataclass(slots=True)
 class _Tally:
     """Running sums of one action's rollouts."""
 
-    __slots__ = ("game", "game_squares", "round", "samples", "undefended")
-
-    def __init__(self) -> None:
-        self.samples = 0
-        self.undefended = 0  # deals in which the opponent cannot defend the whole attack
-        self.round = 0.0
-        self.game = 0.0
-        self.game_squares = 0.0
+    samples: int = 0
+    undefended: int = 0  # deals in which the opponent cannot defend the whole attack
+    round: float = 0.0
+    game: float = 0.0
+    game_squares: float = 0.0
 
     def add(self, round_share: float, game: float) -> None:
         self.samples += 1

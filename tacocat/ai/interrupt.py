@@ -90,10 +90,9 @@ def finished(running: dict[Future[Any], Key], ctrl_c: CtrlC) -> Iterator[tuple[F
 def process_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
     """A pool of ``workers`` processes that ignore Ctrl-C (the parent decides).
 
-    Left by an exception (Ctrl-C, a failure), it drops its queued work and
-    ends its workers now, not after their task: left running, they would
-    hold the exit until their task ends, and a second Ctrl-C while Python
-    waits for them would leave them orphaned.
+    Left by an exception, it drops its queued work and ends its workers now:
+    left to finish their task, they would hold the exit, and a second Ctrl-C
+    while Python waits for them would leave them orphaned.
     """
     from concurrent.futures import ProcessPoolExecutor
 

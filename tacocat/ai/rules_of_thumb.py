@@ -22,9 +22,11 @@ they must stay cheap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
+from typing import cast
 
 from tacocat.ai.situation import FIRST, Situation
 from tacocat.engine import Action, Answer, Attack, Duel, Phase, Replace
@@ -182,15 +184,11 @@ def _at_least(needed: int, draws: int, share: float) -> float:
 
 def choose_answer(situation: Situation) -> Answer:
     """Keep the lowest card; defend when possible; last trick: shed the highest allowed."""
-    best: Answer | None = None
-    best_score = float("-inf")
-    for action in situation.legal:
-        assert isinstance(action, Answer)
-        score = answer_score(action.values, situation.hand, situation.table)
-        if score > best_score:
-            best, best_score = action, score
-    assert best is not None
-    return best
+    answers = cast("Sequence[Answer]", situation.legal)
+    # max() keeps the first of equal scores, as the order of the legal answers has it.
+    return max(
+        answers, key=lambda answer: answer_score(answer.values, situation.hand, situation.table)
+    )
 
 
 def answer_score(values: tuple[int, ...], hand: tuple[int, ...], attack: tuple[int, ...]) -> float:
