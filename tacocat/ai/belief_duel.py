@@ -41,11 +41,7 @@ def evaluate_belief_duel(
     habit: float = HABIT,
     exact: int = SMALL,
 ) -> Evaluation:
-    """My duel cards against the opponent's cards in deals drawn from the belief.
-
-    ``exact``: the playouts search the rest of the round exactly once hands
-    hold this many cards.
-    """
+    """My duel cards against the opponent's cards in deals drawn from the belief."""
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
     deals: list[tuple[Payoffs, dict[int, float]]] = []

@@ -72,6 +72,5 @@ class Curve:
 IDENTITY = Curve(1.0, 0.0)  # no calibration: what the rollouts counted
 # Fitted by benchmarks/calibrate.py on the 10,225 decisions of games 200-399 of
 # `python benchmarks/expert.py --opponent expert --games 400` (seed 1), played by the
-# expert whose rollouts play ROLLOUT; the tables on games 0-199, held out, are in
-# docs/performance.md.
+# expert whose rollouts play ROLLOUT; checked on games 0-199 (docs/performance.md).
 CURVE = Curve(slope=0.8263, offset=-0.6957)

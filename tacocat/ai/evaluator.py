@@ -126,11 +126,9 @@ def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
         if stage < stages - 1:
             # Keep the better half (a stable sort: earlier legal actions win ties).
             alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
-    # An action set aside early may still rank first, by luck of few deals: bring it
-    # up to the finalists' deals, and again for whichever action then ranks first, so
-    # the action ranked first is never judged on fewer deals than any it outranks.
-    # Each action is topped up once at most, so this ends; it spends budget only when
-    # an early loser comes back, which the shrinkage toward the mean makes rare.
+    # An action set aside early may still rank first, by luck of few deals: bring it up
+    # to the finalists' deals, and again for whichever then ranks first (each action once
+    # at most, so this ends; rare, thanks to the shrinkage toward the mean).
     most = len(search.worlds)
     if judge is not None:
         search.extend(legal.index(judge), most)

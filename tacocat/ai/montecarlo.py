@@ -77,23 +77,17 @@ def shortlist(situation: Situation) -> list[Action]:
             Replace(hand[len(hand) - count :] if count else ())
             for count in range(situation.replace_limit + 1)
         ]
-    elif phase is Phase.ATTACK:
-        others = sorted(
-            situation.legal,
-            key=lambda action: (
-                -attack_score(_values(action), situation.opponent_hand_size, situation.pool, NORMAL)
-            ),
-        )[:MAX_CANDIDATES]
-    elif phase is Phase.ANSWER:
-        others = sorted(
-            situation.legal,
-            key=lambda action: -answer_score(_values(action), situation.hand, situation.table),
-        )[:MAX_CANDIDATES]
+    elif phase is Phase.ATTACK or phase is Phase.ANSWER:
+        others = sorted(situation.legal, key=lambda action: -_score(situation, action))
+        others = others[:MAX_CANDIDATES]
     else:
         others = list(situation.legal)  # one duel per distinct value: at most a handful
     return [favourite, *(action for action in others if action != favourite)]
 
 
-def _values(action: Action) -> tuple[int, ...]:
-    assert isinstance(action, Attack | Answer | Replace)
-    return action.values
+def _score(situation: Situation, action: Action) -> float:
+    """What ``normal``'s rules of thumb think of an attack or an answer."""
+    assert isinstance(action, Attack | Answer)
+    if situation.phase is Phase.ATTACK:
+        return attack_score(action.values, situation.opponent_hand_size, situation.pool, NORMAL)
+    return answer_score(action.values, situation.hand, situation.table)

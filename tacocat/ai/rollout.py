@@ -1,9 +1,4 @@
-"""One rollout: finish the round in an imagined world, and what its outcome is worth.
-
-Both sides follow the rules of thumb (the evaluator's:
-:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) until the hands are small, then
-the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
-"""
+"""One rollout: finish the round in an imagined world, and what its outcome is worth."""
 
 from __future__ import annotations
 

@@ -43,8 +43,7 @@ def world_from_deal(
 ) -> GameState:
     """The full state with the unseen cards dealt as given, for ``view``'s player to search.
 
-    An opponent's choice that is made but not yet revealed is guessed with
-    the rules of thumb of ``style``.
+    An opponent's choice made but not yet revealed is guessed by ``style``.
     """
     guess = _hidden_choice(view, opponent_hand, style) if view.opponent_has_chosen else None
     later_rounds = random.Random(rng.getrandbits(64))  # deals later rounds of the rollout
@@ -82,11 +81,10 @@ def pick(mix: Sequence[tuple[Item, float]], rng: random.Random) -> Item:
 class Dealer:
     """Deals the cards one view cannot see, weighted by what the opponent's actions say.
 
-    Sampling-importance-resampling: several uniform deals of the opponent's
-    hand are drawn and one is kept with probability proportional to
-    :meth:`Evidence.weight`, so deals follow (about) the likelihood of the
-    opponent's public actions this round.  The rest of the unseen cards,
-    shuffled, are the draw pile.
+    Sampling-importance-resampling: of several uniform deals of the
+    opponent's hand, one is kept with probability proportional to
+    :meth:`Evidence.weight`; the rest of the unseen cards, shuffled, are the
+    draw pile.
     """
 
     def __init__(self, view: PlayerView, evidence: Evidence) -> None:
