@@ -9,12 +9,7 @@ the manager thread - ``simulate`` hung after Ctrl-C, once in about 300
 tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and
 :func:`finished` hands over the results as they come, waiting at most
 :data:`CTRL_C_POLL` at a time and raising KeyboardInterrupt itself, where
-no lock is held:
-
-    with CtrlC() as ctrl_c, process_pool(workers) as pool:
-        running = {pool.submit(work, item): item for item in items}
-        for future, item in finished(running, ctrl_c):
-            ...  # may submit more into ``running``
+no lock is held (``coach.analysis.analyse_decisions`` shows the use).
 """
 
 from __future__ import annotations

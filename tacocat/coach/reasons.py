@@ -85,7 +85,7 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
     if isinstance(action, Replace) and not action.values:
         return f"keeps your hand ({showdown(view, left[0])})"
     if len(left) == 1:
-        return f"leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
+        return f"leaves your {left[0]} for the showdown{_weak(view, left[0])}"
     kept = " ".join(str(value) for value in left)
     return f"keeps {kept} ({showdown(view, left[0])})"
 
@@ -105,7 +105,7 @@ def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
     """A full defence (the lead next) or a sacrifice (the lowest card given up)."""
     low = ""
     if len(left) == 1:
-        low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
+        low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0])}"
     elif left:
         low = f"; keeps {showdown(view, left[0])}"
     attack = view.table_values
@@ -125,28 +125,20 @@ def is_high(view: PlayerView, card: int) -> bool:
 
 
 def showdown(view: PlayerView, card: int) -> str:
-    """'the 2 for the showdown', or for a high card why it is weak there.
-
-    >>> from tacocat.engine import new_game
-    >>> view = new_game(5).view(0)
-    >>> showdown(view, 2)
-    'the 2 for the showdown'
-    >>> showdown(view, 11)  # doctest: +ELLIPSIS
-    'no low card for the showdown: the 11, where the lower card wins: ... unseen cards are lower'
-    """
+    """'the 2 for the showdown', or for a high card why it is weak there."""
     if not is_high(view, card):
         return f"the {card} for the showdown{tie_rule(view)}"
-    return f"no low card for the showdown: the {card}{_weak(view, card, ', ')}"
+    return f"no low card for the showdown: the {card}{_weak(view, card)}"
 
 
-def _weak(view: PlayerView, card: int, joint: str) -> str:
+def _weak(view: PlayerView, card: int) -> str:
     """Why a high last card is weak: the rule, and how many unseen cards beat it."""
     if not is_high(view, card):
         return tie_rule(view)
     unseen = view.unseen_values()
     lower = sum(value < card for value in unseen)
     counted = f"{lower} of {len(unseen)} unseen cards are lower"
-    return f"{joint}where the lower card wins: {counted}{tie_rule(view)}"
+    return f", where the lower card wins: {counted}{tie_rule(view)}"
 
 
 def tie_rule(view: PlayerView) -> str:
