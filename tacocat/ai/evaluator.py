@@ -20,14 +20,12 @@ same evaluation.
 How it works (imagined deals, rollouts, the duel as a matrix game,
 successive halving, honest numbers): docs/architecture.md, "The evaluator".
 
-The budget is a number of rollouts (one rollout plays one action to the
-end of the round in one imagined deal), never a time: the same ``rng``
-seed gives the same evaluation on any machine.  Every legal action gets at
-least :data:`FIRST_DEALS` rollouts, so a budget below that many per legal
-action is exceeded; otherwise an evaluation spends the budget, one rollout
-per legal action where the stages round up, and whatever it takes to bring an action
-set aside early up to the finalists' deals when it still ranks first (rare:
-the median evaluation spends none).  Draws count as half a win.
+The budget counts rollouts (one action played to the end of the round in
+one imagined deal), never time: the same ``rng`` seed gives the same
+evaluation on any machine.  Every legal action gets at least
+:data:`FIRST_DEALS` rollouts; beyond that an evaluation spends the budget,
+give or take the stages' rounding and the rare top-up of an action set
+aside early.  Draws count as half a win.
 
 **Guarantees** (``tests/ai/test_evaluator_honesty.py``): the action ranked
 first was judged on at least as many deals as any action it outranks, and
@@ -146,11 +144,7 @@ def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
 
 
 def cards_apart(one: tuple[int, ...], other: tuple[int, ...]) -> int:
-    """How many cards two replacements differ by, as multisets of values.
-
-    >>> cards_apart((5, 6), (5, 6)), cards_apart((5, 6), (4, 5, 6)), cards_apart((5,), (9,))
-    (0, 1, 2)
-    """
+    """How many cards two replacements differ by, as multisets of values."""
     mine, theirs = Counter(one), Counter(other)
     return sum(((mine - theirs) + (theirs - mine)).values())
 
