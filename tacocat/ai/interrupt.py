@@ -110,6 +110,4 @@ def _start_worker() -> None:
     # Ctrl-C reaches the whole process group: the parent decides, workers carry on
     # until told to stop, so no worker prints a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A worker's look-ahead and games make no reference cycles: its collector
-    # would only walk the engine's caches of legal choices again and again.
-    gc.disable()
+    gc.disable()  # its games and look-ahead make no reference cycles (tacocat.ai.collector)

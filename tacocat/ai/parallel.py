@@ -40,7 +40,6 @@ class MatchPlan:
     seed: int
     rules: Rules | None = None
     options: Options = field(default_factory=dict)
-    # When set, each game comes back with its record's text.
     recorder: Recorder | None = None
 
 

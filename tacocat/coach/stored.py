@@ -111,10 +111,9 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
     ):
         return None
     numbers = [float(value) for value in chances]  # the game's chances, then the round's
+    forcing = [None if value is None else float(value) for value in forces]
     best_one, played = (
-        ActionEstimate(
-            action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), _optional(forces[i])
-        )
+        ActionEstimate(action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), forcing[i])
         for i, action in enumerate((best, decision.played))
     )
     return judged(decision, best_one, played)
@@ -131,7 +130,3 @@ def _number(value: Any) -> bool:
 
 def _chance(value: Any) -> bool:
     return _number(value) and value <= 1.0
-
-
-def _optional(value: Any) -> float | None:
-    return None if value is None else float(value)
