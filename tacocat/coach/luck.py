@@ -77,9 +77,6 @@ class PlayerLuck:
         }
 
 
-Lookup = Callable[[int], Judged]
-
-
 @dataclass
 class _Open:
     """A chance event still waiting for its owner's next decision."""
@@ -131,7 +128,7 @@ def _walk(
     rules: Rules,
     seed: int,
     actions: Sequence[Action],
-    lookup: Lookup,
+    lookup: Callable[[int], Judged],
     judged: dict[int, Judged],
 ) -> tuple[list[ChanceEvent], list[float], float]:
     events: list[ChanceEvent] = []
