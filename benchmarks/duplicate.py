@@ -224,10 +224,10 @@ def summarize(games: list[dict[str, Any]]) -> str:
     a, b = games[0]["a"], games[0]["b"]
     p, error, wins, total = share(pairs)
     low, high = p - Z95 * error, p + Z95 * error
-    rules, start = Rules(), GameState(random.Random(0), undoable=False).position
+    start = GameState(random.Random(0), undoable=False).position
 
     def game(edge: float) -> float:
-        return game_chance(rules, start, (), YAY, min(1.0, max(0.0, edge)))
+        return game_chance(start, (), YAY, min(1.0, max(0.0, edge)))
 
     flat = [r for pair in pairs for r in pair]
     both = [pair for pair in pairs if 0 not in pair]

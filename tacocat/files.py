@@ -1,12 +1,6 @@
 """Reading files anyone could have written: regular files only, of bounded size.
 
-Saves, game records and rules files live where other programs (or people)
-can write (docs/security.md, "Files anyone can write").  Only a *regular*
-file is read - opened with ``O_NONBLOCK`` and checked with ``fstat`` on the
-open descriptor, so a FIFO or a link to ``/dev/zero`` cannot hang the game -
-and no more than ``limit`` bytes of it.  JSON read from such files is bounded
-too (:func:`parse_json`): every way ``json`` can fail, and nesting deeper than
-any file of ours needs, becomes a :class:`FileProblem`.
+Why and how: docs/security.md, "Files anyone can write".
 """
 
 from __future__ import annotations
@@ -30,9 +24,7 @@ class FileProblem(ValueError):
 def read_regular_file(path: Path, limit: int) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
 
-    Raises :class:`FileProblem` for anything else (a FIFO, a device, a
-    directory, a file too large), ``FileNotFoundError`` if there is no file
-    and ``OSError`` if it cannot be opened.
+    :class:`FileProblem` for anything else; ``OSError`` if it cannot be opened.
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     descriptor = os.open(path, flags)
@@ -58,9 +50,8 @@ def read_regular_file(path: Path, limit: int) -> bytes:
 def parse_json(text: str | bytes) -> Any:
     """``json.loads`` that raises only ``json.JSONDecodeError`` or :class:`FileProblem`.
 
-    Too deep a nesting and too long a number become a :class:`FileProblem`;
-    so does data nested deeper than :data:`MAX_JSON_DEPTH`, which no file
-    of ours needs, so nothing that walks it later can run out of stack.
+    Data nested deeper than :data:`MAX_JSON_DEPTH` is refused too, so nothing
+    that walks it later can run out of stack.
     """
     try:
         data = json.loads(text)

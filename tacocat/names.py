@@ -5,10 +5,8 @@ and storage, which may not import the computer players, checks it against
 this list.
 
 A name is drawn on every screen, so it must fit (:data:`MAX_NAME`) and be
-plain printable text: no control character (an ESC could retitle the
-window, leave the alternate screen or make the terminal type replies) and
-no square brackets (rich would read them as markup).  A saved game or a
-game record whose names fail this check is treated as a damaged file.
+plain printable text (docs/security.md), without square brackets (rich's
+markup).  A saved game or a game record whose names fail this check is damaged.
 """
 
 from __future__ import annotations
@@ -23,9 +21,7 @@ def name_problem(name: str, other: str | None = None) -> str | None:
     """Why ``name`` cannot be a player's name (None if it can), as a sentence.
 
     ``other`` is the other player's name: two players may not share one, in
-    any mix of capitals.  Square brackets are refused because rich reads
-    them as markup; names are also drawn as plain text everywhere, so a
-    record written by anything else cannot restyle or break a screen.
+    any mix of capitals.
 
     >>> name_problem("Ann") is None
     True

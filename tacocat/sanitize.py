@@ -1,31 +1,10 @@
-"""Text that is safe to print on a terminal: no control character gets through.
+"""Text that is safe to print on a terminal (docs/security.md, "Text that reaches the terminal").
 
-Anything a person types, and anything read from a file, may hold control
-characters.  Printed raw, an ESC starts a command to the terminal: a typed
-Left arrow (``ESC [ D``) moves the cursor over the board, a Right arrow's
-echo can make the terminal type a reply into the game, ``ESC c`` resets the
-terminal and ``ESC ] 0 ;`` retitles the window.  So every piece of such text
-passes through :func:`visible` before it is printed, which shows each
-control character the way a terminal's own echo does (caret notation)
-instead of sending it.
+Every control character is shown as a terminal's own echo shows it, never
+sent; an output whose encoding lacks a character shows it in a form it has:
 
-    >>> visible("\\x1b[D")
-    '^[[D'
-    >>> visible("a\\tb\\x7f")
-    'a^Ib^?'
-    >>> visible("\\x9b31m")
-    '<9b>31m'
-    >>> visible("Zoë 9²")
-    'Zoë 9²'
-
-An output whose encoding lacks a character (``PYTHONIOENCODING=ascii``, a
-file in cp1252) would end the program with ``UnicodeEncodeError`` on the
-first name it cannot take.  :func:`show_unencodable` makes such a stream
-show the character in a form it can: a letter without its accent where the
-encoding has the plain letter (``Zoë`` as ``Zoe``, one column as before),
-else the character's code in angle brackets, as :func:`visible` shows
-control characters (``☃`` as ``<2603>``).
-
+    >>> visible("\\x1b[D"), visible("a\\tb\\x7f"), visible("\\x9b31m")
+    ('^[[D', 'a^Ib^?', '<9b>31m')
     >>> "Zoë ☃".encode("ascii", errors=SHOWN)
     b'Zoe <2603>'
 """
@@ -85,7 +64,7 @@ def cut_number(text: str, keep: int = 6) -> str:
 
 
 def show_unencodable(stream: IO[str] | None) -> bool:
-    """Make ``stream`` show what its encoding lacks (see above); True if it takes all of Unicode.
+    """Make ``stream`` show what its encoding lacks; True if it takes all of Unicode.
 
     Only a text stream that can be reconfigured (``sys.stdout``) is changed;
     for any other, the answer is still whether its encoding is a Unicode one.

@@ -8,18 +8,13 @@
     >>> action in state.legal_actions()
     True
 
-Levels, weakest first: ``random`` (uniform over the legal actions),
-``easy`` and ``normal`` (rules of thumb, :mod:`tacocat.ai.heuristics`) and
-``hard`` (Monte Carlo look-ahead over the unseen cards,
-:mod:`tacocat.ai.montecarlo`), ``expert`` (every action weighed by
-:mod:`tacocat.ai.evaluator`, the duel as a mixed strategy) and ``master``
-(the expert, duelling against a belief; both :mod:`tacocat.ai.expert`).
+The levels, weakest first, are in docs/playing.md ("Computer players and
+simulations"); :data:`tacocat.ai.registry.DEFINED_IN` names the module of
+each, imported when the level is first asked for.
 """
 
 from __future__ import annotations
 
-# The levels' own modules are imported when a level is first asked for
-# (tacocat.ai.registry.DEFINED_IN): a match of random players never loads the others.
 from tacocat.ai.base import Agent
 from tacocat.ai.registry import level_names, make_agent
 

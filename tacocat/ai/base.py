@@ -1,9 +1,7 @@
-"""The player interface.
+"""The player interface: an :class:`Agent` sees a :class:`~tacocat.engine.PlayerView`.
 
-An :class:`Agent` sees a :class:`~tacocat.engine.PlayerView` - the player's
-own hand, public cards and the legal actions - and returns one of those
-actions.  It is never handed the full :class:`~tacocat.engine.GameState`,
-so it cannot read the opponent's hand or the draw pile.
+It is never handed the full :class:`~tacocat.engine.GameState`, so it cannot
+read the opponent's hand or the draw pile.
 """
 
 from __future__ import annotations

@@ -1,28 +1,17 @@
 """The duel against a belief: the ``master`` level's duel card.
 
-The expert's duel (:mod:`tacocat.ai.duel`) solves a worst-case matrix
-game over the opponent's four highest values, taken by rank, and so throws
-away most of what the evidence says about the opponent's hand and about
-how they choose.  Here the deals come from the same belief (the
-opponent's hand weighted by the evidence so far, :mod:`tacocat.ai.evidence`
-through :class:`~tacocat.ai.sampling.Dealer`), and every one of the
-opponent's *distinct values* in a deal is a column, so the payoff of each
-of my cards against each of their possible cards is known deal by deal.
-Two opponents are then read off the same playouts:
-
-- **the habitual one**: in each deal they duel as a strong player usually
-  does (the card nearest the middle, their lowest aside, with the chance
-  :data:`~tacocat.ai.evidence.DUEL_HABIT`; any other card with the rest
-  shared out) - the same model the evidence reads their past duels with;
-- **the worst case**: they pick the card that hurts me most, a matrix
-  game over all their distinct values by rank (their highest, second
-  highest, ... lowest: the same meaning in every deal).
-
-The card is drawn from the equilibrium of the mixture: with weight
-:data:`HABIT` the opponent is the habitual one, otherwise free to pick
-the worst case.  A pure best response to the habit could be read and
-exploited; the pure worst case ignores the belief.  The budget is
-rollouts, never seconds.
+The expert's duel (:mod:`tacocat.ai.duel`) is a worst-case matrix game over
+the opponent's four highest values by rank, which throws away most of what
+the evidence says.  Here each deal comes from the belief (the
+:class:`~tacocat.ai.sampling.Dealer`) and each of the opponent's distinct
+values in it is a column, and two opponents are read off the same playouts:
+**the habitual one**, who duels as a strong player usually does (the card
+nearest the middle, their lowest aside, with the chance
+:data:`~tacocat.ai.evidence.DUEL_HABIT`, the same model the evidence reads
+their past duels with), and **the worst case**, a matrix game over their
+values by rank.  The card is drawn from the equilibrium of the mixture, the
+habitual opponent weighing :data:`HABIT`: a pure best response to the habit
+could be read and exploited, the pure worst case ignores the belief.
 """
 
 from __future__ import annotations
@@ -52,11 +41,7 @@ def evaluate_belief_duel(
     habit: float = HABIT,
     exact: int = SMALL,
 ) -> Evaluation:
-    """My duel cards against the opponent's cards in deals drawn from the belief.
-
-    ``exact``: the playouts search the rest of the round exactly once hands
-    hold this many cards.
-    """
+    """My duel cards against the opponent's cards in deals drawn from the belief."""
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
     deals: list[tuple[Payoffs, dict[int, float]]] = []

@@ -1,24 +1,19 @@
 """Honest chances: turning what the rollouts count into how often it really happens.
 
-The evaluator's rollouts finish a round with both sides playing
-rules of thumb, imagine the opponent's hand from a model of
-what their actions say, and the best of many actions is also the one
-that was luckiest on the same deals.  So the raw share of rounds won in
-the rollouts is too optimistic: between two ``expert`` players, actions
-the rollouts gave three rounds in four won about half of their rounds.
-Like a chess engine's score, which lichess turns into a win chance with a
-curve fitted on real games, the raw share is mapped to a chance by a
-curve fitted on games between two experts (``python
-benchmarks/calibrate.py`` fits it on one part of a match's decisions and
-checks it on the rest; docs/performance.md shows the tables)::
+The rollouts' share of rounds won is too optimistic (simple imagined
+players, a model of the opponent's hand, and the best of many actions is
+also the luckiest on the same deals): between two ``expert`` players,
+actions the rollouts gave three rounds in four won about half of theirs.
+So, as lichess turns an engine's score into a win chance, the share is
+mapped to a chance by a curve fitted on games between two experts
+(``python benchmarks/calibrate.py``; the tables in docs/performance.md)::
 
     chance = sigmoid(slope * logit(share) + offset)
 
-The curve is increasing, so it never changes which action ranks first:
-the computer plays the same moves with it as without it, and only the
-numbers shown to people (hints, analysis) become honest.  Its reference
-is play between equals: against a weaker opponent a player wins more
-often than these chances say, against a stronger one less.
+The curve is increasing, so the computer plays the same moves with it as
+without it; only the numbers shown to people become honest.  Its reference
+is play between equals: against a weaker opponent a player wins more often
+than these chances say, against a stronger one less.
 
     >>> CURVE.chance(0.5) < 0.5  # an even share in the rollouts is less than even
     True
@@ -77,6 +72,5 @@ class Curve:
 IDENTITY = Curve(1.0, 0.0)  # no calibration: what the rollouts counted
 # Fitted by benchmarks/calibrate.py on the 10,225 decisions of games 200-399 of
 # `python benchmarks/expert.py --opponent expert --games 400` (seed 1), played by the
-# expert whose rollouts play ROLLOUT; the tables on games 0-199, held out, are in
-# docs/performance.md.
+# expert whose rollouts play ROLLOUT; checked on games 0-199 (docs/performance.md).
 CURVE = Curve(slope=0.8263, offset=-0.6957)

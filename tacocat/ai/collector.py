@@ -1,10 +1,9 @@
 """Pausing Python's cycle collector while look-ahead makes many short-lived objects.
 
-The engine's caches of legal choices hold a few hundred thousand small
-objects, which the cycle collector walks again and again while a match or
-an evaluation makes its throwaway states (a tenth of a random game's time, a
-twentieth of a rollout's).  Neither makes reference cycles, so the collector
-waits until the work is over; whatever it would have found is found then.
+The collector would walk the engine's caches of legal choices (a few hundred
+thousand objects) again and again while a match or an evaluation makes its
+throwaway states (a tenth of a random game's time).  Neither makes reference
+cycles, so the collector waits until the work is over.
 """
 
 from __future__ import annotations

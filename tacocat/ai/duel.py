@@ -1,9 +1,4 @@
-"""The duel as a simultaneous game: each duel card against the opponent's likely choices.
-
-Used by :func:`tacocat.ai.evaluator.evaluate` when the decision is a duel
-card; the averaged payoff matrix is solved for a mixed strategy
-(:mod:`tacocat.ai.matrixgame`).
-"""
+"""The duel as a simultaneous game: each duel card against the opponent's likely choices."""
 
 from __future__ import annotations
 
@@ -27,13 +22,12 @@ DUEL_RANKS = 4
 def evaluate_duel(
     view: PlayerView, rng: random.Random, budget: int, legal: list[Action], evidence: Evidence
 ) -> Evaluation:
-    """The duel as a simultaneous game: my cards against the opponent's choices.
+    """My cards against the opponent's choices, taken by rank ("their highest card", ...).
 
-    The opponent's choices are taken by rank ("their highest card", "their
-    second highest", ...), which means the same in every imagined deal.
-    Each deal fills a payoff matrix; the averaged matrix is solved for a
-    mixed strategy, and each of my cards is scored against the opponent's
-    equilibrium mix.
+    A rank means the same in every imagined deal, so each deal fills a payoff
+    matrix; the averaged matrix is solved for a mixed strategy
+    (:mod:`tacocat.ai.matrixgame`), and each of my cards is scored against
+    the opponent's equilibrium mix.
     """
     worth = outcome_worth(view)
     ranks = min(DUEL_RANKS, view.opponent_hand_size)

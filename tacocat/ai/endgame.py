@@ -1,17 +1,12 @@
 """The end of a round, searched exactly once both hands are small.
 
-In an imagined deal (:mod:`tacocat.ai.sampling`) both hands are known, so
-the rest of the round is a game of perfect information: the attacker picks
-an attack, the defender an answer, and so on until the showdown, where the
-lower last card wins.  With three cards each there are only a handful of
-attacks and answers at every step, so the whole tree is searched (minimax)
-instead of guessed by rules of thumb, and positions are cached by value:
-the same small hands come up in deal after deal.
-
-Searching each imagined deal with full knowledge and averaging over deals
-is "perfect-information Monte Carlo" (as in bridge programs): it overrates
-what a player can know, but only for the last two or three tricks, where
-little is hidden anyway.
+In an imagined deal both hands are known, so the rest of the round is a game
+of perfect information.  With three cards each there are only a handful of
+attacks and answers at every step, so the whole tree is searched (minimax),
+positions cached by value: the same small hands come up deal after deal.
+Averaged over deals, this is "perfect-information Monte Carlo" (as in bridge
+programs): it overrates what a player can know, but only for the last two or
+three tricks, where little is hidden anyway.
 
     >>> # I attack with (2, 9) against (5, 6): I must keep the 2 for the showdown.
     >>> attacker_value((2, 9), (5, 6), 0)

@@ -1,9 +1,4 @@
-"""What an evaluation says: one estimate per legal action, made honest.
-
-:func:`tacocat.ai.evaluator.evaluate` returns an :class:`Evaluation`; the
-shares of rounds won in rollouts are turned into chances by the calibration
-curve (:mod:`tacocat.ai.calibration`) before they are shown or used.
-"""
+"""What an evaluation says: one estimate per legal action, made honest (calibration.py)."""
 
 from __future__ import annotations
 
@@ -32,15 +27,10 @@ class ActionEstimate:
 class Evaluation:
     """One estimate per legal action, the best (highest ``win_game``) first.
 
-    The replacements of a search told a natural choice are the exception:
-    there the first is the natural one unless another is clearly better
-    (:func:`tacocat.ai.evaluator.evaluate`).
-
-    For a simultaneous choice (the duel), ``mix`` is the mixed strategy the
-    search recommends: each action with the probability to play it, so that
-    an opponent who guessed the strategy could not exploit it.  It is empty
-    for the other decisions, where the best action is simply the first.
-    ``rollouts`` counts the work done.
+    (A search told a natural replacement ranks it first unless another is
+    clearly better.)  For the duel, ``mix`` is the mixed strategy to draw
+    the card from, each action with its probability; it is empty for the
+    other decisions, where the best action is simply the first.
     """
 
     estimates: tuple[ActionEstimate, ...]
@@ -66,12 +56,10 @@ def best_first(
     *,
     ranked: bool = False,
 ) -> tuple[ActionEstimate, ...]:
-    """The estimates, best first by the rollouts, made honest (:func:`_calibrated`).
+    """The estimates, best first by the rollouts (unless the caller ``ranked`` them), made honest.
 
-    Ranked before calibrating: the curve keeps the order, but two shares it
-    clamps alike would otherwise fall back to the order of the legal actions.
-    ``ranked`` says the caller ranked them already (the evaluator's search,
-    which may prefer a natural action to a slightly higher number).
+    Ranked before calibrating: two shares the curve clamps alike would
+    otherwise fall back to the order of the legal actions.
     """
     order = estimates if ranked else sorted(estimates, key=lambda estimate: -estimate.win_game)
     return tuple(_calibrated(estimate, worth) for estimate in order)
@@ -81,8 +69,7 @@ def _calibrated(estimate: ActionEstimate, worth: dict[int, tuple[float, float]])
     """``estimate`` with its rollout shares turned into chances (:mod:`~tacocat.ai.calibration`).
 
     The game chance is placed between the chances after a lost and a won
-    round (``worth``), as far along as the calibrated share of the round;
-    the curve is increasing, so the order of the actions is kept.
+    round (``worth``), as far along as the calibrated share of the round.
     """
     won, lost = worth[1][1], worth[-1][1]
     if won - lost < 1e-9:

@@ -17,52 +17,15 @@ same evaluation.
     >>> 0.0 <= evaluation.best.win_game <= 1.0
     True
 
-How it works:
+How it works (imagined deals, rollouts, the duel as a matrix game,
+successive halving, honest numbers): docs/architecture.md, "The evaluator".
 
-1. **Imagined deals.**  The cards the player cannot see are dealt at random
-   between the opponent's hand and the draw pile, consistently with the
-   view (:class:`tacocat.ai.sampling.Dealer`), and weighted by what the
-   opponent's public actions this round say about their hand
-   (:mod:`tacocat.ai.evidence`).
-2. **Rollouts.**  In each imagined deal, each action is played and the
-   round finished by both sides following the rules of thumb of
-   :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` until the hands hold three
-   cards or fewer: from there the rest of the round is searched exactly
-   (:mod:`tacocat.ai.rollout`).  The round is won, tied or lost.  Every
-   action is tried on the *same* deals, which compares them fairly with few
-   samples.
-3. **The duel** is a simultaneous choice: each of the player's duel cards
-   meets each of the opponent's likely choices (their highest card, second
-   highest, ...) in every deal, and the averaged payoff matrix is solved
-   for a mixed strategy (:mod:`tacocat.ai.matrixgame`).  Each card is scored
-   against the opponent's equilibrium mix, and ``Evaluation.mix`` holds the
-   strategy to draw the card from.
-4. **Successive halving.**  With many legal actions (a seven-card hand can
-   be replaced in up to 128 ways) the budget is spent in stages: after each
-   stage the worse half of the actions is set aside and the rest get more
-   deals.  Actions set aside early carry fewer samples and a wider spread,
-   and every estimate is shrunk a little toward the average of all actions
-   (:data:`PRIOR_DEALS`), so an action is not ranked first on a few lucky
-   deals; one that still comes out on top is given as many deals as the
-   finalists, and again for whichever action then ranks first, before the
-   ranking is final.  A caller may name a *natural* replacement, which
-   only a clearly better one overrules (:func:`evaluate`).
-5. **From round to game.**  Once the round is over only the board matters
-   (the deck is reshuffled), so a round won, tied or lost is turned into a
-   game win chance by the Markov model of :mod:`tacocat.ai.outlook`: every
-   later round is taken as an even contest.
-6. **Honest numbers.**  The share of rounds won in the rollouts is too
-   optimistic, so it is mapped to a chance by a curve fitted on games
-   between two experts (:mod:`tacocat.ai.calibration`, which says why).
-
-The budget is a number of rollouts (one rollout plays one action to the
-end of the round in one imagined deal), never a time: the same ``rng``
-seed gives the same evaluation on any machine.  Every legal action gets at
-least :data:`FIRST_DEALS` rollouts, so a budget below that many per legal
-action is exceeded; otherwise an evaluation spends the budget, one rollout
-per legal action where the stages round up, and whatever it takes to bring an action
-set aside early up to the finalists' deals when it still ranks first (rare:
-the median evaluation spends none).  Draws count as half a win.
+The budget counts rollouts (one action played to the end of the round in
+one imagined deal), never time: the same ``rng`` seed gives the same
+evaluation on any machine.  Every legal action gets at least
+:data:`FIRST_DEALS` rollouts; beyond that an evaluation spends the budget,
+give or take the stages' rounding and the rare top-up of an action set
+aside early.  Draws count as half a win.
 
 **Guarantees** (``tests/ai/test_evaluator_honesty.py``): the action ranked
 first was judged on at least as many deals as any action it outranks, and
@@ -76,6 +39,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from dataclasses import dataclass
 from functools import partial
 
 from tacocat.ai.belief_duel import evaluate_belief_duel
@@ -85,11 +49,10 @@ from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
-from tacocat.ai.evidence import Evidence, read_evidence
+from tacocat.ai.evidence import Evidence, can_defend, read_evidence
 from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
 from tacocat.ai.seen_duels import duel_card
-from tacocat.ai.tricks import can_defend
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
 
 DEFAULT_BUDGET = 800  # rollouts per evaluation
@@ -97,10 +60,9 @@ DEFAULT_BUDGET = 800  # rollouts per evaluation
 # action tried on two lucky deals is not ranked first (shrinkage toward the mean).
 PRIOR_DEALS = 8
 FIRST_DEALS = 3  # the least deals every action meets before the first half is set aside
-# With a natural replacement named, each card another replacement differs from it by
-# counts as this much game chance against it, so a near-tie settles the same way under
-# any seed: the expert's replacements stable under other seeds went from 21.5% to 87.0%,
-# its score against the frozen reference from 55.1% to 55.0% (docs/performance.md).
+# With a natural replacement named, each card another differs from it by counts as this
+# much game chance against it (the expert's replacements stable under other seeds went
+# from 21.5% to 87.0%).
 NATURAL_MARGIN = 0.05
 
 
@@ -118,31 +80,19 @@ def evaluate(
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
-    ``budget`` is the number of rollouts to spend.  The result depends only
-    on the arguments and the state of ``rng``.  ``my_replaced``, if the
-    caller remembers it, is how many cards the view's player replaced this
-    round: the view does not say, and it tells the opponent's replaced
-    cards apart on the discard pile (:mod:`tacocat.ai.evidence`).
-
-    ``natural``, a legal replacement, is the one to keep unless the
-    rollouts find another clearly better: the search ranks every other
-    replacement :data:`NATURAL_MARGIN` lower per card they differ by, in
-    its cuts and in the result's order (the numbers stay the rollouts').
-    The ``expert`` level names the rules of thumb's replacement, so that a
-    near-tie settles the same way under any seed; hints and analysis name
-    none, and rank by the numbers alone.
-
-    ``judge``, a legal action, is judged on as many deals as the action
-    ranked first, whatever its rank: game analysis names the move played,
-    whose number would otherwise rest on the few deals of an action set
-    aside early and be pulled toward the average of all actions (too high
-    for a poor move, which made a poor move's draw look unlucky).  It costs
-    the rollouts that bring it up to the finalists' deals.  In a duel every
-    card meets every deal already.  ``exact``: the rollouts search the rest
-    of the round exactly once hands hold this many cards.  ``habit``, if
-    given, plays the duel against the belief (``master``'s,
-    :func:`~tacocat.ai.belief_duel.evaluate_belief_duel`).  ``duels``, if
-    given, are the shares by rank the rollouts' opponent draws its duel card
+    ``budget`` is the number of rollouts to spend; the result depends only
+    on the arguments and the state of ``rng``.  ``my_replaced``: how many
+    cards the view's player replaced this round, if the caller remembers
+    (the view does not say; it tells the opponent's replaced cards apart on
+    the pile).  ``natural``: a legal replacement that only a clearly better
+    one overrules (:data:`NATURAL_MARGIN` per card of difference, in the
+    cuts and the order; the numbers stay the rollouts').  ``judge``: a legal
+    action judged on as many deals as the first, whatever its rank (analysis
+    names the move played, whose number would otherwise rest on the few
+    deals that set it aside, pulled toward the average).  ``exact``: the
+    rollouts search exactly once hands hold this many cards.  ``habit``:
+    duel against the belief (``master``'s, :mod:`tacocat.ai.belief_duel`).
+    ``duels``: the shares by rank the rollouts' opponent draws its duel card
     by (:mod:`tacocat.ai.seen_duels`), one draw a deal.
     """
     legal = list(view.legal_actions)
@@ -180,11 +130,9 @@ def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
         if stage < stages - 1:
             # Keep the better half (a stable sort: earlier legal actions win ties).
             alive = sorted(search.ranked(alive)[: max(1, (len(alive) + 1) // 2)])
-    # An action set aside early may still rank first, by luck of few deals: bring it
-    # up to the finalists' deals, and again for whichever action then ranks first, so
-    # the action ranked first is never judged on fewer deals than any it outranks.
-    # Each action is topped up once at most, so this ends; it spends budget only when
-    # an early loser comes back, which the shrinkage toward the mean makes rare.
+    # An action set aside early may still rank first, by luck of few deals: bring it up
+    # to the finalists' deals, and again for whichever then ranks first (each action once
+    # at most, so this ends; rare, thanks to the shrinkage toward the mean).
     most = len(search.worlds)
     if judge is not None:
         search.extend(legal.index(judge), most)
@@ -202,26 +150,20 @@ def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
 
 
 def cards_apart(one: tuple[int, ...], other: tuple[int, ...]) -> int:
-    """How many cards two replacements differ by, as multisets of values.
-
-    >>> cards_apart((5, 6), (5, 6)), cards_apart((5, 6), (4, 5, 6)), cards_apart((5,), (9,))
-    (0, 1, 2)
-    """
+    """How many cards two replacements differ by, as multisets of values."""
     mine, theirs = Counter(one), Counter(other)
     return sum(((mine - theirs) + (theirs - mine)).values())
 
 
+@dataclass(slots=True)
 class _Tally:
     """Running sums of one action's rollouts."""
 
-    __slots__ = ("game", "game_squares", "round", "samples", "undefended")
-
-    def __init__(self) -> None:
-        self.samples = 0
-        self.undefended = 0  # deals in which the opponent cannot defend the whole attack
-        self.round = 0.0
-        self.game = 0.0
-        self.game_squares = 0.0
+    samples: int = 0
+    undefended: int = 0  # deals in which the opponent cannot defend the whole attack
+    round: float = 0.0
+    game: float = 0.0
+    game_squares: float = 0.0
 
     def add(self, round_share: float, game: float) -> None:
         self.samples += 1

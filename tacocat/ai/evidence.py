@@ -1,65 +1,32 @@
 """What the opponent's public actions say about the cards they hold.
 
-Every card the opponent replaced, duelled with, attacked or answered with
-lies face up on the discard pile, in the order it was played.  From the
-pile and the board alone a player can tell the round back: the
-replacements come first, then the duel cards in pairs (YAY's, then WOW's;
-equal pairs were tied duels), then the tricks, each an attack followed by
-its answer.  Three kinds of clue follow, from certain to likely:
-
-- **sacrifices** (certain, by the rules): a card given up as a sacrifice is
-  the defender's lowest, so every card they still hold is at least as high;
-- **replacement** (likely): a player who replaced fewer cards than allowed
-  kept the ones worth keeping - their lowest, for the showdown, and their
-  high ones, which win the duel and defend - and threw the middle away, so
-  few cards they kept lie between their lowest and highest replaced ones.
-  Which part of the replaced cards were the opponent's is not on the pile
-  (the player's own count is not in the view), so this clue needs the
-  caller to remember how many cards it replaced;
-- **their play, read backwards** (likely): no card is drawn after the
-  replacement, so a guessed hand plus every card the opponent played since
-  is the hand they held at each of their decisions.  Each decision - the
-  duel card, every attack, every answer - is then scored by how likely the
-  rollouts' own opponent (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`:
-  ``normal``'s attacks and answers, the duel card nearest the middle) was to
-  make it from that hand: the rule's choice with the chance a strong player
-  makes it (its *habit*, measured), any other legal one with the rest shared
-  out.  This is inference from the opponent's policy, as card-game programs
-  for Skat do it (Rebstock et al. 2019; Solinas et al. 2019).  When the pile
-  can be read several ways (a Jumbo trick or three single ones), only the
-  duel card is read, against the hand held now.
-
+The discard pile tells the round back (:func:`read_story`), and three clues
+follow from it, from certain to likely: sacrifices, the replacement, and
+their play read backwards (docs/architecture.md, "Reading the opponent").
 :func:`read_evidence` turns a view into an :class:`Evidence`, whose
 :meth:`~Evidence.weight` scores a guessed opponent hand by how well it fits
 the clues (its likelihood, up to a constant), for the
 :class:`~tacocat.ai.sampling.Dealer` to deal the hands the opponent is
-likely to hold more often.
+likely to hold more often.  What a trick says about hands
+(:func:`can_defend`, :func:`trick_floor`) serves the evaluator too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
-from tacocat.ai.rules_of_thumb import (
-    MIDDLE,
-    ROLLOUT,
-    choose_answer,
-    choose_attack,
-    duel_middle,
-)
+from tacocat.ai.rules_of_thumb import MIDDLE, ROLLOUT, choose_answer, choose_attack, duel_middle
 from tacocat.ai.situation import SIMULTANEOUS, Situation
-from tacocat.ai.tricks import trick_floor
 from tacocat.engine import YAY, Phase, PlayerView, other
 from tacocat.engine.actions import attack_kind
 from tacocat.engine.choices import answer_choices, attack_choices, is_defended
 
 RULE_SLACK = 0.02  # weight of a hand that breaks a certain clue (guards against misreading)
 DUEL_SLACK = 0.5  # weight of a hand holding a card nearer the middle than their duel card
-# How often a strong player (the expert frozen at ea63c03, since removed) makes the
-# rollouts' choice, counted by benchmarks/habits.py: their attack 87.0% of the time, their
-# answer 91.9%, their duel card 47.0%.  Tried on its games, other chances told no more
-# about its hand (docs/performance.md, "The opponent's play, read backwards").
+# How often a strong player (the expert of ea63c03) makes the rollouts' choice, counted
+# by benchmarks/habits.py: their attack 87.0% of the time, answer 91.9%, duel card 47.0%.
 ATTACK_HABIT = 0.87
 ANSWER_HABIT = 0.92
 DUEL_HABIT = 0.47
@@ -85,8 +52,7 @@ class Evidence:
     kept_share: float = 0.0  # share of the opponent's hand that was kept, not drawn
     kept_norm: float = 1.0  # mean keep chance over the unseen cards (normalises the mixture)
     # The opponent's play since the replacement, when the pile tells it one way: their
-    # tricks, latest first ((attack, None) for an attack they made, (attack, answer) for
-    # one they answered), then their duel cards, latest first.
+    # tricks, then their duel cards, each latest first.
     decisions: tuple[Decision, ...] = ()
     duels: tuple[int, ...] = ()
     pool: tuple[int, ...] = ()  # the deck's values: what the rollouts' attacker reckons with
@@ -183,8 +149,7 @@ class Story:
     # the opponent's answers as (my attack, their answer), oldest first.
     readings: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
     # The opponent's own decisions in the tricks, latest first, when the pile tells the
-    # tricks one way: (attack, None) for an attack they made, (attack, answer) for one
-    # they answered.
+    # tricks one way.
     decisions: tuple[Decision, ...] = ()
 
 
@@ -305,6 +270,51 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
     return Evidence(
         floor, duel, thrown, kept_share, kept_norm, decisions, duels, view.rules.card_values
     )
+
+
+def can_defend(hand: Sequence[int], attack: tuple[int, ...]) -> bool:
+    """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
+
+    Matching the highest attack card with the highest card, and so on down,
+    finds a full defence whenever there is one.
+
+    >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
+    (True, True, False)
+    """
+    mine = sorted(hand, reverse=True)
+    return len(mine) >= len(attack) and all(
+        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
+    )
+
+
+def trick_floor(attack: tuple[int, ...], answer: tuple[int, ...]) -> int:
+    """The lowest card the defender may still hold after answering ``attack`` with ``answer``.
+
+    A sacrifice is the defender's lowest card besides those that defend, so
+    every card kept is at least as high as every sacrifice.  But the pile
+    does not say which answer cards defended: 9 and 10 against 8 and 11 may
+    be "10 defends the 8, 9 is the sacrifice" (the defender may keep a 9) or
+    "9 defends, 10 is the sacrifice" (every card kept is at least 10).  Only
+    what holds under every reading is certain, so this is the least, over the
+    readings, of the highest sacrifice; 0 when the answer could be a full
+    defence.
+
+    >>> trick_floor((8, 11), (9, 10)), trick_floor((5,), (3,)), trick_floor((5,), (7,))
+    (9, 3, 0)
+    """
+    if is_defended(attack, answer):
+        return 0
+    cards = sorted(answer)
+    lows = sorted(attack)
+    floor = max(cards)  # every card a sacrifice: a reading that always fits
+    for size in range(1, len(cards)):
+        for chosen in combinations(range(len(cards)), size):
+            defenders = [cards[i] for i in chosen]
+            # Defenders can meet ``size`` attack cards iff they meet the lowest ones in order.
+            if all(card >= hit for card, hit in zip(defenders, lows, strict=False)):
+                sacrifices = [card for i, card in enumerate(cards) if i not in chosen]
+                floor = min(floor, max(sacrifices))
+    return floor
 
 
 def _floor(answers: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]) -> int:

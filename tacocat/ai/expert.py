@@ -1,24 +1,13 @@
 """The `expert` and `master` computer players: they play what the evaluator ranks best.
 
-Every decision goes to :func:`tacocat.ai.evaluator.evaluate`, the same
-judge that hints and game analysis read (its docstring says how it weighs
-every replacement, duel card, attack and answer), so the level plays the
-moves it would recommend to a person, with two additions:
-
-- **replacing**, the rules of thumb's replacement (the middle cards) stands
-  unless another is clearly better, by a margin per card of difference, so
-  that the choice does not turn on the luck of the imagined deals (hints
-  and analysis rank by the numbers alone);
-- **the duel** card is drawn from the evaluation's mixed strategy with the
-  player's own random generator: a fixed choice could be read and exploited.
-
-The player remembers how many cards it replaced itself (the view does not
-say), which lets the evaluator read the opponent's replacement off the
-discard pile.  ``master`` is the expert with its duel played against a
-belief about the opponent's hand (:mod:`tacocat.ai.belief_duel`); its
-figures against the expert of 580dc44 are in docs/performance.md.  The
-budget is the evaluator's, in rollouts; the same seed gives the same game
-on any machine.
+The moves :func:`tacocat.ai.evaluator.evaluate` would recommend to a person,
+except that, replacing, the rules of thumb's replacement stands unless
+another is clearly better (so the choice does not turn on the luck of the
+imagined deals), and the duel card is drawn from the evaluation's mixed
+strategy (a fixed choice could be read and exploited).  The player remembers
+how many cards it replaced (the view does not say), which lets the evaluator
+read the opponent's replacement off the pile.  ``master`` duels against a
+belief about the opponent's hand (:mod:`tacocat.ai.belief_duel`).
 """
 
 from __future__ import annotations

@@ -1,9 +1,5 @@
-"""The `easy` and `normal` computer players: rules of thumb, no look-ahead.
+"""The `easy` and `normal` computer players: the rules of thumb (:mod:`tacocat.ai.rules_of_thumb`).
 
-The rules themselves (replace the high cards, duel with the highest, attack
-high, answer so the lowest card survives) are :mod:`tacocat.ai.rules_of_thumb`,
-pure functions of a :class:`~tacocat.ai.situation.Situation` that the
-look-ahead players' rollouts play too; this module makes levels of them.
 ``easy`` replaces only very high cards, never plans a Jumbo attack, and
 blunders often; ``normal`` plays every rule of thumb, without mistakes.
 """

@@ -9,23 +9,20 @@ the manager thread - ``simulate`` hung after Ctrl-C, once in about 300
 tries.  So while a pool works, :class:`CtrlC` only notes a Ctrl-C, and
 :func:`finished` hands over the results as they come, waiting at most
 :data:`CTRL_C_POLL` at a time and raising KeyboardInterrupt itself, where
-no lock is held:
-
-    with CtrlC() as ctrl_c:
-        running = {pool.submit(work, item): item for item in items}
-        for future, item in finished(running, ctrl_c):
-            ...  # may submit more into ``running``
+no lock is held (``coach.analysis.analyse_decisions`` shows the use).
 """
 
 from __future__ import annotations
 
+import gc
 import signal
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 Key = TypeVar("Key")
 
@@ -84,17 +81,33 @@ def finished(running: dict[Future[Any], Key], ctrl_c: CtrlC) -> Iterator[tuple[F
             yield future, running.pop(future)
 
 
-def stop_workers(pool: Any) -> None:
-    """Drop a process pool's queued work and end its workers now, not after their task.
+@contextmanager
+def process_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """A pool of ``workers`` processes that ignore Ctrl-C (the parent decides).
 
-    Its workers ignore Ctrl-C (the parent decides): left running, they would
-    hold the exit until their task ends, and a second Ctrl-C while Python
-    waits for them would leave them orphaned.
+    Left by an exception, it drops its queued work and ends its workers now:
+    left to finish their task, they would hold the exit, and a second Ctrl-C
+    while Python waits for them would leave them orphaned.
     """
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
-    if terminate is not None:
-        terminate()
-    else:
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
-    pool.shutdown(wait=True, cancel_futures=True)
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    try:
+        yield pool
+    except BaseException:
+        terminate = getattr(pool, "terminate_workers", None)  # Python 3.14+
+        if terminate is not None:
+            terminate()
+        else:
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown()
+
+
+def _start_worker() -> None:
+    # Ctrl-C reaches the whole process group: the parent decides, workers carry on
+    # until told to stop, so no worker prints a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.disable()  # its games and look-ahead make no reference cycles (tacocat.ai.collector)

@@ -1,13 +1,9 @@
 """Computer-against-computer games and the statistics `tacocat simulate` prints.
 
-Every figure is counted from the engine's public events (a showdown, an
-answered attack, the end of the game), so nothing here knows the rules.
-Game ``i`` of a match gets its own seeds, derived from the match seed and
-``i`` alone, so any slice of a match can be played on its own - in another
-process, on another machine - and the slices, merged in index order, give
-exactly the figures of one process playing them all
-(:mod:`tacocat.ai.parallel`).  Seats alternate: the first level sits at YAY
-in even games and at WOW in odd ones.
+Every figure is counted from the engine's public events, so nothing here
+knows the rules.  Game ``i`` of a match gets its own seeds, from the match
+seed and ``i`` alone (:mod:`tacocat.ai.parallel` relies on it).  Seats
+alternate: the first level sits at YAY in even games and at WOW in odd ones.
 """
 
 from __future__ import annotations
@@ -28,8 +24,7 @@ from tacocat.engine.events import Answered, Event, GameOver, Showdown
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% for the default ``z``).
 
-    Unlike "p plus or minus 1.96 standard errors" it stays inside [0, 1] and
-    is honest for shares near 0 or 1 and for few games::
+    Unlike "p plus or minus 1.96 standard errors" it stays inside [0, 1]::
 
         >>> low, high = wilson(8, 10)
         >>> round(low, 4), round(high, 4)
@@ -145,9 +140,7 @@ def play_full_game(
 
     ``options`` maps a level to keyword options for its agents, e.g.
     ``{"hard": {"rollouts": 40}}``.  The state's history and :func:`game_seed`
-    ``(seed, index, "deal")`` re-create the game: that is what a saved record
-    holds.  (The state itself cannot :meth:`~tacocat.engine.GameState.undo`:
-    a match keeps no copy of each game's generator for it.)
+    ``(seed, index, "deal")`` re-create the game (the state cannot undo).
     """
     options = options or {}
     # Side 0 (the first level) sits at YAY in even games, at WOW in odd ones.

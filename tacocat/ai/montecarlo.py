@@ -15,10 +15,8 @@ fairly with few samples.  A round is the natural horizon: the deck is
 reshuffled after every showdown, so nothing a player does now matters past
 the end of the round except who won it.
 
-The budget is a number of rollouts - work, never seconds - so the choice
-depends only on the player's random generator: the same seed gives the same
-game on any machine, however busy (``simulate``, replays and tests rely on
-it).  ``benchmarks/thinking.py`` measures what the budget costs in time.
+The budget is rollouts, never seconds: the same seed gives the same game on
+any machine (``benchmarks/thinking.py`` measures what it costs in time).
 """
 
 from __future__ import annotations
@@ -40,11 +38,7 @@ class MonteCarloAgent:
 
     name = "hard"
 
-    def __init__(
-        self,
-        rng: random.Random,
-        rollouts: int = DEFAULT_ROLLOUTS,
-    ) -> None:
+    def __init__(self, rng: random.Random, rollouts: int = DEFAULT_ROLLOUTS) -> None:
         if rollouts < 1:
             raise ValueError("the hard player needs at least one rollout per decision")
         self.rng = rng
@@ -83,23 +77,17 @@ def shortlist(situation: Situation) -> list[Action]:
             Replace(hand[len(hand) - count :] if count else ())
             for count in range(situation.replace_limit + 1)
         ]
-    elif phase is Phase.ATTACK:
-        others = sorted(
-            situation.legal,
-            key=lambda action: (
-                -attack_score(_values(action), situation.opponent_hand_size, situation.pool, NORMAL)
-            ),
-        )[:MAX_CANDIDATES]
-    elif phase is Phase.ANSWER:
-        others = sorted(
-            situation.legal,
-            key=lambda action: -answer_score(_values(action), situation.hand, situation.table),
-        )[:MAX_CANDIDATES]
+    elif phase is Phase.ATTACK or phase is Phase.ANSWER:
+        others = sorted(situation.legal, key=lambda action: -_score(situation, action))
+        others = others[:MAX_CANDIDATES]
     else:
         others = list(situation.legal)  # one duel per distinct value: at most a handful
     return [favourite, *(action for action in others if action != favourite)]
 
 
-def _values(action: Action) -> tuple[int, ...]:
-    assert isinstance(action, Attack | Answer | Replace)
-    return action.values
+def _score(situation: Situation, action: Action) -> float:
+    """What ``normal``'s rules of thumb think of an attack or an answer."""
+    assert isinstance(action, Attack | Answer)
+    if situation.phase is Phase.ATTACK:
+        return attack_score(action.values, situation.opponent_hand_size, situation.pool, NORMAL)
+    return answer_score(action.values, situation.hand, situation.table)

@@ -1,26 +1,16 @@
 """From rounds to games: the chance of winning the game from a board position.
 
-A round ends with a winner (the Tacocat steps one uncovered space toward
-the winner's goal and the space it left is covered) or a tie (the round is
-dealt again from the same space).  Everything else is reshuffled, so once
-a round is over the game's future depends only on the board: where the
-Tacocat stands and which spaces are covered.
+Once a round is over the cards are reshuffled, so the game's future depends
+only on the board: where the Tacocat stands and which spaces are covered.
+:func:`game_chance` treats every future decisive round as a coin that lands
+for ``player`` with a fixed probability (even between equal players), which
+makes the rest of the game a small Markov chain over the uncovered spaces,
+computed exactly and cached.  Ties only replay a round; the tie limit
+matters only for the round being played (:func:`after_round`).
 
-:func:`game_chance` treats every future decisive round as a coin that
-lands for ``player`` with a fixed probability (even, 0.5, for two equal
-players), which makes the rest of the game a small Markov chain: a walk
-over the uncovered spaces that ends in a goal.  There are at most seven
-steps and a few hundred board positions, so the chance is computed
-exactly and cached.  Ties only replay a round, so they do not change a
-decisive round's odds; the tie limit (a draw after many tied rounds in a
-row) matters only for the round being played and is left to the caller
-(:func:`after_round`).
-
-    >>> from tacocat.engine import Rules, YAY
-    >>> game_chance(Rules(), 3, (), YAY)  # the centre, nothing covered
+    >>> from tacocat.engine import YAY
+    >>> game_chance(3, (), YAY)  # the centre, nothing covered
     0.5
-    >>> round(game_chance(Rules(), 3, (), YAY, edge=0.546), 3)  # 54.6% of decisive rounds
-    0.6
 """
 
 from __future__ import annotations
@@ -34,18 +24,12 @@ from tacocat.engine.players import Player, other
 EVEN = 0.5  # chance to win a future decisive round between equal players
 
 
-def game_chance(
-    rules: Rules, position: int, tiles: tuple[int, ...], player: Player, edge: float = EVEN
-) -> float:
+def game_chance(position: int, tiles: tuple[int, ...], player: Player, edge: float = EVEN) -> float:
     """Chance that ``player`` wins the game from a new round on ``position``.
 
     ``tiles`` are the covered spaces; ``edge`` is ``player``'s chance to win
-    each future decisive round (benchmarks/duplicate.py turns a measured
-    round share into games with it).  ``rules`` is accepted so that other
-    boards can weigh their spaces in future; the walk itself needs only the
-    board geometry.
+    each future decisive round.
     """
-    del rules  # the walk is the same on every board of seven spaces
     return _chance(position, tuple(sorted(tiles)), player, edge)
 
 
@@ -67,10 +51,7 @@ def after_round(
     A draw (the tie limit reached) counts as half a win.
     """
     covered = (*tiles, position)
-    won = game_chance(rules, step_toward(position, player, tiles), covered, player)
-    lost = game_chance(rules, step_toward(position, other(player), tiles), covered, player)
-    if tied_rounds + 1 >= rules.tie_limit:
-        tied = 0.5
-    else:
-        tied = game_chance(rules, position, tiles, player)
+    won = game_chance(step_toward(position, player, tiles), covered, player)
+    lost = game_chance(step_toward(position, other(player), tiles), covered, player)
+    tied = 0.5 if tied_rounds + 1 >= rules.tie_limit else game_chance(position, tiles, player)
     return won, tied, lost

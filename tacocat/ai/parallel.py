@@ -2,32 +2,23 @@
 
 A match is cut into *chunks* of consecutive game indices.  Every game draws
 its seeds from the match seed and its own index (:func:`~tacocat.ai.match.game_seed`),
-so a chunk plays the same games wherever it runs, and the chunks' results,
-put back in index order, are exactly what one process playing every game in
-turn would get.  That is the whole design: the same ``play_chunk`` runs
-
-- in this process (``jobs=1``, one game per chunk: the plain loop),
-- in a :class:`~concurrent.futures.ProcessPoolExecutor` (``jobs > 1``), or
-- on a Dask cluster (``scheduler="tcp://host:8786"``; ``pip install
-  'tacocat[cluster]'``), through its client's ``concurrent.futures`` executor.
-
-A plan may carry a :class:`Recorder`, which the caller gives: each game then
-comes back with its record's text, made where it was played.
-
-Ctrl-C stops the work; :func:`run_match` then returns what the finished
-chunks played, marked ``partial``.
+so the same ``play_chunk`` plays the same games in this process, in a pool
+of processes or on a Dask cluster (docs/playing.md, "On a cluster"), and the
+chunks' results, put back in index order, are what one process playing
+every game in turn would get.  Ctrl-C stops the work; :func:`run_match`
+then returns what the finished chunks played, marked ``partial``.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tacocat.ai.collector import paused
-from tacocat.ai.interrupt import CtrlC, finished, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, process_pool
 from tacocat.ai.match import GameResult, MatchStats, Options, play_full_game
 from tacocat.engine import Event, GameState, Rules
 
@@ -49,7 +40,6 @@ class MatchPlan:
     seed: int
     rules: Rules | None = None
     options: Options = field(default_factory=dict)
-    # When set, each game comes back with its record's text.
     recorder: Recorder | None = None
 
 
@@ -147,82 +137,53 @@ def run_match(
     try:
         chunks = chunks_for(games, workers, len(plans))
         if workers == 1:
-            # Paused for the whole match, not chunk by chunk: each time the collector
-            # runs it walks the engine's caches of legal choices, which grow all
-            # match long (a tenth of a random game).  What the progress bar and
-            # the records leave between chunks (about one cycle a chunk) waits
-            # until the match ends.
+            # Paused for the whole match: the engine's caches of legal choices, which
+            # the collector would walk, grow all match long (tacocat.ai.collector).
             with paused():
                 for chunk in chunks:
                     keep(chunk, play_chunk(plans[chunk.plan], chunk.start, chunk.stop))
+        elif scheduler is None:
+            processes = min(jobs, -(-games // chunk_size(games, workers)) * len(plans))
+            _on_pool(process_pool(processes), 2 * processes, plans, chunks, keep)
         else:
-            count = -(-games // chunk_size(games, workers)) * len(plans)
-            pool = _processes(min(jobs, count)) if scheduler is None else _cluster(scheduler)
-            with CtrlC() as ctrl_c, pool as (executor, window):
-                _on_pool(executor, window, plans, chunks, keep, ctrl_c)
+            _on_pool(_cluster(scheduler), CLUSTER_IN_FLIGHT, plans, chunks, keep)
     except KeyboardInterrupt:
         interrupted = True
     played = sum(part.games for part in stats)
     return MatchRun(stats, interrupted or played < games * len(plans))
 
 
-def _start_worker() -> None:
-    # Ctrl-C reaches the whole process group: the parent decides, workers carry on
-    # until told to stop, so no worker prints a traceback.
-    import gc
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A worker only plays games, which make no reference cycles: its collector
-    # would only walk the caches of legal choices again and again.
-    gc.disable()
-
-
 def _on_pool(
-    pool: Executor,
+    executor: AbstractContextManager[Executor],
     window: int,
     plans: Sequence[MatchPlan],
     chunks: Iterator[Chunk],
     keep: OnChunk,
-    ctrl_c: CtrlC,
 ) -> None:
-    """Play the chunks on ``pool``, ``window`` of them in flight, each kept as it finishes.
+    """Play the chunks on ``executor``, ``window`` of them in flight, each kept as it finishes.
 
     A window, not all at once: Ctrl-C then has little to cancel, and a huge
     match does not queue thousands of tasks (a cluster's scheduler holds every
     task it is given).
     """
     running: dict[Future[list[Outcome]], Chunk] = {}
+    with CtrlC() as ctrl_c, executor as pool:
 
-    def submit_next() -> None:
-        for chunk in chunks:
-            running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
-            return
+        def submit_next() -> None:
+            for chunk in chunks:
+                running[pool.submit(play_chunk, plans[chunk.plan], chunk.start, chunk.stop)] = chunk
+                return
 
-    for _ in range(window):
-        submit_next()
-    for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
-        keep(chunk, future.result())
-        submit_next()
-
-
-@contextmanager
-def _processes(workers: int) -> Iterator[tuple[Executor, int]]:
-    """A pool of ``workers`` processes and how many chunks to keep in flight."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
-    try:
-        yield pool, 2 * workers
-    except BaseException:
-        stop_workers(pool)
-        raise
-    pool.shutdown()
+        for _ in range(window):
+            submit_next()
+        for future, chunk in finished(running, ctrl_c):  # Ctrl-C: between chunks
+            keep(chunk, future.result())
+            submit_next()
 
 
 @contextmanager
-def _cluster(address: str) -> Iterator[tuple[Executor, int]]:
-    """The Dask cluster at ``address`` as an executor, and how many chunks to keep in flight."""
+def _cluster(address: str) -> Iterator[Executor]:
+    """The Dask cluster at ``address`` as an executor."""
     try:
         import distributed
     except ImportError:
@@ -237,7 +198,7 @@ def _cluster(address: str) -> Iterator[tuple[Executor, int]]:
     with client:
         pool = client.get_executor(pure=False)
         try:
-            yield pool, CLUSTER_IN_FLIGHT
+            yield pool
         except BaseException:
             pool.shutdown(wait=False)  # cancels what is still queued
             raise

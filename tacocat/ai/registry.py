@@ -1,8 +1,7 @@
 """Which computer levels exist, and making a player of one.
 
-The built-in levels' modules are imported when a level is first asked for,
-not with the package: a match of random players then never loads the
-look-ahead (a third of ``tacocat simulate``'s start-up).
+A level's module is imported when the level is first asked for: a match of
+random players never loads the look-ahead (a third of ``simulate``'s start-up).
 """
 
 from __future__ import annotations

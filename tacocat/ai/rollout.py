@@ -1,9 +1,4 @@
-"""One rollout: finish the round in an imagined world, and what its outcome is worth.
-
-Both sides follow the rules of thumb (the evaluator's:
-:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) until the hands are small, then
-the rest of the round is searched exactly (:mod:`tacocat.ai.endgame`).
-"""
+"""One rollout: finish the round in an imagined world, and what its outcome is worth."""
 
 from __future__ import annotations
 
@@ -58,23 +53,15 @@ def _exact(world: GameState, me: int) -> int:
     """The round's outcome for ``me`` under best play from here, all hands known."""
     mover = world.to_move
     assert mover is not None
-    tie = _tie_value(world, mover)
+    # A tied showdown is worth nothing to the mover, unless the arrow variant decides it.
+    rules = world.rules
+    favoured = rules.arrows[world.position].player if rules.tie_goes_to_arrow else None
+    tie = 0 if favoured is None else 1 if favoured == mover else -1
     hands = world.hand_values
     mine, theirs = hands[mover], hands[1 - mover]  # 1 - mover: other(mover), without a call
     if world.phase is Phase.ATTACK:
         value = attacker_value(mine, theirs, tie)
     else:
-        values = world.rules.card_values
-        attack = tuple(sorted(values[card_id] for card_id in world.table))
+        attack = tuple(sorted(rules.card_values[card_id] for card_id in world.table))
         value = defender_value(mine, theirs, attack, tie)
     return value if mover == me else -value
-
-
-def _tie_value(world: GameState, player: int) -> int:
-    """What a tied showdown is worth to ``player``: nothing, unless the arrow variant decides it."""
-    if not world.rules.tie_goes_to_arrow:
-        return 0
-    favoured = world.rules.arrows[world.position].player
-    if favoured is None:
-        return 0
-    return 1 if favoured == player else -1

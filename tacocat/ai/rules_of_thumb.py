@@ -16,17 +16,17 @@ from those two facts:
   give up the highest card allowed.
 
 The functions take a :class:`~tacocat.ai.situation.Situation` and are also
-the look-ahead players' rollout policy, so they must stay cheap.  The
-evaluator's rollouts (the ``expert`` level, hints, analysis) play the
-:data:`ROLLOUT` style.  They live apart from the levels that play them
-(:mod:`tacocat.ai.heuristics`).
+the look-ahead's rollout policy (the evaluator's plays :data:`ROLLOUT`), so
+they must stay cheap.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
+from typing import cast
 
 from tacocat.ai.situation import FIRST, Situation
 from tacocat.engine import Action, Answer, Attack, Duel, Phase, Replace
@@ -60,12 +60,10 @@ NORMAL = Style()
 # Easy replaces less wisely, never denies, ignores Jumbo attacks and blunders.
 EASY = Style(replace_above=9, deny_with_min=0, deny_with_high=-1, jumbos=False, mistakes=0.3)
 # How the evaluator's imagined players play (tacocat.ai.rollout): as normal does, but they
-# replace and duel as the expert does.  The expert keeps its high cards, which win the duel
-# and defend, and its lowest, which wins the showdown; it throws the middle away.  An
-# imagined opponent that threw its high cards away, as normal does, would be weaker than
-# the one the expert meets, and a replacement judged against it would be judged wrongly.
-# Fitted on the expert of ea63c03 (benchmarks/habits.py): the same reply as it in 65% of
-# its second replacements, where normal's rule picks the same in none.
+# replace and duel as the expert does, keeping their high cards (they win the duel and
+# defend) and their lowest (it wins the showdown).  An imagined opponent weaker than the
+# one the expert meets would judge its replacements wrongly.  Fitted on the expert of
+# ea63c03 (benchmarks/habits.py): its second replacement in 65%, where normal's in none.
 MIDDLE = (3, 7)  # the values ROLLOUT's players throw away, their lowest card aside
 ROLLOUT = Style(keep_low=MIDDLE[0] - 1, keep_high=MIDDLE[1] + 1)
 
@@ -186,15 +184,11 @@ def _at_least(needed: int, draws: int, share: float) -> float:
 
 def choose_answer(situation: Situation) -> Answer:
     """Keep the lowest card; defend when possible; last trick: shed the highest allowed."""
-    best: Answer | None = None
-    best_score = float("-inf")
-    for action in situation.legal:
-        assert isinstance(action, Answer)
-        score = answer_score(action.values, situation.hand, situation.table)
-        if score > best_score:
-            best, best_score = action, score
-    assert best is not None
-    return best
+    answers = cast("Sequence[Answer]", situation.legal)
+    # max() keeps the first of equal scores, as the order of the legal answers has it.
+    return max(
+        answers, key=lambda answer: answer_score(answer.values, situation.hand, situation.table)
+    )
 
 
 def answer_score(values: tuple[int, ...], hand: tuple[int, ...], attack: tuple[int, ...]) -> float:

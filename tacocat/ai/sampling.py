@@ -1,19 +1,12 @@
 """Imagined games: a full game state that agrees with everything a player knows.
 
-The look-ahead player cannot search the real game (that would mean reading
-the opponent's hand), so it *samples*: it deals the cards it cannot see -
-the opponent's hand and the draw pile - at random, consistent with its
-:class:`~tacocat.engine.PlayerView`, and searches that imagined game
-instead.  Averaging over many such deals is "determinized" Monte Carlo,
-also called information-set sampling.
-
-An opponent's choice that is made but not yet revealed (a simultaneous
-replacement or a duel card) is unknown too; the imagined opponent makes it
-with rules of thumb: ``normal``'s for the ``hard`` player, the expert's own
-way (:data:`~tacocat.ai.rules_of_thumb.ROLLOUT`) for the evaluator.  The engine's
-:func:`~tacocat.engine.worlds.state_from_view` copies everything else from
-the view, so the imagined state's view for the same player equals the real
-view - the tests check exactly that.
+The look-ahead cannot read the opponent's hand, so it deals the cards it
+cannot see (their hand and the draw pile) at random, consistently with the
+view, and searches that imagined game: "determinized" Monte Carlo.  An
+opponent's choice made but not yet revealed is made by rules of thumb
+(``normal``'s for ``hard``, :data:`~tacocat.ai.rules_of_thumb.ROLLOUT` for
+the evaluator); :func:`~tacocat.engine.worlds.state_from_view` copies the
+rest, so the imagined state's view for the same player is the real view.
 """
 
 from __future__ import annotations
@@ -50,8 +43,7 @@ def world_from_deal(
 ) -> GameState:
     """The full state with the unseen cards dealt as given, for ``view``'s player to search.
 
-    An opponent's choice that is made but not yet revealed is guessed with
-    the rules of thumb of ``style``.
+    An opponent's choice made but not yet revealed is guessed by ``style``.
     """
     guess = _hidden_choice(view, opponent_hand, style) if view.opponent_has_chosen else None
     later_rounds = random.Random(rng.getrandbits(64))  # deals later rounds of the rollout
@@ -89,11 +81,10 @@ def pick(mix: Sequence[tuple[Item, float]], rng: random.Random) -> Item:
 class Dealer:
     """Deals the cards one view cannot see, weighted by what the opponent's actions say.
 
-    Sampling-importance-resampling: several uniform deals of the opponent's
-    hand are drawn and one is kept with probability proportional to
-    :meth:`Evidence.weight`, so deals follow (about) the likelihood of the
-    opponent's public actions this round.  The rest of the unseen cards,
-    shuffled, are the draw pile.
+    Sampling-importance-resampling: of several uniform deals of the
+    opponent's hand, one is kept with probability proportional to
+    :meth:`Evidence.weight`; the rest of the unseen cards, shuffled, are the
+    draw pile.
     """
 
     def __init__(self, view: PlayerView, evidence: Evidence) -> None:

@@ -1,12 +1,9 @@
-"""A decision reduced to card values: what the heuristics need, and nothing more.
+"""A decision reduced to card values: what the rules of thumb need, and nothing more.
 
-The heuristic players decide from a :class:`Situation`, a small bundle of
-values.  A real computer player builds it from its
-:class:`~tacocat.engine.PlayerView` (:func:`from_view`); the look-ahead
-player's rollouts build it from an *imagined* game state of their own making
-(:func:`from_state`), which is cheaper than building a full view at every
-simulated step.  Either way the situation holds only what the mover may
-know: their own hand, the attack on the table and public counts.
+A computer player builds a :class:`Situation` from its view
+(:func:`from_view`), a rollout from its imagined state (:func:`from_state`,
+cheaper than a view at every simulated step).  Either way it holds only what
+the mover may know: their own hand, the attack on the table, public counts.
 """
 
 from __future__ import annotations
@@ -68,11 +65,9 @@ def from_view(view: PlayerView) -> Situation:
 def from_state(state: GameState) -> Situation:
     """The situation of the player to move in an imagined state (rollouts only).
 
-    The look-ahead player calls this on states it sampled itself; it reads
-    the mover's own hand and public facts, as :func:`from_view` would give
-    them, without building a view.  Rollouts call it at every step, so it
-    skips what the phase does not need: the legal actions are listed only
-    for attacks and answers (the only rules of thumb that read them).
+    Called at every step of a rollout, so it skips what the phase does not
+    need: the legal actions only for attacks and answers (the only rules of
+    thumb that read them), the whole deck for the unseen cards.
     """
     mover = state.current_player()
     assert mover is not None
@@ -88,7 +83,5 @@ def from_state(state: GameState) -> Situation:
         replace_limit=state.replace_limits[mover] if replacing else 0,
         replace_role=replace_role(phase, state.simultaneous, state.replaced[opponent]),
         opponent_hand_size=len(state.hands[opponent]),
-        # The whole deck stands in for the unseen cards: a cheap prior that
-        # is good enough to steer a rollout.
-        pool=values,
+        pool=values,  # a cheap prior, good enough to steer a rollout
     )

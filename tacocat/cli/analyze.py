@@ -34,14 +34,12 @@ UNFINISHED = (
     "--jobs",
     "-j",
     type=Whole(min=1),
-    default=None,
     metavar="N",
     help="Processes to analyse with (default: one per core).",
 )
 @click.option(
     "--budget",
     type=Whole(min=1),
-    default=None,
     metavar="N",
     help="Rollouts per decision (more: steadier marks, slower; default 1500).",
 )
@@ -69,8 +67,6 @@ def analyze(
     from tacocat.ui.draw.graph import win_graph
 
     record = find_record(game)
-    if not record.finished:
-        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     console = Console(highlight=False, emoji=False)
     plain = ascii_only or not console.is_terminal
     if not console.is_terminal and not os.environ.get("COLUMNS", "").isdigit():
@@ -109,7 +105,9 @@ def run_analysis(
     quiet: bool = False,
     ascii_only: bool = False,
 ) -> GameAnalysis:
-    """Analyse the record's game, with a progress bar on a terminal (no bar glyphs in ASCII)."""
+    """Analyse the record's finished game, with a progress bar on a terminal (ASCII: no bar)."""
+    if not record.finished:
+        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from tacocat.coach.stored import analyse_record

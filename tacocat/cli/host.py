@@ -18,7 +18,7 @@ from tacocat.cli.options import (
     seed_option,
     tie_goes_to_arrow_option,
 )
-from tacocat.cli.resume import GAME_CHOICE, LATEST
+from tacocat.cli.resume import resume_option
 from tacocat.engine.players import WOW, YAY, Player
 
 if TYPE_CHECKING:
@@ -42,13 +42,7 @@ if TYPE_CHECKING:
     metavar="CODE",
     help="The join code to use (six letters, as the host shows them); default: a new one.",
 )
-@click.option(
-    "--resume",
-    type=GAME_CHOICE,
-    is_flag=False,
-    flag_value=LATEST,
-    default=None,
-    metavar="[GAME]",
+@resume_option(
     help="Host an unfinished game between two people again (its id or number in "
     "`tacocat history`; without GAME, the saved one). You keep your seat (--seat).",
 )
@@ -86,8 +80,7 @@ def host(
     if code is not None and not wire.CODE.fullmatch(code):
         raise click.BadParameter(f"six of the letters {wire.CODE_LETTERS}", param_hint="--code")
     rules = load_rules_options(rules_file, tie_goes_to_arrow)
-    lock = claim()
-    try:
+    with claim():
         tidy()  # copies of a save a killed game left
         code = code or wire.new_code()
         try:
@@ -101,8 +94,6 @@ def host(
             status = _host(session, server, code, remote, _saved(resume))
         finally:
             wire.socket_path(code).unlink(missing_ok=True)
-    finally:
-        lock.release()
     sys.exit(status)
 
 

@@ -52,13 +52,10 @@ def learn(number: int | None, list_only: bool, ascii_only: bool) -> None:
     if number is not None and number > len(lessons):
         raise click.BadParameter(f"there are {len(lessons)} lessons", param_hint="--lesson")
     first = (number or progress.next_lesson(len(lessons))) - 1
-    lock = claim()  # as `play` takes the terminal: checked, one game at a time
-    try:
+    with claim():  # as `play` takes the terminal: checked, one game at a time
         from tacocat.learn.sitting import Lessons
         from tacocat.ui.term.terminal import Terminal
 
         notes = [note] if note else []
         code = Lessons(lessons, first, Terminal(), (path, progress), ascii_only, notes).run()
-    finally:
-        lock.release()
     sys.exit(code)

@@ -7,6 +7,8 @@ checked: listing commands and ``--help`` stay fast.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -16,7 +18,6 @@ if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
 
     from tacocat.engine.rules import Rules
-    from tacocat.storage.lock import GameLock
 
 MAX_DIGITS = 40  # far more than any option takes (a seed is at most 20 digits)
 
@@ -134,8 +135,9 @@ def load_rules_options(rules_file: Path | None, tie_goes_to_arrow: bool) -> Rule
     return rules
 
 
-def claim(plain: bool = False) -> GameLock:
-    """The one-game lock, after the terminal's checks (any input and output will do if ``plain``).
+@contextmanager
+def claim(plain: bool = False) -> Iterator[None]:
+    """Hold the one-game lock, after the terminal's checks (any input and output if ``plain``).
 
     A game refused must not keep another from starting: the lock comes last.
     """
@@ -144,4 +146,7 @@ def claim(plain: bool = False) -> GameLock:
     lock = claim_lock() if plain else claim_terminal()
     if isinstance(lock, str):
         fail(lock)
-    return lock
+    try:
+        yield
+    finally:
+        lock.release()

@@ -21,7 +21,7 @@ from tacocat.cli.options import (
     seed_option,
     tie_goes_to_arrow_option,
 )
-from tacocat.cli.resume import GAME_CHOICE, LATEST, aside_note, remind, saved_game
+from tacocat.cli.resume import aside_note, remind, resume_option, saved_game
 from tacocat.engine.players import WOW, YAY, Player, other
 from tacocat.names import COMPUTER_NAME
 
@@ -61,20 +61,17 @@ GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
     type=LEVEL,
     is_flag=False,
     flag_value=DEFAULT_LEVEL,
-    default=None,
     metavar="[LEVEL]",
     help=f"Play against the computer at LEVEL (default {DEFAULT_LEVEL}).",
 )
 @click.option(
     "--seat",
     type=click.Choice(SEATS),
-    default=None,
     help="Against the computer: sit behind the YAY goal (the default) or the WOW goal.",
 )
 @click.option(
     "--first",
     type=click.Choice(FIRSTS),
-    default=None,
     help="Who makes the first of each pair of secret choices (the first round's "
     "replacement, every duel); it stays hidden until the other is made. "
     "Default: YAY. `me` and `computer` need --vs-computer.",
@@ -85,13 +82,7 @@ GAME_MODULES = ("rich.console", "tacocat.ui.play.game")
     is_flag=True,
     help="Turn the `hint` command off (the coach's best moves during the game).",
 )
-@click.option(
-    "--resume",
-    type=GAME_CHOICE,
-    is_flag=False,
-    flag_value=LATEST,
-    default=None,
-    metavar="[GAME]",
+@resume_option(
     help="Resume an unfinished game: GAME is its id or number in `tacocat history`; "
     "without GAME, the saved (else the newest unfinished) game. Every game is saved "
     "after each move.",
@@ -134,12 +125,9 @@ def play(
     if first is not None:
         chooser = {"yay": YAY, "wow": WOW, "me": human, "computer": other(human)}[first]
         rules = rules.replace(first_to_choose=chooser)
-    lock = claim(plain)
-    try:
+    with claim(plain):
         options = Options(computer, human, ascii_only, not no_hints, plain, confirm)
         _play(p1, p2, seed, rules, options, resume)
-    finally:
-        lock.release()
 
 
 @dataclass(frozen=True)

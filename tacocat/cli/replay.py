@@ -160,11 +160,9 @@ COACH = "Coach: "  # begins the line that marks a decision (replay --analyze)
 
 
 def _reviews(record: GameRecord, console: Console, ascii_only: bool) -> dict[int, Review]:
-    from tacocat.cli.analyze import UNFINISHED, run_analysis
+    from tacocat.cli.analyze import run_analysis
     from tacocat.coach.analysis import ANALYSIS_BUDGET
 
-    if not record.finished:
-        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
     return run_analysis(record, ANALYSIS_BUDGET, None, console, ascii_only=ascii_only).by_step()
 
 
@@ -206,16 +204,11 @@ def _unfinished_note(record: GameRecord) -> str:
     from tacocat.storage.autosave import saved_game_id
     from tacocat.storage.lock import game_running
 
+    shown = "its hands are shown once it is over."
     if game_running():
-        return (
-            "The game is not finished (a game is being played in another terminal now): "
-            "its hands are shown once it is over."
-        )
+        return f"The game is not finished (a game is being played in another terminal now): {shown}"
     if saved_game_id() == record.info.game_id:
-        return (
-            "The game is not finished: resume it with `tacocat play --resume`; "
-            "its hands are shown once it is over."
-        )
+        return f"The game is not finished: resume it with `tacocat play --resume`; {shown}"
     from tacocat.storage.records import history_number
 
     if history_number(record.info.game_id) is None:  # a file given by its path, elsewhere
@@ -223,7 +216,5 @@ def _unfinished_note(record: GameRecord) -> str:
             "The game is not finished, and it is not among the games `tacocat history` "
             "lists, so it cannot be resumed here: its hands stay hidden."
         )
-    return (
-        f"The game is not finished: resume it with `tacocat play --resume {record.info.short_id}`; "
-        "its hands are shown once it is over."
-    )
+    resume = f"`tacocat play --resume {record.info.short_id}`"
+    return f"The game is not finished: resume it with {resume}; {shown}"

@@ -6,6 +6,7 @@ All of it runs under the one-game lock, before the first screen.
 from __future__ import annotations
 
 from contextlib import suppress
+from functools import partial
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -39,7 +40,10 @@ class GameChoice(click.ParamType):  # type: ignore[type-arg]
         return text
 
 
-GAME_CHOICE = GameChoice()
+# `--resume [GAME]`, as `play` and `host` take it (each with its own help).
+resume_option = partial(
+    click.option, "--resume", type=GameChoice(), is_flag=False, flag_value=LATEST, metavar="[GAME]"
+)
 
 
 def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> SavedGame | None:
@@ -86,13 +90,13 @@ def saved_game(resume: int | str | None, notes: list[str], aside: list[str]) -> 
 
 def _newest_unfinished(notes: list[str]) -> SavedGame | None:
     from tacocat.storage.autosave import game_from_record
-    from tacocat.storage.records import RecordError, list_records, read_record
+    from tacocat.storage.records import RecordError, list_records
 
     records, _ = list_records()
     for record in records:
         if not record.finished and record.path is not None:
             try:
-                return game_from_record(read_record(record.path))
+                return game_from_record(record.path)
             except RecordError as error:
                 notes.append(f"The newest unfinished game cannot be resumed: {error}.")
                 break
@@ -137,7 +141,7 @@ def _chosen_game(game: str, notes: list[str]) -> SavedGame:
     """The game ``game`` names, to play on (the save's own game kept in its record first)."""
     from tacocat.cli.recorded import listed_game
     from tacocat.storage.autosave import find_saved_game, game_from_record, keep_in_record
-    from tacocat.storage.records import RecordError, list_records, read_record
+    from tacocat.storage.records import RecordError, list_records
     from tacocat.storage.saves import SavedGame
 
     records, _ = list_records()
@@ -159,6 +163,6 @@ def _chosen_game(game: str, notes: list[str]) -> SavedGame:
         notes.append(found.message())  # a damaged save, moved aside
     assert record.path is not None  # list_records reads records from files
     try:
-        return game_from_record(read_record(record.path))
+        return game_from_record(record.path)
     except RecordError as error:
         _refuse(f"game {named} cannot be resumed: {error}.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from tacocat.engine import Rules
 
 INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
+level_option = partial(click.option, type=LEVEL, show_default=True, metavar="LEVEL")
 
 
 @click.command()
@@ -27,24 +29,8 @@ INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
     help="Games to play.",
 )
 @click.option("--seed", "-s", type=Whole(), default=1, show_default=True, help="Seed of the match.")
-@click.option(
-    "--p1",
-    "level1",
-    type=LEVEL,
-    default="normal",
-    show_default=True,
-    metavar="LEVEL",
-    help="First level.",
-)
-@click.option(
-    "--p2",
-    "level2",
-    type=LEVEL,
-    default="random",
-    show_default=True,
-    metavar="LEVEL",
-    help="Second level.",
-)
+@level_option("--p1", "level1", default="normal", help="First level.")
+@level_option("--p2", "level2", default="random", help="Second level.")
 @click.option(
     "--rules",
     "rules_files",
@@ -57,7 +43,6 @@ INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
     "--jobs",
     "-j",
     type=Whole(min=1),
-    default=None,
     help="Processes to play in [default: every core]. Any number gives the same results.",
 )
 @click.option(
@@ -204,8 +189,6 @@ def _play(
     with bar:
         try:
             run = run_match(plans, games, workers, scheduler, on_chunk=on_chunk)
-        except ClusterError as error:
-            raise click.ClickException(str(error)) from None
-        except OSError as error:  # a record that could not be written
+        except (ClusterError, OSError) as error:  # OSError: a record that could not be written
             raise click.ClickException(str(error)) from None
     return run, time.perf_counter() - started

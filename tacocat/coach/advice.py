@@ -32,10 +32,6 @@ class Advice:
     choices: int = 0  # legal actions in all
     best_round: float = 0.0  # the highest chance to win this round of any legal action
 
-    @property
-    def best(self) -> ActionEstimate:
-        return self.candidates[0]
-
 
 def advise(
     view: PlayerView, rng: random.Random, budget: int | None = None, count: int = SHOWN

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
-from tacocat.ai.interrupt import CtrlC, finished, stop_workers
+from tacocat.ai.interrupt import CtrlC, finished, process_pool
 from tacocat.coach.reasons import move_reasons
 from tacocat.coach.reasons import percent as percent
 from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, kind_of
@@ -75,10 +73,7 @@ def review(decision: Decision, seed: int, budget: int = ANALYSIS_BUDGET) -> Revi
 
 
 def judged(decision: Decision, best: ActionEstimate, chosen: ActionEstimate) -> Review:
-    """``decision``'s review from the estimates of the best and the played action.
-
-    The reasons are worked out from the view (a cache keeps only the numbers).
-    """
+    """``decision``'s review from the estimates of the best and the played action (and the view)."""
     view = decision.view
     forced = len(view.legal_actions) == 1
     return Review(
@@ -146,12 +141,10 @@ class GameAnalysis:
     budget: int
     reviews: tuple[Review, ...]
     cached: bool = field(default=False, compare=False)  # read back, not worked out now
-    summaries: tuple[PlayerSummary, PlayerSummary] = field(init=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(
-            self, "summaries", (summarise(0, self.reviews), summarise(1, self.reviews))
-        )
+    @property
+    def summaries(self) -> tuple[PlayerSummary, PlayerSummary]:
+        return summarise(0, self.reviews), summarise(1, self.reviews)
 
     def by_step(self) -> dict[int, Review]:
         return {item.step: item for item in self.reviews}
@@ -207,35 +200,19 @@ def analyse_decisions(
     total = len(found)
     workers = min(jobs or os.cpu_count() or 1, max(total, 1))
     reviews: dict[int, Review] = {}
-    if progress is not None:
-        progress(0, total)
+    tell = progress or (lambda done, total: None)
+    tell(0, total)
     if workers <= 1:
         for decision in found:
             reviews[decision.step] = review(decision, seed, budget)
-            if progress is not None:
-                progress(len(reviews), total)
+            tell(len(reviews), total)
     else:
         # The decisions with most choices take longest: start them first, so no
         # process is left with a long one at the end.
         ordered = sorted(found, key=lambda item: -len(item.view.legal_actions))
-        # Ctrl-C is acted on between results, never inside the pool's locks
-        # (tacocat.ai.interrupt: raised there, it could hang the exit).
-        with CtrlC() as ctrl_c:
-            pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
-            try:
-                running = {pool.submit(review, item, seed, budget): item for item in ordered}
-                for future, decision in finished(running, ctrl_c):
-                    reviews[decision.step] = future.result()
-                    if progress is not None:
-                        progress(len(reviews), total)
-            except BaseException:
-                # Ctrl-C (or a failure): drop the decisions not started and end
-                # those under way, rather than wait for them before stopping.
-                stop_workers(pool)
-                raise
-            pool.shutdown()
+        with CtrlC() as ctrl_c, process_pool(workers) as pool:
+            running = {pool.submit(review, item, seed, budget): item for item in ordered}
+            for future, decision in finished(running, ctrl_c):
+                reviews[decision.step] = future.result()
+                tell(len(reviews), total)
     return GameAnalysis(seed, budget, tuple(reviews[item.step] for item in found))
-
-
-def _ignore_interrupts() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)

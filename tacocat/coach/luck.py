@@ -77,9 +77,6 @@ class PlayerLuck:
         }
 
 
-Lookup = Callable[[int], Judged]
-
-
 @dataclass
 class _Open:
     """A chance event still waiting for its owner's next decision."""
@@ -131,7 +128,7 @@ def _walk(
     rules: Rules,
     seed: int,
     actions: Sequence[Action],
-    lookup: Lookup,
+    lookup: Callable[[int], Judged],
     judged: dict[int, Judged],
 ) -> tuple[list[ChanceEvent], list[float], float]:
     events: list[ChanceEvent] = []
@@ -155,7 +152,7 @@ def _walk(
                     _close(events, waiting, seat, step.number, value)
             elif isinstance(event, RoundStarted):
                 for seat in (0, 1):
-                    board = game_chance(rules, state.position, tuple(state.tiles), seat)
+                    board = game_chance(state.position, tuple(state.tiles), seat)
                     _close(events, waiting, seat, step.number, board)
                     waiting[seat] = _Open(step.number, DEAL, board)
     if state is None or not state.is_terminal():

@@ -35,15 +35,7 @@ def error_of(first: ActionEstimate, second: ActionEstimate) -> float:
 
 
 def equal(first: ActionEstimate, second: ActionEstimate) -> bool:
-    """Whether the two chances are within the evaluator's error (or the same whole percent).
-
-    >>> from tacocat.engine import Duel
-    >>> a = ActionEstimate(Duel(9), 0.51, 0.4, 800, 0.01)
-    >>> equal(a, ActionEstimate(Duel(8), 0.50, 0.4, 800, 0.01))
-    True
-    >>> equal(a, ActionEstimate(Duel(7), 0.40, 0.3, 800, 0.01))
-    False
-    """
+    """Whether the two chances are within the evaluator's error (or the same whole percent)."""
     gap = abs(first.win_game - second.win_game)
     return gap <= error_of(first, second) or round(first.win_game * 100) == round(
         second.win_game * 100
@@ -67,9 +59,7 @@ def move_reasons(view: PlayerView, estimate: ActionEstimate) -> list[str]:
     found = [_cards_reason(view, action), _attackers_reason(view, action)]
     if isinstance(action, Attack) and estimate.forces is not None:
         found.append(_forcing_reason(estimate.forces))
-    gives = _gives_reason(view, action)
-    if gives:
-        found.append(gives)
+    found.append(_gives_reason(view, action))
     return [reason for reason in found if reason]
 
 
@@ -95,7 +85,7 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
     if isinstance(action, Replace) and not action.values:
         return f"keeps your hand ({showdown(view, left[0])})"
     if len(left) == 1:
-        return f"leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
+        return f"leaves your {left[0]} for the showdown{_weak(view, left[0])}"
     kept = " ".join(str(value) for value in left)
     return f"keeps {kept} ({showdown(view, left[0])})"
 
@@ -103,9 +93,7 @@ def _cards_reason(view: PlayerView, action: Action) -> str:
 def _attackers_reason(view: PlayerView, action: Action) -> str:
     """What high cards are for, where a replacement or duel keeps no low card for the showdown.
 
-    Such a move can still be the best: a defender who cannot meet an attack
-    sacrifices their lowest card (the rules), so high cards strip the other
-    hand of its low ones.  Said so that "no low card" does not read as a blunder.
+    So that "no low card" does not read as a blunder: such a move can still be the best.
     """
     left = left_after(view, action)
     if not isinstance(action, Replace | Duel) or len(left) < 2 or not is_high(view, left[0]):
@@ -117,7 +105,7 @@ def _answer_reason(view: PlayerView, action: Answer, left: list[int]) -> str:
     """A full defence (the lead next) or a sacrifice (the lowest card given up)."""
     low = ""
     if len(left) == 1:
-        low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0], ', ')}"
+        low = f"; leaves your {left[0]} for the showdown{_weak(view, left[0])}"
     elif left:
         low = f"; keeps {showdown(view, left[0])}"
     attack = view.table_values
@@ -137,28 +125,20 @@ def is_high(view: PlayerView, card: int) -> bool:
 
 
 def showdown(view: PlayerView, card: int) -> str:
-    """'the 2 for the showdown', or for a high card why it is weak there.
-
-    >>> from tacocat.engine import new_game
-    >>> view = new_game(5).view(0)
-    >>> showdown(view, 2)
-    'the 2 for the showdown'
-    >>> showdown(view, 11)  # doctest: +ELLIPSIS
-    'no low card for the showdown: the 11, where the lower card wins: ... unseen cards are lower'
-    """
+    """'the 2 for the showdown', or for a high card why it is weak there."""
     if not is_high(view, card):
         return f"the {card} for the showdown{tie_rule(view)}"
-    return f"no low card for the showdown: the {card}{_weak(view, card, ', ')}"
+    return f"no low card for the showdown: the {card}{_weak(view, card)}"
 
 
-def _weak(view: PlayerView, card: int, joint: str) -> str:
+def _weak(view: PlayerView, card: int) -> str:
     """Why a high last card is weak: the rule, and how many unseen cards beat it."""
     if not is_high(view, card):
         return tie_rule(view)
     unseen = view.unseen_values()
     lower = sum(value < card for value in unseen)
     counted = f"{lower} of {len(unseen)} unseen cards are lower"
-    return f"{joint}where the lower card wins: {counted}{tie_rule(view)}"
+    return f", where the lower card wins: {counted}{tie_rule(view)}"
 
 
 def tie_rule(view: PlayerView) -> str:

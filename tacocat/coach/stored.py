@@ -99,12 +99,11 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
         best = action_from_data(row[1])
     except StateFormatError:
         return None
-    legal = decision.view.legal_actions
     chances, forces = row[2:8], row[8]
     spreads = chances[2:4]  # standard errors, which calibration may stretch past 1
     del chances[2:4]
     if (
-        best not in legal
+        best not in decision.view.legal_actions
         or not all(_chance(value) for value in chances)
         or not all(_number(value) and value <= MAX_SPREAD for value in spreads)
         or not (isinstance(forces, list) and len(forces) == 2)
@@ -112,10 +111,9 @@ def _from_row(row: Any, decision: Decision) -> Review | None:
     ):
         return None
     numbers = [float(value) for value in chances]  # the game's chances, then the round's
+    forcing = [None if value is None else float(value) for value in forces]
     best_one, played = (
-        ActionEstimate(
-            action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), _optional(forces[i])
-        )
+        ActionEstimate(action, numbers[i], numbers[i + 2], 0, float(spreads[1 - i]), forcing[i])
         for i, action in enumerate((best, decision.played))
     )
     return judged(decision, best_one, played)
@@ -132,7 +130,3 @@ def _number(value: Any) -> bool:
 
 def _chance(value: Any) -> bool:
     return _number(value) and value <= 1.0
-
-
-def _optional(value: Any) -> float | None:
-    return None if value is None else float(value)

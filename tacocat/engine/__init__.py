@@ -18,23 +18,36 @@ A player, human or computer, should see the game only through
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-    from tacocat.engine.board import WOW_GOAL, YAY_GOAL, space_name
-    from tacocat.engine.cards import Card
-    from tacocat.engine.errors import (
-        IllegalActionError,
-        RulesError,
-        StateFormatError,
-        TacocatError,
-        WorldError,
-    )
-    from tacocat.engine.events import Event
-    from tacocat.engine.phases import Phase
-    from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, WOW, YAY, Arrow, Player, other
-    from tacocat.engine.rules import Rules, load_rules
-    from tacocat.engine.state import GameState, new_game
-    from tacocat.engine.view import PlayerView, PublicView
+if TYPE_CHECKING:  # each name imported "as" itself: re-exported
+    from tacocat.engine.actions import Action as Action
+    from tacocat.engine.actions import Answer as Answer
+    from tacocat.engine.actions import Attack as Attack
+    from tacocat.engine.actions import Duel as Duel
+    from tacocat.engine.actions import Replace as Replace
+    from tacocat.engine.board import WOW_GOAL as WOW_GOAL
+    from tacocat.engine.board import YAY_GOAL as YAY_GOAL
+    from tacocat.engine.board import space_name as space_name
+    from tacocat.engine.cards import Card as Card
+    from tacocat.engine.errors import IllegalActionError as IllegalActionError
+    from tacocat.engine.errors import RulesError as RulesError
+    from tacocat.engine.errors import StateFormatError as StateFormatError
+    from tacocat.engine.errors import TacocatError as TacocatError
+    from tacocat.engine.errors import WorldError as WorldError
+    from tacocat.engine.events import Event as Event
+    from tacocat.engine.phases import Phase as Phase
+    from tacocat.engine.players import DEFAULT_NAMES as DEFAULT_NAMES
+    from tacocat.engine.players import TERMINAL as TERMINAL
+    from tacocat.engine.players import WOW as WOW
+    from tacocat.engine.players import YAY as YAY
+    from tacocat.engine.players import Arrow as Arrow
+    from tacocat.engine.players import Player as Player
+    from tacocat.engine.players import other as other
+    from tacocat.engine.rules import Rules as Rules
+    from tacocat.engine.rules import load_rules as load_rules
+    from tacocat.engine.state import GameState as GameState
+    from tacocat.engine.state import new_game as new_game
+    from tacocat.engine.view import PlayerView as PlayerView
+    from tacocat.engine.view import PublicView as PublicView
 
 # Each name and the module that defines it.  They are imported on first use
 # (PEP 562), so a command that needs only the rules data (``tacocat rules``)
@@ -70,37 +83,4 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted(__all__)
-
-
-__all__ = [
-    "DEFAULT_NAMES",
-    "TERMINAL",
-    "WOW",
-    "WOW_GOAL",
-    "YAY",
-    "YAY_GOAL",
-    "Action",
-    "Answer",
-    "Arrow",
-    "Attack",
-    "Card",
-    "Duel",
-    "Event",
-    "GameState",
-    "IllegalActionError",
-    "Phase",
-    "Player",
-    "PlayerView",
-    "PublicView",
-    "Replace",
-    "Rules",
-    "RulesError",
-    "StateFormatError",
-    "TacocatError",
-    "WorldError",
-    "load_rules",
-    "new_game",
-    "other",
-    "space_name",
-]
+    return sorted(_HOME_OF)

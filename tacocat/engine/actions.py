@@ -1,11 +1,8 @@
 """Actions: the small immutable values a player's decision is made of.
 
-Every action names card *values*, never card ids: two cards of the same
-value are interchangeable in play, so ``Attack((9, 9))`` is one action
-whichever two 9s the attacker holds.  ``str(action)`` reads as a sentence::
-
-    >>> str(Attack((4, 5, 6)))
-    'attack with a sequence 4-5-6'
+Every action names card *values*, never card ids: ``Attack((9, 9))`` is one
+action whichever two 9s the attacker holds.  ``str(action)`` reads as a
+sentence: 'attack with a sequence 4-5-6'.
 """
 
 from __future__ import annotations
@@ -32,11 +29,7 @@ def list_values(values: tuple[int, ...]) -> str:
 
 
 def attack_kind(values: tuple[int, ...]) -> str:
-    """'single', 'set' or 'sequence' for a sorted tuple of attack values.
-
-    Anything else (e.g. ``(3, 5)``) is 'invalid'; legality of size is
-    checked by the state, which knows the hand.
-    """
+    """'single', 'set' or 'sequence' for a sorted tuple of attack values, else 'invalid'."""
     if len(values) == 1:
         return "single"
     if len(set(values)) == 1:
@@ -62,9 +55,7 @@ def _check_value(value: object) -> None:
     """Card values are ``int`` and nothing else.
 
     ``Duel(1.0) == Duel(1)``, so a float (or ``True``) would pass every
-    legality check, then be saved as ``1.0`` and make the game's own file
-    unreadable.  Refusing it when the action is made keeps every action
-    exactly what :func:`action_to_data` can write and read back.
+    legality check, then be saved as ``1.0`` and make the game's own file unreadable.
     """
     if type(value) is not int:
         raise TypeError(f"a card value must be an int, not {type(value).__name__} {shown(value)}")
@@ -85,11 +76,7 @@ class CardsAction:
 
     @classmethod
     def of_sorted(cls, values: tuple[int, ...]) -> Self:
-        """Build from values already in increasing order, skipping the sort.
-
-        The engine makes thousands of actions per game from sorted hands;
-        this is its fast path.  Everyone else should call the class.
-        """
+        """Build from values already in increasing order, skipping the sort (the engine's path)."""
         action = cls.__new__(cls)
         object.__setattr__(action, "values", values)
         return action
@@ -131,11 +118,7 @@ class Attack(CardsAction):
 
 @dataclass(frozen=True, slots=True, order=True)
 class Answer(CardsAction):
-    """Answer the attack on the table with cards of these values, one per attack card.
-
-    Which played cards count as defences and which as sacrifices follows
-    from the values (docs/rules.md, "Answering a Jumbo attack").
-    """
+    """Answer the attack on the table with cards of these values, one per attack card."""
 
     def __str__(self) -> str:
         return "answer with " + list_values(self.values)
@@ -143,10 +126,8 @@ class Answer(CardsAction):
 
 Action = Replace | Duel | Attack | Answer
 
-_KINDS: dict[str, type[Replace] | type[Attack] | type[Answer]] = {
-    "replace": Replace,
-    "attack": Attack,
-    "answer": Answer,
+_KINDS: dict[str, type[Replace | Attack | Answer]] = {
+    kind.__name__.lower(): kind for kind in (Replace, Attack, Answer)
 }
 
 

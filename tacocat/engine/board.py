@@ -12,7 +12,6 @@ WOW_GOAL = SPACE_COUNT
 
 
 def goal_of(player: Player) -> int:
-    """The position of ``player``'s own goal."""
     return YAY_GOAL if player == YAY else WOW_GOAL
 
 
@@ -21,11 +20,7 @@ def is_goal(position: int) -> bool:
 
 
 def space_name(position: int) -> str:
-    """'O4' for the centre, 'the YAY goal' past the ends.
-
-    T-A-C-O-C-A-T repeats letters, so the space number (1-7 from the YAY
-    end) makes each name unique.
-    """
+    """'O4' for the centre (T-A-C-O-C-A-T repeats letters), 'the YAY goal' past the ends."""
     if position == YAY_GOAL:
         return "the YAY goal"
     if position == WOW_GOAL:
@@ -34,10 +29,7 @@ def space_name(position: int) -> str:
 
 
 def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
-    """Where the Tacocat lands moving one space toward ``player``'s goal.
-
-    Covered spaces are skipped: it stops on the next uncovered space or the goal.
-    """
+    """Where the Tacocat lands moving toward ``player``'s goal, over covered spaces."""
     step = -1 if player == YAY else 1
     landing = position + step
     while 0 <= landing < SPACE_COUNT and landing in tiles:
@@ -46,13 +38,10 @@ def step_toward(position: int, player: Player, tiles: Collection[int]) -> int:
 
 
 def wins_needed(position: int, player: Player, tiles: Collection[int]) -> int:
-    """How many more rounds ``player`` must win to bring the Tacocat to their goal.
+    """How many more rounds ``player`` must win to bring the Tacocat to their goal (0: won).
 
-    Each win moves it one uncovered space toward that goal and leaves a
-    tile behind.  A round lost in between does not change the count: the
-    tile it leaves is on a space the Tacocat would then jump over.  So this
-    is where a game stands, "Ann needs 2 more round wins, Bob 4" (0 once a
-    player has won).
+    A round lost in between does not change the count: the tile it leaves is
+    on a space the Tacocat would then jump over.
 
         >>> wins_needed(3, YAY, ())  # O4: C3, A2, T1, then the goal
         4

@@ -1,8 +1,7 @@
 """Cards: a value that matters and a palindrome that does not.
 
-The engine moves card *ids* (ints) between piles because ids are cheap to
-copy, hash and serialise; :func:`card` turns an id into a :class:`Card` for
-anyone who wants to show it.
+The engine moves card *ids* (ints) between piles; :func:`deck_cards` gives
+the :class:`Card` of each id to anyone who wants to show it.
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
-"""Which choices a hand allows: pure functions of card values.
+"""Which choices a hand allows: pure functions of sorted tuples of card values.
 
-These functions hold the combinatorics of the rules (which sets and
-sequences exist, which answers an attack admits) apart from the state
-machine.  They take and return sorted tuples of values and are cached,
-because the same small hands come up again and again across games.
+Cached, because the same small hands come up again and again across games.
 """
 
 from __future__ import annotations
@@ -16,9 +13,8 @@ from typing import Final, TypeVar, overload
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 
 Values = tuple[int, ...]
-# Hands met per cache: 5,000 random games meet about 35,000 (hand, attack)
-# pairs and 8,700 attacking hands; a cache of 32,768 keeps most of them
-# (at most ~25 MB in all) where 4,096 kept a third.
+# Hands met per cache: 5,000 random games meet about 35,000 (hand, attack) pairs
+# and 8,700 attacking hands; 32,768 keeps most (~25 MB in all), 4,096 kept a third.
 CACHED = 1 << 15
 
 
@@ -51,14 +47,9 @@ class ReplaceChoices(Sequence[Replace]):
 
     A seven-card hand allows up to 128 replacements, and a decision usually
     looks at one of them, so - like python-chess's lazy ``legal_moves`` -
-    they are counted and built only when asked for.  The order is fixed:
-    by how many cards of the lowest value go, then of the next value, and
-    so on, so "replace nothing" comes first.
-
-    Which cards the i-th replacement gives away depends only on how many
-    cards of each value the hand holds and on the limit, and few such
-    patterns exist: :func:`picks` lists them once per pattern, as positions
-    among the hand's distinct values, so a replacement is a lookup.
+    they are built only when asked for, in :func:`picks`'s order ("replace
+    nothing" first).  :func:`picks` lists them once per pattern of copies,
+    as positions among the hand's distinct values, so a replacement is a lookup.
     """
 
     __slots__ = ("_counts", "_made", "_picks", "_values", "limit")
@@ -153,11 +144,7 @@ def picks(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
 
 @lru_cache(maxsize=4096)
 def ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
-    """``table[i][r]``: how many ways to pick at most r cards from the i-th distinct value on.
-
-    It depends only on how many cards of each value the hand holds, and few
-    such patterns exist, so it is cached by pattern.
-    """
+    """``table[i][r]``: how many ways to pick at most r cards from the i-th distinct value on."""
     row = (1,) * (limit + 1)
     table = [row]
     for count in reversed(counts):
@@ -170,19 +157,14 @@ def ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ..
 def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
     """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence).
 
-    Not cached, nor is :func:`duel_choices`: both are cheaper to make than
-    to find again among the tens of thousands of hands a match meets (the
-    lookup's memory is seldom in the processor's cache; 5% of a random game).
+    Not cached, nor is :func:`duel_choices`: both are cheaper to make than to
+    find again among the tens of thousands of hands a match meets.
     """
     return ReplaceChoices(hand, limit)
 
 
 def attack_choices(hand: Values) -> tuple[Attack, ...]:
-    """Every legal attack from ``hand``: singles, sets and sequences.
-
-    An attack of k cards needs k + 1 cards in hand, so the attacker (and,
-    with equal hands, the defender) keeps at least one card.
-    """
+    """Every legal attack from ``hand``: singles, sets and sequences, leaving a card in hand."""
     found = _ATTACKS.get(hand)
     if found is None:
         found = _kept(_ATTACKS, hand, _list_attacks(hand))
@@ -191,11 +173,19 @@ def attack_choices(hand: Values) -> tuple[Attack, ...]:
 
 def _list_attacks(hand: Values) -> tuple[Attack, ...]:
     """The attacks :func:`attack_choices` lists, made afresh."""
-    largest = len(hand) - 1
     distinct = sorted(set(hand))
+    counts = [hand.count(value) for value in distinct]
+    return tuple(map(_attack, sorted(attack_values(distinct, counts, len(hand) - 1))))
+
+
+def attack_values(distinct: Sequence[int], counts: Sequence[int], largest: int) -> list[Values]:
+    """Every attack of at most ``largest`` cards from ``counts[i]`` cards of value ``distinct[i]``.
+
+    Singles, then sets, then sequences, each by value (``distinct`` is sorted).
+    """
     found: list[Values] = [(value,) for value in distinct] if largest >= 1 else []
-    for value in distinct:
-        for size in range(2, min(hand.count(value), largest) + 1):
+    for value, count in zip(distinct, counts, strict=True):
+        for size in range(2, min(count, largest) + 1):
             found.append((value,) * size)
     for start, first in enumerate(distinct):
         run = [first]
@@ -205,7 +195,7 @@ def _list_attacks(hand: Values) -> tuple[Attack, ...]:
             run.append(value)
             if len(run) >= 3:
                 found.append(tuple(run))
-    return tuple(map(_attack, sorted(found)))
+    return found
 
 
 def duel_choices(hand: Values) -> tuple[Duel, ...]:
@@ -219,12 +209,12 @@ def duel_choices(hand: Values) -> tuple[Duel, ...]:
     return tuple(found)
 
 
-# One object per action, shared by every list that holds it (and the encoding's, see
-# shared): a new hand costs lookups, not new objects (few attacks and answers exist).
+# One object per action, shared by every list that holds it (and the encoding's):
+# a new hand costs lookups, not new objects.
 _attack = lru_cache(maxsize=CACHED)(Attack.of_sorted)
 _answer = lru_cache(maxsize=CACHED)(Answer.of_sorted)
-# The same by card value (a deck has a few dozen at most) and by the values a
-# replacement gives away: plain dictionaries, the cheapest lookup there is.
+# The same by card value and by the values a replacement gives away: plain
+# dictionaries, the cheapest lookup there is.
 _DUELS: Final[dict[int, Duel]] = {}
 _REPLACES: Final[dict[Values, Replace]] = {}
 # What a hand allows, remembered: most hands of a match come up again.
@@ -248,8 +238,7 @@ def _kept(table: dict[Key, Kept], key: Key, value: Kept) -> Kept:
     """Remember ``value`` under ``key`` in one of the tables above, and return it.
 
     A full table (:data:`CACHED` entries) starts again empty: a lookup then
-    costs one dictionary probe, where ``lru_cache`` also reorders its list
-    at every hit, touching memory the processor seldom has at hand.
+    costs one dictionary probe, where ``lru_cache`` also reorders its list.
     """
     if len(table) >= CACHED:
         table.clear()
@@ -260,9 +249,7 @@ def _kept(table: dict[Key, Kept], key: Key, value: Kept) -> Kept:
 def is_defended(attack: Values, played: Values) -> bool:
     """True if every attack card is met by a played card of equal or higher value.
 
-    Pairing both sorted lists lowest to lowest finds such a matching whenever
-    one exists, so a played card that happens to beat its attack card always
-    counts as a defence.
+    Pairing both sorted lists lowest to lowest finds such a matching whenever one exists.
     """
     if len(attack) == 1:
         return played[0] >= attack[0]
@@ -270,13 +257,7 @@ def is_defended(attack: Values, played: Values) -> bool:
 
 
 def answer_choices(hand: Values, attack: Values) -> tuple[Answer, ...]:
-    """Every legal answer from ``hand`` to ``attack`` (both sorted).
-
-    The defender picks which attack cards to defend and with which cards;
-    every other attack card takes a sacrifice, and sacrifices are the lowest
-    cards among those not used to defend.  Different picks that put the same
-    cards on the table are the same answer.
-    """
+    """Every legal answer from ``hand`` to ``attack``, both sorted (docs/rules.md, 3. Play)."""
     key = (hand, attack)
     found = _ANSWERS.get(key)
     if found is None:
@@ -291,15 +272,9 @@ def _list_answers(hand: Values, attack: Values) -> tuple[Answer, ...]:
         beaters = hand[bisect_left(hand, attack[0]) :]  # sorted: from the first that beats it
         values = dict.fromkeys(beaters if beaters[:1] == hand[:1] else hand[:1] + beaters)
         return tuple([_answer((value,)) for value in values])
-    jumbo = _jumbo_answers(hand, tuple(sorted(attack)))
-    return tuple(map(_answer, sorted(jumbo)))
-
-
-def _jumbo_answers(hand: Values, attack: Values) -> set[Values]:
-    """The card multisets that can answer a sorted attack of several cards."""
     found: set[Values] = set()
-    _add_answers(hand, (), attack, found)
-    return found
+    _add_answers(hand, (), tuple(sorted(attack)), found)
+    return tuple(map(_answer, sorted(found)))
 
 
 def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Values]) -> None:
@@ -308,8 +283,7 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
     Defenders are chosen lowest first, so they can cover attack cards exactly
     when the i-th is at least the i-th lowest attack card; the answer is
     completed by the lowest cards left (the sacrifices).  A plain recursive
-    function, not nested closures: those make reference cycles that the
-    garbage collector would have to find, on the engine's hottest path.
+    function: nested closures would make reference cycles for the collector.
     """
     need = len(attack) - len(defenders)
     found.add(tuple(sorted(defenders + rest[:need])))
@@ -326,11 +300,7 @@ def _add_answers(rest: Values, defenders: Values, attack: Values, found: set[Val
 
 
 def holds(legal: Sequence[Action], action: Action) -> bool:
-    """``action in legal``, by identity first.
-
-    Agents hand back one of the listed actions, and ``in`` would call the
-    dataclasses' ``__eq__`` on every action listed before it.
-    """
+    """``action in legal``, by identity first (``in`` would call ``__eq__`` on each before it)."""
     if type(legal) is tuple:
         for known in legal:
             if known is action:

@@ -1,49 +1,24 @@
-"""A fixed encoding of the game for learning agents: integer actions and number vectors.
+"""A fixed encoding of the game for learning agents: integer actions (docs/research.md).
 
-OpenSpiel and PettingZoo speak in action *indices* into one space that never
-changes during a game, and in observation *vectors* of one length.  This
-module gives both, for the default rules and for any valid rules file, in
-plain Python lists (the adapters in :mod:`tacocat.research` turn them into
-numpy arrays)::
-
-    >>> from tacocat.engine import new_game
-    >>> from tacocat.engine.rules import DEFAULT_RULES
-    >>> space = action_space(DEFAULT_RULES)
-    >>> len(space)
-    60819
-    >>> state = new_game(seed=1)
-    >>> index = space.index(state.legal_actions()[0])
-    >>> space.action(index) == state.legal_actions()[0]
-    True
-
-The vectors (``observation``, ``information_state`` with a ``Recall``) are
-in :mod:`tacocat.engine.observation`.
-
-The space is four ranges, in this order, each in a fixed order of its own:
-
-- ``Replace``: every multiset of at most ``max(hand_sizes)`` values the deck
-  could put in one hand (no more copies of a value than the deck holds),
-  ordered by how many of the lowest value go, then of the next, so
-  "replace nothing" is index 0;
-- ``Duel``: one per value the deck holds;
-- ``Attack``: singles, then sets, then sequences, each by value;
-- ``Answer``: every non-empty multiset of at most ``max(hand_sizes) - 1``
-  values, ordered as the replacements.
-
-An index depends only on the action and the rules, never on the hand, so an
-action mask is a fixed-length list of 0s and 1s.  Multisets are ranked by
-counting (a table of how many multisets fit the room left), not listed: a
-rules file with hands of ten cards has 646,646 replacements.
+One action space per set of rules, four ranges in this order, each in a
+fixed order of its own: ``Replace`` (multisets of at most
+``max(hand_sizes)`` values, "replace nothing" first), ``Duel`` (one per
+value), ``Attack`` (singles, sets, sequences) and ``Answer`` (non-empty
+multisets of at most ``max(hand_sizes) - 1`` values).  An index depends only
+on the action and the rules, never on the hand: multisets are ranked by
+counting (:class:`Multisets`), not listed.  The vectors are in
+:mod:`tacocat.engine.observation`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import islice, product
+from typing import Any
 
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
-from tacocat.engine.choices import shared
-from tacocat.engine.multisets import Multisets, trim
+from tacocat.engine.choices import attack_values, group, shared, ways_table
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 
 Counts = tuple[int, ...]
@@ -52,8 +27,7 @@ Counts = tuple[int, ...]
 class ActionSpace:
     """Every action a game under ``rules`` can ever offer, each with a stable index.
 
-    Build it with :func:`action_space` (cached per rules).  ``len(space)``
-    is OpenSpiel's ``num_distinct_actions``.
+    Build it with :func:`action_space` (cached per rules).
     """
 
     def __init__(self, rules: Rules) -> None:
@@ -63,7 +37,8 @@ class ActionSpace:
         self._replaces = Multisets(caps, hand)
         self._answers = Multisets(caps, hand - 1)  # an attack leaves at least one card
         self._duels = tuple(v for v, cap in enumerate(caps, MIN_VALUE) if cap)
-        self._attacks = _attack_values(caps, hand - 1)
+        held = [caps[value - MIN_VALUE] for value in self._duels]
+        self._attacks = tuple(attack_values(self._duels, held, hand - 1))
         self._duel_index = {value: i for i, value in enumerate(self._duels)}
         self._attack_index = {values: i for i, values in enumerate(self._attacks)}
         # Where each kind's range starts.
@@ -157,9 +132,7 @@ class ActionSpace:
     def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
         """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
 
-        Equal to ``indices(state.legal_actions())`` in a replacement phase, and
-        much faster: the look-up that masks and OpenSpiel's legal actions make
-        at every replacement.
+        Equal to ``indices(state.legal_actions())`` in a replacement phase, and much faster.
         """
         return self._replaces.sub_ranks(hand, limit)
 
@@ -171,25 +144,6 @@ class ActionSpace:
         return mask
 
 
-def _attack_values(caps: Counts, largest: int) -> tuple[tuple[int, ...], ...]:
-    """Every attack a hand could make: singles, sets, then sequences (of values held)."""
-    held = [value for value, cap in enumerate(caps, MIN_VALUE) if cap]
-    singles = [(value,) for value in held] if largest >= 1 else []
-    sets = [
-        (value,) * size
-        for value, cap in enumerate(caps, MIN_VALUE)
-        for size in range(2, min(cap, largest) + 1)
-    ]
-    sequences = [
-        tuple(range(start, start + length))
-        for start in held
-        for length in range(3, largest + 1)
-        if start + length - 1 <= MAX_VALUE
-        and all(caps[value - MIN_VALUE] for value in range(start, start + length))
-    ]
-    return tuple(singles + sets + sequences)
-
-
 @lru_cache(maxsize=16)
 def action_space(rules: Rules) -> ActionSpace:
     """The action space of ``rules`` (built once per set of rules)."""
@@ -199,3 +153,105 @@ def action_space(rules: Rules) -> ActionSpace:
 def num_distinct_actions(rules: Rules) -> int:
     """How many actions a game under ``rules`` can ever offer (OpenSpiel's name)."""
     return len(action_space(rules))
+
+
+class Multisets:
+    """Multisets of card values of at most ``limit`` cards, ``caps[i]`` copies of value i + 1.
+
+    ``rank`` and ``unrank`` are a bijection with ``range(len(self))``:
+    lexicographic in the counts, the lowest value's count most significant.
+    """
+
+    __slots__ = ("caps", "limit", "size", "slots", "ways")
+
+    def __init__(self, caps: Counts, limit: int) -> None:
+        self.caps, self.limit = caps, limit
+        # ways[i][r]: how many multisets of at most r cards use only values i + 1 and up
+        # (the table that also ranks a hand's replacements).
+        self.ways = ways_table(caps, limit)
+        self.size = self.ways[0][limit]
+        # slots[v - 1][j]: what a card of value v adds to a rank when j lower cards come first.
+        self.slots = [
+            [self.ways[position + 1][limit - j] for j in range(limit)]
+            for position in range(len(caps))
+        ]
+
+    def rank(self, values: tuple[int, ...]) -> int | None:
+        """The index of the sorted ``values``, or None if they are not in this set."""
+        if len(values) > self.limit:
+            return None
+        counts = [0] * len(self.caps)
+        for value in values:
+            if not MIN_VALUE <= value <= MAX_VALUE:
+                return None
+            counts[value - MIN_VALUE] += 1
+        index, room = 0, self.limit
+        for position, count in enumerate(counts):
+            if count > self.caps[position]:
+                return None
+            rest = self.ways[position + 1]
+            for taken in range(count):
+                index += rest[room - taken]
+            room -= count
+        return index
+
+    def sub_ranks(self, hand: tuple[int, ...], most: int) -> list[int]:
+        """The ranks of every sub-multiset of the sorted ``hand`` of at most ``most`` cards.
+
+        In increasing order, without building the multisets.  A rank is a sum
+        over the multiset's cards, lowest first, of what the j-th card of
+        value v adds (``slots[v][j]``), so each sub-multiset's rank is the rank
+        of the one without its highest card plus one term.  Which term and
+        which smaller multiset depend only on the hand's pattern of copies
+        (:func:`_extensions`): a new hand costs one addition per replacement.
+        """
+        values, counts = group(hand)
+        slots = self.slots
+        rows = [slots[value - MIN_VALUE] for value in values]
+        ranks = [0]
+        append = ranks.append
+        for shorter, position, slot in _extensions(counts, min(most, self.limit)):
+            append(ranks[shorter] + rows[position][slot])
+        return ranks
+
+    def unrank(self, index: int) -> tuple[int, ...]:
+        """The sorted values at ``index`` (0 <= index < len(self))."""
+        picked: list[int] = []
+        room = self.limit
+        for position, cap in enumerate(self.caps):
+            rest = self.ways[position + 1]
+            taken = 0
+            while taken < min(cap, room) and index >= rest[room - taken]:
+                index -= rest[room - taken]
+                taken += 1
+            picked += [position + MIN_VALUE] * taken
+            room -= taken
+        return tuple(picked)
+
+
+def trim(table: dict[Any, Any], most: int = 50_000) -> None:
+    """Forget the older half of a full ``table``: a long run keeps what it meets
+    now, rather than starting again from nothing (dictionaries keep their order)."""
+    if len(table) > most:
+        for key in list(islice(table, most // 2)):
+            del table[key]
+
+
+@lru_cache(maxsize=8192)
+def _extensions(counts: Counts, most: int) -> tuple[tuple[int, int, int], ...]:
+    """How a hand with ``counts`` copies of its distinct values ranks its sub-multisets.
+
+    For each sub-multiset of at most ``most`` cards but the empty one, in rank
+    order: the position of it without its highest card, that card's position
+    among the hand's distinct values, and how many cards come before it.
+    """
+    every = product(*(range(count + 1) for count in counts))  # in rank order already
+    ordered = [taken for taken in every if sum(taken) <= most]
+    where = {taken: place for place, taken in enumerate(ordered)}
+    found: list[tuple[int, int, int]] = []
+    for taken in ordered[1:]:
+        last = max(position for position, count in enumerate(taken) if count)
+        shorter = list(taken)
+        shorter[last] -= 1
+        found.append((where[tuple(shorter)], last, sum(taken) - 1))
+    return tuple(found)

@@ -11,13 +11,7 @@ MAX_SHOWN = 80  # characters of a shown value
 
 
 def shown(value: Any) -> str:
-    """A short, escaped ``repr`` of a value read from a file, for an error message.
-
-    ``reprlib`` cuts long strings and deep or long lists (so the message
-    stays one short line whatever the file holds), and ``repr`` escapes
-    every control character, so the message is safe to print.  A value
-    nested wide at every level can still make a long repr: it is cut too.
-    """
+    """A short, escaped ``repr`` of a value read from a file: one line, safe to print."""
     text = _SHORT.repr(value)
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
 

@@ -1,21 +1,15 @@
-"""Public events: what everybody at the table sees happen.
+"""Public events: what everybody at the table sees happen (docs/architecture.md, "The engine").
 
-:meth:`GameState.apply_action` returns a list of events.  Each one is a small
-immutable value that a game log can store (:func:`event_to_data`) and tell
-(``event.text(names)``).  Events never carry a secret: a hidden choice shows
-up only as :class:`ChoiceMade`.
-
-Every decision makes an event or two, so they are named tuples (the
-cheapest immutable record Python builds; a frozen dataclass sets each field
-through ``object.__setattr__``, three times slower).  Each event's fields
-are declared in a named tuple of its own (``_Attacked``), and the event
-(``Attacked``) adds its words to them.  Equality is by kind and fields: an
-event never equals a plain tuple, nor another kind with the same values.
+:meth:`GameState.apply_action` returns a list of events, each a named tuple
+(the cheapest immutable record Python builds) that a game log can store
+(:func:`event_to_data`) and tell (``event.text(names)``).  Equality is by
+kind and fields: an event never equals a plain tuple, nor another kind with
+the same values.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from tacocat.engine.actions import a_value, describe_attack, list_values
 from tacocat.engine.board import space_name
@@ -27,11 +21,10 @@ Names = tuple[str, str]
 
 
 def pair_answer(attack: tuple[int, ...], played: tuple[int, ...]) -> list[tuple[int, int, bool]]:
-    """Pair each attack card with the card that answered it, for telling the story.
+    """``(attack value, answer value, defended)`` for each attack card, to tell the story.
 
-    Returns ``(attack value, answer value, defended)`` triples: the highest
-    attack cards are met first by the smallest card that beats them; cards
-    left over answer the rest as sacrifices.
+    The highest attack cards are met first by the smallest card that beats
+    them; cards left over answer the rest as sacrifices.
     """
     spare = sorted(played)
     pairs: list[tuple[int, int, bool]] = []
@@ -48,45 +41,17 @@ def pair_answer(attack: tuple[int, ...], played: tuple[int, ...]) -> list[tuple[
     return sorted(pairs, reverse=True)
 
 
-class Event:
-    """Base class of the events (each a named tuple); ``kind`` names it in saved logs."""
+class Event(Protocol):
+    """What every event below is: a named tuple of its fields that tells itself."""
 
-    __slots__ = ()
-
-    @property
-    def kind(self) -> str:
-        """The event's name in saved logs: 'attacked'."""
-        return KIND_OF[type(self)]
-
-    def text(self, names: Names = DEFAULT_NAMES) -> str:
-        raise NotImplementedError
-
-    # Ahead of tuple's in every event's bases: the kind is part of what an event is.
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and _fields_of(self) == _fields_of(other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash((type(self), _fields_of(self)))
+    def text(self, names: Names = DEFAULT_NAMES) -> str: ...
 
 
-def _fields_of(event: object) -> tuple[Any, ...]:
-    """The fields an event is compared by (all of them, but for :class:`Replaced`)."""
-    assert isinstance(event, tuple)
-    return event[:2] if type(event) is Replaced else tuple(event)
-
-
-class _RoundStarted(NamedTuple):
+class RoundStarted(NamedTuple):
     round_number: int
     position: int
     hand_size: int
     replay: bool  # dealt again from the same space after a tied round
-
-
-class RoundStarted(Event, _RoundStarted):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         again = " (dealt again after a tie)" if self.replay else ""
@@ -96,30 +61,22 @@ class RoundStarted(Event, _RoundStarted):
         )
 
 
-class _ChoiceMade(NamedTuple):
-    player: Player
-    choice: str  # "replacement" or "duel card"
-
-
-class ChoiceMade(Event, _ChoiceMade):
+class ChoiceMade(NamedTuple):
     """A secret choice was made; only the fact is public."""
 
-    __slots__ = ()
+    player: Player
+    choice: str  # "replacement" or "duel card"
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"{names[self.player]} has chosen a {self.choice}"
 
 
-class _Replaced(NamedTuple):
+class Replaced(NamedTuple):
     player: Player
     values: tuple[int, ...]
     # The limit was 0 (the first player replaced none), so keeping was no
     # choice.  Left out of equality: records written before it still replay.
     no_choice: bool = False
-
-
-class Replaced(Event, _Replaced):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.no_choice:
@@ -130,13 +87,9 @@ class Replaced(Event, _Replaced):
         return f"{done}: {list_values(self.values)}" if self.values else done
 
 
-class _DuelRevealed(NamedTuple):
+class DuelRevealed(NamedTuple):
     values: tuple[int, int]  # (YAY's card, WOW's card)
     attacker: Player | None  # None on a tie
-
-
-class DuelRevealed(Event, _DuelRevealed):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         shown = f"Duel: {names[0]} {self.values[0]}, {names[1]} {self.values[1]}"
@@ -145,27 +98,19 @@ class DuelRevealed(Event, _DuelRevealed):
         return f"{shown} - {names[self.attacker]} attacks first"
 
 
-class _Attacked(NamedTuple):
+class Attacked(NamedTuple):
     player: Player
     values: tuple[int, ...]
-
-
-class Attacked(Event, _Attacked):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"{names[self.player]} attacked with {describe_attack(self.values)}"
 
 
-class _Answered(NamedTuple):
+class Answered(NamedTuple):
     player: Player  # the defender
     attack: tuple[int, ...]
     values: tuple[int, ...]
     defended: bool
-
-
-class Answered(Event, _Answered):
-    __slots__ = ()
 
     @property
     def trick_winner(self) -> Player:
@@ -182,14 +127,10 @@ class Answered(Event, _Answered):
         return f"{who} {', '.join(parts)} - {names[self.trick_winner]} wins the trick"
 
 
-class _Showdown(NamedTuple):
+class Showdown(NamedTuple):
     values: tuple[int, int]  # (YAY's last card, WOW's last card)
     winner: Player | None  # None: a tied round
     by_arrow: bool  # a tie won through the "tie goes to the arrow" variant
-
-
-class Showdown(Event, _Showdown):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
@@ -210,26 +151,18 @@ class Showdown(Event, _Showdown):
         return 1 if self.winner == player else -1
 
 
-class _TacocatMoved(NamedTuple):
+class TacocatMoved(NamedTuple):
     player: Player
     start: int
     end: int
-
-
-class TacocatMoved(Event, _TacocatMoved):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         return f"Tacocat moves to {space_name(self.end)}; tile on {space_name(self.start)}"
 
 
-class _GameOver(NamedTuple):
+class GameOver(NamedTuple):
     winner: Player | None  # None: drawn by the tie limit
     tied_rounds: int
-
-
-class GameOver(Event, _GameOver):
-    __slots__ = ()
 
     def text(self, names: Names = DEFAULT_NAMES) -> str:
         if self.winner is None:
@@ -249,15 +182,31 @@ EVENT_TYPES: dict[str, type[Event]] = {
     "tacocat_moved": TacocatMoved,
     "game_over": GameOver,
 }
-KIND_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
+KIND_OF: dict[type, str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
 
-# Each event's fields and their annotations, as its named tuple declares them
-# (``_Attacked`` for ``Attacked``): loading checks a value by the word ("Player": 0 or 1).
+
+def _compared(event: object) -> tuple[Any, ...]:
+    """The fields an event is compared by (all of them, but for :class:`Replaced`)."""
+    assert isinstance(event, tuple)
+    return event[:2] if type(event) is Replaced else tuple(event)
+
+
+# The kind is part of what an event is: each event's own equality, ahead of tuple's.
+_cls: Any
+for _cls in EVENT_TYPES.values():
+    _cls.__eq__ = lambda event, other: (
+        type(event) is type(other) and _compared(event) == _compared(other)
+    )
+    _cls.__ne__ = lambda event, other: not event.__eq__(other)
+    _cls.__hash__ = lambda event: hash((type(event), _compared(event)))
+
+# Each event's fields and their annotations, as its class declares them:
+# loading checks a value by the word ("Player": 0 or 1).
 # With postponed annotations, NamedTuple keeps each as a ForwardRef of the text.
 FIELD_TYPES: dict[str, dict[str, str]] = {
     kind: {
         name: str(getattr(annotation, "__forward_arg__", annotation))
-        for name, annotation in cls.__bases__[1].__annotations__.items()
+        for name, annotation in cls.__annotations__.items()
     }
     for kind, cls in EVENT_TYPES.items()
 }
@@ -265,7 +214,7 @@ FIELD_TYPES: dict[str, dict[str, str]] = {
 
 def event_to_data(event: Event) -> dict[str, Any]:
     """A JSON-ready dict with the event's ``kind``."""
-    kind = event.kind
+    kind = KIND_OF[type(event)]
     assert isinstance(event, tuple)  # every event is a named tuple of FIELD_TYPES[kind]
     return {"kind": kind, **dict(zip(FIELD_TYPES[kind], event, strict=True))}
 
@@ -273,10 +222,7 @@ def event_to_data(event: Event) -> dict[str, Any]:
 def event_from_data(data: dict[str, Any]) -> Event:
     """The inverse of :func:`event_to_data`; raises StateFormatError on junk.
 
-    A record may have been written by anything, so every field is checked
-    against its annotation (an ``int`` is an ``int``, a player is 0 or 1,
-    a choice is one the engine makes), and the event must be able to tell
-    itself: whatever loads here can later be printed without an exception.
+    Every field is checked against its annotation, and the event must tell itself.
     """
     try:
         fields = dict(data)
@@ -289,10 +235,9 @@ def event_from_data(data: dict[str, Any]) -> Event:
     optional = set(cls._field_defaults)  # type: ignore[attr-defined]
     if not set(expected) - optional <= set(fields) <= set(expected):
         raise StateFormatError(f"not a {kind} event: {shown(data)}")
-    checked = {name: _field(expected[name], value) for name, value in fields.items()}
-    if any(value is _BAD for value in checked.values()):
+    if not all(_fits(expected[name], value) for name, value in fields.items()):
         raise StateFormatError(f"a {kind} event has a damaged field: {shown(data)}")
-    event = cls(**checked)
+    event = cls(**{name: _tupled(value) for name, value in fields.items()})
     try:
         event.text()
     except (IndexError, KeyError, TypeError, ValueError):
@@ -300,29 +245,27 @@ def event_from_data(data: dict[str, Any]) -> Event:
     return event
 
 
-_BAD = object()  # a field value that does not fit its annotation
 _LARGEST = 10**6  # no count or card value in a game comes near this
 CHOICES = ("replacement", "duel card")  # what a ChoiceMade event may say was chosen
 
 
-def _field(annotation: str, value: Any) -> Any:
-    """``value`` converted to the annotated type (lists to tuples), or ``_BAD``."""
+def _fits(annotation: str, value: Any) -> bool:
+    """Whether ``value`` is of the annotated type (a tuple read as a list)."""
     if annotation == "bool":
-        return value if isinstance(value, bool) else _BAD
+        return isinstance(value, bool)
     if annotation == "str":
-        return value if value in CHOICES else _BAD
-    if annotation == "Player":
-        return value if whole(value, 0, 2) else _BAD
-    if annotation == "Player | None":
-        return value if value is None or whole(value, 0, 2) else _BAD
+        return value in CHOICES
+    if annotation.startswith("Player"):
+        return whole(value, 0, 2) or (value is None and annotation == "Player | None")
     if annotation == "int":
-        return value if whole(value, 1 - _LARGEST, _LARGEST) else _BAD
-    if annotation.startswith("tuple[int"):
-        if not isinstance(value, list | tuple) or not all(
-            whole(item, 0, _LARGEST) for item in value
-        ):
-            return _BAD
-        if annotation == "tuple[int, int]" and len(value) != 2:
-            return _BAD
-        return tuple(value)
-    return _BAD  # pragma: no cover - an event field of a type not listed above
+        return whole(value, 1 - _LARGEST, _LARGEST)
+    assert annotation.startswith("tuple[int"), annotation  # every event field is listed here
+    return (
+        isinstance(value, list | tuple)
+        and all(whole(item, 0, _LARGEST) for item in value)
+        and (annotation != "tuple[int, int]" or len(value) == 2)
+    )
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value

@@ -1,15 +1,9 @@
 """The fields of a game state, declared once: :class:`Fields`, the base of ``GameState``.
 
-Like python-chess's ``BaseBoard`` under ``Board``, :class:`Fields` holds
-what a game is (piles, hands, board, whose decision it is) and the
-:mod:`~tacocat.engine.rounds` and :mod:`~tacocat.engine.state` classes
-above it hold the rules.  Each field is one line of the class body: its
-type, its :class:`Kind` (how it is copied and saved) and who may see it
-(:class:`Seen`).  Everything that walks over the fields follows from that
-one list (:data:`FIELDS`): a new state's starting values (the dataclass's
-``__init__``), ``clone`` (:data:`COPIED`), the saved JSON and its checks
-on loading (:mod:`~tacocat.engine.saved`), and which fields a possible world
-copies from a view (:mod:`~tacocat.engine.worlds`).
+Each field is one line of the class body: its type, its :class:`Kind` (how
+it is copied and saved) and who may see it (:class:`Seen`).  Everything that
+walks over the fields (a new state, ``clone``, the saved JSON and its checks,
+a possible world) follows from that one list, :data:`FIELDS`.
 """
 
 from __future__ import annotations
@@ -22,7 +16,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from tacocat.engine.actions import Action, action_from_data, action_to_data
-from tacocat.engine.cards import Card, deck_cards
+from tacocat.engine.cards import Card, cards_of
 from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import YAY, PerPlayer, Player
@@ -32,8 +26,6 @@ Values = tuple[int, ...]
 
 
 class Seen(Enum):
-    """Who may see a field."""
-
     PUBLIC = "everyone"  # in every player's view and in the public view
     OWN = "each player their own entry"  # hands, a pending secret choice
     SIZE = "everyone its size, nobody its order"  # the draw pile
@@ -124,13 +116,12 @@ ACTIONS = Kind(
 
 # A hand or the attack on the table: its card ids and their values, which
 # every rule asks about.  A plain pair (a tuple subclass costs a tenth of a
-# random game to make), made by cards_of or by the rules from ids and values
-# taken together, so the two never disagree.
+# random game to make).
 Cards = tuple[Values, Values]
 EMPTY: Cards = ((), ())
 
 
-def cards_of(card_ids: Iterable[int], card_values: Values) -> Cards:
+def paired(card_ids: Iterable[int], card_values: Values) -> Cards:
     """The cards ``card_ids``, in that order, with their values."""
     ids = tuple(card_ids)
     return ids, tuple([card_values[card_id] for card_id in ids])
@@ -148,17 +139,12 @@ def _field(kind: Kind, seen: Seen, default: Any, name: str = "") -> Any:
 
 @dataclasses.dataclass(eq=False, repr=False)
 class Fields:
-    """A game's rules, its random generator, and its fields, in the order of the saved JSON.
-
-    Fill a state in by hand (loading, look-ahead, tests) by assigning its
-    fields, the tuples as tuples, and its hands through :meth:`set_hand`.
-    """
+    """A game's rules, its random generator, and its fields, in the order of the saved JSON."""
 
     rules: Rules
     rng: random.Random
-    # Chance, like ``rng``, not a field: dealing by round (Rules.dealing), the key
-    # each round's generator is derived from, drawn as the game starts; None deals
-    # every round from ``rng``.  Saved beside ``rng`` only when set (:mod:`~.saved`).
+    # Chance, like ``rng``, not a field: dealt by round, the key each round's
+    # generator is derived from; None deals every round from ``rng``.
     deal_key: int | None = dataclasses.field(default_factory=lambda: None, kw_only=True)
     round_number: int = _field(NUMBER, Seen.PUBLIC, 0)
     position: int = _field(NUMBER, Seen.PUBLIC, CENTRE)
@@ -182,7 +168,7 @@ class Fields:
 
     def set_hand(self, player: Player, card_ids: Iterable[int]) -> None:
         """Give ``player`` exactly these cards (loading, look-ahead, tests; play uses actions)."""
-        self._hands[player] = cards_of(sorted(card_ids), self.rules.card_values)
+        self._hands[player] = paired(sorted(card_ids), self.rules.card_values)
 
     @property
     def hands(self) -> tuple[Values, Values]:
@@ -201,8 +187,7 @@ class Fields:
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""
-        deck = deck_cards(self.rules.card_values)
-        return tuple([deck[card_id] for card_id in self._hands[player][0]])
+        return cards_of(self.rules.card_values, self._hands[player][0])
 
     @property
     def table(self) -> Values:
@@ -211,7 +196,7 @@ class Fields:
 
     @table.setter
     def table(self, card_ids: Iterable[int]) -> None:
-        self._table = cards_of(card_ids, self.rules.card_values)
+        self._table = paired(card_ids, self.rules.card_values)
 
     @property
     def table_values(self) -> Values:
@@ -242,9 +227,8 @@ FIELDS: tuple[Field, ...] = tuple(
     for f in dataclasses.fields(Fields)
     if "kind" in f.metadata
 )
-# The attributes a copy gets its own list of, and those whose (immutable) value it shares.
+# The attributes a copy gets its own list of (it shares the others, immutable).
 COPIED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if f.kind.copied)
-SHARED: tuple[str, ...] = tuple(f.attribute for f in FIELDS if not f.kind.copied)
 PUBLIC: tuple[str, ...] = tuple(f.name for f in FIELDS if f.seen is Seen.PUBLIC)
 
 
@@ -252,12 +236,7 @@ _getstate, _setstate = _CoreRandom.getstate, _CoreRandom.setstate
 
 
 def copy_generator(rng: random.Random) -> random.Random:
-    """A new generator in the state ``rng`` is in (its future draws are ``rng``'s).
-
-    Through the C methods under :class:`random.Random`, without their Python
-    wrappers (the same state, a third less time), and not through
-    ``Random()``, whose seeding from the OS would be overwritten at once.
-    """
+    """A new generator in the state ``rng`` is in, through the C methods (a third faster)."""
     twin = random.Random.__new__(random.Random)
     _setstate(twin, _getstate(rng))
     twin.gauss_next = rng.gauss_next  # type: ignore[attr-defined]  # set by Random.__init__

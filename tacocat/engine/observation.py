@@ -1,10 +1,7 @@
 """Observation and information-state vectors: a player's knowledge as whole numbers.
 
-:func:`observation` turns a :class:`~tacocat.engine.view.PlayerView` into
-a vector of fixed length (the parts of :data:`OBSERVATION_PARTS`);
-:func:`information_state` appends what the player remembers of the round
-(a :class:`Recall`), as OpenSpiel's information-state tensors do.  Plain
-lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
+What each holds is in docs/research.md, "Encodings", and part by part below.
+Plain lists of ints: numpy stays in the adapters (:mod:`tacocat.research`).
 """
 
 from __future__ import annotations
@@ -28,7 +25,7 @@ from tacocat.engine.events import (
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, SPACE_COUNT
-from tacocat.engine.view import PlayerView
+from tacocat.engine.view import PlayerView, by_value
 
 VALUES = MAX_VALUE - MIN_VALUE + 1
 _PHASES = tuple(Phase)
@@ -76,14 +73,6 @@ class Holding(Protocol):
     def hand_values(self) -> tuple[int, ...]: ...
 
 
-def by_value(values: Iterable[int]) -> list[int]:
-    """How many of ``values`` are 1, 2, ... 12."""
-    counts = [0] * VALUES
-    for value in values:
-        counts[value - MIN_VALUE] += 1
-    return counts
-
-
 # Where each part starts: the vector is written in place, not assembled from
 # a list per part (a step of a learning agent builds one every decision).
 _AT = dict(
@@ -104,22 +93,14 @@ _WINNER = _AT["winner"]
 
 
 def observation(view: PlayerView) -> list[int]:
-    """``view`` as a vector of :data:`OBSERVATION_SIZE` whole numbers (parts as listed above).
-
-    It holds what the view holds and nothing else, so it is as private as the
-    view: equal views give equal vectors.
-    """
+    """``view`` as :data:`OBSERVATION_SIZE` whole numbers: as private as the view."""
     vector = [0] * OBSERVATION_SIZE
     write_observation(view, vector)
     return vector
 
 
 def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
-    """Write :func:`observation` into the first entries of ``vector``, all 0 before.
-
-    Any mutable sequence of whole numbers will do: the adapters write into a
-    ``bytearray``, which numpy reads at once (a list is converted number by number).
-    """
+    """Write :func:`observation` into the first entries of ``vector`` (list, bytearray), all 0."""
     vector[view.player] = 1
     vector[_PHASE + _PHASES.index(view.phase)] = 1
     if view.to_move is not None:
@@ -158,11 +139,10 @@ def write_observation(view: PlayerView, vector: MutableSequence[int]) -> None:
 class Recall:
     """What one player remembers of the round so far beyond what its view shows.
 
-    A view is an observation: it forgets which cards this player replaced
-    and drew, and who played which of the face-up cards.  A ``Recall`` is
-    told the public events of every action (and reads its player's view), so
-    it learns nothing a player would not; a new round (the deck is shuffled
-    whole) starts it afresh::
+    A view forgets which cards this player replaced and drew, and who played
+    which face-up card.  A ``Recall`` is told the public events of every
+    action (and reads its player's view), so it learns nothing a player
+    would not; a new round starts it afresh::
 
         recall = Recall(state.view(player))
         events = state.apply_action(action)
@@ -234,11 +214,7 @@ def _add(counts: list[int], values: Iterable[int]) -> None:
 
 
 def information_state(view: PlayerView, recall: Recall) -> list[int]:
-    """The observation of ``view`` followed by its player's ``recall`` of the round.
-
-    :data:`INFORMATION_STATE_SIZE` numbers: with them a player knows every card
-    it has held this round and where each face-up card came from.
-    """
+    """The observation of ``view`` followed by its player's ``recall`` of the round."""
     vector = [0] * INFORMATION_STATE_SIZE
     write_information_state(view, recall, vector)
     return vector

@@ -21,16 +21,11 @@ TERMINAL = -4
 
 
 def other(player: Player) -> Player:
-    """The opponent of ``player``."""
     return 1 - player
 
 
 class PerPlayer(tuple[tuple[int, ...], ...]):
-    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same.
-
-    The call form keeps working the code written when ``GameState.hand_values``
-    was a method.
-    """
+    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same."""
 
     __slots__ = ()
 

@@ -1,13 +1,9 @@
 """What the rules do after each decision, and why they refuse one: methods of the state.
 
-:class:`Rounds` sits between the fields (:class:`~tacocat.engine.fields.Fields`)
-and :class:`~tacocat.engine.state.GameState`, which checks an action (a refusal
-says which rule it breaks: :meth:`Rounds.why_illegal`) and hands it to
-``_replace``, ``_duel``, ``_attack`` or ``_answer``; each changes the state and
-plays on by itself (reveals, the showdown, moving the Tacocat, dealing the next
-round) until a player has a decision again, and returns the public events.  A
-hand or the table changes only as a whole pair of ids and values
-(:data:`~tacocat.engine.fields.Cards`), so the two never disagree.
+Each of ``_replace``, ``_duel``, ``_attack`` and ``_answer`` changes the state
+and plays on by itself until a player has a decision again, and returns the
+public events.  A hand or the table changes only as a whole pair of ids and
+values (:data:`~tacocat.engine.fields.Cards`), so the two never disagree.
 """
 
 from __future__ import annotations
@@ -32,7 +28,7 @@ from tacocat.engine.events import (
     TacocatMoved,
 )
 from tacocat.engine.fields import EMPTY, Fields
-from tacocat.engine.phases import Phase
+from tacocat.engine.phases import ANSWER, ATTACK, DUEL, OVER, REPLACE, Phase
 from tacocat.engine.players import PLAYERS, WOW, YAY, Player
 from tacocat.engine.words import plural
 
@@ -40,12 +36,6 @@ from tacocat.engine.words import plural
 # frame of the class's own constructor (half its cost, ninety times a game).
 # Every field is given, in the order the class declares it.
 _event: Final = tuple.__new__
-# An enum member read from its class costs a descriptor call each time (3.11).
-_REPLACE: Final = Phase.REPLACE
-_DUEL: Final = Phase.DUEL
-_ATTACK: Final = Phase.ATTACK
-_ANSWER: Final = Phase.ANSWER
-_OVER: Final = Phase.OVER
 # What each phase asks for, and how to say it (why_illegal).
 _ASKED: dict[Phase, tuple[type, str]] = {
     Phase.REPLACE: (Replace, "choose cards to replace"),
@@ -56,12 +46,10 @@ _ASKED: dict[Phase, tuple[type, str]] = {
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
-    """Fisher-Yates driven by ``rng.random()``.
+    """Fisher-Yates driven by ``rng.random()``: a quarter faster than ``random.shuffle``.
 
-    ``random.shuffle`` draws every index through Python-level
-    ``_randbelow``; this is a quarter faster, and the float method's bias
-    (below 2**-47 per swap for a 38-card deck) is far under anything a game
-    could show.
+    The float method's bias (below 2**-47 per swap for a 38-card deck) is far
+    under anything a game could show.
     """
     draw = rng.random
     for last in range(len(items) - 1, 0, -1):
@@ -70,11 +58,7 @@ def shuffle(items: list[int], rng: random.Random) -> None:
 
 
 def round_generator(key: int, round_number: int) -> random.Random:
-    """The generator that shuffles round ``round_number`` of a game dealt by round.
-
-    Seeded from text (hashed by SHA-512), so rounds and games share nothing
-    and the same key gives the same deals on any machine.
-    """
+    """The generator of round ``round_number`` of a game dealt by round (alike on any machine)."""
     return random.Random(f"tacocat-round:{key}:{round_number}")
 
 
@@ -126,7 +110,7 @@ class Rounds(Fields):
         self._table = EMPTY
         self.attacker = None
         first = rules.arrows[self.position].player
-        self.phase = _REPLACE
+        self.phase = REPLACE
         self.simultaneous = first is None
         self.replaced = [False, False]
         self.hidden_replace = [None, None]
@@ -177,7 +161,7 @@ class Rounds(Fields):
 
     def _start_duel(self, last: Player) -> None:
         """The duel, its first card chosen by ``last`` (who chose last) or by the rules' seat."""
-        self.phase = _DUEL
+        self.phase = DUEL
         self.duel_picks = [None, None]
         self.to_move = last if self.rules.keyboard_duel else self.rules.first_to_choose
 
@@ -209,14 +193,14 @@ class Rounds(Fields):
         if attacker is None:
             self._start_duel(player)
             return events
-        self.phase = _ATTACK
+        self.phase = ATTACK
         self.attacker = attacker
         self.to_move = attacker
         return events
 
     def _attack(self, player: Player, values: tuple[int, ...]) -> list[Event]:
         self._table = (self._take(player, values), values)
-        self.phase = _ANSWER
+        self.phase = ANSWER
         self.to_move = 1 - player
         return [_event(Attacked, (player, values))]
 
@@ -231,7 +215,7 @@ class Rounds(Fields):
             self.attacker = player
         if len(self._hands[player][0]) == 1:
             return events + self._showdown()
-        self.phase = _ATTACK
+        self.phase = ATTACK
         self.to_move = self.attacker
         return events
 
@@ -251,16 +235,13 @@ class Rounds(Fields):
         ids, rest = list(hand), list(values)
         taken = []
         for value in wanted:
-            index = rest.index(value)  # _copy_index, inlined
-            if index + 1 < len(rest) and rest[index + 1] == value:
-                index += int(self.rng.random() * rest.count(value))
+            index = self._copy_index(rest, value)
             taken.append(ids.pop(index))
             del rest[index]
         self._hands[player] = (tuple(ids), tuple(rest))
         return tuple(taken)
 
     def _drop(self, player: Player, card_id: int) -> None:
-        """Take the card ``card_id`` out of ``player``'s hand."""
         hand, values = self._hands[player]
         index = hand.index(card_id)
         self._hands[player] = (
@@ -311,7 +292,7 @@ class Rounds(Fields):
 
     def _finish(self, winner: Player | None) -> list[Event]:
         self.winner = winner
-        self.phase = _OVER
+        self.phase = OVER
         self.to_move = None
         self.attacker = None
         return [_event(GameOver, (winner, self.tied_rounds))]

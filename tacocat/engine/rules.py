@@ -1,10 +1,8 @@
 """The game's data in one place: deck, board and variant switches.
 
-A :class:`Rules` value is everything that can differ between two games of
-Tacocat.  The defaults are the project's reading of the printed game; a
-rules file in TOML can change any of it (docs/rules.md shows one with every
-key).  Every loaded value is validated, so the engine never meets a board it
-cannot play to the end.
+The defaults are the project's reading of the printed game; a rules file
+can change any of it, within the checks and limits of docs/rules.md,
+"Rules files", so the engine never meets a board it cannot play to the end.
 """
 
 from __future__ import annotations
@@ -37,20 +35,12 @@ DEFAULT_ARROWS: tuple[Arrow, ...] = (
 )
 # Not in the printed rules: a bound that makes every game end (docs/rules.md).
 DEFAULT_TIE_LIMIT = 10
-# Limits on a rules file (docs/rules.md): a hand of up to ten cards still fits
-# a decision screen of 80x24 beside the board, the log and the prompt; the deck
-# and the tie limit are bounded so that no value read from a file can make a
-# round's shuffle, a pile count or a game grow without end.
+# Limits on a rules file, and why: docs/rules.md, "Rules files".
 MAX_HAND_SIZE = 10
 MAX_DECK_SIZE = 200
 MAX_TIE_LIMIT = 100
 MAX_RULES_FILE = 64 * 1024  # bytes; a rules file is a dozen lines
-# How the rounds are shuffled.  STREAM: every round from the game's one
-# generator, in turn (so a round's cards depend on every earlier draw, play
-# included).  BY_ROUND: round n from a generator of its own, derived from n and
-# the game generator's first draw alone (so from the seed), so the same game can
-# be played again with the seats swapped and each round dealt the same
-# (benchmarks/duplicate.py --games).
+# How the rounds are shuffled (docs/rules.md, "Rules files": ``dealing``).
 STREAM = "stream"
 BY_ROUND = "round"
 DEALINGS = (STREAM, BY_ROUND)
@@ -58,13 +48,10 @@ DEALINGS = (STREAM, BY_ROUND)
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Deck, board and variant switches for one game.
+    """Deck, board and variant switches for one game (validated; the default is the standard game).
 
     ``counts[i]`` is how many cards of value ``i + 1`` the deck holds;
-    ``hand_sizes`` and ``arrows`` describe the seven spaces from the YAY end
-    to the WOW end.  Construct through :meth:`from_dict` or
-    :func:`load_rules` to get validation; the default value is the standard
-    game.
+    ``hand_sizes`` and ``arrows`` describe the seven spaces from the YAY end.
     """
 
     counts: tuple[int, ...] = DEFAULT_COUNTS
@@ -72,14 +59,12 @@ class Rules:
     arrows: tuple[Arrow, ...] = DEFAULT_ARROWS
     tie_goes_to_arrow: bool = False
     tie_limit: int = DEFAULT_TIE_LIMIT
-    # Who makes the first of two simultaneous choices (the two-arrow
-    # replacement, every duel): the one who starts.  The first choice stays
-    # hidden until the second is made, so it changes who types first, never
-    # what either player knows or may do.
+    # Who makes the first of two simultaneous choices: it changes who types
+    # first, never what either player knows or may do.
     first_to_choose: Player = YAY
     # The first duel card is chosen by whoever made the round's last choice
-    # (still at the keyboard: a hot-seat round needs one hand-over fewer);
-    # False: by ``first_to_choose``, as in records before version 3.
+    # (a hot-seat round needs one hand-over fewer); False: by
+    # ``first_to_choose``, as in records before version 3.
     keyboard_duel: bool = True
     dealing: str = STREAM  # one of DEALINGS: it changes which cards come, never how likely
     # Derived once: the value of every card id, in deck order.
@@ -99,9 +84,7 @@ class Rules:
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data, in the shape of a rules file.
 
-        ``first_to_choose``, ``keyboard_duel`` and ``dealing`` are written only
-        when they are not the default, so the rules of a game that leaves them
-        alone read (and its saved state is) as before they existed.
+        The later switches are written only when not the default (saved as before they existed).
         """
         data: dict[str, Any] = {
             "tie_goes_to_arrow": self.tie_goes_to_arrow,
@@ -123,19 +106,7 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Build rules from rules-file data; missing keys keep their default."""
-        _reject_unknown(
-            data,
-            {
-                "tie_goes_to_arrow",
-                "tie_limit",
-                "first_to_choose",
-                "keyboard_duel",
-                "dealing",
-                "deck",
-                "board",
-            },
-            "",
-        )
+        _reject_unknown(data, _SWITCHES | {"deck", "board"}, "")
         deck = _table(data, "deck")
         board = _table(data, "board")
         _reject_unknown(deck, {"counts"}, "deck.")
@@ -174,13 +145,7 @@ def _seat(value: Any, key: str) -> Player:
 
 
 def load_rules(path: str | Path) -> Rules:
-    """Read and validate a TOML rules file.
-
-    Only a regular file of at most :data:`MAX_RULES_FILE` bytes is read (a
-    FIFO or a device would hang the game).  Raises :class:`RulesError`,
-    with a one-line message naming the file and the problem, for anything
-    that is not a valid rules file.
-    """
+    """Read and validate a TOML rules file; :class:`RulesError` names the file and the problem."""
     import tomllib  # only rules files need it: keep it off the start-up path
 
     from tacocat.files import FileProblem, read_regular_file
@@ -297,5 +262,7 @@ def _list(value: Any, name: str) -> tuple[Any, ...]:
     return tuple(value)
 
 
+# The top-level keys of a rules file, but for its tables.
+_SWITCHES = {f.name for f in fields(Rules) if f.init} - {"counts", "hand_sizes", "arrows"}
 # The standard game, built (and validated) once.
 DEFAULT_RULES = Rules()

@@ -1,20 +1,11 @@
 """The saved form of a state: a versioned JSON object, random generator included.
 
 ``{"format": "tacocat-state", "version": 1, "rules": {...}, "rng": [...],``
-(``"deal_key": n,`` for a game dealt by round: see ``Rules.dealing``)
-then one key per field of :data:`~tacocat.engine.fields.FIELDS`, in that
-order, each written and read by its kind.  Loading checks the shape and
-then the state as a whole (:func:`check_consistent`), so a damaged file
-fails with a :class:`StateFormatError` instead of producing a game that
-cannot go on: a hand-edited save could hold well-formed fields and still
-crash the game later (an empty hand at the showdown, an attack with no
-attacker).  The checks that follow from the kinds of the fields (every card
-in exactly one pile, every player a player) walk the fields; the rest are
-the rules of the turn.
-
-This module knows the state through its fields (:mod:`~tacocat.engine.fields`);
-``GameState`` offers ``to_data``/``from_data`` and ``to_json``/``from_json``
-through it: the public face of the format.
+(``"deal_key": n,`` for a game dealt by round) then one key per field of
+:data:`~tacocat.engine.fields.FIELDS`, in that order, each written and read
+by its kind.  Loading checks the shape and then the state as a whole
+(:func:`check_consistent`): a hand-edited save could hold well-formed
+fields and still crash the game later (an empty hand at the showdown).
 """
 
 from __future__ import annotations
@@ -92,11 +83,7 @@ def _value(field: Field, raw: Any, rules: Rules) -> Any:
 
 
 def _rng(data: Any) -> random.Random:
-    """The random generator from ``[version, internal state, gauss]``, each part checked.
-
-    ``Random.setstate`` raises OverflowError or ValueError on numbers out of
-    range; checking first turns any damage into a :class:`StateFormatError`.
-    """
+    """The random generator from ``[version, internal state, gauss]``, each part checked."""
     if not (isinstance(data, list) and len(data) == 3):
         raise StateFormatError("the saved game is damaged (its random generator is missing)")
     version, internal, gauss = data
@@ -115,11 +102,7 @@ def _rng(data: Any) -> random.Random:
 
 
 def _deal_key(value: Any, rules: Rules) -> int | None:
-    """The key of a game dealt by round, or None; only rules dealing by round have one.
-
-    A state dealt by round may also have none (a copy with an imagined
-    future, or one filled in by hand): its later rounds come from ``rng``.
-    """
+    """The key of a game dealt by round, or None (a copy with an imagined future, say)."""
     if value is None:
         return None
     if rules.dealing != BY_ROUND:

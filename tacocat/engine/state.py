@@ -1,19 +1,7 @@
 """The game state: whose decision it is, what is legal, and what happens next.
 
-:class:`GameState` follows the shape of OpenSpiel's Python games and of
-python-chess's ``Board``::
-
-    >>> import random
-    >>> state = GameState(random.Random(7))
-    >>> state.current_player()          # YAY replaces first on the centre
-    0
-    >>> events = state.apply_action(state.legal_actions()[0])
-
-Only decisions are actions.  What the rules do by themselves (reveals,
-the showdown, moving the Tacocat, dealing) happens inside
-:meth:`GameState.apply_action` and is reported as events.  Simultaneous
-choices (replacing on a two-arrow space, picking a duel card) are taken one
-player after the other; the first choice stays hidden until both are in.
+Shaped like OpenSpiel's Python games and python-chess's ``Board``; the API
+and what counts as an action are in docs/architecture.md, "The engine".
 """
 
 from __future__ import annotations
@@ -36,32 +24,19 @@ from tacocat.engine.choices import (
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
 from tacocat.engine.fields import COPIED, copy_generator
-from tacocat.engine.phases import Phase
+from tacocat.engine.phases import ANSWER, ATTACK, DUEL, OVER, REPLACE
 from tacocat.engine.players import DEFAULT_NAMES, TERMINAL, YAY, Player
 from tacocat.engine.rounds import Rounds
 from tacocat.engine.rules import BY_ROUND, DEFAULT_RULES, Rules
-from tacocat.engine.view import PlayerView, PublicView, public_view_of
+from tacocat.engine.view import PlayerView, PublicView
 
-# An enum member read from its class costs a descriptor call each time (3.11).
-_REPLACE: Final = Phase.REPLACE
-_ATTACK: Final = Phase.ATTACK
-_ANSWER: Final = Phase.ANSWER
-_DUEL: Final = Phase.DUEL
-_OVER: Final = Phase.OVER
 # PlayerView's own constructor is a Python function around this; calling it
 # directly saves a frame on every decision of every simulated game.
 _new_view: Final = tuple.__new__
 
 
 class GameState(Rounds):
-    """A whole game of Tacocat: piles, hands, board and whose turn it is.
-
-    The state changes only through :meth:`apply_action`.  It knows every
-    secret; give a player :meth:`view` instead, and a spectator
-    :meth:`public_view`.  Its fields are declared once, in
-    :class:`~tacocat.engine.fields.Fields`; the rules that change them are
-    the methods of :class:`~tacocat.engine.rounds.Rounds`.
-    """
+    """A whole game of Tacocat, changed only through :meth:`apply_action` (knowing every secret)."""
 
     def __init__(
         self,
@@ -73,14 +48,10 @@ class GameState(Rounds):
     ) -> None:
         """Set up a new game and deal the first round from the centre space.
 
-        All shuffling uses ``rng``: the same seed and the same actions give the
-        same game.  With ``rules.dealing`` :data:`~tacocat.engine.rules.BY_ROUND`
-        the generator's first draw is the key every round's own generator is
-        derived from (:func:`~tacocat.engine.rounds.round_generator`): the
-        same seed deals round n the same whatever was played before it.
+        All shuffling uses ``rng``; dealt by round (``Rules.dealing``), its
+        first draw is the key each round's own generator is derived from.
         ``deal=False`` leaves every pile empty (:meth:`blank`);
-        ``undoable=False`` skips the copy of the generator :meth:`undo` needs
-        (a simulated match's games)."""
+        ``undoable=False`` skips the copy of the generator :meth:`undo` needs."""
         super().__init__(rules or DEFAULT_RULES, rng)
         self.opening_events: list[Event] = []
         # The legal actions last listed, and the facts they were listed from.
@@ -95,12 +66,8 @@ class GameState(Rounds):
 
     @classmethod
     def blank(cls, rng: random.Random, rules: Rules) -> GameState:
-        """A state with no card dealt, for loading and look-ahead to fill in by hand.
-
-        Play starts from :class:`GameState` itself."""
+        """A state with no card dealt, for loading and look-ahead to fill in by hand."""
         return cls(rng, rules, deal=False)
-
-    # -- asking -----------------------------------------------------------
 
     def current_player(self) -> Player | None:
         """The player to decide, or None at the end (:meth:`current_player_id`: a number)."""
@@ -112,7 +79,7 @@ class GameState(Rounds):
         return TERMINAL if mover is None else mover
 
     def is_terminal(self) -> bool:
-        return self.phase is _OVER
+        return self.phase is OVER
 
     def returns(self) -> tuple[float, float]:
         """(YAY, WOW) payoffs: +1 for the winner, -1 for the loser, 0 each for a draw."""
@@ -121,29 +88,22 @@ class GameState(Rounds):
         return (1.0, -1.0) if self.winner == YAY else (-1.0, 1.0)
 
     def legal_actions(self, player: Player | None = None) -> Sequence[Action]:
-        """Every action the player to move may take now, in a fixed order.
-
-        Asking for another player than the one to move gives ``()``.  The
-        result is a sequence (replacements are built lazily, see
-        :class:`~tacocat.engine.choices.ReplaceChoices`).
-        """
+        """Every action the player to move may take now, in a fixed order (``()`` for another)."""
         mover = self.to_move
         if mover is None or (player is not None and player != mover):
             return ()
         hand = self._hands[mover]
-        # The actions last listed are kept with the facts they were listed from,
-        # all immutable: asked again for the same decision, as a view and then
-        # apply_action do, they are found by comparing those (by identity, in
-        # play); a fact changed since, by play or by hand, lists them anew.
+        # Asked again for the same decision (a view, then apply_action), the actions
+        # last listed are found by their facts, all immutable, compared by identity.
         facts = (hand, self.phase, self._table, self.replace_limits)
         if facts == self._listed_for:
             return self._listed
         phase = facts[1]
-        if phase is _ATTACK:
+        if phase is ATTACK:
             listed: Sequence[Action] = attack_choices(hand[1])
-        elif phase is _ANSWER:
+        elif phase is ANSWER:
             listed = answer_choices(hand[1], self._table[1])
-        elif phase is _DUEL:
+        elif phase is DUEL:
             listed = duel_choices(hand[1])
         else:
             listed = replace_choices(hand[1], self.replace_limits[mover])
@@ -151,23 +111,18 @@ class GameState(Rounds):
         return listed
 
     def view(self, player: Player) -> PlayerView:
-        """What ``player`` may know now, and nothing more.
-
-        Made for every decision of every simulated game, so it only reads
-        numbers and shares tuples (immutable, and the player's own or public);
-        the one list copied is the board's tiles.
-        """
+        """What ``player`` may know now, and nothing more (made at every decision: cheap)."""
         opponent = 1 - player
         phase = self.phase
         to_move = self.to_move
         mine = to_move == player
         my_choice: Action | None = None
         opponent_has_chosen = False
-        if phase is _DUEL:
+        if phase is DUEL:
             pick = self.duel_picks[player]
             my_choice = Duel(self.rules.card_values[pick]) if pick is not None else None
             opponent_has_chosen = self.duel_picks[opponent] is not None
-        elif phase is _REPLACE and self.simultaneous:
+        elif phase is REPLACE and self.simultaneous:
             hidden = self.hidden_replace[player]
             my_choice = Replace(hidden) if hidden is not None else None
             opponent_has_chosen = self.hidden_replace[opponent] is not None
@@ -188,7 +143,7 @@ class GameState(Rounds):
                 self.discard_pile,
                 self._table[0],
                 self.attacker,
-                self.replace_limits[player] if mine and phase is _REPLACE else 0,
+                self.replace_limits[player] if mine and phase is REPLACE else 0,
                 my_choice,
                 opponent_has_chosen,
                 self.tied_rounds,
@@ -200,15 +155,36 @@ class GameState(Rounds):
 
     def public_view(self) -> PublicView:
         """What a spectator may know now: no hand, no secret choice, no draw order."""
-        return public_view_of(self)
-
-    # -- acting -----------------------------------------------------------
+        hands = self.hands
+        if self.phase is DUEL:
+            chosen = (self.duel_picks[0] is not None, self.duel_picks[1] is not None)
+        else:
+            hidden = self.hidden_replace
+            chosen = (hidden[0] is not None, hidden[1] is not None)
+        return PublicView(
+            rules=self.rules,
+            phase=self.phase,
+            to_move=self.to_move,
+            round_number=self.round_number,
+            position=self.position,
+            tiles=tuple(self.tiles),
+            hand_sizes=(len(hands[0]), len(hands[1])),
+            draw_pile_size=len(self.draw_pile),
+            discard_ids=self.discard_pile,
+            table_ids=self.table,
+            attacker=self.attacker,
+            simultaneous=self.simultaneous,
+            replace_limits=(self.replace_limits[0], self.replace_limits[1]),
+            replaced=(self.replaced[0], self.replaced[1]),
+            chosen=chosen,
+            tied_rounds=self.tied_rounds,
+            winner=self.winner,
+        )
 
     def apply_action(self, action: Action) -> list[Event]:
-        """Take ``action`` for the player to move and play on to the next decision.
+        """Take ``action`` for the player to move, play on to the next decision, return the events.
 
-        Returns the public events that followed.  An illegal action raises
-        :class:`IllegalActionError` and leaves the state as it was.
+        An illegal action raises :class:`IllegalActionError` and changes nothing.
         """
         player = self.to_move
         if player is None or not holds(self.legal_actions(), action):
@@ -234,23 +210,11 @@ class GameState(Rounds):
         """Take back the last action and return it (python-chess's ``Board.pop``).
 
         A game is its starting shuffle plus its actions, so the state is
-        rebuilt by dealing again from the generator's starting state and
-        re-applying every action but the last through the same rules code:
-        no second copy of the rules undoes a move by hand.  The state is
-        changed in place (whoever holds it keeps holding the game).  ::
-
-            >>> state = new_game(seed=3)
-            >>> before = state.to_json()
-            >>> action = state.legal_actions()[0]
-            >>> _ = state.apply_action(action)
-            >>> state.undo() == action and state.to_json() == before
-            True
-
-        Whether a take-back is fair (nothing hidden revealed by the move) is
-        for the caller to judge; the engine only rewinds.  Raises
-        IllegalActionError when there is nothing to take back and
-        StateFormatError for a state filled in by hand (:meth:`blank`),
-        which does not know its start.
+        rebuilt in place by dealing again and re-applying every action but the
+        last: no second copy of the rules undoes a move by hand.  Whether a
+        take-back is fair is for the caller to judge.  Raises IllegalActionError
+        with nothing to take back, StateFormatError for a state filled in by
+        hand (:meth:`blank`), which does not know its start.
         """
         if not self.history:
             raise IllegalActionError("there is no action to take back")
@@ -265,15 +229,11 @@ class GameState(Rounds):
         vars(self).update(vars(rebuilt))  # take over every field, the generator included
         return last
 
-    # -- copying and saving -------------------------------------------------
-
     def clone(self, rng: random.Random | None = None) -> GameState:
         """An independent copy to explore from, with a copy of the generator or ``rng``.
 
-        The generator decides what is still to come (later deals, which copy
-        of a value leaves a hand): a copy plays the same future, a fresh
-        ``rng`` an imagined one (OpenSpiel's sampled chance), which cannot
-        :meth:`undo`.
+        A copied generator plays the same future, a fresh ``rng`` an imagined
+        one (OpenSpiel's sampled chance), which cannot :meth:`undo`.
         """
         twin = object.__new__(GameState)
         vars(twin).update(vars(self))  # the immutable fields shared, the lists copied:
@@ -309,8 +269,6 @@ class GameState(Rounds):
         except json.JSONDecodeError as error:
             raise StateFormatError(f"the saved game is not valid JSON ({error.msg})") from None
         return saved.load(data, cls.blank)
-
-    # -- helpers ------------------------------------------------------------
 
     def card_of(self, player: Player, value: int) -> int:
         """The card of ``value`` that leaves ``player``'s hand when they play that value."""

@@ -1,35 +1,12 @@
 """What a player, and what a spectator, may know: the only windows onto a game.
 
-A :class:`PlayerView` holds the player's own hand, the opponent's hand
-*size*, the public cards and the board.  It never holds the opponent's
-cards, the opponent's unrevealed replacement or duel choice, or the order of
-the draw pile; a :class:`PublicView` (OpenSpiel's public observation) holds
-what is on the table for everyone, and who has made a secret choice (but not
-which).  The engine's tests check that two states differing only in those
-secrets give equal views.  The events :meth:`GameState.apply_action
-<tacocat.engine.state.GameState.apply_action>` returns are public as they
-are: together with public views they tell a spectator the whole story::
-
-    >>> from tacocat.engine import new_game
-    >>> public = new_game(seed=3).public_view()
-    >>> public.hand_sizes, public.draw_pile_size
-    ((7, 7), 24)
-
-A computer player asks for a view at every decision, so a view is cheap:
-like OpenSpiel's observers and rlcard's per-player dicts, it copies a few
-numbers and card-id tuples and shares what is immutable anyway (the rules,
-the legal actions the state already listed).  :class:`Card` objects are
-made only when a caller reads :attr:`PlayerView.hand`,
-:attr:`~PlayerView.discard_pile` or :attr:`~PlayerView.table`, and then
-come from one shared deck per set of rules.
-
-Card counting from one seat (:func:`unseen_counts`) works from a view alone,
-never from the state: the deck's make-up is public (``Rules.counts``), so a
-player can count on paper what is still unseen::
-
-    >>> view = new_game(seed=3).view(0)
-    >>> sum(unseen_counts(view)) == view.rules.deck_size - len(view.hand_ids)
-    True
+What each holds and never holds is in docs/architecture.md ("Hidden
+information is a property of the API").  A computer player asks for a view
+at every decision, so a view is cheap: a named tuple of numbers and shared
+card-id tuples; :class:`Card` objects are made only when a caller reads
+:attr:`PlayerView.hand`, :attr:`~PlayerView.discard_pile` or
+:attr:`~PlayerView.table`.  Card counting from one seat
+(:func:`unseen_counts`) works from a view alone: the deck's make-up is public.
 """
 
 from __future__ import annotations
@@ -40,18 +17,13 @@ from typing import NamedTuple
 from tacocat.engine.actions import Action
 from tacocat.engine.board import space_name
 from tacocat.engine.cards import Card, cards_of, values_of
-from tacocat.engine.fields import Fields
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Arrow, Player, other
-from tacocat.engine.rules import MIN_VALUE, Rules
+from tacocat.engine.rules import MAX_VALUE, MIN_VALUE, Rules
 
 
 class OnTheTable:
-    """Properties over ``rules``, ``discard_ids``, ``table_ids`` and ``position``.
-
-    A mixin for the views' named tuples: it adds no field (``__slots__`` is
-    empty), so a view stays a tuple of its facts.
-    """
+    """Properties over ``rules``, ``discard_ids``, ``table_ids`` and ``position`` (no field)."""
 
     __slots__ = ()
 
@@ -89,8 +61,6 @@ class OnTheTable:
 
 
 class _Facts(NamedTuple):
-    # A named tuple: the cheapest immutable record Python builds (a frozen
-    # dataclass sets each field through object.__setattr__, several times slower).
     player: Player
     rules: Rules
     phase: Phase
@@ -113,12 +83,7 @@ class _Facts(NamedTuple):
 
 
 class PlayerView(_Facts, OnTheTable):
-    """One player's knowledge of the game at one moment (immutable).
-
-    Views compare equal exactly when they hold the same knowledge.  The
-    piles are kept as card ids; :attr:`hand`, :attr:`discard_pile` and
-    :attr:`table` give them as :class:`Card` objects.
-    """
+    """One player's knowledge of the game at one moment (equal when the knowledge is)."""
 
     __slots__ = ()
 
@@ -141,11 +106,7 @@ class PlayerView(_Facts, OnTheTable):
         return self.to_move == self.player
 
     def unseen_ids(self) -> list[int]:
-        """Ids of the cards this player cannot see (the opponent's hand and the draw pile).
-
-        Worked out from public knowledge only (the deck minus what this
-        player holds or has seen face up), so it reveals nothing new.
-        """
+        """Ids of the cards this player cannot see (the opponent's hand and the draw pile)."""
         seen = {*self.hand_ids, *self.discard_ids, *self.table_ids}
         return [card_id for card_id in range(self.rules.deck_size) if card_id not in seen]
 
@@ -176,54 +137,25 @@ class _PublicFacts(NamedTuple):
 
 
 class PublicView(_PublicFacts, OnTheTable):
-    """Everything public about one moment of a game (immutable, equal when the facts are).
-
-    The piles are card ids; :attr:`discard_pile` and :attr:`table` give
-    them as :class:`Card` objects.  Per-player entries are in player order
-    (Yay, Wow).
-    """
+    """Everything public about one moment of a game (equal when the facts are)."""
 
     __slots__ = ()
-
-
-def public_view_of(state: Fields) -> PublicView:
-    """Build the public view of ``state``: copies of what is public, sizes of the rest."""
-    hands = state.hands
-    if state.phase is Phase.DUEL:
-        chosen = (state.duel_picks[0] is not None, state.duel_picks[1] is not None)
-    else:
-        hidden = state.hidden_replace
-        chosen = (hidden[0] is not None, hidden[1] is not None)
-    return PublicView(
-        rules=state.rules,
-        phase=state.phase,
-        to_move=state.to_move,
-        round_number=state.round_number,
-        position=state.position,
-        tiles=tuple(state.tiles),
-        hand_sizes=(len(hands[0]), len(hands[1])),
-        draw_pile_size=len(state.draw_pile),
-        discard_ids=state.discard_pile,
-        table_ids=state.table,
-        attacker=state.attacker,
-        simultaneous=state.simultaneous,
-        replace_limits=(state.replace_limits[0], state.replace_limits[1]),
-        replaced=(state.replaced[0], state.replaced[1]),
-        chosen=chosen,
-        tied_rounds=state.tied_rounds,
-        winner=state.winner,
-    )
 
 
 Seat = PlayerView | PublicView
 
 
+def by_value(values: Iterable[int]) -> list[int]:
+    """How many of ``values`` are 1, 2, ... 12."""
+    counts = [0] * (MAX_VALUE - MIN_VALUE + 1)
+    for value in values:
+        counts[value - MIN_VALUE] += 1
+    return counts
+
+
 def value_counts(rules: Rules, ids: Iterable[int]) -> tuple[int, ...]:
     """How many of the cards ``ids`` have each value: entry ``i`` is value ``i + 1``."""
-    counts = [0] * len(rules.counts)
-    for card_id in ids:
-        counts[rules.card_values[card_id] - MIN_VALUE] += 1
-    return tuple(counts)
+    return tuple(by_value(rules.card_values[card_id] for card_id in ids))
 
 
 def face_up_counts(view: Seat) -> tuple[int, ...]:

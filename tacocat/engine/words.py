@@ -1,13 +1,7 @@
-"""Numbers as the game's texts say them, in a module of its own.
+"""Numbers as the game's texts say them, in a module of its own (``tacocat rules`` loads it alone).
 
-The rules text (:mod:`tacocat.ui.draw.rules_text`) counts the same way as the
-event texts; it imports this module alone, so ``tacocat rules`` does not
-load every action class before the text prints.  Every text that puts a
-count before a noun goes through :func:`plural` or :func:`counted`, so no
-screen says "1 cards"::
-
-    >>> plural(1, "card"), plural(3, "card"), counted(2, "tied round")
-    ('1 card', '3 cards', 'two tied rounds')
+Every text that puts a count before a noun goes through :func:`plural` or
+:func:`counted`, so no screen says "1 cards".
 """
 
 from __future__ import annotations
@@ -25,9 +19,6 @@ def noun(count: int, singular: str, many: str | None = None) -> str:
 
     ``many`` defaults to the regular English plural: an ``s``, or ``ies``
     for a consonant and ``y`` (give it for anything else: 'match', 'matches').
-
-    >>> noun(1, "game"), noun(0, "game"), noun(2, "inaccuracy"), noun(2, "day")
-    ('game', 'games', 'inaccuracies', 'days')
     """
     if count == 1:
         return singular

@@ -1,12 +1,8 @@
 """Possible worlds: full game states that agree with everything one player knows.
 
-A player who wants to look ahead cannot search the real game - that would
-mean reading the opponent's hand.  Instead it imagines where the unseen
-cards are and searches that world (OpenSpiel calls this resampling from the
-information state).  :func:`state_from_view` builds such a world: the caller
-says where the unseen cards lie and what the opponent's not-yet-revealed
-choice was, and the engine puts every field in place, so the world's view
-for that player equals the view it came from.
+A player who looks ahead cannot search the real game (that would read the
+opponent's hand): it imagines where the unseen cards are and searches that
+world (OpenSpiel's resampling from the information state).
 """
 
 from __future__ import annotations
@@ -37,15 +33,13 @@ def state_from_view(
     rng: random.Random,
     opponent_choice: Replace | Duel | None = None,
 ) -> GameState:
-    """A full state consistent with ``view``, the unseen cards placed as given.
+    """A full state whose view for the player to move is ``view``, the unseen cards as given.
 
-    It must be the view's player's turn (a player looks ahead when it has a
-    decision to make).  ``opponent_hand`` and ``draw_pile`` split
-    :meth:`PlayerView.unseen_ids` between them (the draw pile's top card last).
-    ``opponent_choice`` is the opponent's hidden choice, needed exactly when
-    the view says the opponent has chosen a simultaneous replacement or a
-    duel card.  ``rng`` deals the world's later rounds.  Raises ValueError
-    when the pieces do not fit the view.
+    ``opponent_hand`` and ``draw_pile`` split :meth:`PlayerView.unseen_ids`
+    between them (the draw pile's top card last).  ``opponent_choice`` is the
+    opponent's hidden choice, needed exactly when the view says it is made.
+    ``rng`` deals the world's later rounds.  Raises WorldError when the
+    pieces do not fit the view.
     """
     _check_pieces(view, opponent_hand, draw_pile, opponent_choice)
     me, opponent = view.player, other(view.player)

@@ -91,7 +91,9 @@ def read_lesson(path: Path) -> Lesson:
 
 def lesson_from_data(data: dict[str, Any]) -> Lesson:
     _known(data, KEYS, "")
-    question = _table(data, "question")
+    question = data.get("question")
+    if not isinstance(question, dict):
+        raise LessonProblem("question must be a table ([question])")
     _known(question, QUESTION_KEYS, "question.")
     steps = data.get("step", [])
     if not isinstance(steps, list) or not all(isinstance(step, dict) for step in steps):
@@ -154,13 +156,6 @@ def _known(data: dict[str, Any], known: set[str], prefix: str) -> None:
     unknown = sorted(set(data) - known)
     if unknown:
         raise LessonProblem(f"unknown key {visible(prefix + unknown[0])!r}")
-
-
-def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
-    value = data.get(key)
-    if not isinstance(value, dict):
-        raise LessonProblem(f"{key} must be a table ([{key}])")
-    return value
 
 
 def _missing(key: str) -> tuple[str, ...]:

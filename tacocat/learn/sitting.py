@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from tacocat.engine import Action, GameState, Player, PlayerView, Rules
+from tacocat.engine import Action, Player, PlayerView, Rules
 from tacocat.engine.players import DEFAULT_NAMES
 from tacocat.engine.words import plural
 from tacocat.learn.drills import drill
@@ -28,6 +28,7 @@ from tacocat.ui.term.io import Io, Kind, Prompt
 
 ENTER = Prompt(Kind.NOTICE, "Press Enter to play the lesson: ")
 AGAIN = Prompt(Kind.NOTICE, "Press Enter to try again: ")
+CONTINUE = Prompt(Kind.NOTICE, "Press Enter to continue: ")
 ANSWER = Prompt(Kind.DECISION, "Your answer: ")
 FREE = "Play the round out as you like: keep a low card for the showdown."
 GOODBYE = "Lessons passed are saved: tacocat learn goes on from the first one not passed."
@@ -107,26 +108,16 @@ class Lessons:
         seats = (LessonSeat(self), ComputerSeat(ScriptedAgent(self), random.Random()))
         self.game = Game(session, io, stage(lessons[first]), seats=seats)
 
-    @property
-    def lesson(self) -> Lesson:
-        return self.lessons[self.index]
-
-    @property
-    def state(self) -> GameState:
-        return self.game.state
-
     def run(self) -> int:
         return self.game.run(self.play_lessons, GOODBYE)
 
     def play_lessons(self) -> None:
-        game = self.game
         if self.notes:  # what to know before the first lesson (a damaged progress file)
-            screen = notice_screen("Before the lessons", list(self.notes), game.glyphs)
-            game.dialogs.wait(screen, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+            self.notice("Before the lessons", list(self.notes), CONTINUE)
         while True:
             self.begin()
-            game.play_one()
-            if self.state.is_terminal():
+            self.game.play_one()
+            if self.game.state.is_terminal():
                 self.show_result()  # the table promised it: "the final result next"
             wrong, warning = self.ask_question()
             number = self.index + 1
@@ -140,15 +131,14 @@ class Lessons:
             self.index += 1
 
     def begin(self) -> None:
-        lesson, game = self.lesson, self.game
+        lesson, game = self.lessons[self.index], self.game
         game.new_table(stage(lesson))
         self.script, self.steps = list(lesson.wow_moves), list(lesson.steps)
-        screen = notice_screen(self.heading(), lesson.intro.splitlines(), game.glyphs)
-        game.dialogs.wait(screen, ENTER)
+        self.notice(self.heading(), lesson.intro.splitlines(), ENTER)
 
     def show_result(self) -> None:
         game = self.game
-        view = self.state.view(game.human)
+        view = game.state.view(game.human)
         screen = screens.game_over_screen(view, game.names, game.log, game.dialogs.frame())
         game.dialogs.wait(screen, TO_QUESTION)
 
@@ -157,7 +147,7 @@ class Lessons:
 
         Returns the wrong answers (each saved as given) and a sentence if saving failed.
         """
-        number, question = self.index + 1, self.lesson.question
+        number, question = self.index + 1, self.lessons[self.index].question
         rng = random.Random(f"tacocat-lesson:{number}")  # the same fresh questions each time
         wrong, warning = 0, None
         while not self.answered(question):
@@ -167,28 +157,25 @@ class Lessons:
             lines = [f"Not quite: {question.wrong}", ""]
             lines.append("A new question on the same idea follows: answer it right to pass.")
             lines += ["", warning] if warning else []
-            self.game.dialogs.wait(
-                notice_screen("Not quite", lines, self.game.glyphs), NEW_QUESTION
-            )
+            self.notice("Not quite", lines, NEW_QUESTION)
             question = fresh(question, rng)
         said = question.right.splitlines() if question.right else []
         said.append(
             "Right first time." if not wrong else f"Right, after {plural(wrong, 'wrong answer')}."
         )
-        right = notice_screen("Right", said, self.game.glyphs)
-        self.game.dialogs.wait(right, Prompt(Kind.NOTICE, "Press Enter to continue: "))
+        self.notice("Right", said, CONTINUE)
         return wrong, warning
 
     def answered(self, question: Question) -> bool:
-        self.question = question
-        lines = question.ask.splitlines()
+        self.question, game = question, self.game
+        screen = notice_screen(
+            f"{self.heading()}: a question", question.ask.splitlines(), game.glyphs
+        )
         while True:
-            self.game.io.show(
-                notice_screen(f"{self.heading()}: a question", lines, self.game.glyphs)
-            )
-            line = self.game.io.read(ANSWER)
+            game.io.show(screen)
+            line = game.io.read(ANSWER)
             if line.strip().lower() in ("q", QUIT):
-                self.game.dialogs.confirm_quit()
+                game.dialogs.confirm_quit()
             elif line.strip():
                 return question.accepts(line)
 
@@ -206,13 +193,13 @@ class Lessons:
             "tacocat play --vs-computer, or with a friend with tacocat play.",
         ]
         lines += ["", warning] if warning else []
-        self.game.dialogs.wait(
-            notice_screen("Every lesson passed", lines, self.game.glyphs),
-            Prompt(Kind.NOTICE, "Press Enter to leave: "),
-        )
+        self.notice("Every lesson passed", lines, Prompt(Kind.NOTICE, "Press Enter to leave: "))
+
+    def notice(self, title: str, lines: list[str], prompt: Prompt) -> None:
+        self.game.dialogs.wait(notice_screen(title, lines, self.game.glyphs), prompt)
 
     def heading(self) -> str:
-        return f"Lesson {self.index + 1} of {len(self.lessons)}: {self.lesson.title}"
+        return f"Lesson {self.index + 1} of {len(self.lessons)}: {self.lessons[self.index].title}"
 
 
 def fresh(question: Question, rng: random.Random) -> Question:

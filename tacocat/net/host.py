@@ -9,19 +9,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
-from rich.console import RenderableType
-
 from tacocat.engine import GameState, other
-from tacocat.engine.actions import list_values
 from tacocat.net.lobby import Lobby
 from tacocat.net.remote import RemoteIo
-from tacocat.net.watch import watch_screen
+from tacocat.net.watch import Watch
 from tacocat.storage.autosave import AutoSave
-from tacocat.ui.draw.frame import Frame
-from tacocat.ui.draw.glyphs import glyphs
-from tacocat.ui.draw.showdown import moment_of
 from tacocat.ui.play.game import Game, Session
-from tacocat.ui.play.sitting import Sitting
 from tacocat.ui.term.io import Io
 
 
@@ -77,32 +70,3 @@ class Troubles:
             else:
                 self.count, self.at = 1, len(log)
                 log.append(line)
-
-
-class Watch:
-    """The table now as a spectator sees it (the public view), drawn at any size."""
-
-    def __init__(self, game: Sitting) -> None:
-        state = game.state
-        self.public = state.public_view()
-        self.names = game.names
-        self.log = list(game.log)
-        self.ascii = game.ascii
-        self.moment = moment_of(game.table.news)  # a round just ended: its showdown
-        player = state.current_player()
-        self.status = (
-            "The game is over." if player is None else f"Waiting for {self.names[player]}."
-        )
-        values = state.rules.card_values
-        self.hands = [  # at the end, as replay shows them
-            f"{self.names[p]} held {list_values(tuple(sorted(values[i] for i in hand)))}."
-            if hand
-            else f"{self.names[p]} held no cards."
-            for p, hand in enumerate(state.hands if state.is_terminal() else ())
-        ]
-
-    def __call__(self, columns: int, lines: int) -> RenderableType:
-        frame = Frame(max(columns, 80), max(lines, 24), glyphs(self.ascii))
-        return watch_screen(
-            self.public, self.names, self.log, self.status, self.hands, frame, self.moment
-        )

@@ -53,7 +53,6 @@ class Lobby:
         self.player: Peer | None = None
         self.size = DEFAULT_SIZE  # the joined player's terminal, as it last said
         self.ascii_only = False
-        self.closed = False  # the door is shut: a seat still waiting gives up
         self.screen: dict[str, Any] | None = None  # the joined player's screen now
         self.question: dict[str, Any] | None = None  # and the question asked there
         self.watch: WatchScreen | None = None  # the spectators' screen now
@@ -70,15 +69,14 @@ class Lobby:
         self.thread.start()
 
     def close(self, message: str) -> None:
-        self.closed = True
         self.inbox.put((None, {"type": "closed"}))
-        for peer in self._everyone():
+        with self.lock:
+            everyone = [*self.watchers, *([self.player] if self.player else [])]
+        for peer in everyone:
             peer.connection.send({"type": "bye", "message": message})
             peer.connection.close()
         with contextlib.suppress(OSError):
             self.server.close()
-
-    # -- coming in -------------------------------------------------------------
 
     def _accept(self) -> None:
         while True:
@@ -178,8 +176,6 @@ class Lobby:
             who = "A newcomer" if peer is None else "A spectator"
             self.on_trouble(f"{who} was disconnected: {trouble}.")
 
-    # -- going out -------------------------------------------------------------
-
     def to_player(self, message: dict[str, Any]) -> None:
         """Send the joined player ``message`` (a screen is kept, to send again on a rejoin)."""
         if message["type"] == "screen":
@@ -220,10 +216,6 @@ class Lobby:
         columns, lines = watcher.size
         parts = (watch(columns, lines), *(() if note is None else (note,)))
         watcher.connection.send({"type": "screen", "lines": protocol.screen_data(parts, columns)})
-
-    def _everyone(self) -> list[Peer]:
-        with self.lock:
-            return [*self.watchers, *([self.player] if self.player else [])]
 
 
 def refuse(connection: Connection, text: str) -> None:

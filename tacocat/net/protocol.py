@@ -27,6 +27,8 @@ VERSION = 2  # 1: the joining terminal drew its own screens from views
 # longer is hostile, refused before Python turns it into an int (a 5,000-digit one
 # raises ValueError, and a long one costs time to convert).
 MAX_DIGITS = 12
+# What a screen's style keeps of what the host named: colours and attributes, no link.
+STYLE_KEPT = ("color", "bgcolor", "bold", "dim", "italic", "underline", "reverse")
 
 
 class ProtocolError(Exception):
@@ -85,9 +87,6 @@ def text_field(message: dict[str, Any], name: str, limit: int = MAX_TEXT) -> str
     return value
 
 
-# -- screens ------------------------------------------------------------------------
-
-
 def screen_data(renderables: tuple[RenderableType, ...], width: int) -> list[list[list[str]]]:
     """``renderables`` laid out ``width`` columns wide: lines of [text, style] runs."""
     console = Console(
@@ -136,15 +135,7 @@ def _style(text: str) -> Style:
         style = Style.parse(text)
     except (StyleSyntaxError, ValueError):
         raise ProtocolError("screen: not a style") from None
-    return Style(
-        color=style.color,
-        bgcolor=style.bgcolor,
-        bold=style.bold,
-        dim=style.dim,
-        italic=style.italic,
-        underline=style.underline,
-        reverse=style.reverse,
-    )
+    return Style(**{name: getattr(style, name) for name in STYLE_KEPT})
 
 
 def size_of(data: Any) -> tuple[int, int]:

@@ -1,8 +1,6 @@
 """The other terminal as the table sees it: an :class:`~tacocat.ui.term.io.Io` across the wire.
 
-A line answering a question already past is dropped.  While a decision waits
-for a player who is away, the seat waits for them to join again; any other
-question is answered "" by an absent player (docs/architecture.md, "Two terminals").
+A line answering a question already past is dropped (docs/architecture.md, "Two terminals").
 """
 
 from __future__ import annotations
@@ -10,7 +8,7 @@ from __future__ import annotations
 import queue
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -22,9 +20,6 @@ from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import SignalGuard
-
-if TYPE_CHECKING:
-    pass
 
 POLL_SECONDS = 0.2  # how often the host's wait looks up (Ctrl-C is felt in between)
 # Questions an absent player holds the game for: their own move (and the pages of
@@ -39,9 +34,7 @@ class RemoteIo(RestoredOnExit):
 
     def __init__(self, lobby: Lobby, on_away: Callable[..., None]) -> None:
         self.lobby = lobby
-        # Told False (and why, if they were cut off) when the player leaves, True when
-        # they are back, None while a decision waits for a player who has not joined yet.
-        self.on_away = on_away
+        self.on_away = on_away  # net.host._away's (back, why)
         self.present: bool | None = None  # None: not joined yet
         self.guard = SignalGuard()  # nothing to hold: the host's terminal holds signals
         self.on_resume: Callable[[bool], None] | None = None

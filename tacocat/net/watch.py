@@ -2,54 +2,69 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from tacocat.engine import PublicView
+from tacocat.engine.actions import list_values
 from tacocat.ui.draw.board import BOARD_ROWS, board_table
 from tacocat.ui.draw.cards import values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
+from tacocat.ui.draw.glyphs import glyphs
 from tacocat.ui.draw.news import log_block
 from tacocat.ui.draw.replayscreen import public_status
-from tacocat.ui.draw.showdown import Moment, showdown_panel
+from tacocat.ui.draw.showdown import moment_of, showdown_panel
+from tacocat.ui.play.sitting import Sitting
 
 
-def watch_screen(
-    seen: PublicView,
-    names: tuple[str, str],
-    log: Sequence[str],
-    status: str,
-    hands: Sequence[str],
-    frame: Frame,
-    moment: Moment | None = None,
-) -> RenderableType:
-    """The table as a spectator sees it, the newest log lines filling the rest.
+class Watch:
+    """The table now as a spectator sees it (the public view), drawn at any size."""
 
-    A round's end (``moment``) shows the showdown's panel the players read,
-    until the next move.
-    """
-    width, glyphs = frame.width, frame.glyphs
-    lines = public_status(seen, names, frame)
-    notes: list[Text] = []
-    if seen.table_ids:
-        notes.append(Text("On the table: ").append_text(values_text(list(seen.table_values))))
-    chosen = [names[p] for p in (0, 1) if seen.chosen[p]]
-    if chosen:
-        notes.append(Text(f"Secret choice made by {' and '.join(chosen)}."))
-    notes.append(Text(f"Watching. {status}", style="bold"))
-    notes += [Text(line) for line in hands]
-    notes.append(Text("Ctrl-C stops watching.", style="dim"))
-    below = [fold(note, width) for note in notes]  # one paragraph at a time
-    used = BOARD_ROWS + len(lines) + sum(rows_of(note) for note in below) + 1
-    board = board_table(seen.rules, seen.position, seen.tiles, names, glyphs, width)
-    panel: list[RenderableType] = []
-    if moment is not None:
-        shown, height = showdown_panel(moment, seen, names, frame)
-        panel, used = [shown], used + height
-    rows = max(1, frame.height - used - 1)
-    parts: list[RenderableType] = [board, Text("\n".join(lines))]
-    parts += [log_block(log, rows, glyphs, width), *panel, *below]
-    return Group(*parts)
+    def __init__(self, game: Sitting) -> None:
+        state = game.state
+        self.public = state.public_view()
+        self.names = game.names
+        self.log = list(game.log)
+        self.ascii = game.ascii
+        self.moment = moment_of(game.table.news)  # a round just ended: its showdown
+        player = state.current_player()
+        self.status = (
+            "The game is over." if player is None else f"Waiting for {self.names[player]}."
+        )
+        values = state.rules.card_values
+        self.hands = [  # at the end, as replay shows them
+            f"{self.names[p]} held {list_values(tuple(sorted(values[i] for i in hand)))}."
+            if hand
+            else f"{self.names[p]} held no cards."
+            for p, hand in enumerate(state.hands if state.is_terminal() else ())
+        ]
+
+    def __call__(self, columns: int, lines: int) -> RenderableType:
+        """The table, the newest log lines filling the rest.
+
+        A round's end (``moment``) shows the showdown's panel the players read,
+        until the next move.
+        """
+        frame = Frame(max(columns, 80), max(lines, 24), glyphs(self.ascii))
+        seen, names, width = self.public, self.names, frame.width
+        status = public_status(seen, names, frame)
+        notes: list[Text] = []
+        if seen.table_ids:
+            notes.append(Text("On the table: ").append_text(values_text(list(seen.table_values))))
+        chosen = [names[p] for p in (0, 1) if seen.chosen[p]]
+        if chosen:
+            notes.append(Text(f"Secret choice made by {' and '.join(chosen)}."))
+        notes.append(Text(f"Watching. {self.status}", style="bold"))
+        notes += [Text(line) for line in self.hands]
+        notes.append(Text("Ctrl-C stops watching.", style="dim"))
+        below = [fold(note, width) for note in notes]  # one paragraph at a time
+        used = BOARD_ROWS + len(status) + sum(rows_of(note) for note in below) + 1
+        board = board_table(seen.rules, seen.position, seen.tiles, names, frame.glyphs, width)
+        panel: list[RenderableType] = []
+        if self.moment is not None:
+            shown, height = showdown_panel(self.moment, seen, names, frame)
+            panel, used = [shown], used + height
+        rows = max(1, frame.height - used - 1)
+        parts: list[RenderableType] = [board, Text("\n".join(status))]
+        parts += [log_block(self.log, rows, frame.glyphs, width), *panel, *below]
+        return Group(*parts)

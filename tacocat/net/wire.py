@@ -62,12 +62,11 @@ class Connection:
             if len(self.buffer) >= self.limit:
                 raise ProtocolError("message too long")
             now = time.monotonic()
-            limits = [t for t in (wait_until,) if t is not None]
-            if started is not None:
-                limits.append(started + PARTIAL_SECONDS)
+            finish = None if started is None else started + PARTIAL_SECONDS
+            limits = [t for t in (wait_until, finish) if t is not None]
             left = min(limits) - now if limits else None
             if left is not None and left <= 0:
-                if started is not None and now >= started + PARTIAL_SECONDS:
+                if finish is not None and now >= finish:
                     raise ProtocolError("message not finished in time")
                 raise TimeoutError
             try:
@@ -93,9 +92,6 @@ class Connection:
         with contextlib.suppress(OSError):
             self.sock.shutdown(socket.SHUT_RDWR)
         self.sock.close()
-
-
-# -- the meeting place --------------------------------------------------------------
 
 
 class UnsafeFolder(OSError):

@@ -42,21 +42,19 @@ def puzzles_from_data(data: Any, rules: Rules) -> tuple[list[Puzzle], list[str]]
     items = data.get("puzzles")
     if not isinstance(items, list) or len(items) > MAX_PUZZLES:
         raise PuzzleError("its list of puzzles is missing or too long")
-    puzzles: list[Puzzle] = []
+    puzzles: dict[str, Puzzle] = {}  # by key, in the file's order
     problems: list[str] = []
-    keys: set[str] = set()
     for item in items:
         try:
             puzzle = puzzle_from_data(item, rules)
         except PuzzleError as error:
             problems.append(str(error))
             continue
-        if puzzle.key in keys:
+        if puzzle.key in puzzles:
             problems.append(f"puzzle {puzzle.key} is listed twice")
             continue
-        keys.add(puzzle.key)
-        puzzles.append(puzzle)
-    return puzzles, problems
+        puzzles[puzzle.key] = puzzle
+    return list(puzzles.values()), problems
 
 
 def read_puzzles(path: Path, rules: Rules | None = None) -> tuple[list[Puzzle], list[str]]:

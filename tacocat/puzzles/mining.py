@@ -15,9 +15,6 @@ from tacocat.puzzles.judge import PUZZLE_BUDGET, judge
 from tacocat.puzzles.position import Puzzle, is_puzzle_view
 from tacocat.storage.records import GameRecord
 
-# The second opinion each candidate must also pass.
-CONFIRM = "confirm"
-
 
 @dataclass(frozen=True)
 class Source:
@@ -42,7 +39,7 @@ def mine(
         _, first = judge(view, key, budget)
         if first is None or (missed_only and decision.played == first.answer):
             continue
-        _, second = judge(view, f"{key}:{CONFIRM}", budget)
+        _, second = judge(view, f"{key}:confirm", budget)  # the second opinion
         if second is None or second.answer != first.answer:
             continue
         played = decision.played if decision.played != first.answer else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rich.console import Group, RenderableType
+from rich.console import Group
 from rich.panel import Panel
 from rich.text import Text
 
@@ -49,14 +49,6 @@ class Sitting:
     name: str
     progress: Progress
     save: Callable[[], None]  # writes every player's results
-
-    @property
-    def io(self) -> Io:
-        return self.desk.io
-
-    @property
-    def glyphs(self) -> Glyphs:
-        return self.desk.glyphs
 
     def names(self, view: PlayerView) -> tuple[str, str]:
         other = "The other" if self.name.lower() == OPPONENT.lower() else OPPONENT
@@ -122,9 +114,8 @@ def ask(sitting: Sitting, puzzle: Puzzle, title: str, retry: Action | None = Non
 
 def show_verdict(sitting: Sitting, puzzle: Puzzle, tries: Sequence[Action], before: Rating) -> bool:
     """The coach's evaluation after the last try; whether the player goes on."""
-    view = puzzle.view
-    ellipsis = sitting.glyphs.ellipsis
-    with sitting.io.busy(f"The coach looks again{ellipsis}", sitting.glyphs is ASCII):
+    view, io, shapes = puzzle.view, sitting.desk.io, sitting.desk.glyphs
+    with io.busy(f"The coach looks again{shapes.ellipsis}", shapes is ASCII):
         evaluation, _ = judge(view, puzzle.key)  # the seed that found it: the same figures
     keyed = keyed_hand(view.hand)
     shown = {
@@ -146,10 +137,13 @@ def show_verdict(sitting: Sitting, puzzle: Puzzle, tries: Sequence[Action], befo
         lines += ["", f"In the game, {puzzle.played} was played here."]
     lines += ["", f"Theme: {puzzle.theme} ({puzzle.pattern}); puzzle rated {puzzle.rating}."]
     lines += standing_lines(sitting.name, sitting.progress, before)
-    screen = verdict_screen(lines, keyed, sitting.desk.frame(), solved)
+    frame = sitting.desk.frame()
+    title = "Solved" if solved else "The coach"
+    panel = Panel(Text("\n".join(lines)), box=frame.glyphs.box, title=title, padding=(0, 1))
+    screen = Group(panel, hand_row(keyed, frame.glyphs, room=frame.width))
     while True:
-        sitting.io.show(screen, secret=True)
-        answer = sitting.io.read(Prompt(Kind.NOTICE, NEXT_PROMPT)).strip().lower()
+        io.show(screen, secret=True)
+        answer = io.read(Prompt(Kind.NOTICE, NEXT_PROMPT)).strip().lower()
         if answer in ("", "n", "next"):
             return True
         if answer in ("q", "quit", "stop"):
@@ -166,14 +160,6 @@ def standing_lines(name: str, progress: Progress, before: Rating) -> list[str]:
         f"streak {progress.streak} (best {progress.best_streak}).",
         f"{progress.solved} solved, {progress.failed} failed.",
     ]
-
-
-def verdict_screen(
-    lines: Sequence[str], keyed: Keyed, frame: Frame, solved: bool
-) -> RenderableType:
-    title = "Solved" if solved else "The coach"
-    panel = Panel(Text("\n".join(lines)), box=frame.glyphs.box, title=title, padding=(0, 1))
-    return Group(panel, hand_row(keyed, frame.glyphs, room=frame.width))
 
 
 def sit(
@@ -208,10 +194,9 @@ def sit(
 
 
 def _search(sitting: Sitting, games: int) -> str:
-    io, ellipsis = sitting.io, sitting.glyphs.ellipsis
-    with io.busy(
-        f"Searching {sitting.name}'s games for missed moves{ellipsis}", sitting.glyphs is ASCII
-    ):
+    shapes = sitting.desk.glyphs
+    searching = f"Searching {sitting.name}'s games for missed moves{shapes.ellipsis}"
+    with sitting.desk.io.busy(searching, shapes is ASCII):
         added = search_games(sitting.name, sitting.progress, games)
     sitting.save()
     if not added:

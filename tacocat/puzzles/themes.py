@@ -25,8 +25,7 @@ MEANINGS = {
     "endgame": "a round that can end the game",
 }
 
-# One line each (at most NUDGE_WIDTH columns: one line of the game log at 80).
-NUDGE_WIDTH = 76
+# One line each (at most 76 columns: one line of the game log at 80).
 NUDGES = {
     "replace": "Nudge: each card kept must serve the duel, the tricks or a low last card.",
     "duel": "Nudge: think past this trick: the lower last card wins the showdown.",

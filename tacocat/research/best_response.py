@@ -1,36 +1,6 @@
 """An exact best response to a computer level, on rules small enough to solve.
 
-How much could a player who *knows* a level's policy win against it?  That
-is the level's exploitability, and on the small rules beside this module
-(``small_rules.toml``: eight cards of values 1 to 4, two a hand, a tied
-round ends the game as a draw) it can be computed exactly; on the medium
-rules (``medium_rules.toml``: twelve cards of values 1 to 3, three a hand,
-so a round has a trick), exactly for one round (``one_round``):
-
-- **Board by board.** Each round is dealt afresh and ends in a showdown that
-  moves the Tacocat, so the best response's score from a board (where the
-  Tacocat stands, the spaces covered, the tied rounds so far) is the best,
-  over its strategies for the round, of the expected score of the boards
-  the round leads to.  Each board is solved once; a goal scores 1 or 0, a
-  draw one half.
-- **Within a round**, every deal is walked (two whole hands, then what each
-  replacement draws once it is made, :class:`~tacocat.research.dealing.Hands`:
-  values only, each multiset with its chance), every action of the best response and every
-  action of the level with its probability.  At each of its information
-  sets - its own hands so far and the public events, in order (perfect
-  recall) - the best response takes the action with the highest value
-  summed over the histories it cannot tell apart, each weighted by its
-  chance and by the level's probability of its own actions.  Later
-  information sets are settled first; perfect recall makes that order exist.
-- **The level's policy** is what its agent picks from its view
-  (:class:`LevelPolicy`).  A level that draws random numbers is asked
-  ``samples`` times per view, each time a fresh agent with its own seed, so
-  its policy is estimated (and a best response to the estimate is slightly
-  flattered by its noise); the random level's is exact.
-
-The same walk with a fixed policy in place of the best response
-(``Solver(..., player=...)``) gives the exact score of one level against
-another, which the tests compare with played games.
+How it walks the game: docs/research.md, "The exact best response".
 """
 
 from __future__ import annotations
@@ -50,7 +20,6 @@ from tacocat.engine.view import PlayerView
 from tacocat.research.dealing import Hands, draws, every_outcome
 
 SMALL_RULES = Path(__file__).with_name("small_rules.toml")
-# Three cards a hand, so a round has a trick: twelve cards of values 1 to 3.
 MEDIUM_RULES = Path(__file__).with_name("medium_rules.toml")
 
 # A player's probability of each action in a view, told how many cards that
@@ -125,10 +94,7 @@ Node = float | list[object]
 
 
 class Solver:
-    """The score of the player at ``seat`` against ``opponent``.
-
-    It best-responds, unless ``player`` gives its policy.
-    """
+    """The score at ``seat`` against ``opponent``: a best response's, or ``player``'s policy's."""
 
     def __init__(
         self,
@@ -248,10 +214,9 @@ class _Round:
         """A leaf's score once the round is over, else the tree below ``world``."""
         if not any(type(event) is Showdown for event in events):
             return self.walk(world, seen, depth, replaced, reach)
+        ends = (GameOver, Showdown) if self.solver.one_round else (GameOver,)
         for event in events:
-            if self.solver.one_round and isinstance(event, Showdown):
-                return 0.5 if event.winner is None else float(event.winner == self.seat)
-            if isinstance(event, GameOver):
+            if isinstance(event, ends):
                 return 0.5 if event.winner is None else float(event.winner == self.seat)
         return self.solver.score(world.position, tuple(world.tiles), world.tied_rounds)
 

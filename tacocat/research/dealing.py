@@ -1,19 +1,13 @@
-"""A round's deal as explicit chance: one card value at a time, each with its probability.
+"""A round's deal as explicit chance, for OpenSpiel's ``deal`` parameter (docs/research.md).
 
-The engine shuffles and deals inside ``apply_action`` from its own generator.
-For OpenSpiel's explicit chance (CFR walks every deal; a state is a function
-of its history, so it serializes without the game's generator), a
-:class:`Deal` takes over right after the engine has dealt: it draws, as
-chance events, the values of Yay's hand, of Wow's hand, and of the ``2 h``
-cards a round can ever draw (each player replaces at most a hand of ``h``),
-each value with the probability that a shuffled deck gives it.  Then
-:func:`place` puts exactly those cards in the game through the engine's
+The engine deals inside ``apply_action`` from its own generator; right after
+it has dealt, a :class:`Deal` (a card value a step) or :class:`Hands` (a whole
+hand a step) draws the cards again as chance events, each with the probability
+that a shuffled deck gives it, and puts them in the game through the engine's
 public API (``set_hand`` and :func:`~tacocat.engine.worlds.state_from_view`),
-the cards drawn first on top of the draw pile.  The rest of the pile is
-never drawn and never seen before the next shuffle, so its order is fixed.
-
-Only values are chance outcomes: two cards of a value differ only in their
-palindrome, so each value is dealt as its lowest free card id.
+the cards drawn first on top of the draw pile.  Only values are chance
+outcomes: two cards of a value differ only in their palindrome, so each value
+is dealt as its lowest free card id.
 """
 
 from __future__ import annotations
@@ -64,26 +58,31 @@ class Deal:
 
     def place(self, state: GameState) -> GameState:
         """The state ``state`` (just dealt by the engine) with this deal's cards instead."""
-        return place(state, self)
+        free = _free(state, range(state.rules.deck_size))
+        ids = [free[value].pop() for value in self.chosen]
+        size = self.size
+        # The rest of the pile is never drawn before the next shuffle: its order is fixed.
+        rest = sorted(card for pile in free.values() for card in pile)
+        # The top of the draw pile is its last card: the first chance draw goes last.
+        pile = rest + ids[2 * size :][::-1]
+        return _placed(state, [ids[:size], ids[size : 2 * size]], pile)
 
 
-def place(state: GameState, deal: Deal) -> GameState:
-    """The state ``state`` (just dealt by the engine) with ``deal``'s cards instead."""
+def _free(state: GameState, cards: Sequence[int]) -> dict[int, list[int]]:
+    """``cards`` by value, each list with its lowest id last (popped first)."""
     values = state.rules.card_values
     free: dict[int, list[int]] = {}
-    for card_id in reversed(range(len(values))):  # lowest id last, popped first
-        free.setdefault(values[card_id], []).append(card_id)
-    ids = [free[value].pop() for value in deal.chosen]
-    size = deal.size
-    hands = (ids[:size], ids[size : 2 * size])
-    drawn_first = ids[2 * size :]
-    rest = sorted(card for pile in free.values() for card in pile)
+    for card in reversed(cards):
+        free.setdefault(values[card], []).append(card)
+    return free
+
+
+def _placed(state: GameState, hands: list[list[int]], pile: list[int]) -> GameState:
+    """``state`` with these two hands and draw pile (its top the last card)."""
     state.set_hand(YAY, hands[YAY])
     state.set_hand(WOW, hands[WOW])
     mover = state.current_player()
-    assert mover is not None  # a round was just dealt
-    # The top of the draw pile is its last card: the first chance draw goes last.
-    pile = rest + drawn_first[::-1]
+    assert mover is not None  # a deal or a replacement is followed by a decision
     return state_from_view(state.view(mover), hands[1 - mover], pile, state.rng)
 
 
@@ -92,16 +91,10 @@ Receiver = tuple[Player, tuple[int, ...], int]
 
 
 class Hands:
-    """Whole hands as chance: a round's two hands, or the cards a replacement draws.
+    """Whole hands as chance (``deal="hands"``): a round's two hands, or what replacements draw.
 
-    The coarse explicit chance of the game parameter ``deal="hands"`` (for
-    small rules): each chance step gives one player all of its cards at
-    once, a multiset of values named by the index of the replacement with
-    those values (:mod:`tacocat.engine.encoding`), with the probability that
-    a shuffled ``pool`` gives it.  A round is dealt in two steps, and the
-    cards a replacement draws are chosen only once it is made, one step for
-    each player who drew: no chance step deals a card nobody will see, so a
-    tree walk (CFR) meets each hand once, not once per order of the pile.
+    An outcome is a multiset of values, named by the index of the replacement
+    with those values (:mod:`tacocat.engine.encoding`), drawn from ``pool``.
     """
 
     __slots__ = ("chosen", "pool", "receivers", "rules")
@@ -158,19 +151,12 @@ class Hands:
 
     def place(self, state: GameState) -> GameState:
         """The state ``state`` with the chosen cards in hand and the rest of the pool as pile."""
-        values = state.rules.card_values
-        free: dict[int, list[int]] = {}
-        for card in reversed(self.pool):  # lowest id last, popped first
-            free.setdefault(values[card], []).append(card)
+        free = _free(state, self.pool)
         hands = [list(state.view(player).hand_ids) for player in (YAY, WOW)]
         for (player, kept, _), chosen in zip(self.receivers, self.chosen, strict=True):
             hands[player] = [*kept, *(free[value].pop() for value in chosen)]
-        for player in (YAY, WOW):
-            state.set_hand(player, hands[player])
-        mover = state.current_player()
-        assert mover is not None  # a deal or a replacement is followed by a decision
         pile = sorted(card for cards in free.values() for card in cards)
-        return state_from_view(state.view(mover), hands[1 - mover], pile, state.rng)
+        return _placed(state, hands, pile)
 
 
 def draws(state: GameState, drew: Sequence[Player], held: Sequence[tuple[int, ...]]) -> Hands:

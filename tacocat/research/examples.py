@@ -1,17 +1,10 @@
 """OpenSpiel's own algorithms playing Tacocat: ``python -m tacocat.research.examples``.
 
-Two examples, each against a uniformly random player (``--games`` games,
-seats alternating, so neither side keeps the first move):
-
-- **ISMCTS** (information-set Monte Carlo tree search) with a random-rollout
-  evaluator, on the standard game: it searches worlds resampled from its
-  information state (``resample_from_infostate``);
-- **outcome-sampling MCCFR** (a CFR-family algorithm) trained for
-  ``--iterations`` on the small rules file beside this module (eight cards,
-  two a hand), then its average policy plays.
-
-Needs the ``openspiel`` extra.  The numbers are wins, draws and losses
-from the algorithm's side.
+ISMCTS (a random-rollout evaluator, worlds resampled from its information
+state) on the standard game, and outcome-sampling MCCFR trained for
+``--iterations`` on the small rules beside this module, each against a
+uniformly random player for ``--games`` games, seats alternating.  It prints
+wins, draws and losses from the algorithm's side.  Needs the ``openspiel`` extra.
 """
 
 from __future__ import annotations

@@ -1,30 +1,11 @@
 """Both players' information-state vectors of one game, kept from step to step (for PettingZoo).
 
-The reference is :func:`~tacocat.engine.observation.information_state` of a
-view and a :class:`~tacocat.engine.observation.Recall`: about 170 numbers
-written one by one in Python, once for every observation, more than half
-of a learning agent's step.  :class:`InformationStates` gives the same
-numbers (``tests/research/test_infostates.py`` compares them on many random
-games) for less:
-
-- it reads the state's fields, not a view, which would also list the
-  legal actions (a replacement's are built anew at each step);
-- the round's memory is read from the match's record once per step for
-  both players, not once per player, and kept as whole numbers with one
-  byte per card value (``1 << 8 * (value - 1)`` a card), so a hand, a
-  replacement or a play is counted with a few additions and a part becomes
-  bytes with one ``to_bytes``; the cards drawn (the hand, less its deal,
-  plus what went out) are three additions and a subtraction, no count going
-  below 0 or above 255 on the way;
-- the vector is a few runs of bytes joined, most of them kept: its head (the
-  player, phase, who moves and attacks) looked up among every head there is,
-  the board (the Tacocat's space, arrows and tiles) and the round kept until
-  the round changes, the discard pile counted again only when it changed;
-- each player's last vector is kept with the number of steps it saw, so
-  ``env.last()`` and then ``observe`` build it once.
-
-Every number fits in a byte unless a game runs past 255 rounds; such a
-vector comes from the reference.
+The numbers of :func:`~tacocat.engine.observation.information_state`
+(``tests/research/test_infostates.py`` compares them) for less work, as
+docs/research.md tells.  Counts by value are whole numbers with one byte per
+value (``1 << 8 * (value - 1)`` a card): a hand, a replacement or a play is
+counted with a few additions and becomes bytes with one ``to_bytes``.  A game
+past 255 rounds, whose numbers do not fit in a byte, gets the reference's.
 """
 
 from __future__ import annotations
@@ -35,17 +16,12 @@ import numpy as np
 
 from tacocat.engine.board import YAY_GOAL
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Replaced, RoundStarted, Showdown
-from tacocat.engine.observation import (
-    OBSERVATION_PARTS,
-    RECALL_PARTS,
-    VALUES,
-    information_state,
-)
+from tacocat.engine.observation import OBSERVATION_PARTS, RECALL_PARTS, VALUES
 from tacocat.engine.phases import Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MIN_VALUE, SPACE_COUNT
 from tacocat.engine.state import GameState
-from tacocat.research.arrays import Floats
+from tacocat.research.arrays import Floats, information_state_array
 from tacocat.research.memory import Match
 
 _NAMES = [name for name, _ in OBSERVATION_PARTS]
@@ -207,10 +183,9 @@ class InformationStates:
                 self._catch_up()
             vector = self._build(player)
             self._kept[player] = (steps, vector)
-        if vector is None:  # a number above a byte: the reference, number by number
-            state = self.match.state
-            recall = self.match.recall(player)
-            return np.asarray(information_state(state.view(player), recall), dtype=np.float32)
+        if vector is None:  # a number above a byte: the reference's
+            view = self.match.state.view(player)
+            return information_state_array(view, self.match.recall(player))
         return _frombuffer(vector, _BYTE).astype(_FLOAT)
 
     def _catch_up(self) -> None:

@@ -1,10 +1,8 @@
 """The computer levels as OpenSpiel policies, for OpenSpiel's own exploitability.
 
-:class:`LevelPolicy` (``tacocat.research.best_response``) gives a level's
-probability of each action in a view; :class:`OpenSpielLevel` asks it for
-a state of the ``python_tacocat`` game and answers in action indices, so
-``exploitability.nash_conv(game, OpenSpielLevel(game, "normal"))`` measures
-the level with OpenSpiel's best response::
+:class:`OpenSpielLevel` answers in action indices for both seats what
+:class:`~tacocat.research.best_response.LevelPolicy` gives (docs/research.md,
+"The levels' exploitability")::
 
     >>> import pyspiel
     >>> from open_spiel.python.algorithms import exploitability
@@ -12,9 +10,6 @@ the level with OpenSpiel's best response::
     >>> game = pyspiel.load_game("python_tacocat", ROUND_PARAMETERS)
     >>> round(exploitability.exploitability(game, OpenSpielLevel(game, "random")), 3)
     0.426
-
-A level plays both seats; the exploitability is the mean, over the two
-seats, of what a best response wins against it (+1 a win, -1 a loss).
 """
 
 from __future__ import annotations

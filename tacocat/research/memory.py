@@ -1,13 +1,9 @@
 """What each player has seen so far: the part of an information state a view forgets.
 
-Both adapters wrap a :class:`~tacocat.engine.GameState` in a :class:`Match`,
-which applies action indices and records each step (who moved, the action,
-its public events, both hands after it).  A player's memory in vector form
-(a :class:`~tacocat.engine.observation.Recall`) and in string form (OpenSpiel's
-information-state string, one line a fact) is built from that record only
-when someone asks, and only from the steps it has not read yet: a random
-rollout or a learner that never asks pays nothing for it.  Everything here
-is plain Python: numpy stays in the adapters.
+Both adapters wrap a game in a :class:`Match`, which applies action indices
+and records each step; a player's memory (a
+:class:`~tacocat.engine.observation.Recall`, OpenSpiel's information-state
+string) is built from that record only when asked (docs/research.md).
 """
 
 from __future__ import annotations

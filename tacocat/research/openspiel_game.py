@@ -1,7 +1,8 @@
 """Tacocat as an OpenSpiel game: ``pyspiel.load_game("python_tacocat")``.
 
-Install with ``pip install 'tacocat[openspiel]'``.  Importing this module
-registers two games; then every OpenSpiel tool takes them::
+Importing this module registers ``python_tacocat`` (explicit chance, a deal
+at a time: :mod:`tacocat.research.dealing`) and ``python_tacocat_sampled``
+(the engine deals); their parameters are in docs/research.md::
 
     >>> import pyspiel
     >>> import tacocat.research.openspiel_game
@@ -9,22 +10,6 @@ registers two games; then every OpenSpiel tool takes them::
     >>> state = game.new_initial_state()
     >>> state.is_chance_node()          # the first deal, one card value a step
     True
-
-``python_tacocat`` has **explicit chance** (``EXPLICIT_STOCHASTIC``): each
-round's deal is ``4 h`` chance steps, one card value each with its
-probability (:mod:`tacocat.research.dealing`), so CFR-family algorithms
-walk every deal and a state, a function of its history, serializes.  With
-``deal="hands"`` a chance step gives a player a whole hand, or what its
-replacement draws once it is made (:class:`~tacocat.research.dealing.Hands`:
-far smaller trees on small rules); with ``one_round=True`` the first
-showdown ends the game (the round variant, docs/research.md).
-``python_tacocat_sampled`` has **sampled chance** (``SAMPLED_STOCHASTIC``):
-the engine deals inside ``apply_action`` from the state's own generator,
-seeded per game from the ``seed`` parameter; it is faster and suits
-reinforcement learning and searches, but OpenSpiel cannot serialize it
-(:data:`SERIALIZABLE`, docs/research.md).  Both take ``rules``, the path of a rules file
-("" for the standard game), and resample worlds for searches that need
-them (:meth:`TacocatState.resample_from_infostate`, which ISMCTS calls).
 """
 
 from __future__ import annotations
@@ -45,10 +30,7 @@ from tacocat.research.memory import Match
 SHORT_NAME = "python_tacocat"
 SAMPLED_NAME = "python_tacocat_sampled"
 # The games this module registers, and whether OpenSpiel can serialize each one
-# (``random_sim_test(serialize=True)``).  OpenSpiel serializes a sampled game with
-# the *game's* generator (``Game::GetRNGState``), which its Python binding does not
-# let a Python game provide: the sampled game is registered without that support.
-# A sampled state's own round trip (``serialize``, ``deserialize_state``) works.
+# (``random_sim_test(serialize=True)``; why the sampled one cannot: docs/research.md).
 SERIALIZABLE: dict[str, bool] = {SHORT_NAME: True, SAMPLED_NAME: False}
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
 _TERMINAL = int(pyspiel.PlayerId.TERMINAL)
@@ -177,10 +159,8 @@ class TacocatState(pyspiel.State):  # type: ignore[misc]
             return []
         return self.match.legal_indices()
 
-    # Asked from Python, these three answer in Python: pyspiel's own would go
-    # through C++ and call back into Python once to three times each (about
-    # half a microsecond a crossing), as much as the engine's whole step.
-    # C++ callers still reach the methods above, with the same answers.
+    # Asked from Python, these three answer in Python: pyspiel's own would cross
+    # into C++ and back (docs/research.md); C++ callers reach the methods above.
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal actions (of ``player``, if given), as OpenSpiel's C++ answers:

@@ -1,8 +1,6 @@
 """Tacocat as a PettingZoo AEC environment (``pip install 'tacocat[pettingzoo]'``).
 
-The agents are ``"player_0"`` (Yay) and ``"player_1"`` (Wow); an action is an index into the
-fixed action space of :mod:`tacocat.engine.encoding`, and each observation
-is a dict, as PettingZoo's classic card games give it::
+Agents, observations, masks and rewards: docs/research.md::
 
     >>> from tacocat.research.pettingzoo_env import env
     >>> game = env()
@@ -10,15 +8,6 @@ is a dict, as PettingZoo's classic card games give it::
     >>> seen = game.observe(game.agent_selection)
     >>> sorted(seen)
     ['action_mask', 'observation']
-
-``observation`` is the information-state vector (the view plus what the
-agent remembers of the round, :func:`~tacocat.engine.observation.information_state`)
-and ``action_mask`` has a 1 for each legal action, of the agent to move
-only.  The same indices, as a list, are ``infos[agent]["legal_moves"]``
-(``env.last()`` gives them): picking among them needs no scan of the
-60,819-entry mask, which costs more than a step of the game.  The reward
-is +1 for the winner and -1 for the loser at the end of the game, 0
-before and for a draw.
 """
 
 from __future__ import annotations
@@ -79,9 +68,7 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         self.match = first
         self.vectors = InformationStates(first)
         self._legal: list[int] = []  # the legal moves of the agent to move, for its mask
-        # One action mask per agent, kept from step to step: only the entries of
-        # the legal moves change, where a fresh mask would be 60,819 bytes to fill
-        # (and a scan to read).  Agents get read-only views of them.
+        # One action mask per agent, kept from step to step (docs/research.md).
         self._masks = [Mask(size) for _ in AGENTS]
         self._shown = [mask.shown for mask in self._masks]
 
@@ -153,9 +140,6 @@ class TacocatEnv(AECEnv):  # type: ignore[misc]
         state = self.match.state
         view = state.public_view()
         return f"{state!r}: discard {[c.value for c in view.discard_pile]}"
-
-    def close(self) -> None:
-        pass
 
 
 class Mask:

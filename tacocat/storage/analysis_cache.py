@@ -17,7 +17,7 @@ from typing import Any
 from tacocat.engine.actions import action_to_data
 from tacocat.files import FileProblem, parse_json, read_regular_file
 from tacocat.storage.atomic import atomic_write_text, remove_stray_temp_files
-from tacocat.storage.records import GameRecord
+from tacocat.storage.records import SUFFIX, GameRecord
 
 CACHE_SUFFIX = ".analysis.json"
 # 2: the move played is judged on as many deals as the best (an older file reads as stale).
@@ -51,9 +51,7 @@ class CacheKey:
 
 
 def cache_path(record_path: Path) -> Path:
-    name = record_path.name
-    stem = name[: -len(".jsonl")] if name.endswith(".jsonl") else name
-    return record_path.with_name(stem + CACHE_SUFFIX)
+    return record_path.with_name(record_path.name.removesuffix(SUFFIX) + CACHE_SUFFIX)
 
 
 def read_cache(path: Path, key: CacheKey) -> list[Any] | None:

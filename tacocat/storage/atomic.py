@@ -23,7 +23,7 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     """Replace ``path`` with ``text`` atomically; ``durable=False`` skips the fsyncs."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(
-        dir=path.parent, prefix=temp_prefix(path.name), suffix=TEMP_SUFFIX
+        dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX
     )
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as temp:
@@ -82,15 +82,11 @@ def _sync_directory(folder: Path) -> None:
         os.close(descriptor)
 
 
-def temp_prefix(name: str) -> str:
-    return f".{name}."
-
-
 def remove_stray_temp_files(folder: Path, name_glob: str, older_than: float = 0.0) -> int:
     """Delete a killed writer's temporary files for ``name_glob`` older than ``older_than`` s."""
     removed = 0
     deadline = time.time() - older_than
-    for stray in folder.glob(temp_prefix(name_glob) + "*" + TEMP_SUFFIX):
+    for stray in folder.glob(f".{name_glob}.*{TEMP_SUFFIX}"):  # atomic_write_text's names
         with contextlib.suppress(OSError):
             if stray.is_file() and not stray.is_symlink() and stray.stat().st_mtime <= deadline:
                 stray.unlink()

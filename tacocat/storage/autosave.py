@@ -1,10 +1,7 @@
-"""The link between a game loop and the disk: every action goes into the game's record.
+"""The link between a game loop and the disk: each action, take-back and hint appends a line.
 
-Starting writes the record's header and names the game in the save; each
-action, take-back and hint then appends one line (one write, one ``fsync``).
-A disk that refuses never stops the game: :meth:`AutoSave.new_warning`
-tells the players once, as soon as saving starts to fail, and the lines
-wait for the next write that works.
+A disk that refuses never stops the game (docs/playing.md, "Saved games, history and replay"):
+the lines wait for the next write that works.
 """
 
 from __future__ import annotations
@@ -22,12 +19,12 @@ from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
     SUFFIX,
     GameRecord,
-    Loaded,
     RecordError,
+    load_record,
     record_path,
     write_record,
 )
-from tacocat.storage.replay import ReplayError, replay_steps
+from tacocat.storage.replay import replayed
 from tacocat.storage.saves import (
     MAX_SAVE_BYTES,
     DamagedSave,
@@ -36,8 +33,6 @@ from tacocat.storage.saves import (
     load_save,
     write_save,
 )
-
-RESUME_HINT = "Game saved — resume with `tacocat {command} --resume`"
 
 
 class AutoSave:
@@ -48,8 +43,6 @@ class AutoSave:
         info: GameInfo,
         state: GameState,
         events: list[Event] | tuple[Event, ...],
-        save_file: Path | None = None,
-        records_folder: Path | None = None,
         record_bytes: int | None = None,
     ) -> None:
         self.info = info
@@ -57,8 +50,6 @@ class AutoSave:
         # The game's events when saving began (the opening deal, or all so far
         # on resuming): the first lines of the game's log, which keeps the rest.
         self.events = list(events)
-        self.save_file = save_file or save_path()
-        self.records_folder = records_folder or records_dir()
         self.problem: str | None = None  # why the last write failed, if it did
         self.hints = [0, 0]  # hints each player asked for, kept in the record
         self._untold = False  # a failure new_warning() has not given yet
@@ -98,11 +89,7 @@ class AutoSave:
     @property
     def record(self) -> GameRecord:
         """The whole record as it stands, its events re-played from the seed."""
-        events = [
-            event
-            for step in replay_steps(self.state.rules, self.info.seed, self.state.history)
-            for event in step.events
-        ]
+        _, events = replayed(self.state.rules, self.info.seed, self.state.history)
         return GameRecord.of_game(
             self.info, self.state, events, (self.hints[0], self.hints[1]), tuple(self.taken_back)
         )
@@ -132,7 +119,7 @@ class AutoSave:
         try:
             self._write_record()
             if not self._named:
-                write_save(self.info.game_id, self.save_file)
+                write_save(self.info.game_id)
                 self._named = True
         except OSError as error:
             self._failed(
@@ -145,14 +132,14 @@ class AutoSave:
     def _write_record(self) -> None:
         """Append the waiting lines, or write the record whole; raises OSError."""
         self.recorded = False
-        path = record_path(self.info, self.records_folder)
+        path = record_path(self.info)
         if self._written is not None and self._pending:
             try:
                 self._written = append_durably(path, "".join(self._pending), self._written)
             except FileNotFoundError:  # removed while the game went on: written anew
                 self._written = None
         if self._written is None:
-            self._written = write_record(self.record, self.records_folder).stat().st_size
+            self._written = write_record(self.record).stat().st_size
         self._pending.clear()
         self.recorded = True
 
@@ -175,7 +162,8 @@ class AutoSave:
         if self.state.is_terminal():
             return None
         # The command that resumes this kind of game: a hosted game is hosted again.
-        return RESUME_HINT.format(command="host" if self.info.mode == TWO_TERMINALS else "play")
+        command = "host" if self.info.mode == TWO_TERMINALS else "play"
+        return f"Game saved — resume with `tacocat {command} --resume`"
 
     def finish(self) -> None:
         """Write the finished game's last lines and remove its save (even if the record fails)."""
@@ -188,9 +176,9 @@ class AutoSave:
                 "its result is not kept"
             )
         try:
-            if saved_game_id(self.save_file) == self.info.game_id:
+            if saved_game_id() == self.info.game_id:
                 # Another game saved since (a second terminal) keeps its save.
-                clear_save(self.save_file)
+                clear_save()
         except OSError as error:
             problem = problem or f"the finished game's save could not be removed ({reason(error)})"
         if problem is None:
@@ -199,11 +187,11 @@ class AutoSave:
             self._failed(problem)
 
 
-def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | None:
+def find_saved_game() -> SavedGame | DamagedSave | None:
     """The game to resume, a damaged save (moved aside), or None (a finished game's save goes)."""
-    found = load_save(save_file)
+    found = load_save()
     if isinstance(found, SavedGame) and found.state.is_terminal():
-        clear_save(save_file)
+        clear_save()
         return None
     return found
 
@@ -211,39 +199,31 @@ def find_saved_game(save_file: Path | None = None) -> SavedGame | DamagedSave | 
 def take_save(saved: SavedGame) -> AutoSave:
     """Go on recording ``saved``, and make the save name it (so that ``--resume`` means it)."""
     autosave = AutoSave.resume(saved)
-    if saved_game_id(autosave.save_file) != saved.info.game_id:
+    if saved_game_id() != saved.info.game_id:
         autosave.save()
     return autosave
 
 
-def game_from_record(record: GameRecord) -> SavedGame:
-    """An unfinished game re-played from its record; RecordError if it cannot go on."""
-    named = visible(str(record.path)) if record.path is not None else "of the game"
-    events: list[Event] = []
-    try:
-        for step in replay_steps(record.rules, record.info.seed, record.actions):
-            events.extend(step.events)
-    except (ReplayError, ValueError) as error:  # an illegal move, or a StateFormatError
-        raise RecordError(f"the game record {named} is damaged: {error}") from None
-    problem = level_problem(record.info)
-    if problem is None and step.state.is_terminal():
+def game_from_record(path: Path) -> SavedGame:
+    """The unfinished game in the record at ``path``; RecordError if it cannot go on."""
+    loaded = load_record(path)
+    problem = level_problem(loaded.record.info)
+    if problem is None and loaded.state.is_terminal():
         problem = "the game in it is already over"
     if problem is not None:
-        raise RecordError(f"the game record {named} is damaged: {problem}")
-    return SavedGame.of_record(Loaded(record, step.state, tuple(events)))
+        raise RecordError(f"the game record {visible(str(path))} is damaged: {problem}")
+    return SavedGame.of_record(loaded)
 
 
-def keep_in_record(saved: SavedGame, records_folder: Path | None = None) -> str | None:
+def keep_in_record(saved: SavedGame) -> str | None:
     """Make the saved game's record hold all of it, before another game takes the save.
 
     Returns a warning sentence if the record cannot be written, else None.
     """
     if saved.record_bytes is not None:
         return None
-    autosave = AutoSave.resume(saved)
-    autosave.records_folder = records_folder or autosave.records_folder
     try:
-        autosave._write_record()
+        AutoSave.resume(saved)._write_record()
     except OSError as error:
         return (
             f"Warning: the saved game's record could not be brought up to date "
@@ -263,22 +243,20 @@ def describe(saved: SavedGame) -> str:
     )
 
 
-def saved_game_id(save_file: Path | None = None) -> str | None:
+def saved_game_id() -> str | None:
     """The id of the game in the save file, without checking the rest; None if unreadable."""
     try:
-        data = parse_json(read_regular_file(save_file or save_path(), MAX_SAVE_BYTES))
+        data = parse_json(read_regular_file(save_path(), MAX_SAVE_BYTES))
         game_id = data["game_id"] if "game_id" in data else data["game"]["game_id"]  # version 1
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return game_id if isinstance(game_id, str) else None
 
 
-def tidy(save_file: Path | None = None, records_folder: Path | None = None) -> int:
+def tidy() -> int:
     """Remove temporary copies of the save and records left by killed writers; the count.
 
     Run under the one-game lock; records' temporary files only once a minute old.
     """
-    save_file = save_file or save_path()
-    records_folder = records_folder or records_dir()
-    removed = remove_stray_temp_files(save_file.parent, save_file.name)
-    return removed + remove_stray_temp_files(records_folder, f"*{SUFFIX}", older_than=60.0)
+    removed = remove_stray_temp_files(save_path().parent, save_path().name)
+    return removed + remove_stray_temp_files(records_dir(), f"*{SUFFIX}", older_than=60.0)

@@ -31,9 +31,7 @@ EARLIEST_YEAR, LATEST_YEAR = 1970, 9000  # a time outside these cannot be shown 
 
 def level_problem(info: GameInfo) -> str | None:
     """Why a computer game cannot be resumed here (its level unknown here), or None."""
-    if info.mode != VS_COMPUTER:
-        return None
-    if info.level not in COMPUTER_LEVELS:
+    if info.mode == VS_COMPUTER and info.level not in COMPUTER_LEVELS:
         return f"the computer level is unknown ({shown(info.level)})"
     return None
 

@@ -26,12 +26,6 @@ class Rating:
     volatility: float = 0.06
 
 
-def expected(player: Rating, opponent: Rating) -> float:
-    """The chance that ``player`` beats ``opponent`` (a draw counts half), as Glicko-2 sees it."""
-    mu, other = _mu(player.value), _mu(opponent.value)
-    return _e(mu, other, _g(opponent.deviation / SCALE))
-
-
 def update(player: Rating, games: Sequence[tuple[Rating, float]]) -> Rating:
     """``player``'s rating after one period's ``games``: (opponent before, score 1/0.5/0) pairs."""
     phi = player.deviation / SCALE

@@ -103,11 +103,6 @@ def hint_line(player: Player) -> str:
     return _line({"hint": player})
 
 
-def complete_lines(raw: bytes) -> bytes:
-    """``raw`` up to its last newline: a line cut short by a kill is left out."""
-    return raw[: raw.rfind(b"\n") + 1]
-
-
 def read_journal(header: dict[str, Any], lines: list[str], with_events: bool) -> Journal:
     """Decode a version 2 or 3 record's header and lines; StateFormatError names the line."""
     info = GameInfo.from_data(header.get("game"))

@@ -1,10 +1,8 @@
-"""One game at a time per app directory: ``tacocat play`` holds a lock on ``play.lock``.
+"""One game at a time per app directory (docs/playing.md): a lock on ``play.lock``.
 
-Two games would overwrite each other's save.  The lock belongs to an open
-file (``flock``; ``msvcrt.locking`` on Windows), so the system drops it when
-the process ends, however it ends.  A ``play.lock`` that exists but cannot
-be opened refuses the game; where the folder cannot be written at all, or
-has no locks, the game runs unlocked and its saving says why.
+The lock belongs to an open file (``flock``; ``msvcrt.locking`` on Windows),
+so the system drops it however the process ends.  Where the folder cannot be
+written at all, or has no locks, the game runs unlocked and its saving says why.
 """
 
 from __future__ import annotations
@@ -19,8 +17,6 @@ from tacocat.storage.paths import app_dir, reason
 
 if TYPE_CHECKING:
     from typing import IO
-
-LOCK_NAME = "play.lock"
 
 
 class GameRunning(Exception):
@@ -64,7 +60,7 @@ class GameLock:
 
 
 def lock_path() -> Path:
-    return app_dir() / LOCK_NAME
+    return app_dir() / "play.lock"
 
 
 def acquire_game_lock(path: Path | None = None) -> GameLock:

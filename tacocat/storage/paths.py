@@ -1,7 +1,6 @@
 """Where tacocat keeps its files: ``click.get_app_dir("tacocat")``, or ``TACOCAT_HOME``.
 
-A directory that cannot be used is one sentence, :class:`AppDirError`, which
-every command says as its error (tests set ``TACOCAT_HOME`` to a temporary folder).
+A directory that cannot be used is one sentence, :class:`AppDirError`, said as the command's error.
 """
 
 from __future__ import annotations
@@ -15,8 +14,6 @@ import click
 from tacocat.sanitize import visible
 
 HOME_VARIABLE = "TACOCAT_HOME"
-SAVE_NAME = "save.json"
-RECORDS_NAME = "games"
 
 
 class AppDirError(click.ClickException):
@@ -66,8 +63,8 @@ def unusable(folder: Path, error: OSError) -> AppDirError:
 
 
 def save_path() -> Path:
-    return app_dir() / SAVE_NAME
+    return app_dir() / "save.json"
 
 
 def records_dir() -> Path:
-    return app_dir() / RECORDS_NAME
+    return app_dir() / "games"

@@ -1,9 +1,6 @@
-"""Each player name's Glicko-2 rating, worked out from the finished game records each time.
+"""Each player name's Glicko-2 rating, from the finished game records each time.
 
-Against the computer a name is rated against the level's fixed rating
-(:data:`LEVEL_RATINGS`, from ``benchmarks/level_ratings.py``, docs/performance.md);
-a game between people rates both names; a draw scores half; unfinished games
-and unknown levels do not count.
+Which games count and how: docs/playing.md, "Saved games, history and replay".
 """
 
 from __future__ import annotations
@@ -15,7 +12,7 @@ from tacocat.storage.game_info import VS_COMPUTER
 from tacocat.storage.glicko2 import Rating, update
 from tacocat.storage.records import GameRecord
 
-# Each level's rating and its standard error from the ladder; see the module's docstring.
+# Each level's fixed rating and its standard error, from ``benchmarks/level_ratings.py``.
 LEVEL_RATINGS: dict[str, Rating] = {
     "random": Rating(1004.0, 21.0, 0.0),
     "easy": Rating(1500.0, 1.0, 0.0),
@@ -39,10 +36,6 @@ class RatedGame:
     score: float  # 1 won, 0.5 drawn, 0 lost
     after: Rating
 
-    @property
-    def game_id(self) -> str:
-        return self.record.info.game_id
-
 
 @dataclass(frozen=True, slots=True)
 class NameRating:
@@ -63,9 +56,7 @@ class NameRating:
         return self.games[-count:]
 
     def trend(self, count: int = RECENT) -> float:
-        """How far the rating moved over the last ``count`` games."""
-        if not self.games:
-            return 0.0
+        """How far the rating moved over the last ``count`` games (none: 0)."""
         first = len(self.games) - len(self.recent(count))
         before = self.games[first - 1].after if first > 0 else Rating()
         return self.rating.value - before.value

@@ -1,16 +1,10 @@
-"""Game records: what happened in a game, kept after it ends; the one copy of a game.
+"""Game records, ``<app dir>/games/<game id>.jsonl``: the one copy of a game.
 
-One file per game, ``<app dir>/games/<game id>.jsonl``, in JSON lines: a
-header with the seed, rules and names, then one line per move, take-back
-and hint, appended as each happens (the format:
-:mod:`tacocat.storage.journal`; records written by earlier versions are
-read too: :mod:`tacocat.storage.legacy`).  The record is what a game in
-progress resumes from (:mod:`tacocat.storage.autosave`) and what
-``history``, ``replay`` and ``analyze`` read.
-
-Reading re-plays the moves from the seed (:func:`load_record`): whether the
-game is finished, its winner and its rounds are what the moves give, and a
-record whose moves do not re-play is damaged.
+The lines are :mod:`tacocat.storage.journal`'s (older versions:
+:mod:`tacocat.storage.legacy`); docs/architecture.md tells who reads them.
+Reading re-plays the moves from the seed: whether the game is finished, its
+winner and its rounds are what the moves give, and moves that do not
+re-play make the record damaged.
 """
 
 from __future__ import annotations
@@ -21,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError, new_game
+from tacocat.engine import Action, Event, GameState, Player, Rules, StateFormatError
 from tacocat.engine.errors import RulesError, shown
 from tacocat.files import FileProblem, read_regular_file
 from tacocat.sanitize import visible
@@ -32,16 +26,14 @@ from tacocat.storage.journal import (
     FORMAT,
     READABLE,
     VERSION,
-    Journal,
     TakenBack,
     action_line,
-    complete_lines,
     header_line,
     json_line,
     read_journal,
 )
 from tacocat.storage.paths import records_dir, unusable
-from tacocat.storage.replay import replay_steps
+from tacocat.storage.replay import ReplayError, replay_steps, replayed
 
 SUFFIX = ".jsonl"
 # A long game's record is some tens of kilobytes; a larger file is not read.
@@ -152,10 +144,7 @@ def read_record(path: Path, with_events: bool = True) -> GameRecord:
 def load_record(path: Path, with_events: bool = True) -> Loaded:
     """Read a record and re-play its moves; :class:`RecordError`, and nothing else, if unusable.
 
-    Only a regular file of at most :data:`MAX_RECORD_BYTES` is read, and every
-    value in it is checked as a typed one would be (names, times, actions,
-    events).  A last line cut short (a kill while it was written) is left out:
-    the record reads as it was before that line.
+    A last line cut short (a kill while it was written) is left out.
     """
     named = visible(str(path))  # any file in the folder is listed, whatever its name holds
     try:
@@ -178,40 +167,27 @@ def _decode(raw: bytes, path: Path, with_events: bool) -> Loaded:
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise StateFormatError("it is not a Tacocat game record")
     version = header.get("version")
+    claims = None
     if version == legacy.VERSION:
-        journal, claims = legacy.read_v1_record(
-            header, rest.decode("utf-8").splitlines(), with_events
-        )
-        state, events = _replay(journal)
-        legacy.check_claims(claims, state)
-        return Loaded(_record(journal, state, path, claims.updated, legacy.VERSION), state, events)
-    if version not in READABLE or isinstance(version, bool):
+        lines = rest.decode("utf-8").splitlines()
+        journal, claims = legacy.read_v1_record(header, lines, with_events)
+        version, updated, length = legacy.VERSION, claims.updated, 0  # 1.0 or true: read as 1
+    elif version not in READABLE or isinstance(version, bool):
         raise StateFormatError(f"record format version {shown(version)} is unknown")
-    if not newline:  # the header is written whole, with its newline, or not at all
+    elif not newline:  # the header is written whole, with its newline, or not at all
         raise StateFormatError("its first line is cut short")
-    body = complete_lines(rest)
-    journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
-    state, events = _replay(journal)
-    length = len(first) + 1 + len(body)
-    return Loaded(_record(journal, state, path, _written_at(path), version, length), state, events)
-
-
-def _replay(journal: Journal) -> tuple[GameState, tuple[Event, ...]]:
-    """The game after the journal's moves, and every event; raises StateFormatError."""
-    state = new_game(journal.info.seed, journal.rules)
-    events = list(state.opening_events)
-    for number, action in enumerate(journal.actions, start=1):
-        try:
-            events += state.apply_action(action)
-        except ValueError as error:  # IllegalActionError, or an action the rules cannot hold
-            raise StateFormatError(f"its moves do not replay (move {number}: {error})") from None
-    return state, tuple(events)
-
-
-def _record(
-    journal: Journal, state: GameState, path: Path, updated: str, version: int, length: int = 0
-) -> GameRecord:
-    return GameRecord.of_game(
+    else:
+        body = rest[: rest.rfind(b"\n") + 1]  # a last line cut short by a kill is left out
+        journal = read_journal(header, body.decode("utf-8").splitlines(), with_events)
+        updated, length = _written_at(path), len(first) + 1 + len(body)
+    try:
+        state, events = replayed(journal.rules, journal.info.seed, journal.actions)
+    except ReplayError as error:
+        moves = f"move {error.number}: {error.error}"
+        raise StateFormatError(f"its moves do not replay ({moves})") from None
+    if claims is not None:
+        legacy.check_claims(claims, state)
+    record = GameRecord.of_game(
         journal.info,
         state,
         journal.events,
@@ -222,6 +198,7 @@ def _record(
         version=version,
         length=length,
     )
+    return Loaded(record, state, events)
 
 
 def _written_at(path: Path) -> str:
@@ -246,12 +223,9 @@ def history_number(game_id: str, records: list[GameRecord] | None = None) -> int
 
 
 def games_with_id(text: str, records: list[GameRecord]) -> list[tuple[int, GameRecord]]:
-    """The listed games ``text`` names, with their numbers in ``tacocat history``.
+    """The listed games ``text`` names (a short id, any case, or a whole id), with their numbers.
 
-    ``text`` is a short id (:func:`~tacocat.storage.game_info.short_id`,
-    any case) or a whole game id (a record's file name without ``.jsonl``).
-    Usually one game or none; two if two games share a short id (then only
-    their numbers or whole ids tell them apart).
+    Two games may share a short id: then only their numbers or whole ids tell them apart.
     """
     wanted = text.lower() if SHORT_ID.fullmatch(text) else None
     return [

@@ -20,6 +20,11 @@ from tacocat.engine import (
 class ReplayError(Exception):
     """A recorded action the engine refuses: the record does not describe a real game."""
 
+    def __init__(self, number: int, error: ValueError) -> None:
+        super().__init__(f"step {number}: {error}")
+        self.number = number  # the action's place in the game, 1 the first
+        self.error = error
+
 
 @dataclass(frozen=True)
 class Step:
@@ -41,8 +46,22 @@ def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator
         try:
             events = state.apply_action(action)
         except IllegalActionError as error:
-            raise ReplayError(f"step {number}: {error}") from None
+            raise ReplayError(number, error) from None
         yield Step(number, mover, action, tuple(events), state.clone())
+
+
+def replayed(
+    rules: Rules, seed: int, actions: Sequence[Action]
+) -> tuple[GameState, tuple[Event, ...]]:
+    """The game after ``actions`` and all its events (no snapshots); ReplayError on a bad action."""
+    state = new_game(seed, rules)
+    events = list(state.opening_events)
+    for number, action in enumerate(actions, start=1):
+        try:
+            events += state.apply_action(action)
+        except ValueError as error:
+            raise ReplayError(number, error) from None
+    return state, tuple(events)
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,8 @@
 
     {"format": "tacocat-save", "version": 2, "game_id": "20261129-153619-a1b2c3"}
 
-Written when a game starts or resumes, removed when it ends.  Reading never
-crashes: a bad file is named (:class:`Problem`) and moved aside as
-``<name>.bad`` (:func:`load_save`).  Version 1 saves are read by
-:mod:`tacocat.storage.legacy`.
+A bad file is named (:class:`Problem`) and moved aside (docs/playing.md);
+version 1 saves are read by :mod:`tacocat.storage.legacy`.
 """
 
 from __future__ import annotations
@@ -36,7 +34,7 @@ from tacocat.storage.records import (
     RecordError,
     load_record,
 )
-from tacocat.storage.replay import ReplayError, replay_steps
+from tacocat.storage.replay import ReplayError, replayed
 
 FORMAT = "tacocat-save"
 VERSION = 2
@@ -110,21 +108,18 @@ class DamagedSave:
         return f"{first} It has been kept aside as {self.moved_to}; a new game can start."
 
 
-def save_to_text(game_id: str) -> str:
-    data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
-
-
-def write_save(game_id: str, path: Path | None = None) -> None:
+def write_save(game_id: str) -> None:
     """Make ``game_id`` the game in progress, atomically; OSError if the disk refuses."""
-    atomic_write_text(path or save_path(), save_to_text(game_id))
+    data = {"format": FORMAT, "version": VERSION, "game_id": game_id}
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
+    atomic_write_text(save_path(), text)
 
 
-def clear_save(path: Path | None = None) -> None:
-    (path or save_path()).unlink(missing_ok=True)
+def clear_save() -> None:
+    save_path().unlink(missing_ok=True)
 
 
-def read_save(path: Path | None = None, records_folder: Path | None = None) -> SavedGame | None:
+def read_save(path: Path | None = None) -> SavedGame | None:
     """The saved game (re-played from its record; it may be finished), None if none.
 
     Raises :class:`SaveError`; only a bounded regular file is read (a FIFO would hang).
@@ -138,10 +133,10 @@ def read_save(path: Path | None = None, records_folder: Path | None = None) -> S
         raise SaveError(Problem.UNREADABLE, str(error)) from None
     except OSError as error:
         raise SaveError(Problem.UNREADABLE, reason(error)) from None
-    return parse_save(raw, records_folder)
+    return parse_save(raw)
 
 
-def parse_save(raw: bytes, records_folder: Path | None = None) -> SavedGame:
+def parse_save(raw: bytes) -> SavedGame:
     if not raw.strip():
         raise SaveError(Problem.EMPTY)
     try:
@@ -163,7 +158,7 @@ def parse_save(raw: bytes, records_folder: Path | None = None) -> SavedGame:
         where = f"line {error.lineno}, column {error.colno}"
         raise SaveError(Problem.CORRUPT, f"{error.msg} at {where}") from None
     try:
-        saved = _decode(data, records_folder or records_dir())
+        saved = _decode(data)
     except RecursionError:  # the data is shallow (parse_json), so only a deep replay gets here
         raise SaveError(Problem.DAMAGED, "it is too large to check") from None
     problem = level_problem(saved.info)
@@ -172,12 +167,12 @@ def parse_save(raw: bytes, records_folder: Path | None = None) -> SavedGame:
     return saved
 
 
-def _decode(data: Any, records_folder: Path) -> SavedGame:
+def _decode(data: Any) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(Problem.FOREIGN, _what_it_is(data))
     version = data.get("version")
     if version == legacy.VERSION:
-        return _old_save(data, records_folder)
+        return _old_save(data)
     if version != VERSION:
         raise SaveError(
             Problem.WRONG_VERSION,
@@ -186,7 +181,7 @@ def _decode(data: Any, records_folder: Path) -> SavedGame:
     game_id = data.get("game_id")
     if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
         raise SaveError(Problem.DAMAGED, f"the game id is damaged ({shown(game_id)})")
-    path = records_folder / f"{game_id}{SUFFIX}"
+    path = records_dir() / f"{game_id}{SUFFIX}"
     if not path.exists() and not path.is_symlink():
         raise SaveError(Problem.NO_RECORD, "is missing")
     try:
@@ -207,7 +202,7 @@ def _record_problem(error: RecordError, path: Path) -> str:
     return "cannot be read" + text.removeprefix(f"cannot read the game record {named}")
 
 
-def _old_save(data: dict[str, Any], records_folder: Path) -> SavedGame:
+def _old_save(data: dict[str, Any]) -> SavedGame:
     """A version 1 save, re-played from its seed and moves; its record gives the hints."""
     try:
         old = legacy.read_v1_save(data)
@@ -218,20 +213,16 @@ def _old_save(data: dict[str, Any], records_folder: Path) -> SavedGame:
         ) from None
     except (StateFormatError, RulesError) as error:
         raise SaveError(Problem.DAMAGED, str(error)) from None
-    events: list[Event] = []
     try:
-        for step in replay_steps(old.rules, old.info.seed, old.actions):
-            events.extend(step.events)
+        state, events = replayed(old.rules, old.info.seed, old.actions)
     except (ReplayError, ValueError) as error:  # an illegal action in the history
         raise SaveError(Problem.DAMAGED, f"its history does not replay ({error})") from None
     record: GameRecord | None = None
     with contextlib.suppress(RecordError):  # lost or damaged: the game goes on without it
-        record = load_record(records_folder / f"{old.info.game_id}{SUFFIX}", False).record
+        record = load_record(records_dir() / f"{old.info.game_id}{SUFFIX}", False).record
     if record is None or record.info != old.info:
-        return SavedGame(old.info, step.state, tuple(events), old.saved)
-    return SavedGame(
-        old.info, step.state, tuple(events), old.saved, record.hints, taken_back=record.taken_back
-    )
+        return SavedGame(old.info, state, events, old.saved)
+    return SavedGame(old.info, state, events, old.saved, record.hints, record.taken_back)
 
 
 def _what_it_is(data: Any) -> str:

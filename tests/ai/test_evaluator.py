@@ -99,13 +99,12 @@ def test_keeping_the_lower_card_for_the_showdown_is_never_judged_worse() -> None
 
 
 def test_game_chance_is_even_at_the_start_and_sums_to_one() -> None:
-    rules = Rules()
-    assert game_chance(rules, 3, (), YAY) == pytest.approx(0.5)
+    assert game_chance(3, (), YAY) == pytest.approx(0.5)
     for position, tiles in ((2, (3,)), (5, (3, 4)), (0, (1, 2, 3))):
-        total = game_chance(rules, position, tiles, YAY) + game_chance(rules, position, tiles, WOW)
+        total = game_chance(position, tiles, YAY) + game_chance(position, tiles, WOW)
         assert total == pytest.approx(1.0)
     # Nearer a player's own goal is better for that player.
-    assert game_chance(rules, 2, (3,), YAY) > 0.5 > game_chance(rules, 4, (3,), YAY)
+    assert game_chance(2, (3,), YAY) > 0.5 > game_chance(4, (3,), YAY)
 
 
 def test_after_round_orders_won_tied_lost() -> None:

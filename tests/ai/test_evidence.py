@@ -6,10 +6,9 @@ import math
 import random
 from itertools import combinations_with_replacement
 
-from tacocat.ai.evidence import Evidence, read_evidence, read_story
+from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import HeuristicAgent
 from tacocat.ai.rules_of_thumb import replace_middle
-from tacocat.ai.tricks import trick_floor
 from tacocat.engine import Answer, GameState, Phase, Replace, new_game, other
 from tacocat.engine.choices import answer_choices
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted

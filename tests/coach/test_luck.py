@@ -81,11 +81,11 @@ def test_every_round_is_dealt_from_the_board_and_the_game_ends_at_the_result() -
     state, actions = blunder_game()
     yay, wow = measure(RULES, SEED, actions, flat())
     replayed = new_game(SEED)
-    boards = [game_chance(RULES, 3, (), 0)]
+    boards = [game_chance(3, (), 0)]
     for action in actions:
         for event in replayed.apply_action(action):
             if isinstance(event, RoundStarted):
-                boards.append(game_chance(RULES, replayed.position, tuple(replayed.tiles), 0))
+                boards.append(game_chance(replayed.position, tuple(replayed.tiles), 0))
     assert [item.before for item in yay.events if item.kind == DEAL] == boards
     assert (yay.result, wow.result) == (1.0, 0.0) and state.winner == 0
     # With every decision at 50%, the luck is the board's swing into each round.

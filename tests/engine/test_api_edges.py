@@ -119,8 +119,7 @@ def test_an_identical_action_and_an_equal_one_are_both_legal() -> None:
 
 
 def test_the_event_field_table_says_what_the_annotations_say() -> None:
-    # Read from the source: each event's fields are declared in a named tuple
-    # of its own (``_Attacked`` for ``Attacked``).
+    # Read from the source: each event is a named tuple declaring its fields.
     import ast
     from pathlib import Path
 
@@ -137,5 +136,5 @@ def test_the_event_field_table_says_what_the_annotations_say() -> None:
             }
             written[node.name] = fields
     for kind, cls in events.EVENT_TYPES.items():
-        assert events.FIELD_TYPES[kind] == written["_" + cls.__name__]
+        assert events.FIELD_TYPES[kind] == written[cls.__name__]
         assert events.KIND_OF[cls] == kind

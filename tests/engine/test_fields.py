@@ -10,11 +10,12 @@ from pathlib import Path
 
 import tacocat.engine
 from tacocat.engine import GameState, new_game
-from tacocat.engine.fields import COPIED, FIELDS, PUBLIC, SHARED, Fields, Seen
+from tacocat.engine.fields import COPIED, FIELDS, PUBLIC, Fields, Seen
 from tacocat.engine.view import PublicView
 from tacocat.engine.worlds import COPIED_FROM_VIEW
 
 ENGINE = Path(tacocat.engine.__file__).resolve().parent
+SHARED = tuple(f.attribute for f in FIELDS if not f.kind.copied)  # immutable: a clone shares them
 
 
 def midgame(seed: int = 8, steps: int = 9) -> GameState:

@@ -20,7 +20,7 @@ from tests.terminals import RecordingTerminal
 
 def typed(game: Lessons, action: Action) -> str:
     """What a person types for ``action``: card letters, or - to keep the hand."""
-    keyed = keyed_hand(game.state.view(0).hand)
+    keyed = keyed_hand(game.game.state.view(0).hand)
     if isinstance(action, Duel):
         return keys_for((action.value,), keyed)
     if isinstance(action, Replace) and not action.values:
@@ -57,7 +57,7 @@ class Learner(RecordingTerminal):
         return ""
 
     def move(self, game: Lessons) -> str:
-        step, legal = game.step, game.state.legal_actions()
+        step, legal = game.step, game.game.state.legal_actions()
         if step is None:
             return typed(game, legal[0])
         wrong = [action for action in legal if action not in step.play]

@@ -9,7 +9,7 @@ import pytest
 
 from tacocat.engine import GameState, Rules
 from tacocat.engine.rules import DEFAULT_RULES
-from tacocat.research.dealing import Deal, place
+from tacocat.research.dealing import Deal
 from tacocat.research.memory import Match
 
 SMALL = Rules(counts=(2, 2, 2, 2) + (0,) * 8, hand_sizes=(2,) * 7, tie_limit=1)
@@ -57,7 +57,7 @@ def test_place_puts_the_first_drawn_card_on_top() -> None:
     deal = Deal(state)
     for value in (1, 1, 2, 2, 3, 4, 3, 4):
         deal = deal.then(value - 1)
-    placed = place(state, deal)
+    placed = deal.place(state)
     values = placed.rules.card_values
     assert placed.hand_values(0) == (1, 1) and placed.hand_values(1) == (2, 2)
     assert [values[c] for c in reversed(placed.draw_pile)] == [3, 4, 3, 4]

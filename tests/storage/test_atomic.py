@@ -12,6 +12,7 @@ import pytest
 
 from tacocat.storage import atomic
 from tacocat.storage.atomic import atomic_write_text
+from tacocat.storage.paths import save_path
 from tacocat.storage.records import record_path
 from tacocat.storage.saves import read_save
 
@@ -30,8 +31,8 @@ def test_write_creates_the_folder_and_replaces_the_file(tmp_path: Path) -> None:
 def test_crash_mid_write_keeps_the_previous_save(
     app_home: Path, monkeypatch: pytest.MonkeyPatch, fail_in: str
 ) -> None:
-    state, autosave = play_random(seed=3, steps=5)
-    save_file = autosave.save_file
+    state, _ = play_random(seed=3, steps=5)
+    save_file = save_path()
     before = save_file.read_bytes()
     state.apply_action(state.legal_actions()[0])
 
@@ -146,16 +147,16 @@ def test_a_move_is_one_line_appended_and_one_flush(monkeypatch: pytest.MonkeyPat
     state, autosave = play_random(seed=4, steps=2)
     path = record_path(autosave.info)
     before = path.read_bytes()
-    save = autosave.save_file.read_bytes()
+    save = save_path().read_bytes()
     flushed: list[int] = []
     monkeypatch.setattr(atomic.os, "fsync", flushed.append)
     autosave.after_action(state.apply_action(state.legal_actions()[0]))
     assert len(flushed) == 1
     after = path.read_bytes()
     assert after.startswith(before) and after.count(b"\n") == before.count(b"\n") + 1
-    assert autosave.save_file.read_bytes() == save  # the save names the game: left alone
+    assert save_path().read_bytes() == save  # the save names the game: left alone
     while not state.is_terminal():  # the last move too: its line, then the save goes
         events = state.apply_action(state.legal_actions()[0])
         flushed.clear()
         autosave.after_action(events)
-    assert len(flushed) == 1 and not autosave.save_file.exists()
+    assert len(flushed) == 1 and not save_path().exists()

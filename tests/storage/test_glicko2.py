@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tacocat.storage.glicko2 import MAX_DEVIATION, Rating, expected, update
+from tacocat.storage.glicko2 import MAX_DEVIATION, Rating, update
 
 
 def test_the_papers_example() -> None:
@@ -38,11 +38,6 @@ def test_a_surprising_result_moves_further_than_an_expected_one() -> None:
 def test_no_games_only_widens_the_deviation_up_to_a_newcomers() -> None:
     assert update(Rating(1700.0, 80.0), []).deviation > 80.0
     assert update(Rating(), []).deviation == MAX_DEVIATION
-
-
-def test_expected_is_the_elo_curve_for_a_sure_opponent() -> None:
-    assert expected(Rating(1900.0), Rating(1500.0, 0.0)) == pytest.approx(10 / 11, abs=1e-3)
-    assert expected(Rating(1500.0), Rating(1500.0, 10.0)) == pytest.approx(0.5)
 
 
 @pytest.mark.parametrize("score", [0.0, 1.0])

@@ -92,7 +92,7 @@ def test_the_same_records_in_any_order_give_the_same_ratings() -> None:
     first = rate(records)
     rng.shuffle(records)
     assert rate(records) == first
-    assert [g.game_id for g in first["Ann"].games] == [f"g{n:04d}" for n in range(40)]
+    assert [g.record.info.game_id for g in first["Ann"].games] == [f"g{n:04d}" for n in range(40)]
 
 
 def test_steady_wins_against_a_level_climb_past_it_and_the_deviation_narrows() -> None:

@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from tacocat.engine import Rules, new_game
 from tacocat.engine.actions import action_to_data
 from tacocat.engine.events import event_to_data
-from tacocat.storage import records as records_module
 from tacocat.storage import replay as replay_module
 from tacocat.storage import saves as saves_module
 from tacocat.storage.autosave import AutoSave, find_saved_game
@@ -171,7 +170,6 @@ def test_resuming_reads_the_record_once_and_replays_once(
         return wrapper
 
     monkeypatch.setattr(saves_module, "load_record", counted("read_record", load_record))
-    monkeypatch.setattr(records_module, "new_game", counted("new_game", new_game))
     monkeypatch.setattr(replay_module, "new_game", counted("new_game", new_game))
     saved = find_saved_game()
     assert isinstance(saved, SavedGame)

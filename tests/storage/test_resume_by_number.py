@@ -55,8 +55,7 @@ def test_a_game_re_played_from_its_record_is_the_saved_game() -> None:
     autosave.after_undo(YAY, taken)
     saved = find_saved_game()
     assert isinstance(saved, SavedGame)
-    record = read_record(record_path(autosave.info))
-    resumed = game_from_record(record)
+    resumed = game_from_record(record_path(autosave.info))
     assert resumed.info == saved.info and resumed.events == saved.events
     assert resumed.state.to_json() == saved.state.to_json() == state.to_json()
     assert (resumed.hints, resumed.taken_back) == (saved.hints, saved.taken_back)
@@ -75,7 +74,7 @@ def test_a_computer_game_keeps_its_level_and_seat() -> None:
     autosave = AutoSave.start(state, ("Ann", "Computer"), 72, VS_COMPUTER, "random", WOW)
     for _ in range(5):
         autosave.after_action(state.apply_action(state.legal_actions()[0]))
-    resumed = game_from_record(read_record(record_path(autosave.info)))
+    resumed = game_from_record(record_path(autosave.info))
     assert (resumed.info.mode, resumed.info.level, resumed.info.computer) == (
         VS_COMPUTER,
         "random",
@@ -104,7 +103,7 @@ def test_a_record_whose_computer_cannot_play_here_is_refused(
     data["game"].update(change)
     path.write_text("\n".join([json.dumps(data), *events]) + "\n", encoding="utf-8")
     with pytest.raises(RecordError, match=words):
-        game_from_record(read_record(path))
+        game_from_record(path)
     code, out, err = play(["--resume", "1"])
     assert code == 2 and out == ""
     assert err.startswith("Error: game 1 cannot be resumed: the game record ")

@@ -18,7 +18,6 @@ from tacocat.storage.saves import (
     SavedGame,
     load_save,
     read_save,
-    save_to_text,
 )
 
 from .helpers import V1, V1_SAVED_GAME, events_of, install_v1_files, play_random
@@ -154,7 +153,12 @@ def test_the_save_names_the_game_and_the_record_holds_it() -> None:
     autosave = AutoSave.start(state, ("Ann", "Bob"), 8, "computer", "random", 1)
     for _ in range(6):
         autosave.after_action(state.apply_action(state.legal_actions()[-1]))
-    assert save_path().read_text() == save_to_text(autosave.info.game_id)
+    game_id = autosave.info.game_id
+    assert (
+        save_path().read_text()
+        == f'{{"format":"tacocat-save","version":2,"game_id":"{game_id}"}}\n'
+    )
+
     saved = read_save()
     assert saved is not None
     assert saved.info == autosave.info

@@ -7,10 +7,10 @@ from collections.abc import Callable
 import pytest
 
 from tacocat.ui.draw import screens
-from tacocat.ui.draw.biglog import big
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import ASCII, UNICODE
+from tacocat.ui.draw.layout import big
 from tacocat.ui.draw.plain import blocks
 from tacocat.ui.draw.reveal import reveal_pages
 from tests.ui.test_layout import NAMES, midgame

@@ -110,7 +110,7 @@ def test_the_status_line_wraps_by_columns_for_wide_names() -> None:
     """A CJK or emoji name takes two columns a letter: the line breaks before it is cropped."""
     names = ("山田太郎山田太郎", "佐藤花子佐藤花子")
     for width in (60, 80):
-        lines = pack(status_parts(1, 24, 0, (7, 7), names), " · ", width)
+        lines = pack(status_parts(new_game(1).public_view(), (7, 7), names), " · ", width)
         assert all(cell_len(line) <= width for line in lines), lines
         assert f"{names[1]} holds 7" in "\n".join(lines)
     assert pack(["😀" * 12 + " holds 7", "x"], " · ", 33) == ["😀" * 12 + " holds 7", "x"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -286,13 +285,13 @@ def test_names_with_brackets_are_refused_at_the_prompt() -> None:
     assert sum("[ and ]" in screen for screen in terminal.screens) == 2
 
 
-def test_a_resumed_game_logs_every_event_so_far(tmp_path: Path) -> None:
+def test_a_resumed_game_logs_every_event_so_far() -> None:
     state = new_game(4)
     events = list(state.opening_events)
     for _ in range(6):
         events += state.apply_action(state.legal_actions()[-1])
     info = GameInfo.create(("Ann", "Bob"), 4)
-    autosave = AutoSave(info, state, events, tmp_path / "save.json", tmp_path)
+    autosave = AutoSave(info, state, events)
     session = Session(names=("Ann", "Bob"), rules=state.rules, seed=4)
     game = Game(session, ScriptedTerminal(player(4)), state, autosave)
     assert game.log == [event.text(("Ann", "Bob")) for event in events]

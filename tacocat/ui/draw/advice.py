@@ -1,8 +1,6 @@
-"""The hint screen: the coach's best moves for the player at the keyboard.
+"""The hint screen: the coach's best moves, over the hand of the player at the keyboard.
 
-It is drawn on that player's own screen, beside their hand, so the keys to
-type are at hand; it holds nothing their view does not (see
-:mod:`tacocat.coach.advice`).
+It holds nothing their view does not (:mod:`tacocat.coach.advice`).
 """
 
 from __future__ import annotations
@@ -35,11 +33,7 @@ def typed_keys(action: Action, keyed: Keyed) -> str:
 
 
 def count_line(used: int, shown_at_end: bool, recorded: bool) -> str:
-    """The hint screen's last sentence: the player's count, and only where it really goes.
-
-    A game without a record (one not dealt from its seed) still shows the
-    count at its end; a lesson has neither, and says so itself.
-    """
+    """The hint screen's last sentence: the player's count, and only where it really goes."""
     places = [("shown at the end", shown_at_end), ("kept in the record", recorded)]
     kept = " and ".join(place for place, true in places if true)
     return f"Hints asked for in this game: {used}" + (f" ({kept})." if kept else ".")
@@ -58,21 +52,17 @@ def hint_screen(
 ) -> RenderableType:
     """The best few moves with their win chances, then the hand they refer to.
 
-    ``count`` is the last line, what becomes of the hints asked for: only the
-    table knows whether there is an end screen and a record (:func:`count_line`).
-    The hand is drawn as on the decision screen (``rules``, ``tall``: layout.tall).
-    ``explain``, for the player's first hint, says what the numbers mean.
-    Within ``height`` rows (and a prompt's) if given: the opening line goes
-    first, then the reasons of the last moves, never a move or a number.
+    ``count`` is the last line (:func:`count_line`).  ``explain``, for the
+    player's first hint, says what the numbers mean.  Within ``height`` rows
+    (and a prompt's) if given: the opening line goes first, then the
+    reasons of the last moves, never a move or a number.
     """
     hand = hand_row(keyed, glyphs, room=width, rules=rules, tall=tall)
-    fits: RenderableType | None = None
     for intro, reasons in [(True, len(advice.reasons)), *((False, n) for n in range(3, -1, -1))]:
         trimmed = replace(advice, reasons=advice.reasons[:reasons])
         fits = Group(_panel(trimmed, keyed, count, glyphs, explain, intro), hand)
-        if height is None or _rows(fits, width) < height:
+        if height is None or rendered(fits, width).count("\n") < height:
             break
-    assert fits is not None
     return fits
 
 
@@ -98,8 +88,3 @@ def _panel(
     body += [ranked, *(Text(line) for line in after)]
     body.append(Text(count))
     return Panel(Group(*body), box=glyphs.box, title="Hint", padding=(0, 1))
-
-
-def _rows(screen: RenderableType, width: int) -> int:
-    """How many rows ``screen`` takes at ``width`` columns (drawn into a string, not shown)."""
-    return rendered(screen, width).count("\n")

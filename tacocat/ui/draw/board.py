@@ -1,9 +1,7 @@
 """The box-board (drawn in docs/playing.md): YAY goal, the seven T-A-C-O-C-A-T spaces, WOW goal.
 
 Plain functions of game pieces (rules, position, tiles, names, counts), so the
-game screen and a replay draw the same board.  The number on a space is the
-hand size dealt there; the arrow points at the player who replaces first.  On a
-tall terminal the bottom row is two rows high: the Tacocat gets its ears.
+game screen and a replay draw the same board.
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, Rules, space_name
+from tacocat.engine import WOW_GOAL, YAY_GOAL, Arrow, PlayerView, PublicView, Rules, space_name
 from tacocat.ui.draw.frozen import Frozen
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import BOARD, STATUS, Plain
@@ -38,18 +36,9 @@ def board_table(
     width: int = 80,
     tall: bool = False,
 ) -> Table:
-    """The board as a grid: one column per goal or space, four text rows (five if ``tall``).
-
-    The goal columns grow (as far as ``width`` allows) to show both names
-    whole; past 80 columns the spaces grow too (:func:`column_widths`).
-    """
+    """The board as a grid: one column per goal or space, four text rows (five if ``tall``)."""
     goal_width, space_width = column_widths(len(rules.hand_sizes), names, width)
-    table = Table(
-        box=glyphs.board_box,
-        show_header=False,
-        padding=(0, 0),
-        show_edge=True,
-    )
+    table = Table(box=glyphs.board_box, show_header=False, padding=0)
     positions = [YAY_GOAL, *range(len(rules.hand_sizes)), WOW_GOAL]
     for where in positions:
         column = goal_width if where in (YAY_GOAL, WOW_GOAL) else space_width
@@ -85,10 +74,8 @@ def board_table(
 def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int, int]:
     """The widths of a goal's column and a space's column on a board ``width`` wide.
 
-    Up to 80 columns, spaces are :data:`SPACE_WIDTH` and the goals grow to
-    show the names whole.  Wider, the spaces grow (up to
-    :data:`MAX_SPACE_WIDTH`) and the goals take what is left, so the board
-    spans the width it is given, up to :data:`MAX_BOARD_WIDTH`.
+    The goals grow to show the names whole; past 80 columns the spaces grow
+    too, and the goals take what is left.
     """
     width = min(width, MAX_BOARD_WIDTH)
     borders = spaces + 3  # one left of each column, one at the right end
@@ -102,49 +89,35 @@ def column_widths(spaces: int, names: tuple[str, str], width: int) -> tuple[int,
 
 def legend(glyphs: Glyphs = UNICODE) -> Text:
     """What the board's symbols mean, in words (one 80-column line)."""
-    text = Text(style="dim")
-    text.append(f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  ")
-    text.append("number: hand size  ")
-    text.append(f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  ")
-    text.append(f"{glyphs.both}: both at once")
-    return text
+    return Text(
+        f"{glyphs.cat} Tacocat  {glyphs.tile[:2]} tile  number: hand size  "
+        f"{glyphs.to_yay} {glyphs.to_wow}: replaces first  {glyphs.both}: both at once",
+        style="dim",
+    )
 
 
 def status_parts(
-    round_number: int,
-    draw_pile: int,
-    discard_pile: int,
-    hand_sizes: tuple[int, int],
-    names: tuple[str, str],
-    rules: Rules | None = None,
-    tied_rounds: int = 0,
+    seen: PlayerView | PublicView, hand_sizes: tuple[int, int], names: tuple[str, str]
 ) -> list[str]:
-    """The facts of the status line, in order.
-
-    The tie-goes-to-the-arrow variant is named when it is on, and the count
-    toward the tie limit once a round has tied (it restarts after a decided
-    round).
-    """
+    """The facts of the status line, in order (the tie rule and count only when they apply)."""
     parts = [
-        f"Round {round_number}",
-        f"draw pile {draw_pile}",
-        f"discards {discard_pile}",
+        f"Round {seen.round_number}",
+        f"draw pile {seen.draw_pile_size}",
+        f"discards {len(seen.discard_ids)}",
         f"{names[0]} holds {hand_sizes[0]}",
         f"{names[1]} holds {hand_sizes[1]}",
     ]
-    if rules is not None and rules.tie_goes_to_arrow:
+    if seen.rules.tie_goes_to_arrow:
         parts.append("tie goes to the arrow")
-    if rules is not None and tied_rounds > 0:
-        parts.append(f"tied rounds: {tied_rounds} of {rules.tie_limit}")
+    if seen.tied_rounds > 0:
+        parts.append(f"tied rounds: {seen.tied_rounds} of {seen.rules.tie_limit}")
     return parts
 
 
 def pack(parts: Sequence[str], separator: str, width: int) -> list[str]:
-    """``parts`` joined by ``separator`` into lines of at most ``width`` columns.
+    """``parts`` joined by ``separator`` into lines of at most ``width`` terminal columns.
 
-    A part is never split (unless it alone is wider than ``width``): a line
-    breaks only between parts.  Widths are terminal columns (a CJK letter or
-    an emoji in a name takes two), not characters.
+    A line breaks only between parts.  A CJK letter or an emoji takes two columns:
 
     >>> pack(["山田 holds 7", "Bob holds 7"], " · ", 24)
     ['山田 holds 7', 'Bob holds 7']
@@ -166,32 +139,21 @@ def board_for_view(
     tall: bool = False,
 ) -> RenderableType:
     """Board, legend and status line as ``view``'s player may see them (``tall``: taller)."""
-    status = tint_names(
-        Text(
-            "\n".join(status_text_lines(view, names, glyphs, width)), no_wrap=True, overflow="crop"
-        ),
-        names,
-    )
-    rules, position, tiles = view.rules, view.position, tuple(view.tiles)
-
-    def build() -> RenderableType:
-        return board_table(rules, position, tiles, names, glyphs, width, tall)
-
+    lines = pack(view_status(view, names), f" {glyphs.dot} ", width)
+    status = tint_names(Text("\n".join(lines), no_wrap=True, overflow="crop"), names)
     # The board changes once a round: lay it out once (tacocat.ui.draw.frozen).
-    board = Frozen(("board", rules, position, tiles, names, glyphs, width, tall), build, width)
+    board = Frozen(
+        width, board_table, view.rules, view.position, view.tiles, names, glyphs, width, tall
+    )
     return Group(
         Plain(Group(board, legend(glyphs)), BOARD, lambda: board_words(view, names)),
-        Plain(
-            status,
-            STATUS,
-            lambda: status_words(view, names),
-        ),
+        Plain(status, STATUS, lambda: status_words(view, names)),
     )
 
 
 def status_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
     """The status line in words, for a line terminal."""
-    return [", ".join(status_parts(*_status_facts(view, names))) + "."]
+    return [", ".join(view_status(view, names)) + "."]
 
 
 def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
@@ -217,39 +179,22 @@ def board_words(view: PlayerView, names: tuple[str, str]) -> list[str]:
 
 
 BOARD_ROWS = 6  # the grid: two edges and four rows of text
-TALL_BOARD_ROWS = BOARD_ROWS + 1  # the Tacocat's row two rows high
 
 
 def grid_rows(tall: bool) -> int:
-    return TALL_BOARD_ROWS if tall else BOARD_ROWS
+    return BOARD_ROWS + 1 if tall else BOARD_ROWS  # tall: the Tacocat's row two rows high
 
 
 def board_height(
     view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int, tall: bool = False
 ) -> int:
     """Rows :func:`board_for_view` takes at ``width`` columns."""
-    return grid_rows(tall) + 1 + len(status_text_lines(view, names, glyphs, width))
+    return grid_rows(tall) + 1 + len(pack(view_status(view, names), f" {glyphs.dot} ", width))
 
 
-def status_text_lines(
-    view: PlayerView, names: tuple[str, str], glyphs: Glyphs, width: int
-) -> list[str]:
-    return pack(status_parts(*_status_facts(view, names)), f" {glyphs.dot} ", width)
-
-
-def _status_facts(
-    view: PlayerView, names: tuple[str, str]
-) -> tuple[int, int, int, tuple[int, int], tuple[str, str], Rules, int]:
-    """:func:`status_parts`' arguments, as ``view``'s player may know them."""
+def view_status(view: PlayerView, names: tuple[str, str]) -> list[str]:
+    """:func:`status_parts` as ``view``'s player may know them."""
     sizes = [0, 0]
     sizes[view.player] = len(view.hand)
     sizes[view.opponent] = view.opponent_hand_size
-    return (
-        view.round_number,
-        view.draw_pile_size,
-        len(view.discard_pile),
-        (sizes[0], sizes[1]),
-        names,
-        view.rules,
-        view.tied_rounds,
-    )
+    return status_parts(view, (sizes[0], sizes[1]), names)

@@ -1,11 +1,8 @@
 """The box-drawing characters of panels and the board, and a plain-text panel.
 
-Each box is eight rows of four characters, the layout of rich's ``Box``
-(top, head, head row, mid, row, foot row, foot, bottom; each row is left,
-fill, divider, right).  :mod:`tacocat.ui.draw.glyphs` builds its rich boxes from
-these strings, and :func:`framed` draws a panel with them using the standard
-library only: the name screen of ``tacocat play`` is drawn with it before
-rich is even imported (:mod:`tacocat.ui.term.start`).
+Each box is eight rows of four characters, the layout of rich's ``Box``.
+:func:`framed` draws a panel with them without rich, for the name screen
+drawn before rich is imported (:mod:`tacocat.ui.term.start`).
 """
 
 from __future__ import annotations
@@ -18,9 +15,7 @@ ASCII = "+--+\n| ||\n|-+|\n| ||\n|-+|\n|-+|\n| ||\n+--+\n"
 def framed(title: str, lines: list[str], width: int, box: str = ROUNDED) -> str:
     """``lines`` in a panel ``width`` columns wide, titled ``title``, as plain text.
 
-    Drawn as rich draws ``Panel(Text(...), box=..., title=title, padding=(0, 1))``
-    (the notices of :mod:`tacocat.ui.draw.notice`): the title centred in the top
-    edge, one space of padding each side, long lines wrapped at spaces.
+    Drawn as rich draws ``Panel(Text(...), box=..., title=title, padding=(0, 1))``.
 
     >>> print(framed("Hi", ["a b"], 12, ASCII))
     +--- Hi ---+

@@ -1,14 +1,11 @@
-"""Card faces: small rich panels showing a card's value and palindrome, as in docs/playing.md.
+"""Card faces: small rich panels showing a card's value, palindrome and pick key.
 
-A card's pick key sits on its top edge; on a tall terminal
-(:func:`tacocat.ui.draw.layout.tall`) the value stands in two corners, as on a
-real card, with room for the whole palindrome between them.
+Their sizes, on every terminal, are described in docs/playing.md ("Larger terminals").
 """
 
 from __future__ import annotations
 
 import string
-import textwrap
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -20,22 +17,21 @@ from rich.text import Text
 
 from tacocat.engine import Card, Rules
 from tacocat.engine.cards import deck_cards
+from tacocat.ui.draw.board import BASE_WIDTH
 from tacocat.ui.draw.frozen import Frozen
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 from tacocat.ui.draw.plain import HAND, Plain
+from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import value_style
 
-# Pick keys skip the command letters q (quit), s (sacrifice) and u (take
-# back), so a key can never be mistaken for a command however large a
-# variant's hands are.  Cards past the last key (only in huge variants) are
-# picked by value.
+# Pick keys skip the commands q, s and u, however large a variant's hands are;
+# cards past the last key (only in huge variants) are picked by value.
 KEYS = "".join(letter for letter in string.ascii_lowercase if letter not in "qsu")
 NEW_MARK = "new"  # on the bottom edge of a card just drawn
 CARD_WIDTH = 10
 MIN_CARD_WIDTH = 8
 MAX_CARD_WIDTH = 17  # the longest palindrome shows whole in two lines of 15
-BASE_ROOM = 80  # the narrowest screen; cards grow only into columns beyond it
-BIG_ROOM = 120  # from here, as wide as the largest hand allows (tacocat.ui.draw.biglog)
+BIG_ROOM = 120  # from here, as wide as the largest hand allows (layout.big)
 BIG_CARD_WIDTH = 21  # ... up to this
 STANDARD_RULES = Rules()
 PHRASE_LINES = 2
@@ -46,12 +42,7 @@ MOST_PHRASE_LINES = 4  # past this a palindrome is cut (only on cards narrowed b
 
 @dataclass(frozen=True)
 class Face:
-    """The shape every card face on a screen shares.
-
-    ``width`` columns, ``lines`` rows for the palindrome, and ``corners``:
-    the value in the top-left and bottom-right corners (a tall card) rather
-    than once above the palindrome.
-    """
+    """The shape every card face on a screen shares (``corners``: a tall card's)."""
 
     width: int = CARD_WIDTH
     lines: int = PHRASE_LINES
@@ -75,11 +66,9 @@ def phrase_lines(
     """The palindrome wrapped to ``width`` in ``count`` lines, broken only between words.
 
     A phrase too long for them ends, after its last whole word that fits,
-    with an ellipsis: the reader sees that it goes on.  (Wide or tall
-    terminals give cards room enough that no phrase is cut, see
-    :func:`card_width` and :func:`face`.)  Lines left over are blank.
+    with an ellipsis: the reader sees that it goes on.  Lines left over are blank.
     """
-    lines = _wrap_words(phrase, width)
+    lines = wrap(phrase, width) or [""]
     if len(lines) > count or any(len(line) > width for line in lines):
         room = width - len(glyphs.ellipsis)
         head = " ".join(lines[: count - 1])
@@ -91,20 +80,19 @@ def phrase_lines(
             last = f"{last} {word}" if last else word
         if not last:  # a single word longer than the card: cut it, ellipsis shows the rest
             last = rest[0][:room]
-        lines = _wrap_words(head, width) if head else []
+        lines = wrap(head, width)
         lines = [*lines, last + glyphs.ellipsis][:count]
     return lines + [""] * (count - len(lines))
 
 
-def _wrap_words(text: str, width: int) -> list[str]:
-    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
-
-
-@lru_cache(maxsize=1024)
-def fits(phrase: str, width: int, count: int = PHRASE_LINES) -> bool:
-    """Whether ``phrase`` shows whole in ``count`` lines on a card face ``width`` columns wide."""
-    lines = _wrap_words(phrase, width - 2)
-    return len(lines) <= count and all(len(line) <= width - 2 for line in lines)
+@lru_cache(maxsize=256)
+def deck_fits(rules: Rules, width: int, count: int = PHRASE_LINES) -> bool:
+    """Whether every palindrome of the deck shows whole in ``count`` lines, ``width`` wide."""
+    for card in deck_cards(rules.card_values):
+        lines = wrap(card.phrase, width - 2)
+        if len(lines) > count or any(len(line) > width - 2 for line in lines):
+            return False
+    return True
 
 
 def card_face(
@@ -116,7 +104,6 @@ def card_face(
 ) -> Panel:
     """One card: value on top, its palindrome below, ``key`` on the edge.
 
-    The value is bold and tinted low to high (:func:`tacocat.ui.draw.theme.value_style`).
     ``new`` writes "new" on the bottom edge (a card just drawn): text, so
     it shows without colour too.
     """
@@ -151,19 +138,15 @@ def card_face(
 def face(room: int, rules: Rules = STANDARD_RULES, tall: bool = False) -> Face:
     """The shape of every card face on a screen ``room`` columns wide (``tall``: see layout.tall).
 
-    As wide as :func:`card_width` says.  A tall card has the value in its
-    corners and as many palindrome lines (at least
-    :data:`TALL_PHRASE_LINES`) as the longest palindrome of the deck needs
-    at that width, so none is cut.  Like the width, it comes from the frame
-    and the rules alone, never from the cards on screen.
+    A tall card has as many palindrome lines as the longest palindrome of
+    the deck needs at :func:`card_width`, so none is cut.
     """
     width = card_width(room, rules)
     if not tall:
         return Face(width)
-    phrases = {card.phrase for card in deck_cards(rules.card_values)}
     # A big terminal's cards stand a row taller: they fill the room the log's box leaves.
     lines = TALL_PHRASE_LINES + (1 if room >= BIG_ROOM else 0)
-    while lines < MOST_PHRASE_LINES and not all(fits(p, width, lines) for p in phrases):
+    while lines < MOST_PHRASE_LINES and not deck_fits(rules, width, lines):
         lines += 1
     return Face(width, lines, corners=True)
 
@@ -177,26 +160,18 @@ def hand_height(count: int, room: int, rules: Rules = STANDARD_RULES, tall: bool
 def card_width(room: int, rules: Rules = STANDARD_RULES) -> int:
     """How wide every card face is on a screen ``room`` columns wide, in a game of ``rules``.
 
-    Chosen from the room and the rules alone, never from the cards on
-    screen, so a card keeps its width from one screen to the next.  Cards
-    are :data:`CARD_WIDTH` wide on 80 columns (narrower, down to
-    :data:`MIN_CARD_WIDTH`, only when the largest hand of the rules would
-    not fit in a row).  Wider screens give them what it takes to show every
-    palindrome of the deck whole, as far as the largest hand still fits in
-    a row, up to :data:`MAX_CARD_WIDTH`.  From :data:`BIG_ROOM` columns the
-    hand spreads out: as wide as the largest hand allows, up to
-    :data:`BIG_CARD_WIDTH`.
+    From the room and the rules alone, never from the cards on screen, so a
+    card keeps its width from one screen to the next (docs/playing.md).
     """
     most = max(rules.hand_sizes)
     fitting = max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, room // most))
     width = min(CARD_WIDTH, fitting)
-    if room <= BASE_ROOM:
+    if room <= BASE_WIDTH:  # cards grow only into columns beyond the narrowest screen
         return width
     if room >= BIG_ROOM:  # the hand spreads across a big terminal
         return max(MIN_CARD_WIDTH, min(BIG_CARD_WIDTH, room // most))
-    phrases = {card.phrase for card in deck_cards(rules.card_values)}
     for wider in range(width, fitting + 1):
-        if all(fits(phrase, wider) for phrase in phrases):
+        if deck_fits(rules, wider):
             return wider
     return fitting  # no width shows every phrase whole: the widest cuts the fewest
 
@@ -216,54 +191,35 @@ def hand_row(
 ) -> RenderableType:
     """Card faces side by side, each with its key (or none), wrapped to ``room``.
 
-    Cards whose id is in ``new`` are marked as just drawn.  Every card has
-    the :func:`face` for ``room``, ``rules`` and ``tall``.
+    Cards whose id is in ``new`` are marked as just drawn.
     """
     shape = face(room, rules, tall)
-    width = shape.width
-    per_row = max(1, room // width)  # as in hand_rows()
-
-    def build() -> RenderableType:
-        rows: list[RenderableType] = []
-        for start in range(0, len(keyed), per_row):
-            chunk = keyed[start : start + per_row]
-            row = Table.grid(padding=0)
-            for _ in chunk:
-                row.add_column(width=width)
-            row.add_row(
-                *(
-                    card_face(card, key, glyphs, new=card.id in new, shape=shape)
-                    for key, card in chunk
-                )
-            )
-            rows.append(row)
-        return rows[0] if len(rows) == 1 else Group(*rows)
-
+    per_row = max(1, room // shape.width)  # as in hand_rows()
+    faces = tuple((key, card, card.id in new) for key, card in keyed)
     # The same hand is drawn on many screens: lay it out once (tacocat.ui.draw.frozen).
-    faces = tuple((k, card.value, card.phrase, card.id in new) for k, card in keyed)
-    key = ("hand", faces, glyphs, shape)
-    drawn = Frozen(key, build, min(room, width * per_row))
-    return Plain(
-        drawn, HAND, lambda: [card_words(card, key, card.id in new) for key, card in keyed]
-    )
+    drawn = Frozen(min(room, shape.width * per_row), _faces, faces, glyphs, shape, per_row)
+    return Plain(drawn, HAND, lambda: [card_words(*face) for face in faces])
 
 
-def card_words(card: Card, key: str | None = None, new: bool = False) -> str:
-    """One card as a line: 'a: 7 (new)': its key, its value, and if just drawn.
+def _faces(
+    faces: tuple[tuple[str | None, Card, bool], ...], glyphs: Glyphs, shape: Face, per_row: int
+) -> RenderableType:
+    rows: list[RenderableType] = []
+    for start in range(0, len(faces), per_row):
+        chunk = faces[start : start + per_row]
+        row = Table.grid(padding=0)
+        for _ in chunk:
+            row.add_column(width=shape.width)
+        row.add_row(*(card_face(card, key, glyphs, new, shape) for key, card, new in chunk))
+        rows.append(row)
+    return rows[0] if len(rows) == 1 else Group(*rows)
 
-    The palindrome stays off: read aloud, it would bury the value that matters.
-    """
-    words = str(card.value)
-    if key:
-        words = f"{key}: {words}"
-    return f"{words} ({NEW_MARK})" if new else words
+
+def card_words(key: str | None, card: Card, new: bool) -> str:
+    """One card as a line, 'a: 7 (new)': no palindrome, which read aloud would bury the value."""
+    return (f"{key}: " if key else "") + str(card.value) + (f" ({NEW_MARK})" if new else "")
 
 
 def values_text(values: Sequence[int]) -> Text:
     """Card values inline, e.g. ``[9] [9]``, for the table and summaries."""
-    text = Text()
-    for index, value in enumerate(values):
-        if index:
-            text.append(" ")
-        text.append(f"[{value}]", style=value_style(value))
-    return text
+    return Text(" ").join(Text(f"[{value}]", style=value_style(value)) for value in values)

@@ -8,11 +8,7 @@ from tacocat.ui.draw.rules_text import wrap
 
 
 def fold(text: Text, width: int) -> Text:
-    """``text`` (styles kept) broken between words into lines of at most ``width``.
-
-    Rich would wrap it too, but breaking it here makes the height known
-    before drawing, so every screen is laid out to fit exactly.
-    """
+    """``text`` (styles kept) broken between words into lines of at most ``width``."""
     plain = text.plain
     pieces: list[Text] = []
     position = 0

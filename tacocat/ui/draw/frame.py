@@ -9,11 +9,7 @@ from tacocat.ui.draw.glyphs import UNICODE, Glyphs
 
 @dataclass(frozen=True)
 class Frame:
-    """Where a screen goes: ``width`` columns, ``height`` rows, drawn with ``glyphs``.
-
-    One value instead of three loose arguments, so width and height cannot
-    be swapped by a call that names neither.
-    """
+    """Where a screen goes: ``width`` columns, ``height`` rows, drawn with ``glyphs``."""
 
     width: int
     height: int

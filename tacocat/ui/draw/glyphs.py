@@ -1,7 +1,6 @@
 """The symbols the game draws with, in a Unicode and an ASCII set (``--ascii``).
 
-Every symbol is also paired with words on screen (the board's legend), so meaning
-never rides on a glyph or a colour alone.
+The board's legend says each in words: meaning never rides on a glyph alone.
 """
 
 from __future__ import annotations

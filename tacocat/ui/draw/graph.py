@@ -1,8 +1,7 @@
 """A game's win chance across its decisions, drawn in the terminal's cells (docs/playing.md).
 
-One column per decision (neighbours averaged when there are more decisions than
-columns), as the first player's chance, from each mover's own view; under it the
-rounds where they start and a row of marks per player.
+One column per decision (neighbours averaged when there are more than columns),
+as the first player's chance; under it the rounds and each player's marks.
 """
 
 from __future__ import annotations
@@ -15,9 +14,8 @@ from tacocat.coach.analysis import GameAnalysis, Review
 ROWS = 8  # the chart's height in cells
 LABEL = 6  # '100% |' on the left
 BLOCKS = " ▁▂▃▄▅▆▇█"
-MARK_LETTERS = {"blunder": "B", "mistake": "M", "inaccuracy": "i"}
+MARK_LETTERS = {"blunder": "B", "mistake": "M", "inaccuracy": "i"}  # the worst first
 MARK_STYLES = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
-WORST = ("blunder", "mistake", "inaccuracy")
 
 
 def first_player_chance(item: Review) -> float:
@@ -87,7 +85,7 @@ def _marks_row(text: Text, groups: list[tuple[Review, ...]], player: int, name: 
     text.append(set_cell_size(label, LABEL))
     for group in groups:
         marks = {item.mark for item in group if item.player == player and item.mark}
-        worst = next((mark for mark in WORST if mark in marks), None)
+        worst = next((mark for mark in MARK_LETTERS if mark in marks), None)
         if worst is None:
             text.append(" ")
         else:

@@ -29,12 +29,10 @@ def help_text(
     hint: str | None = "(counted)",
     chat: bool = False,
 ) -> list[str]:
-    """Longer help for the current decision (the ``?`` screen).
+    """Longer help for the current decision (the ``?`` screen), quoting the rules in play.
 
-    The rules it quotes come from :mod:`tacocat.ui.draw.rules_text`, written from
-    the rules in play, with ``names``.  ``hint`` is what the hint command's
-    mention adds ("(counted)", or ""); None when hints are off.  ``chat``:
-    the other player is at another terminal, and ``say`` reaches them.
+    ``hint`` is what the hint command's mention adds ("(counted)", or "");
+    None when hints are off.  ``chat``: ``say`` reaches another terminal.
     """
     from tacocat.ui.draw import rules_text
 

@@ -1,15 +1,7 @@
 """The ``log`` view: the whole public story of the game so far, round by round.
 
-Built from public events only (:mod:`tacocat.engine.events` never carry a
-secret), so it shows both players exactly the same thing.  After each
-round's events comes what that round put face up on the discard pile -
-replaced cards, duel cards, attacks and answers - which the printed rules
-leave for anyone to look through::
-
-    Round 2 on C3: 6 cards each
-    • Wow replaced two cards: 9 and 11
-    ...
-      Face up on the discard pile (8): 3 5 5 7 9 9 11 12
+From public events only, so both players see the same; after each round,
+what it put face up on the discard pile, which the rules let anyone look through.
 """
 
 from __future__ import annotations
@@ -21,6 +13,7 @@ from rich.text import Text
 from tacocat.engine import PlayerView
 from tacocat.engine.events import Answered, DuelRevealed, Event, Replaced, RoundStarted
 from tacocat.ui.draw.glyphs import UNICODE, Glyphs
+from tacocat.ui.draw.news import wrap_entry
 from tacocat.ui.draw.rules_text import wrap
 
 
@@ -59,8 +52,7 @@ def log_view_lines(
 
     ``view`` (any player's) gives only public facts: the cards on the table.
     """
-    bullet = f"{glyphs.bullet} "
-    indent = " " * len(bullet)
+    indent = " " * len(f"{glyphs.bullet} ")
     lines: list[Text] = []
     grouped = rounds(events)
     for number, round_events in enumerate(grouped, start=1):
@@ -71,19 +63,14 @@ def log_view_lines(
             if isinstance(event, RoundStarted):
                 lines += [Text(line, style="bold") for line in wrap(text, width)]
             else:
-                lines += [Text(line) for line in wrap(text, width, bullet, indent)]
+                lines += [Text(line) for line in wrap_entry(text, width, glyphs)]
         pile = discarded(round_events)
         now = number == len(grouped)
         label = "Face up on the discard pile" + (" now" if now else "")
         shown = " ".join(str(value) for value in pile) if pile else "nothing"
-        lines += [
-            Text(line, style="cyan")
-            for line in wrap(f"{label} ({len(pile)}): {shown}", width, indent, indent)
-        ]
+        notes = [f"{label} ({len(pile)}): {shown}"]
         if now and view.table:
-            table = " ".join(str(card.value) for card in view.table)
-            lines += [
-                Text(line, style="cyan")
-                for line in wrap(f"On the table: {table}", width, indent, indent)
-            ]
+            notes.append("On the table: " + " ".join(str(card.value) for card in view.table))
+        for note in notes:
+            lines += [Text(line, style="cyan") for line in wrap(note, width, indent, indent)]
     return lines

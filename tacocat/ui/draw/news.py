@@ -1,12 +1,9 @@
 """The game's story on screen: the log block, and the news panel that pages.
 
-The log and the news are one list of entries, oldest first.  A screen that
-shows news ("What happened") draws the entries from some index on in a
-panel and the entries before it in the log block above, so an entry the
-panel has no room for is still in the log, never dropped.  When the news
-is taller than the panel's rows, it is split into pages (:func:`pages`)
-that are shown one after another, "more" and Enter between them: no entry
-is ever left off every screen.
+The log and the news are one list of entries: a screen draws the entries
+from some index on in the "What happened" panel and those before it in the
+log above.  News taller than the panel is split into :func:`pages`, shown
+one after another: no entry is ever left off every screen.
 """
 
 from __future__ import annotations
@@ -28,10 +25,7 @@ NEWS_TITLE = "What happened"
 
 
 def wrap_entry(text: str, width: int, glyphs: Glyphs = UNICODE) -> list[str]:
-    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent.
-
-    Lines break between words only, so a verdict is never cut off.
-    """
+    """One log entry as lines of at most ``width`` columns: a bullet, then a hanging indent."""
     bullet = f"{glyphs.bullet} "
     return wrap(text, width, bullet, " " * len(bullet)) or [bullet.rstrip()]
 
@@ -82,22 +76,19 @@ def log_block(
     width: int = 80,
     more: bool = False,
     names: Sequence[str] = (),
+    fill: bool = False,
 ) -> RenderableType:
     """The newest public events that fit in ``count`` rows, newest last, wrapped.
 
-    With ``more`` (screens whose prompt takes the ``log`` command) the title
-    says how to see the whole log when part of it is left out.  ``names``
-    are shown in their players' colours.
+    ``more``: the title says how to see the whole log when part of it is
+    left out.  ``fill``: the rows the entries leave stay blank under them,
+    so what follows keeps the bottom rows.
     """
     body, title = log_body(lines, count, width, glyphs, more, names)
+    if fill:
+        body.append("\n" * (count - 1 - body.plain.count("\n")))
     rule = Rule(Text(title, style="rule.text"), characters=glyphs.rule, style="dim", align="left")
     return Plain(Group(rule, body), LOG, lambda: lines)  # a line terminal prints every entry
-
-
-def log_parts(
-    log: Sequence[str], rows: int, glyphs: Glyphs, width: int, names: Sequence[str] = ()
-) -> list[RenderableType]:
-    return [log_block(log, rows - 1, glyphs, width, names=names)] if rows >= 2 else []
 
 
 def pages(entries: Sequence[str], rows: int, width: int, glyphs: Glyphs = UNICODE) -> list[int]:
@@ -127,8 +118,7 @@ def news_block(
     """Results just revealed, in bold, wrapped; the panel and its height.
 
     ``page`` (this one, of how many) is said in the title when there are
-    several, and "more" at the foot of every page but the last.  ``names``
-    are shown in their players' colours.
+    several, and "more" at the foot of every page but the last.
     """
     lines = [line for entry in news for line in wrap_entry(entry, width - 4, glyphs)]
     body = tint_names(Text("\n".join(lines), style="bold", no_wrap=True, overflow="crop"), names)

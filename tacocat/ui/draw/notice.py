@@ -1,8 +1,4 @@
-"""A short framed message: the one screen the game shows before anything is loaded.
-
-Kept apart from :mod:`tacocat.ui.draw.screens` (which draws boards and cards) so
-the first screen of ``tacocat play`` needs only rich's panel.
-"""
+"""A short framed message, apart from :mod:`tacocat.ui.draw.screens`: it needs only rich's panel."""
 
 from __future__ import annotations
 

@@ -1,14 +1,8 @@
 """Screens as plain lines: what a line terminal, a pipe or a screen reader is given.
 
-The screens are rich renderables laid out for a full-screen terminal: a
-board drawn as a grid, cards drawn as boxes side by side.  Read aloud or
-printed one line after another, those drawings are noise.  So the parts
-that are drawings carry their own words: :class:`Plain` wraps a renderable
-(rich draws it unchanged) with the lines that say the same thing, and
-:func:`blocks` reads any screen as a list of :class:`Block` s of plain
-lines: text as it is, a panel as its title and its text, a rule as the
-heading of the block under it.  :class:`tacocat.ui.term.lineio.LineIo` prints
-them; the screens themselves are not written twice.
+A board drawn as a grid or cards as boxes are noise read line by line, so
+the drawn parts carry their own words (:class:`Plain`), and :func:`blocks`
+reads any screen as plain blocks: the screens are not written twice.
 """
 
 from __future__ import annotations
@@ -21,8 +15,6 @@ from rich.panel import Panel
 from rich.rule import Rule
 from rich.text import Text
 
-__all__ = ["BOARD", "HAND", "LOG", "NEWS", "RESULT", "STATUS", "TEXT", "Block", "Plain", "blocks"]
-
 # What a plain part is: a line terminal prints each kind by its own rule.
 BOARD = "board"  # the board (changes once a round)
 STATUS = "status"  # round, piles and hand sizes
@@ -33,15 +25,13 @@ RESULT = "result"  # a result's panel (a showdown): told right after the events
 TEXT = ""  # anything else: sentences as they are
 
 
+@dataclass
 class Plain:
     """``renderable`` for rich, and ``lines()`` (computed only when asked) for a line terminal."""
 
-    def __init__(
-        self, renderable: RenderableType, kind: str, lines: Callable[[], Sequence[str]]
-    ) -> None:
-        self.renderable = renderable
-        self.kind = kind
-        self.lines = lines
+    renderable: RenderableType
+    kind: str
+    lines: Callable[[], Sequence[str]]
 
     def __rich__(self) -> RenderableType:
         return self.renderable
@@ -113,9 +103,7 @@ def _lines(text: str) -> tuple[str, ...]:
 
 def rendered(renderable: RenderableType, width: int) -> str:
     """``renderable`` drawn as rich draws it, without colour, into a string."""
-    console = Console(
-        width=width, color_system=None, force_terminal=False, legacy_windows=False, record=False
-    )
+    console = Console(width=width, color_system=None, force_terminal=False, legacy_windows=False)
     with console.capture() as captured:
         console.print(renderable, markup=False, highlight=False)
     return captured.get()

@@ -61,9 +61,6 @@ class Problem:
     message: str
 
 
-Parsed = Action | Command | Problem
-
-
 def quoted(typed: str, limit: int = 20) -> str:
     """Typed text quoted in a message: control characters shown, not sent; kept short.
 
@@ -155,15 +152,11 @@ def parse_line(
     limit: int | None = None,
     legal: Sequence[Action] = (),
     attack: Sequence[int] = (),
-) -> Parsed:
+) -> Action | Command | Problem:
     """Turn one typed line into an action, a command or a problem.
 
-    ``attack_size`` (attack cards on the table) and ``limit`` (how many
-    cards may be replaced, of the ``len(keyed)`` held) serve only the
-    message on an empty line: the engine enforces them.  ``legal`` is
-    ``view.legal_actions``, where ``s`` finds the sacrifice; ``attack``
-    (the attack's values) tells whether those lowest cards would defend
-    instead.
+    ``attack_size`` and ``limit`` serve only the message on an empty line:
+    the engine enforces them.  ``legal`` and ``attack``: see :func:`sacrifice_answer`.
     """
     line = text.strip().lower()
     if not line:
@@ -204,11 +197,8 @@ def parse_line(
 def sacrifice_answer(legal: Sequence[Action], attack: Sequence[int]) -> Answer | None:
     """What ``s`` plays: the lowest cards, if they lose the trick; else None.
 
-    Values are sorted, so the smallest legal answer holds the lowest cards
-    in hand; the engine's list decides, so the UI holds no rule about which
-    cards may be given.  A card that meets or beats the attack card always
-    defends, so when even the lowest cards defend there is nothing to
-    sacrifice.
+    The smallest of the engine's ``legal`` answers holds the lowest cards in
+    hand, so the UI holds no rule about which cards may be given.
 
     >>> sacrifice_answer([Answer((2,)), Answer((9,))], [5])
     Answer(values=(2,))
@@ -235,11 +225,6 @@ def instruction(
 
     A replacement's limit is said here and nowhere else on the screen;
     ``held`` (the hand's size) tells a limit that is no limit at all.
-
-    >>> instruction(Phase.REPLACE, limit=1)
-    'type the letter of one card to replace, or - to keep your hand'
-    >>> instruction(Phase.REPLACE, limit=7, held=7)
-    'type the letters of any cards to replace, or - to keep your hand'
     """
     if phase is Phase.REPLACE:
         keep = f"or {KEEP} to keep your hand"
@@ -263,11 +248,7 @@ def instruction(
 
 
 def again_prompt(hot_seat: bool) -> str:
-    """The end screen's question, listing every answer it takes (``s``: at one keyboard).
-
-    >>> again_prompt(True)
-    'Play again? (y/s/n) '
-    """
+    """The end screen's question, listing every answer it takes (``s``: at one keyboard)."""
     return "Play again? (y/s/n) " if hot_seat else "Play again? (y/n) "
 
 

@@ -1,9 +1,7 @@
 """One step of a replay as a screen: what was done, what followed, the board and the hands.
 
-A pure function of the step and a :class:`~tacocat.ui.draw.frame.Frame`.  The
-board, the piles and the table are drawn from the engine's public view
-(:meth:`GameState.public_view`), what a spectator may see; a game not yet
-finished is shown with that alone, never a hand or a face-down choice.
+Board, piles and table come from the public view; a game not yet finished
+shows no hand and no face-down choice.
 """
 
 from __future__ import annotations
@@ -46,12 +44,10 @@ def step_screen(
 ) -> RenderableType:
     """Step ``step`` of ``last``: what was done, what followed, then board, table and hands.
 
-    With ``rows`` the step fits in that many rows, its heading first: the
-    hands are shown as values in one line each when their card faces do not
-    fit, and only then are the step's last events left out (saying how many).
-    ``public`` (an unfinished game) leaves out the hands and every secret
-    choice: a face-down duel card or replacement shows only as the event
-    that says one was chosen.
+    With ``rows`` the step fits in that many rows: the hands shrink to a
+    line of values each, and only then are the step's last events left out
+    (saying how many).  ``public`` (an unfinished game) leaves out the hands
+    and every secret choice.
     """
     width, state = frame.width, step.state
     seen = state.public_view()  # all a spectator may know; the hands come from the state
@@ -64,7 +60,8 @@ def step_screen(
     done = fold(done, width)
     entries = [wrap_entry(event.text(names), width, frame.glyphs) for event in step.events]
     status = public_status(seen, names, frame)
-    table = _table_line(seen, width)
+    on_table = Text("On the table: ").append_text(values_text(seen.table_values))
+    table = fold(on_table, width) if seen.table_ids else None
     labels = [] if public else _hand_labels(state, names)  # sizes are in the status line
     high = tall(frame, seen.rules)  # cards and board as the game drew them in this frame
     fixed = 1 + rows_of(done) + grid_rows(high) + len(status) + (rows_of(table) if table else 0)
@@ -95,24 +92,7 @@ def step_screen(
 
 def public_status(seen: PublicView, names: tuple[str, str], frame: Frame) -> list[str]:
     """The status line of a public view (round, piles, hand sizes), packed to the frame's width."""
-    parts = status_parts(
-        seen.round_number,
-        seen.draw_pile_size,
-        len(seen.discard_ids),
-        seen.hand_sizes,
-        names,
-        seen.rules,
-        seen.tied_rounds,
-    )
-    return pack(parts, f" {frame.glyphs.dot} ", frame.width)
-
-
-def _table_line(seen: PublicView, width: int) -> Text | None:
-    if not seen.table_ids:
-        return None
-    table = Text("On the table: ")
-    table.append_text(values_text(list(seen.table_values)))
-    return fold(table, width)
+    return pack(status_parts(seen, seen.hand_sizes, names), f" {frame.glyphs.dot} ", frame.width)
 
 
 def _hand_labels(state: GameState, names: tuple[str, str]) -> list[tuple[Text, tuple[Card, ...]]]:
@@ -178,10 +158,9 @@ def public_move(action: Action) -> str:
 
 
 def face_down(state: GameState, player: Player) -> str:
-    """A choice made secretly and not yet revealed (both are shown in a finished game's replay).
+    """A choice made secretly and not yet revealed (shown in a finished game's replay).
 
-    The player's own view knows their hidden choice, so the engine decides
-    what counts as one.
+    The player's own view knows it, so the engine decides what counts as one.
     """
     choice = state.view(player).my_choice
     if isinstance(choice, Duel):

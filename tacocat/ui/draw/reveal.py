@@ -1,10 +1,6 @@
 """The result screens both players watch: what happened, paged, and the showdown.
 
-A result stands between the players (a duel revealed, a round's end): it
-shows no hand, only the board, the log and the news, so both may look.
-The news is the log from some entry on (:mod:`tacocat.ui.draw.news`): when it
-is taller than the screen, it comes as pages, Enter between them, and the
-showdown's panel (:mod:`tacocat.ui.draw.showdown`) comes last.
+They show no hand, only the board, the log and the news (:mod:`tacocat.ui.draw.news`).
 """
 
 from __future__ import annotations
@@ -16,10 +12,9 @@ from rich.panel import Panel
 from rich.text import Text
 
 from tacocat.engine import PlayerView
-from tacocat.ui.draw.biglog import log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import handover_notice, table_top, tall
+from tacocat.ui.draw.layout import handover_notice, log_area, table_top, tall
 from tacocat.ui.draw.news import PANEL_EDGES, entry_rows, newest, news_block, pages
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.showdown import Moment, showdown_panel
@@ -38,11 +33,8 @@ def reveal_pages(
 ) -> list[RenderableType]:
     """Public results both players may watch, as pages shown one after the other.
 
-    ``log[start:]`` is the news, in a "What happened" panel under the log
-    that came before it; news taller than the room left is split into
-    pages (each page's entries join the log above on the next one), so no
-    entry is dropped.  A showdown's ``moment`` gets its own panel
-    (:mod:`tacocat.ui.draw.showdown`) on the last page, or on a page of its own.
+    ``log[start:]`` is the news, paged as :mod:`tacocat.ui.draw.news` says;
+    a showdown's ``moment`` gets its panel on the last page, or on a page of its own.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     news, inside = list(log[start:]), width - 4
@@ -91,11 +83,10 @@ def handover_pages(
 ) -> list[RenderableType]:
     """A round's end both players watch and the hand-over after it, as one screen.
 
-    The result's pages (:func:`reveal_pages`) laid out in the rows the
-    hand-over's notice leaves, the notice under the last one: the next
-    player's Enter there both acknowledges the result and passes the
-    curtain.  Nothing on them is secret: ``view`` (the incoming player's)
-    gives only the board.  ``message``: why a typed line did not pass it.
+    :func:`reveal_pages` in the rows the hand-over's notice leaves, the
+    notice under the last one: the next player's Enter there both
+    acknowledges the result and passes the curtain.  ``view`` (the incoming
+    player's) gives only the board.  ``message``: why a typed line did not pass it.
     """
     width, glyphs = frame.width, frame.glyphs
     incoming, outgoing = names[view.player], names[view.opponent]
@@ -119,8 +110,7 @@ def handover_holds(
 ) -> bool:
     """Whether a hand-over's news panel (screens.handover_screen) holds all of ``news``.
 
-    Then the incoming player has read it there, and their next screen need
-    not page it again.  ``message``: a refusal line takes a row too.
+    Then their next screen need not page it again.  ``message``: a refusal line takes a row.
     """
     notice = handover_notice(view, names, frame.width - 4)
     top_rows = table_top(view, names, frame, public=True)[1]

@@ -1,15 +1,8 @@
 """One round played out, for the rules summary: the twist shown, not only told.
 
-The round is data (:data:`EXAMPLE`): the two hands when the duel begins,
-the duel cards, and each trick's attack and answer.  The text is written
-from that data and the players' names, and ``tests/ui/test_rules_example.py``
-plays the same data through the engine, so the story cannot drift from the
-rules: the duel winner attacks, a defence wins the trick, the only legal
-answer is the sacrifice told, and the lower last card wins the round.
-
-The example is the point of the game in miniature: the first player wins
-the duel and holds the higher cards, and loses the round all the same.
-No engine class is imported here (``tacocat rules`` stays quick to start).
+The round is data (:data:`EXAMPLE`), which ``tests/ui/test_rules_example.py``
+plays through the engine, so the story cannot drift from the rules.  No engine
+class is imported here (``tacocat rules`` stays quick to start).
 """
 
 from __future__ import annotations
@@ -31,8 +24,8 @@ class Example:
     def last_cards(self) -> tuple[int, int]:
         """What each player holds at the showdown."""
         left = [list(self.hands[YAY]), list(self.hands[WOW])]
-        for player, card in ((YAY, self.duel[YAY]), (WOW, self.duel[WOW])):
-            left[player].remove(card)
+        for player in (YAY, WOW):
+            left[player].remove(self.duel[player])
         attacker = YAY if self.duel[YAY] > self.duel[WOW] else WOW
         for attack, answer in self.tricks:
             left[attacker].remove(attack)
@@ -50,8 +43,7 @@ EXAMPLE = Example(hands=((2, 5, 9, 12), (3, 6, 7, 10)), duel=(12, 6), tricks=((9
 
 def fits(rules: Rules, example: Example = EXAMPLE) -> bool:
     """Whether ``rules`` allow the example: four cards in hand, and each value in the deck."""
-    held = len(example.hands[YAY])
-    if max(rules.hand_sizes) < held:
+    if max(rules.hand_sizes) < len(example.hands[YAY]):
         return False
     used = [*example.hands[YAY], *example.hands[WOW]]
     return all(rules.counts[value - MIN_VALUE] >= used.count(value) for value in used)

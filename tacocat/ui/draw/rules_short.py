@@ -1,11 +1,7 @@
 """The rules in short, what ``tacocat rules`` prints: one screen, enough for a first game.
 
-At 80 columns it fits 22 lines (tests/ui/test_rules_short.py), so the
-command's output never scrolls away at 80x24.  Like the whole page
-(:mod:`tacocat.ui.draw.rules_text`), it is written from the rules in play:
-the hand sizes, the two-arrow spaces and the tie rule of a variant are its
-own.  The deck, the tie limit and the fine points are left to
-``tacocat rules --full``.
+At 80 columns it fits 22 lines, so it never scrolls away at 80x24.  Like
+:mod:`tacocat.ui.draw.rules_text`, it is written from the rules in play.
 """
 
 from __future__ import annotations

@@ -1,12 +1,9 @@
 """The rules summary, written from the :class:`~tacocat.engine.Rules` in play.
 
-One source for every place that tells the rules: ``tacocat rules`` (with
-``--rules FILE`` or ``--tie-goes-to-arrow``), the in-game ``rules`` pages
-and the ``?`` help.  Every number and every "who" in the text - the deck,
-the hand sizes, the arrows, who replaces first, the tie rule and the tie
-limit - is read from the rules object, so a variant is described as it is
-played.  Inside a game the players are called by their names; ``tacocat
-rules`` calls them by their seats, Yay and Wow::
+One source for ``tacocat rules``, the in-game ``rules`` pages and the ``?``
+help.  Every number and every "who" is read from the rules, so a variant is
+described as it is played; the players are called by their names in a game,
+by their seats (Yay and Wow) in ``tacocat rules``::
 
     >>> from tacocat.engine.rules import Rules
     >>> tie_sentence(Rules(tie_limit=3)).split(". ")[-1]
@@ -44,17 +41,11 @@ SEATS: Names = DEFAULT_NAMES  # the players' names where no game names them
 
 @dataclass(frozen=True)
 class Section:
-    """A titled part of the rules: paragraphs, and lists as tuples of items.
-
-    A list's items are numbered when ``numbered`` is true, bulleted otherwise.
-    """
+    """A titled part of the rules: paragraphs, and lists (numbered or bulleted) as tuples."""
 
     title: str
     blocks: tuple[str | tuple[str, ...], ...]
     numbered: bool = False
-
-
-# -- the facts, as phrases ------------------------------------------------------
 
 
 def join_words(words: list[str]) -> str:
@@ -104,11 +95,8 @@ def arrow_sentence(rules: Rules, names: Names = SEATS) -> str:
     both = spaces_with(rules, Arrow.BOTH)
     if both:
         parts.append(f"both players (two arrows) on {space_list(both)}")
-    return (
-        "The arrow on a space points at the player who replaces cards first: "
-        + "; ".join(parts)
-        + "."
-    )
+    listed = "; ".join(parts)
+    return f"The arrow on a space points at the player who replaces cards first: {listed}."
 
 
 def replace_sentences(rules: Rules, position: int | None = None, names: Names = SEATS) -> list[str]:
@@ -185,9 +173,6 @@ def space_sentence(rules: Rules, position: int, names: Names = SEATS) -> str:
     return (
         f"The Tacocat stands on {space_name(position)}: {plural(size, 'card')} each, and {first}."
     )
-
-
-# -- the document ----------------------------------------------------------------
 
 
 def rules_sections(rules: Rules, names: Names = SEATS) -> list[Section]:

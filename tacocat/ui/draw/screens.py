@@ -1,12 +1,8 @@
-"""Whole screens, composed from the board, the log and the cards.
+"""Whole screens, composed from the board, the log and the cards (docs/architecture.md).
 
-Each function returns one rich renderable and prints nothing, so tests can
-render a screen at any size and look at it (tests/ui/goldens holds them at
-80x24, 100x30 and 160x48).  Screens are laid out for the terminal's width
-and height: the board keeps its size, the log and the hand take the rest.
-Only :func:`decision_screen` and :func:`help_screen` ever draw a hand, and
-only the hand of the view's own player: the opponent's cards are not in a
-view to begin with.
+Each returns one rich renderable and prints nothing (tests/ui/goldens holds
+them at three sizes).  Only :func:`decision_screen` and :func:`help_screen`
+draw a hand, and only the view's own: the other hand is not in a view.
 """
 
 from __future__ import annotations
@@ -21,18 +17,25 @@ from rich.text import Text
 from tacocat.engine import Phase, PlayerView
 from tacocat.engine.actions import describe_attack
 from tacocat.engine.words import plural
-from tacocat.ui.draw.biglog import big, boxed_log, log_area
 from tacocat.ui.draw.board import board_for_view, board_height
 from tacocat.ui.draw.cards import hand_height, hand_row, values_text
 from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import STANDARD, Frame
-from tacocat.ui.draw.layout import blank_rows, handover_notice, table_top, tall
+from tacocat.ui.draw.layout import (
+    TRACKER_ROWS,
+    big,
+    boxed_log,
+    handover_notice,
+    log_area,
+    table_top,
+    tall,
+)
 from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
+from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
 from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import tint_names
-from tacocat.ui.draw.tracker import TRACKER_ROWS
 
 PHASE_TITLES = {
     Phase.REPLACE: "Replace cards",
@@ -95,24 +98,20 @@ def decision_screen(
 ) -> RenderableType:
     """The screen of the player who decides now: board, log, their hand, hints.
 
-    Cards whose id is in ``new`` (just drawn) are marked "new"; the log gets
-    every row the rest leaves, one kept for the prompt.
+    Cards whose id is in ``new`` (just drawn) are marked "new".
     """
     width, glyphs = frame.width, frame.glyphs
     # A Text title, not a str: rich would read brackets in a name as markup.
     heading = Text(f"{names[view.player]}'s hand", style="rule.text")
     if view.is_my_turn:
         heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
-    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
-    log_rows = decision_log_rows(view, names, keyed, hints, message, frame)
-    top, _ = table_top(view, names, frame, public=False)
+    top, texts, log_rows = _decision(view, names, keyed, hints, message, frame)
     parts: list[RenderableType] = [top]
     if big(frame):  # the log's box fills its rows, the tracker beside it
         parts.append(boxed_log(log, log_rows + PANEL_EDGES, frame, view, False, True, names))
     else:
-        parts.append(log_block(log, log_rows, glyphs, width, True, names))
-        # Rows the log leaves free stay blank above the hand: hand and prompt keep the bottom.
-        parts += blank_rows(log_rows - max(1, len(newest(log, log_rows, width, glyphs)[0])))
+        parts.append(log_block(log, log_rows, glyphs, width, True, names, fill=True))
+    now, *below = texts
     if now.plain:
         parts.append(now)
     parts += [
@@ -121,29 +120,34 @@ def decision_screen(
             keyed, glyphs, room=width, new=new, rules=view.rules, tall=tall(frame, view.rules)
         ),
     ]
-    if hint_text.plain:
-        parts.append(hint_text)
-    if message_text.plain:
-        parts.append(message_text)
+    parts += [text for text in below if text.plain]
     return Group(*parts)
 
 
-def _decision_texts(
+def _decision(
     view: PlayerView,
     names: tuple[str, str],
+    keyed: Keyed,
     hints: Sequence[str],
     message: str | None,
-    width: int,
-) -> tuple[Text, Text, Text]:
-    """The decision screen's situation line, hints and message, folded to ``width``."""
+    frame: Frame,
+) -> tuple[RenderableType, list[Text], int]:
+    """The decision screen's top, its texts (situation, hints, message) and its log's rows."""
+    width = frame.width
     now = tint_names(fold(situation(view, names), width), names)
-    hint_text = Text()
-    for index, line in enumerate(list(hints)[:2]):
-        if index:
-            hint_text.append("\n")
-        hint_text.append_text(fold(Text(line, style="cyan"), width))
+    hint_text = Text("\n").join(fold(Text(line, style="cyan"), width) for line in hints[:2])
     message_text = fold(Text(f"! {message}", style="bold red"), width) if message else Text()
-    return now, hint_text, message_text
+    texts = [now, hint_text, message_text]
+    top, top_rows = table_top(view, names, frame, public=False)
+    used = (
+        top_rows
+        + (PANEL_EDGES if big(frame) else 1)  # the log's box, or its title
+        + sum(rows_of(text) for text in texts)
+        + 1  # the hand's title
+        + hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
+        + INPUT_ROWS
+    )
+    return top, texts, max(1, frame.height - used)
 
 
 def decision_log_rows(
@@ -159,20 +163,7 @@ def decision_log_rows(
     The game asks before drawing: news that does not fit there is shown on
     pages of its own first, so no entry is left off every screen.
     """
-    width = frame.width
-    now, hint_text, message_text = _decision_texts(view, names, hints, message, width)
-    hand_rows = hand_height(len(keyed), width, view.rules, tall(frame, view.rules))
-    used = (
-        table_top(view, names, frame, public=False)[1]
-        + (PANEL_EDGES if big(frame) else 1)  # the log's box, or its title
-        + rows_of(now)
-        + 1  # the hand's title
-        + hand_rows
-        + rows_of(hint_text)
-        + rows_of(message_text)
-        + INPUT_ROWS
-    )
-    return max(1, frame.height - used)
+    return _decision(view, names, keyed, hints, message, frame)[2]
 
 
 def handover_screen(
@@ -185,9 +176,8 @@ def handover_screen(
 ) -> RenderableType:
     """Public information only, and a notice naming who takes the keyboard.
 
-    ``view`` is the incoming player's; only its public parts are drawn.
-    ``news`` (results both should see, e.g. a duel) is shown above the notice,
-    ``message`` (why a typed line did not end the hand-over) below it.
+    ``view`` is the incoming player's.  ``news`` (results both should see) is
+    shown above the notice, ``message`` (why a typed line did not end it) below.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
     notice = handover_notice(view, names, width - 4)
@@ -204,12 +194,9 @@ def handover_screen(
     )
     rows = height - used - panel_rows
     if big(frame) and rows <= PANEL_EDGES:  # no room for the log's box
-        parts += blank_rows(rows)
+        parts += [Text("\n" * (rows - 1))] if rows > 0 else []
     else:
-        parts += log_area(earlier, rows, frame, view, True, names)
-    # Rows the log leaves free stay blank: the notice keeps the bottom rows, as the hand does.
-    if rows >= 2 and not big(frame):
-        parts += blank_rows(rows - 1 - max(1, len(newest(earlier, rows - 1, width, glyphs)[0])))
+        parts += log_area(earlier, rows, frame, view, True, names, fill=True)
     parts += [panel] if panel else []
     parts.append(Panel(notice, box=glyphs.box, title="Hand-over", padding=(0, 1)))
     if message:
@@ -231,12 +218,11 @@ def game_over_screen(
     ``top`` (a panel and its rows, the last showdown's) goes under the board.
     """
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    if view.winner is None:
-        headline = "The game is drawn."
-    else:
-        headline = f"{names[view.winner]} wins the game!"
     notice = Text(justify="center")
-    notice.append(headline, style="bold")
+    notice.append(
+        "The game is drawn." if view.winner is None else f"{names[view.winner]} wins the game!",
+        style="bold",
+    )
     notice.append(f"\nThe Tacocat reached {view.space} after {plural(view.round_number, 'round')}.")
     for note in notes:
         notice.append(f"\n{note}")
@@ -267,12 +253,9 @@ def help_screen(
     keyed: Keyed,
     frame: Frame = STANDARD,
 ) -> RenderableType:
-    """The ``?`` screen, drawn inside the game (never an external pager).
-
-    The hand is drawn under the help when the frame's height leaves room for it.
-    """
+    """The ``?`` screen, with the hand under it when the frame's height leaves room."""
     width, height, glyphs = frame.width, frame.height, frame.glyphs
-    panel = Panel(Text("\n".join(lines)), box=glyphs.box, title="Help", padding=(0, 1))
+    panel = notice_screen("Help", lines, glyphs)
     high = tall(frame, view.rules)
     hand_rows = hand_height(len(keyed), width, view.rules, high)
     text_rows = sum(max(1, len(wrap(line, width - 4))) for line in lines) + PANEL_EDGES

@@ -1,19 +1,17 @@
 """The showdown's own moment: the two last cards, the Tacocat's jump, the standing.
 
-The game's twist is that high cards win tricks but the *lowest* last card
-wins the round.  When a round ends, the result screen gives it a panel of
-its own instead of a log line::
+High cards win tricks but the *lowest* last card wins the round, so a
+round's end gets a panel of its own rather than a log line::
 
-    ╭─ Showdown: the lower last card wins the round ─────────────╮
-    │ Ann [3]  vs  Bob [8]: 3 is lower, Ann wins the round.       │
-    │  YAY    T1    A2    C3    O4    C5    A6    T7    WOW       │
-    │            =^.^=◀▒▒▒▒▒◀▒▒▒▒▒                                │
-    │ The Tacocat jumps from C3 over A2 (covered) to T1.          │
-    │ Ann needs 2 more round wins, Bob 5.                         │
-    ╰─────────────────────────────────────────────────────────────╯
-
-Everything comes from public events and a player's view (the board after
-the move); the standing is the engine's :func:`~tacocat.engine.board.wins_needed`.
+    ╭─ Showdown: the lower last card wins the round ───────────────╮
+    │ Ann [3]  vs  [8] Bob  (lower wins)                           │
+    │ 3 is lower than 8: Ann wins the round.                       │
+    │  YAY    T1    A2    C3    O4    C5    A6    T7   WOW         │
+    │       =^.^=◀▒▒▒▒▒◀▒▒▒▒▒ ▒▒▒▒▒                                │
+    │ The Tacocat jumps from C3 over A2 (covered) to T1; a tile    │
+    │ now covers C3.                                               │
+    │ Ann needs 1 more round win, Bob 4.                           │
+    ╰──────────────────────────────────────────────────────────────╯
 """
 
 from __future__ import annotations
@@ -30,10 +28,10 @@ from tacocat.engine import WOW, WOW_GOAL, YAY, YAY_GOAL, Phase, PlayerView, Publ
 from tacocat.engine.board import wins_needed
 from tacocat.engine.events import Event, Showdown, TacocatMoved
 from tacocat.engine.words import count_word, plural
+from tacocat.ui.draw.folding import fold, rows_of
 from tacocat.ui.draw.frame import Frame
 from tacocat.ui.draw.glyphs import Glyphs
 from tacocat.ui.draw.plain import RESULT, Plain
-from tacocat.ui.draw.rules_text import wrap
 from tacocat.ui.draw.theme import player_style, tint_names, value_style
 
 TITLE = "Showdown: the lower last card wins the round"
@@ -66,27 +64,19 @@ def showdown_panel(
 ) -> tuple[Plain, int]:
     """The showdown's panel for ``view`` (the board after the move), and its height.
 
-    Everything in it is public: a player's view and a spectator's draw the same panel.
+    All of it is public: a player's view and a spectator's draw the same panel.
     """
     glyphs = frame.glyphs
-    inner = frame.width - 4
     said = [
         verdict_line(moment.showdown, names),
         jump_line(moment, view, names),
         standing_line(view, names),
     ]
-    # Wrapped here, not by rich, so the panel's height is known before drawing.
-    folded = [
-        tint_names(Text("\n".join(wrap(line, inner)), no_wrap=True, overflow="crop"), names)
-        for line in said
-    ]
-    track = [
-        Text(line, no_wrap=True, overflow="crop")
-        for line in track_lines(view, moment.moved, glyphs)
-    ]
-    body = Group(_cards(moment.showdown, names, frame), folded[0], *track, *folded[1:])
+    folded = [tint_names(fold(Text(line), frame.width - 4), names) for line in said]
+    track = Text("\n".join(track_lines(view, moment.moved, glyphs)), no_wrap=True, overflow="crop")
+    body = Group(_cards(moment.showdown, names, frame), folded[0], track, *folded[1:])
     panel = Panel(body, box=glyphs.box, title=TITLE, title_align="left", padding=(0, 1))
-    rows = _card_rows(frame) + sum(len(text.plain.split("\n")) for text in folded) + len(track) + 2
+    rows = _card_rows(frame) + sum(rows_of(text) for text in [*folded, track]) + 2
     lines = [TITLE, _inline(moment.showdown, names).plain, *said]
     return Plain(panel, RESULT, lambda: lines), rows
 

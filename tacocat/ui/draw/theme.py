@@ -1,8 +1,6 @@
 """The game's colours, in one place: a colour per player and a tint per card value.
 
-Colour only repeats what the text says (docs/playing.md, "Colour").  Card values
-run from cool to warm, low to high: low cards win the round at the showdown,
-high cards win tricks.
+Colour only repeats what the text says (docs/playing.md, "Colour").
 """
 
 from __future__ import annotations
@@ -39,10 +37,10 @@ def player_style(player: int) -> Style:
 
 
 @lru_cache(maxsize=256)
-def value_style(value: int, top: int = MAX_VALUE) -> Style:
-    """The style of a card value: bold, tinted from cool (lowest) to warm (``top``)."""
-    span = max(1, top - MIN_VALUE + 1)
-    step = (min(max(value, MIN_VALUE), top) - MIN_VALUE) * len(VALUE_COLOURS) // span
+def value_style(value: int) -> Style:
+    """The style of a card value: bold, tinted from cool (lowest) to warm (highest)."""
+    span = MAX_VALUE - MIN_VALUE + 1
+    step = (min(max(value, MIN_VALUE), MAX_VALUE) - MIN_VALUE) * len(VALUE_COLOURS) // span
     return Style(color=VALUE_COLOURS[step], bold=True)
 
 
@@ -56,10 +54,9 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
 
 
 def tint_names(text: Text, names: Sequence[str]) -> Text:
-    """``text`` with each whole-word occurrence of a player's name in that player's style.
+    """``text``, changed in place, with each whole-word player's name in that player's style.
 
-    Changes ``text`` in place and returns it.  Two players of the same name
-    share the first one's colour (the text cannot tell them apart either).
+    Two players of the same name share the first one's colour.
     """
     pattern = _names_pattern(tuple(names))
     if pattern is None:
