@@ -55,11 +55,15 @@ class Dialogs:
         self.curtain.require(player)
         self.io.show(*renderables, secret=True)
 
+    def yes(self, title: str, lines: list[str], question: str, settle: float = 0.0) -> bool:
+        """Ask ``question`` under a notice of ``lines``; True for y or yes."""
+        self.io.show(notice_screen(title, lines, self.glyphs))
+        answer = self.io.read(Prompt(Kind.CONFIRM, question), settle=settle)
+        return answer.strip().lower() in ("y", "yes")
+
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
-        self.io.show(notice_screen("Quit?", lines, self.glyphs))
-        answer = self.io.read(Prompt(Kind.CONFIRM, "Quit? (y/N) "))
-        if answer.strip().lower() in ("y", "yes"):
+        if self.yes("Quit?", lines, "Quit? (y/N) "):
             leave = getattr(self.io, "leave", None)  # another terminal: only its player leaves
             if leave is not None:
                 leave()

@@ -21,8 +21,7 @@ from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.play import ending, handover
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.play.seats import ComputerSeat, HumanSeat
-from tacocat.ui.play.session import Session
-from tacocat.ui.play.sitting import Seat, Sitting
+from tacocat.ui.play.sitting import Seat, Session, Sitting
 from tacocat.ui.term.io import Io, Kind, Prompt
 from tacocat.ui.term.signals import Stopped, goodbye
 

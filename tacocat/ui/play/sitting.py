@@ -6,12 +6,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from tacocat.engine import WOW, YAY, Action, Card, Event, GameState, Player, PlayerView, new_game
 from tacocat.engine.actions import list_values
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
+from tacocat.engine.rules import Rules
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import new_seed
@@ -20,13 +21,35 @@ from tacocat.ui.draw.cards import NEW_MARK, keyed_hand
 from tacocat.ui.draw.glyphs import glyphs
 from tacocat.ui.play.curtain import Curtain
 from tacocat.ui.play.dialogs import Dialogs
-from tacocat.ui.play.session import Session
 from tacocat.ui.play.stats import MatchScore
 from tacocat.ui.play.table import Table
 from tacocat.ui.term.io import Io
 
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
+
+
+@dataclass(frozen=True)
+class Session:
+    """Everything that defines a sitting: who plays, with which rules and seed."""
+
+    names: tuple[str, str]
+    rules: Rules
+    seed: int | None = None
+    computer: str | None = None  # the computer's level; None: hot seat
+    ascii: bool = False
+    ask_names: bool = False  # ask at the keyboard for names not given as options
+    hints: bool = True  # whether a player may type `hint` (off with --no-hints)
+    # Against the computer: wait for Enter before it replies, so that u can
+    # take a move back first (--confirm-moves); off, it replies at once.
+    confirm: bool = False
+    computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
+    # A lesson's table: nothing recorded, one round, and its own words for why no move
+    # goes back and what becomes of a hint's count (None: the game's).
+    record: bool = True
+    one_round: bool = False
+    no_take_back: str | None = None
+    hint_note: str | None = None
 
 
 class Seat(Protocol):

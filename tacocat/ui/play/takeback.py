@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tacocat.engine import Player, other
-from tacocat.ui.draw.notice import notice_screen
-from tacocat.ui.term.io import Kind, Prompt
 
 if TYPE_CHECKING:
     from tacocat.ui.play.sitting import Sitting
@@ -50,10 +48,8 @@ def ask(game: Sitting, player: Player, question: str) -> bool:
     """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
     desk = game.desk(player)
     lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
-    desk.io.show(notice_screen("A question", lines, desk.glyphs))
     # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
-    answer = desk.io.read(Prompt(Kind.CONFIRM, question), settle=desk.curtain.seconds)
-    return answer.strip().lower() in ("y", "yes")
+    return desk.yes("A question", lines, question, settle=desk.curtain.seconds)
 
 
 def why_not(game: Sitting, player: Player) -> str:
