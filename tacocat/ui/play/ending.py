@@ -135,7 +135,7 @@ def end_notes(game: Sitting) -> list[str]:
 def show_far(game: Sitting) -> None:
     """The game-over screen at the other terminal (two terminals): the host decides what next."""
     for player in (YAY, WOW):
-        desk = game.desk(player)
+        desk = game.desks[player]
         if desk is game.dialogs or not game.seats[player].human:
             continue
         host = game.names[game.human]

@@ -1,7 +1,6 @@
 """The table's loop: games in a row, hot seat, against the computer or at two terminals.
 
-:class:`Game` is the :class:`~tacocat.ui.play.sitting.Sitting` with the loop that
-plays it, and :meth:`Game.run` the one way in and out (docs/architecture.md).
+:meth:`Game.run` is the one way in and out (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import replace
+from functools import partial
 
 from rich.text import Text
 
@@ -58,19 +58,14 @@ class Game(Sitting):
         return ComputerSeat(make_agent(level, rng), rng)
 
     def run(self, sitting: Callable[[], None] | None = None, goodbye_line: str = "") -> int:
-        """Play until the players stop; return the process exit code.
+        """Play ``sitting`` (games in a row by default) until the players stop; the exit code.
 
-        ``sitting`` is what is played (games in a row, unless a lesson's
-        run says otherwise), and ``goodbye_line`` its last word when it ends
-        well or a player quits.
-
-        The first Ctrl-C, SIGTERM or SIGHUP ends the game here; later ones
-        are ignored until the terminal is restored (see tacocat.ui.term.signals),
-        and :meth:`Io.restore` runs again in case the first one cut the
-        ``with`` block's own restoration short.
+        ``goodbye_line`` is its last word when it ends well or a player quits.
+        :meth:`Io.restore` runs again here in case a signal cut the ``with``
+        block's own restoration short (tacocat.ui.term.signals).
         """
         io = self.io
-        io.on_resume = self.resumed
+        io.on_resume = partial(handover.resumed, self)  # back from Ctrl-Z
         io.guard.install()
         try:
             message, code = self._sitting(sitting or self.play_games)
@@ -105,15 +100,11 @@ class Game(Sitting):
         except (Stopped, KeyboardInterrupt, EOFError) as error:
             return goodbye(error)
 
-    def resumed(self, secret: bool) -> None:
-        """Back from Ctrl-Z (the terminal calls this): see :func:`handover.resumed`."""
-        handover.resumed(self, secret)
-
     def play_games(self) -> None:
         while True:
             self.start_saving()
             self.play_one(end_screen=True)
-            if not self.again():
+            if not ending.again(self):
                 return
             # A fresh secret seed: the finished game's seed is public (replay),
             # and a seed derived from it would give away the new deal.
@@ -170,6 +161,3 @@ class Game(Sitting):
         seats = [player for player in (YAY, WOW) if self.seats[player].human]
         names = ask_names(self.io, self.names, seats, self.session.ascii)
         self.session = replace(self.session, names=names, ask_names=False)
-
-    def again(self) -> bool:
-        return ending.again(self)

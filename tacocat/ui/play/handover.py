@@ -32,20 +32,14 @@ MORE = "Press Enter to continue (more news next): "
 
 
 def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
-    """Hide everything, name the next player, wait for them (hot seat only).
+    """Hide everything, name the next player, wait for their Enter (hot seat only).
 
-    Only Enter ends a hand-over, and only an Enter typed once the hand-over
-    has been on screen a moment (:class:`~tacocat.ui.play.curtain.Curtain`): the
-    person still at the keyboard is usually the one who just played.  ``?``
-    (what a hand-over is) and ``q`` (quit, after asking) come back here, and
-    any other line gets a note and the hand-over stays.  Until the next
-    player presses Enter, the player who just moved may type ``u`` to take
-    the move back; then False is returned and a hand-over to the mover
-    comes next.  A round's end not yet shown (its showdown) is drawn on
-    the hand-over itself, above its notice: the incoming player's one
-    Enter both acknowledges the result and passes the curtain.  News taller
-    than ``room`` (the rows ``player``'s decision screen has for its log) is
-    drawn on it too, so no page of it stands alone before the hand.
+    What a hand-over accepts: docs/security.md.  False if the mover took
+    their move back with ``u`` instead (a hand-over to the mover follows).
+    A round's end not yet shown is drawn on the hand-over itself, so one
+    Enter both acknowledges the result and passes the curtain; so is news
+    taller than ``room`` (the rows ``player``'s decision screen has for its
+    log), so no page of it stands alone before the hand.
     """
     game.curtain.close()  # from the first frame on, no hand may show
     news = _news(game, player, room)
@@ -136,14 +130,10 @@ def _draw_handover(
 def reveal(game: Sitting, player: Player | None) -> None:
     """Public results on screens without any hand, so both can watch.
 
-    It stands between the two players as a hand-over does: ``player``, who
+    It stands between the players as a hand-over does: ``player``, who
     plays next (None: a hand-over follows, or the game is over), sees their
-    hand only after it, and an Enter typed along with the move that led
-    here does not skip it.
-    It shows every entry of the log some person at the table has not seen
-    (:meth:`Table.unseen`), paged when long, and a showdown's own panel:
-    at two terminals, at each terminal, and the game goes on once both
-    players have read it.
+    hand only after it.  It shows the log some person at the table has not
+    seen, paged, and a showdown's own panel, at each terminal.
     """
     shared = not game.two_terminals
     if shared:
@@ -172,7 +162,7 @@ def catch_up(game: Sitting, player: Player, rows: int) -> None:
     left off every screen.  The pages show no hand, so no hand-over is needed.
     """
     news = game.log[game.table.unseen((player,)) :]
-    if entry_rows(news, game.desk(player).frame().width, game.glyphs) <= rows:
+    if entry_rows(news, game.desks[player].frame().width, game.glyphs) <= rows:
         return
     text = "Press Enter to continue (your hand next): "
     show_news(game, (player,), player, text, None)
@@ -192,16 +182,13 @@ def show_news(
     """
     table = game.table
     start = table.unseen(players)
-    readers = {id(game.desk(p)): (game.desk(p), p) for p in players}
+    readers = {id(game.desks[p]): (game.desks[p], p) for p in players}
     if len(readers) == 1:
-        readers = {0: (game.desk(viewer), viewer)}
-    pages = [
-        (
-            desk,
-            reveal_pages(game.state.view(p), game.names, game.log, start, desk.frame(), moment),
-        )
-        for desk, p in readers.values()
-    ]
+        readers = {0: (game.desks[viewer], viewer)}
+    pages = []
+    for desk, reader in readers.values():
+        view = game.state.view(reader)
+        pages.append((desk, reveal_pages(view, game.names, game.log, start, desk.frame(), moment)))
     for number in range(max(len(shown) for _, shown in pages)):
         turn = [(desk, shown[number], len(shown)) for desk, shown in pages if number < len(shown)]
         for desk, page, count in turn:
@@ -221,9 +208,7 @@ def show_news(
 def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
     """Wait until ``player`` is at the keyboard before any hand shows.
 
-    Hot seat: a hand-over.  Against the computer (``player`` is the
-    person's seat): a short notice titled ``title``, the person's Enter;
-    ``doing`` opens it ("Resuming").
+    Hot seat: a hand-over; else a notice ``title`` opened by ``doing`` ("Resuming").
     """
     if game.hot_seat:
         hand_over(game, player)
@@ -245,10 +230,8 @@ def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
 def resumed(game: Sitting, secret: bool) -> None:
     """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
 
-    In hot seat, whoever typed ``fg`` may be the other player: while a
-    player has the keyboard, their hand is one key away from any screen
-    (back from the log, the rules, a question or a result), so the
-    hand-over comes whether or not the screen itself showed the hand.
+    In hot seat the hand-over comes whenever a player has the keyboard, hand
+    on screen or not: it is one key away, and ``fg`` may be the other's.
     """
     if not game.hot_seat:
         if secret:
@@ -284,6 +267,6 @@ def _pair(game: Sitting, player: Player) -> tuple[str, str]:
 def _news(game: Sitting, player: Player, room: int | None) -> list[str]:
     """What a hand-over to ``player`` shows in its panel: a result, or news taller than ``room``."""
     news = game.log[game.table.unseen((player,)) :]
-    width = game.desk(player).frame().width
+    width = game.desks[player].frame().width
     tall = room is not None and entry_rows(news, width, game.glyphs) > room
     return news if game.headline_news() or tall else []

@@ -85,7 +85,8 @@ class Sitting:
         self.curtain = Curtain(io)  # whose hand may show (tacocat.ui.play.curtain)
         self.glyphs = glyphs(session.ascii)
         self.dialogs = Dialogs(io, self.curtain, self.glyphs)
-        # Each player's terminal: this one, unless the seat is played at another.
+        # Each player's terminal (its screen and keyboard, curtain and dialogs):
+        # this one, unless the seat is played at another.
         self.desks = {YAY: self.dialogs, WOW: self.dialogs}
         for player, far in (remote or {}).items():
             desk = Dialogs(far, Curtain(far), glyphs(session.ascii or far.ascii_only))
@@ -110,10 +111,6 @@ class Sitting:
     def names(self) -> tuple[str, str]:
         return self.session.names
 
-    def desk(self, player: Player) -> Dialogs:
-        """``player``'s terminal: its screen and keyboard, curtain and dialogs."""
-        return self.desks[player]
-
     @property
     def human(self) -> Player:
         """The person at this terminal (YAY in hot seat, where both are people)."""
@@ -129,15 +126,6 @@ class Sitting:
     def hot_seat(self) -> bool:
         """Two people share the keyboard: hands go behind the curtain between them."""
         return all(seat.human for seat in self.seats) and not self.two_terminals
-
-    @property
-    def draws_shown(self) -> bool:
-        """Whether a mover sees the cards they drew at once, whoever plays next.
-
-        At two terminals, yes; not at one keyboard, where the curtain hides
-        them until the mover's next screen.
-        """
-        return self.two_terminals
 
     @property
     def humans(self) -> tuple[Player, ...]:
@@ -198,8 +186,8 @@ class Sitting:
     def show_waiting(self, player: Player) -> None:
         """Every other terminal shows its player's own table while ``player`` decides."""
         for waiting in (YAY, WOW):
-            desk = self.desk(waiting)
-            if desk is not self.desk(player) and self.seats[waiting].human:
+            desk = self.desks[waiting]
+            if desk is not self.desks[player] and self.seats[waiting].human:
                 self.show_own(waiting, f"Waiting for {self.names[player]}.")
 
     def new_table(self, state: GameState) -> None:
@@ -236,10 +224,8 @@ class Sitting:
     @property
     def hints_used(self) -> tuple[int, int]:
         autosave = self.live_autosave
-        if autosave is not None:
-            return (autosave.hints[0], autosave.hints[1])
-        unsaved = self.table.hints_unsaved
-        return (unsaved[0], unsaved[1])
+        hints = autosave.hints if autosave is not None else self.table.hints_unsaved
+        return (hints[0], hints[1])
 
     def hint_count(self, player: Player) -> str:
         """The hint screen's last line: ``player``'s count, the end screen and the record.
@@ -274,7 +260,7 @@ class Sitting:
 
     def show_own(self, player: Player, note: str) -> None:
         """``player``'s own table at their terminal, with ``note`` instead of a request."""
-        desk = self.desk(player)
+        desk = self.desks[player]
         view = self.state.view(player)
         keyed = keyed_hand(view.hand)
         new = self.table.drawn.get(player, frozenset())  # still marked on the next decision

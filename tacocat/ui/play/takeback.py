@@ -37,7 +37,7 @@ def take_back(game: Sitting) -> bool:
         if game.autosave is not None:
             game.autosave.after_undo(mover, action)
     game.table.forget_move(f"{game.names[mover]} took back their move")
-    curtain = game.desk(mover).curtain
+    curtain = game.desks[mover].curtain
     if not curtain.is_open_for(mover):
         curtain.close()
     game.changed()
@@ -46,7 +46,7 @@ def take_back(game: Sitting) -> bool:
 
 def ask(game: Sitting, player: Player, question: str) -> bool:
     """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
-    desk = game.desk(player)
+    desk = game.desks[player]
     lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
     # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
     return desk.yes("A question", lines, question, settle=desk.curtain.seconds)

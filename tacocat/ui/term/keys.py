@@ -40,12 +40,7 @@ def drop_typeahead(stream: IO[str]) -> int:
         termios.tcflush(fd, termios.TCIFLUSH)
     except TERMINAL_ERRORS:
         return 0
-    act_on_signal_keys(typed)
-    return typed_keys(typed)
-
-
-def typed_keys(dropped: bytes) -> int:
-    return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
+    return dropped_keys(typed)
 
 
 def too_soon(count: int) -> str | None:
@@ -61,8 +56,8 @@ def too_soon(count: int) -> str | None:
 SIGNAL_BYTES = {b"\x03": "SIGINT", b"\x1c": "SIGQUIT", b"\x1a": "SIGTSTP"}
 
 
-def act_on_signal_keys(dropped: bytes) -> None:
-    """Raise the signal of the first signal key among keys about to be dropped.
+def dropped_keys(dropped: bytes) -> int:
+    """How many keys ``dropped`` holds, once the signal of its first signal key is raised.
 
     Ctrl-C typed while line editing holds the terminal raw waits as a byte:
     it must not vanish with the keys a hand-over drops.
@@ -72,7 +67,8 @@ def act_on_signal_keys(dropped: bytes) -> None:
     for key, name in SIGNAL_BYTES.items():
         if key in dropped and hasattr(signal, name):
             signal.raise_signal(getattr(signal, name))
-            return
+            break
+    return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
 
 
 def _waiting(fd: int) -> bytes:
@@ -155,14 +151,13 @@ POLL_SECONDS = 0.2
 
 
 def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
-    """One line from a terminal, waiting in short ``select`` steps; None if ``woken()``.
+    """One line; from a POSIX terminal, waited for in short ``select`` steps (None if ``woken()``).
 
     A blocking read could miss a Ctrl-C that lands just before it starts.
     """
     import select
 
-    fd = stream.fileno()
-    while not select.select([fd], [], [], POLL_SECONDS)[0]:
+    while pollable(stream) and not select.select([stream.fileno()], [], [], POLL_SECONDS)[0]:
         if woken():
             return None
     line = stream.readline()
@@ -204,7 +199,5 @@ def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> 
     with unechoed(stream, flush=True) as fd:
         while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
-                typed = os.read(fd, 4096)  # a key typed out of habit: dropped
-                act_on_signal_keys(typed)
-                count += typed_keys(typed)
+                count += dropped_keys(os.read(fd, 4096))  # keys typed out of habit
     return count

@@ -241,12 +241,7 @@ class Terminal(RestoredOnExit):
         dim = self.console.color_system is not None
         shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
         self._write(shown + self._prompt)
-        if not pollable(sys.stdin):
-            line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
-            if not line:
-                raise EOFError
-            return line.rstrip("\r\n")
-        if not isatty(self.stream):
+        if not (pollable(sys.stdin) and isatty(self.stream)):
             return read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
             self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
