@@ -20,8 +20,7 @@ from tacocat.net.lobby import JOINED, LEFT, Lobby, Peer
 from tacocat.net.protocol import ProtocolError
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.term.io import Kind, Prompt
-from tacocat.ui.term.restoring import RestoredOnExit
-from tacocat.ui.term.signals import SignalGuard
+from tacocat.ui.term.signals import RestoredOnExit, SignalGuard
 
 if TYPE_CHECKING:
     pass

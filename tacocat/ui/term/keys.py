@@ -44,10 +44,7 @@ def drop_typeahead(stream: IO[str]) -> int:
 
 
 def too_soon(count: int) -> str | None:
-    """Said where the next prompt appears after ``count`` keys typed too early were dropped.
-
-    So a player who pressed Enter during a hand-over's first second knows it did nothing.
-    """
+    """Said before the next prompt once ``count`` keys typed too early were dropped."""
     return None if count <= 0 else f"Too soon: {'key' if count == 1 else 'keys'} ignored."
 
 
@@ -59,8 +56,7 @@ SIGNAL_BYTES = {b"\x03": "SIGINT", b"\x1c": "SIGQUIT", b"\x1a": "SIGTSTP"}
 def dropped_keys(dropped: bytes) -> int:
     """How many keys ``dropped`` holds, once the signal of its first signal key is raised.
 
-    Ctrl-C typed while line editing holds the terminal raw waits as a byte:
-    it must not vanish with the keys a hand-over drops.
+    Ctrl-C typed while line editing held the terminal raw must not vanish with them.
     """
     import signal
 

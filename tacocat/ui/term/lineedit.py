@@ -84,8 +84,10 @@ class LineEditor:
         _read_function_keys_whole()
         self.input = input
         self.output = output
+        from prompt_toolkit.key_binding import merge_key_bindings
+
         self.bindings = _signal_bindings()
-        self.plain = _plain_bindings()
+        self.plain = merge_key_bindings([_plain_bindings(), self.bindings])
         self.sessions: dict[object, PromptSession[str]] = {}
         self.app: Application[str] | None = None  # the read under way
         self.indent = 0  # the columns the prompt takes, left of the line read
@@ -191,30 +193,23 @@ class LineEditor:
 
         if owner is None:  # nothing of it outlives the line, and it edits nothing
             return self._new(DummyHistory(), plain=True)
-        if owner == NAME_PROMPTS:
-            # Only the names typed are shared; the rest starts afresh at each prompt.
-            names = self.sessions.get(owner)
-            return self._new(names.history if names is not None else InMemoryHistory(), owner)
         session = self.sessions.get(owner)
-        if session is None:
-            session = self.sessions[owner] = self._new(InMemoryHistory())
+        if session is None or owner == NAME_PROMPTS:
+            # The name prompts share only the names typed: the rest starts afresh at each.
+            history = session.history if session is not None else InMemoryHistory()
+            session = self.sessions[owner] = self._new(history)
         return session
 
-    def _new(
-        self, history: History, owner: object = None, plain: bool = False
-    ) -> PromptSession[str]:
+    def _new(self, history: History, plain: bool = False) -> PromptSession[str]:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.clipboard import InMemoryClipboard
-        from prompt_toolkit.key_binding import merge_key_bindings
 
-        session: PromptSession[str] = PromptSession(
+        return PromptSession(
             history=history,
             clipboard=InMemoryClipboard(),
             input=self.input,
             output=self.output,
-            key_bindings=merge_key_bindings([self.plain, self.bindings])
-            if plain
-            else self.bindings,
+            key_bindings=self.plain if plain else self.bindings,
             enable_system_prompt=False,
             enable_open_in_editor=False,
             enable_suspend=False,
@@ -222,9 +217,6 @@ class LineEditor:
             erase_when_done=True,  # the game draws its next screen
             wrap_lines=False,
         )
-        if owner is not None:
-            self.sessions[owner] = session
-        return session
 
 
 def _signal_bindings() -> KeyBindings:

@@ -25,8 +25,7 @@ from tacocat.ui.draw.cards import NEW_MARK
 from tacocat.ui.draw.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.keys import drop_typeahead, isatty, too_soon
-from tacocat.ui.term.restoring import RestoredOnExit
-from tacocat.ui.term.signals import SignalGuard
+from tacocat.ui.term.signals import RestoredOnExit, SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -1,9 +1,7 @@
 """The game's terminal: the alternate screen, clearing that reaches the scrollback, input.
 
-Every clear also sends ESC[3J (rich's ``clear()`` alone leaves a hand in
-many terminals' scrollback); why, and what Ctrl-Z does: docs/security.md.
-Plain text (the name screen) is written before rich is loaded; lines are
-read with :mod:`tacocat.ui.term.lineedit`.
+Every clear also sends ESC[3J; why, and what Ctrl-Z does: docs/security.md.  Plain
+text (the name screen) is written before rich is loaded.
 """
 
 from __future__ import annotations
@@ -30,13 +28,13 @@ from tacocat.ui.term.keys import (
     too_soon,
 )
 from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
-from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import (
     CLEAR_HOME,
     ENTER_ALT,
     ERASE_SCROLLBACK,
     HOME,
     LEAVE_ALT,
+    RestoredOnExit,
     SignalGuard,
     Stopped,
     hangup_if_gone,
@@ -53,9 +51,7 @@ if TYPE_CHECKING:
 class Terminal(RestoredOnExit):
     """The game's terminal: inside ``with terminal:`` the game owns the alternate screen.
 
-    :meth:`restore` (on leaving, and again if called) gives the shell's screen
-    back.  On ``fg`` after Ctrl-Z, :attr:`on_resume` runs (a hand-over, if a
-    hand was on screen) and the screen is drawn again.
+    On ``fg`` after Ctrl-Z, :attr:`on_resume` runs, then the screen is drawn again.
     """
 
     def __init__(self, console: Console | None = None, alt_screen: bool = True) -> None:
@@ -185,7 +181,6 @@ class Terminal(RestoredOnExit):
     def settle(self, seconds: float) -> None:
         """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
 
-        They come from whoever made the screen change, not the player it is for.
         Ctrl-C and Ctrl-Z still act; a dropped key is acknowledged on the prompt's line.
         """
         count = self.flush_input()
@@ -214,9 +209,8 @@ class Terminal(RestoredOnExit):
     def ask(self, prompt: str, settle: float = 0.0) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
-        A line whose reading spanned a suspend is dropped: the game hides any hand
-        first (:attr:`on_resume`), redraws and asks again, after ``settle`` again
-        (the Enter typed with ``fg`` is whoever typed ``fg``'s).
+        A line whose reading spanned a suspend is dropped: after :attr:`on_resume`
+        the screen is drawn and the line asked again, after ``settle`` again.
         """
         self._prompt = visible(prompt)
         if settle > 0:
