@@ -45,8 +45,8 @@ class LineIo(RestoredOnExit):
     """The game on standard input and output as lines (``tacocat play --plain``)."""
 
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
-        self._stdin = stdin
-        self._stdout = stdout
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
         self.guard = SignalGuard()  # Ctrl-Z keeps its default: nothing to hide
         self.on_resume: Callable[[bool], None] | None = None  # never called: nothing to hide
         self._log = SeenLog()  # the log entries printed so far
@@ -59,14 +59,6 @@ class LineIo(RestoredOnExit):
         self._said: set[str] = set()  # its sentences under no heading
         self._recent: Sequence[str] = ()  # the lines printed last
         self._fresh_line = True  # nothing written after the last line's end
-
-    @property
-    def stdin(self) -> IO[str]:
-        return self._stdin or sys.stdin
-
-    @property
-    def stdout(self) -> IO[str]:
-        return self._stdout or sys.stdout
 
     # -- tacocat.ui.term.io.Io --------------------------------------------------------
 

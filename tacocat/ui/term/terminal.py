@@ -113,7 +113,7 @@ class Terminal(RestoredOnExit):
             stdin.reconfigure(errors="replace")
         if self.alt_screen and self.is_terminal:
             self._in_alt = True  # first: a signal cutting the switch short finds the way out
-            self._set_alt_screen(True)
+            self._write(ENTER_ALT + HOME)
         return self
 
     def restore(self) -> None:
@@ -123,16 +123,13 @@ class Terminal(RestoredOnExit):
             with suppress(OSError, ValueError, Stopped):  # after SIGHUP it may be gone
                 self.clear()
             with suppress(OSError, ValueError, Stopped):
-                self._set_alt_screen(False)
+                self._write(LEAVE_ALT)
         modes, self._modes = self._modes, None
         if modes is not None:
             set_modes(modes, flush=True)
 
-    def _set_alt_screen(self, on: bool) -> None:
-        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
-        self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
-
     def _write(self, text: str) -> None:
+        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
         with hangup_if_gone():
             self.stream.write(text)
             self.stream.flush()
