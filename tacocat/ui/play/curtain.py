@@ -62,9 +62,7 @@ class Curtain:
     def ask(self, prompt: Prompt) -> str:
         """The answer to a screen that stands between two players, just drawn.
 
-        Keys typed before it was drawn, and in its first :attr:`seconds`,
-        are dropped; the prompt appears after that, so whoever waits for it
-        types to this screen.  The same holds each time it is drawn again
-        after a suspend: the Enter typed along with ``fg`` does not pass it.
+        Keys typed before it, and in its first :attr:`seconds` (again after a
+        suspend's redraw), are dropped: docs/security.md, "Habit".
         """
         return self.io.read(prompt, settle=self.seconds)

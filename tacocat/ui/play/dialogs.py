@@ -71,11 +71,9 @@ class Dialogs:
             raise QuitGame
 
     def scroll(self, title: str, lines: list[Text], at_end: bool = False) -> None:
-        """Show ``lines`` a screenful at a time, inside the alternate screen.
+        """Show ``lines`` a screenful at a time, redrawn in the alternate screen (no pager).
 
-        Nothing goes to the terminal's scrollback (no pager): the view is
-        redrawn for every step.  Enter pages down, b up; t and e jump to the
-        top and the end; q goes back to the game.
+        Enter pages down, b up; t and e jump to the top and the end; q goes back to the game.
         """
         top: int | None = None
         while True:

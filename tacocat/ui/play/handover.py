@@ -110,20 +110,19 @@ def _draw_handover(
         view, news = before.view(player), news[: max(0, len(news) - len(game.log) + len(log))]
     else:
         view, log = game.state.view(player), game.log  # afresh: a command may change it
-    rows = height - 1 if offer else height
-    frame = Frame(width, rows, game.glyphs)
+    frame = Frame(width, height - 1 if offer else height, game.glyphs)
     screen = screens.handover_screen(view, names, log, frame, news, message)
-    if not offer:
+    if offer:
+        undo = Text(
+            f"{names[mover]}: type u to take back your move "
+            f"(possible until {names[player]} presses Enter).",
+            style="dim",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
+        game.io.show(screen, undo)
+    else:
         game.io.show(screen)
-        return news
-    undo = Text(
-        f"{names[mover]}: type u to take back your move "
-        f"(possible until {names[player]} presses Enter).",
-        style="dim",
-        no_wrap=True,
-        overflow="ellipsis",
-    )
-    game.io.show(screen, undo)
     return news
 
 
@@ -157,9 +156,8 @@ def reveal(game: Sitting, player: Player | None) -> None:
 def catch_up(game: Sitting, player: Player, rows: int) -> None:
     """``player``'s news that their decision screen's ``rows`` of log cannot hold, first.
 
-    Chains of moves (the computer's, forced answers) can put more on the
-    log between two decisions than that screen shows: the rest would be
-    left off every screen.  The pages show no hand, so no hand-over is needed.
+    Chains of moves (the computer's, forced answers) can log more than that screen
+    shows.  The pages show no hand, so no hand-over is needed.
     """
     news = game.log[game.table.unseen((player,)) :]
     if entry_rows(news, game.desks[player].frame().width, game.glyphs) <= rows:

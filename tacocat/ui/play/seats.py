@@ -64,10 +64,7 @@ class HumanSeat:
             game.table.note_move(player, action, game.apply(action), game.two_terminals)
 
     def play_forced(self, game: Sitting, player: Player) -> bool:
-        """Play a decision with a single legal action by itself; False if there is a choice.
-
-        No hand-over and no prompt: its log line says why the move was made.
-        """
+        """Play a decision with a single legal action, unasked; False if there is a choice."""
         action = forced_action(game.state.view(player))
         if action is None:
             return False
@@ -77,8 +74,7 @@ class HumanSeat:
     def decide(self, game: Sitting, player: Player) -> Action | None:
         """Show the hand-over or results as needed, then ask until the engine accepts.
 
-        Returns None when, instead, a move was taken back (at the hand-over
-        by the player who made it, or with ``u`` at this prompt).
+        None when a move was taken back instead (at the hand-over, or with ``u`` here).
         """
         view = game.state.view(player)  # the state does not change until the move returns
         desk = game.desks[player]
@@ -176,9 +172,8 @@ def decision_tips(view: PlayerView, keyed: Keyed, new: Collection[int]) -> list[
     """What a decision screen says above the prompt: what to type, cards drawn, examples."""
     attack = view.table_values
     can_sacrifice = sacrifice_answer(view.legal_actions, attack) is not None
-    limit = view.replace_limit
     return [
-        instruction(view.phase, len(attack), limit, can_sacrifice, len(keyed)),
+        instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
         *drew_line(view.hand, new),
         *hints(view, keyed),
     ]
@@ -229,9 +224,8 @@ class ComputerSeat:
         # prints the status when the note was said just before (tacocat.ui.term.lineio).
         thinking = f"{game.names[player]} is thinking{game.glyphs.ellipsis}"
         game.show_own(human, thinking)
-        # The computer's chance for this decision comes from the game's seed and
-        # the moves so far, not from a stream: a resumed game plays on exactly
-        # as it would have without the break.
+        # Its chance comes from the seed and the moves so far, not from a stream:
+        # a resumed game plays on exactly as it would have without the break.
         self.rng.seed(f"tacocat-computer:{game.session.seed}:{len(game.state.history)}")
         with game.desks[human].io.busy(thinking, game.ascii):
             return self.agent.choose(game.state.view(player))
@@ -249,10 +243,16 @@ class ComputerSeat:
         moved = table.log[table.marks[-1][1] :] if table.marks else []  # the move's own lines
         note = f"Press Enter and {computer} replies, or type u to take your move back."
         prompt = Prompt(Kind.REPLY, f"Enter for {computer}'s reply, u to take back: ")
+        desk = game.desks[human]
         message: str | None = None
         while True:
-            show_before_move(game, human, [*moved, note], message)
-            answer = game.desks[human].io.read(prompt).strip().lower()
+            before, log = table.before_take_back()
+            view = before.view(human)
+            screen = screens.decision_screen(
+                view, game.names, log, keyed_hand(view.hand), [*moved, note], message, desk.frame()
+            )
+            desk.show_hand(human, screen)
+            answer = desk.io.read(prompt).strip().lower()
             message = None
             if answer == "":
                 return True
@@ -260,17 +260,6 @@ class ComputerSeat:
                 takeback.take_back(game)
                 return False
             if answer in ("q", "quit"):
-                game.desks[human].confirm_quit()
+                desk.confirm_quit()
             else:
                 message = "Press Enter, or type u."
-
-
-def show_before_move(game: Sitting, human: Player, tips: list[str], message: str | None) -> None:
-    """``human``'s screen as it was before their move that may be taken back, with ``tips``."""
-    before, log = game.table.before_take_back()
-    view = before.view(human)
-    desk = game.desks[human]
-    screen = screens.decision_screen(
-        view, game.names, log, keyed_hand(view.hand), tips, message, desk.frame()
-    )
-    desk.show_hand(human, screen)

@@ -153,8 +153,7 @@ class Sitting:
     def apply(self, action: Action, note: str | None = None) -> list[Event]:
         """Apply one action: the only place the game state changes.
 
-        ``note`` (why a move played itself) ends its first event's log line,
-        so the log tells the move once.
+        ``note`` (why a move played itself) ends its first event's log line.
         """
         before = self.state.hands
         with self.io.guard.held():
@@ -230,8 +229,7 @@ class Sitting:
     def hint_count(self, player: Player) -> str:
         """The hint screen's last line: ``player``'s count, the end screen and the record.
 
-        The record only if this game has one (its autosave started): the
-        hint screen must not promise what the game will not keep.
+        The record only if this game has one: the screen must not promise what is not kept.
         """
         from tacocat.ui.draw.advice import count_line
 

@@ -15,13 +15,9 @@ if TYPE_CHECKING:
 
 
 def take_back(game: Sitting) -> bool:
-    """Rewind the last move (the engine re-plays the game without it) and log it.
-
-    The mover's hand shows again only after a hand-over to the mover,
-    unless the mover still has the keyboard (``u`` at their own prompt).
-    At two terminals the other player has seen the move, so, as on Board
-    Game Arena, they are asked first; False if they refuse (it stands).
-    """
+    """Rewind the last move and log it; the mover's hand shows again behind a hand-over,
+    unless the mover still has the keyboard.  False if, at two terminals, the other
+    player (asked first) refuses: the move stands."""
     mover = game.table.undo_mover
     if game.two_terminals:
         names = game.names
