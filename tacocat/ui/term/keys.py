@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
     from typing import IO, Any
 
 # What the terminal's calls raise once it is gone (closed, hung up): termios.error
@@ -166,34 +166,28 @@ def pollable(stream: IO[str]) -> bool:
     return os.name == "posix" and isatty(stream)
 
 
-@contextmanager
-def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
-    """Keys typed inside the block wait unshown and unedited (yields the descriptor or None)."""
-    import termios
-
-    try:
-        fd = stream.fileno()
-        modes = termios.tcgetattr(fd)
-    except TERMINAL_ERRORS:
-        yield None
-        return
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, _key_by_key(modes, wait=0))
-        yield fd
-    finally:
-        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
-            termios.tcsetattr(fd, termios.TCSAFLUSH if flush else termios.TCSANOW, modes)
-
-
 def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> int:
-    """Read and throw away every key typed for ``seconds`` (a suspend ends it early); how many."""
+    """Read and throw away every key typed for ``seconds`` (a suspend ends it early); how many.
+
+    Meanwhile keys wait unshown and unedited; what is left is flushed at the end.
+    """
     import select
+    import termios
     import time
 
     count = 0
     deadline = time.monotonic() + seconds
-    with unechoed(stream, flush=True) as fd:
-        while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
+    try:
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except TERMINAL_ERRORS:
+        return count
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, _key_by_key(modes, wait=0))
+        while not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
                 count += dropped_keys(os.read(fd, 4096))  # keys typed out of habit
+    finally:
+        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
+            termios.tcsetattr(fd, termios.TCSAFLUSH, modes)
     return count

@@ -1,9 +1,7 @@
 """Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
 
-Nothing one player typed can be recalled, pasted or searched at the other's
-prompt, and a prompt that belongs to nobody (a hand-over) edits nothing: an
-arrow there is a refused line (docs/architecture.md, "Terminals").  Ctrl-C,
-Ctrl-\\ and Ctrl-Z end the read (:class:`Signalled`) and the terminal raises
+Why, and what a prompt that belongs to nobody accepts: docs/architecture.md, "Terminals".
+Ctrl-C, Ctrl-\\ and Ctrl-Z end the read (:class:`Signalled`) and the terminal raises
 their signal.  prompt_toolkit is imported at the first line read.
 """
 
@@ -19,7 +17,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.application import Application
     from prompt_toolkit.history import History
     from prompt_toolkit.input import Input
-    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.key_binding import KeyBindings, KeyBindingsBase, KeyPressEvent
     from prompt_toolkit.output import Output
 
 # The history of the name prompts (names are public): a key no player's name can be.
@@ -84,10 +82,8 @@ class LineEditor:
         _read_function_keys_whole()
         self.input = input
         self.output = output
-        from prompt_toolkit.key_binding import merge_key_bindings
-
         self.bindings = _signal_bindings()
-        self.plain = merge_key_bindings([_plain_bindings(), self.bindings])
+        self.plain = _plain_bindings(self.bindings)
         self.sessions: dict[object, PromptSession[str]] = {}
         self.app: Application[str] | None = None  # the read under way
         self.indent = 0  # the columns the prompt takes, left of the line read
@@ -265,8 +261,8 @@ PLAIN_KEYS = ("ControlM", "ControlJ", "ControlH", "ControlD", "Any", "BracketedP
 NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
 
 
-def _plain_bindings() -> KeyBindings:
-    from prompt_toolkit.key_binding import KeyBindings
+def _plain_bindings(signal_bindings: KeyBindings) -> KeyBindingsBase:
+    from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
     from prompt_toolkit.keys import Keys
 
     bindings = KeyBindings()
@@ -278,4 +274,4 @@ def _plain_bindings() -> KeyBindings:
     for key in Keys:
         if key.name not in PLAIN_KEYS + NOT_KEYS and key not in signal_keys:
             bindings.add(key, eager=True)(typed)
-    return bindings
+    return merge_key_bindings([bindings, signal_bindings])
