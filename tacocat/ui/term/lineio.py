@@ -86,15 +86,15 @@ class LineIo(RestoredOnExit):
         if note is not None:
             self._print([note])  # the full screen's dim note, as a line of its own
         self._fresh_line = False  # first: a signal may come as soon as it is written
-        self._write(visible(prompt.text))
+        self.stdout.write(visible(prompt.text))
         self.stdout.flush()
         line = self.stdin.readline()
         if not line:
             raise EOFError
         line = line.rstrip("\r\n")
         if not isatty(self.stdin):
-            self._write(visible(line))  # a terminal would have echoed it
-        self._write("\n")
+            self.stdout.write(visible(line))  # a terminal would have echoed it
+        self.stdout.write("\n")
         self._fresh_line = True
         if prompt.kind in (Kind.DECISION, Kind.RESULT):
             self._log.news_begin()  # the game starts its news afresh after these
@@ -121,7 +121,7 @@ class LineIo(RestoredOnExit):
         """End the line a prompt left open (Ctrl-C, Ctrl-D at a prompt)."""
         with suppress(OSError, ValueError):
             if not self._fresh_line:
-                self._write("\n")
+                self.stdout.write("\n")
                 self._fresh_line = True
             self.stdout.flush()
 
@@ -176,14 +176,11 @@ class LineIo(RestoredOnExit):
         if not lines:
             return
         if not self._fresh_line:
-            self._write("\n")
+            self.stdout.write("\n")
         text = "".join(line + "\n" for line in lines for line in _fold(visible(line)))
-        self._write(VALUE_IN_BRACKETS.sub(r"\1", text))
+        self.stdout.write(VALUE_IN_BRACKETS.sub(r"\1", text))
         self._recent, self._fresh_line = lines, True
         self.stdout.flush()
-
-    def _write(self, text: str) -> None:
-        self.stdout.write(text)
 
 
 def _fold(line: str) -> list[str]:

@@ -14,19 +14,8 @@ from contextlib import AbstractContextManager, suppress
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from tacocat.sanitize import visible
+from tacocat.ui.term import keys
 from tacocat.ui.term.claim import terminal_size
-from tacocat.ui.term.keys import (
-    discard_keys,
-    drop_typeahead,
-    fileno,
-    game_modes,
-    get_modes,
-    isatty,
-    pollable,
-    read_line,
-    set_modes,
-    too_soon,
-)
 from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
 from tacocat.ui.term.signals import (
     CLEAR_HOME,
@@ -90,7 +79,7 @@ class Terminal(RestoredOnExit):
     def is_terminal(self) -> bool:
         if self._console is not None:
             return self._console.is_terminal
-        return isatty(self.stream)
+        return keys.isatty(self.stream)
 
     @property
     def ascii_only(self) -> bool:
@@ -99,16 +88,16 @@ class Terminal(RestoredOnExit):
     @property
     def size(self) -> tuple[int, int]:
         """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
-        if self.is_terminal and isatty(self.stream):
+        if self.is_terminal and keys.isatty(self.stream):
             return terminal_size(self.stream)
         return self.console.size.width, self.console.size.height
 
     def __enter__(self) -> Terminal:
-        self._modes = get_modes()
+        self._modes = keys.get_modes()
         if self._modes is not None:
-            set_modes(game_modes(self._modes, edited=isatty(self.stream)))
+            keys.set_modes(keys.game_modes(self._modes, edited=keys.isatty(self.stream)))
         stdin = sys.stdin
-        if isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
+        if keys.isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 become U+FFFD instead of a decoding error.
             stdin.reconfigure(errors="replace")
         if self.alt_screen and self.is_terminal:
@@ -126,7 +115,7 @@ class Terminal(RestoredOnExit):
                 self._write(LEAVE_ALT)
         modes, self._modes = self._modes, None
         if modes is not None:
-            set_modes(modes, flush=True)
+            keys.set_modes(modes, flush=True)
 
     def _write(self, text: str) -> None:
         # Straight to the stream, never through rich's buffer (a print cut short may fill it).
@@ -173,7 +162,7 @@ class Terminal(RestoredOnExit):
 
     def flush_input(self) -> int:
         count = self.editor.drop_typeahead() if self.editor is not None else 0
-        return count + drop_typeahead(sys.stdin)
+        return count + keys.drop_typeahead(sys.stdin)
 
     def settle(self, seconds: float) -> None:
         """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
@@ -181,17 +170,17 @@ class Terminal(RestoredOnExit):
         Ctrl-C and Ctrl-Z still act; a dropped key is acknowledged on the prompt's line.
         """
         count = self.flush_input()
-        if seconds > 0 and pollable(sys.stdin):
+        if seconds > 0 and keys.pollable(sys.stdin):
             with hangup_if_gone():
-                count += discard_keys(sys.stdin, seconds, lambda: self._woken)
-        self._note = too_soon(count)
+                count += keys.discard_keys(sys.stdin, seconds, lambda: self._woken)
+        self._note = keys.too_soon(count)
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         from tacocat.ui.term.io import Kind  # loaded with the game: not before the first screen
 
         if prompt.kind is Kind.DECISION:
             # Typed while waiting: meant for no decision (Kind.DECISION), and said so.
-            self._note = too_soon(self.flush_input())
+            self._note = keys.too_soon(self.flush_input())
             if prompt.owner is not None:
                 return self.ask_as(prompt.owner, prompt.text)
         return self.ask(prompt.text, settle)
@@ -232,8 +221,8 @@ class Terminal(RestoredOnExit):
         dim = self.console.color_system is not None
         shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
         self._write(shown + self._prompt)
-        if not (pollable(sys.stdin) and isatty(self.stream)):
-            return read_line(sys.stdin, lambda: self._woken)
+        if not (keys.pollable(sys.stdin) and keys.isatty(self.stream)):
+            return keys.read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
             self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
         started, self.when_editing = self.when_editing, None
@@ -260,7 +249,7 @@ class Terminal(RestoredOnExit):
         self._redraw, self._secret, self._prompt = redraw, secret, prompt
 
     def _suspend_now(self) -> None:
-        fd = fileno(self.stream) if self.is_terminal else None
+        fd = keys.fileno(self.stream) if self.is_terminal else None
         suspend_here(fd, self._in_alt and fd is not None, self._modes)
         self._woken = True
         if self.editor is not None:
