@@ -96,14 +96,12 @@ def fileno(stream: IO[str]) -> int | None:
 
 
 def get_modes() -> list[Any] | None:
-    if not isatty(sys.stdin):
-        return None
-    try:
-        import termios
+    if isatty(sys.stdin):
+        with suppress(*TERMINAL_ERRORS):
+            import termios
 
-        return termios.tcgetattr(sys.stdin.fileno())
-    except TERMINAL_ERRORS:
-        return None
+            return termios.tcgetattr(sys.stdin.fileno())
+    return None
 
 
 def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
@@ -134,13 +132,11 @@ def _key_by_key(modes: list[Any], wait: int) -> list[Any]:
 
 def set_modes(modes: list[Any], flush: bool = False) -> None:
     """Put ``modes`` on standard input; ``flush`` also drops the keys not yet read."""
-    try:
+    with suppress(*TERMINAL_ERRORS):
         import termios
 
         when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
         termios.tcsetattr(sys.stdin.fileno(), when, modes)
-    except TERMINAL_ERRORS:
-        pass
 
 
 POLL_SECONDS = 0.2

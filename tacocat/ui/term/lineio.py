@@ -1,11 +1,8 @@
 """A line terminal: the game as a transcript, for TERM=dumb, Emacs, a screen reader or a pipe.
 
-:class:`LineIo` never draws.  Each screen is read as plain blocks
-(:mod:`tacocat.ui.draw.plain`) and only what changed is printed: new log
-entries; the board and the hand when they differ from those printed last
-(the hand again before a decision's prompt, unless printed since the last
-decision); any other block the screen before did not hold.  Nothing is
-wiped, so hot seat is refused here.  A line read from a pipe is echoed.
+:class:`LineIo` never draws: each screen is read as plain blocks (:mod:`tacocat.ui.draw.plain`)
+and only what changed is printed: new log entries, the board and the hand when they
+differ from those printed last, any other block the screen before did not hold.
 """
 
 from __future__ import annotations

@@ -195,8 +195,7 @@ class Terminal(RestoredOnExit):
     def ask(self, prompt: str, settle: float = 0.0) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
-        A line whose reading spanned a suspend is dropped: after :attr:`on_resume`
-        the screen is drawn and the line asked again, after ``settle`` again.
+        A line whose reading spanned a suspend is asked again, the screen redrawn.
         """
         self._prompt = visible(prompt)
         if settle > 0:
