@@ -36,9 +36,8 @@ class Dialogs:
     ) -> None:
         """Show ``screen`` until Enter; 'q' offers to quit, and going back shows it again.
 
-        ``owner``: the screen shows that player's hand.  ``between``: it
-        stands between the players (a result, a notice before a hand), so it
-        is read through the curtain: keys typed out of habit do not pass it.
+        ``owner``: the screen shows that player's hand.  ``between``: it stands between
+        the players (a result, a notice before a hand): read through the curtain.
         """
         while True:
             if owner is None:

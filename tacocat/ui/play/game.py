@@ -60,9 +60,8 @@ class Game(Sitting):
     def run(self, sitting: Callable[[], None] | None = None, goodbye_line: str = "") -> int:
         """Play ``sitting`` (games in a row by default) until the players stop; the exit code.
 
-        ``goodbye_line`` is its last word when it ends well or a player quits.
-        :meth:`Io.restore` runs again here in case a signal cut the ``with``
-        block's own restoration short (tacocat.ui.term.signals).
+        ``goodbye_line`` is its last word when it ends well or a player quits.  The
+        terminal is restored again here, in case a signal cut the ``with`` block's short.
         """
         io = self.io
         io.on_resume = partial(handover.resumed, self)  # back from Ctrl-Z

@@ -1,8 +1,7 @@
 """The screens between two players: the hand-over, a result both watch, coming back.
 
-Each one closes the :class:`~tacocat.ui.play.curtain.Curtain` as it appears and
-opens it for one player only when that player has answered it, through
-:meth:`Curtain.ask` (keys typed out of habit do not count).
+Each closes the curtain as it appears and opens it for one player only once that
+player has answered it through :meth:`~tacocat.ui.play.curtain.Curtain.ask`.
 """
 
 from __future__ import annotations
@@ -64,7 +63,7 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
             message = answer.message
         elif answer == HELP:
             game.dialogs.wait(
-                notice_screen("Hand-over", handover_help(*_pair(game, player)), game.glyphs),
+                notice_screen("Hand-over", handover_help(game.names, player), game.glyphs),
                 Prompt(Kind.BACK, "Press Enter to go back to the hand-over: "),
             )
         elif answer == QUIT:
@@ -142,7 +141,7 @@ def reveal(game: Sitting, player: Player | None) -> None:
         text = "Press Enter to continue (the final result next): " if over else CONTINUE
     elif game.hot_seat:
         # The player at the keyboard goes on; the other must look away again.
-        name, other_name = _pair(game, player)
+        name, other_name = game.names[player], game.names[other(player)]
         text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
     else:
         text = CONTINUE
@@ -175,8 +174,7 @@ def show_news(
 ) -> None:
     """The log ``players`` have not all seen, on result pages, Enter after each; then seen.
 
-    Each terminal shows the pages drawn from its own player's view (at one
-    keyboard, ``viewer``'s), and each of them waits for its own Enter.
+    Each terminal shows pages of its own player's view (at one keyboard, ``viewer``'s).
     """
     table = game.table
     start = table.unseen(players)
@@ -240,8 +238,9 @@ def resumed(game: Sitting, secret: bool) -> None:
         ready(game, player, "Suspended", "Back to")
 
 
-def handover_help(incoming: str, outgoing: str) -> list[str]:
-    """The ``?`` screen of a hand-over: what it is for and what it accepts."""
+def handover_help(names: tuple[str, str], player: Player) -> list[str]:
+    """The ``?`` screen of a hand-over to ``player``: what it is for and what it accepts."""
+    incoming, outgoing = names[player], names[other(player)]
     return [
         f"The keyboard goes to {incoming}. Both hands are hidden until {incoming}",
         "presses Enter, so nobody sees a hand that is not theirs.",
@@ -256,10 +255,6 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
         "u when offered. Anything else is refused and the hand-over stays. Keys",
         "typed before its prompt appears (a second Enter out of habit) are ignored.",
     ]
-
-
-def _pair(game: Sitting, player: Player) -> tuple[str, str]:
-    return game.names[player], game.names[other(player)]
 
 
 def _news(game: Sitting, player: Player, room: int | None) -> list[str]:

@@ -239,12 +239,8 @@ class Sitting:
         return count_line(self.hints_used[player], shown_at_end=True, recorded=recorded)
 
     def headline_news(self) -> bool:
-        """Whether the news holds a result worth stopping for.
-
-        Hot seat stops for every duel and showdown (the player not at the
-        keyboard must see them too); against the computer only a round's
-        end stops play, since the log shows the rest as it happens.
-        """
+        """Whether the news holds a result worth stopping for: in hot seat every duel and
+        showdown (both must see them), else only a round's end (the log shows the rest)."""
         stops = HEADLINES if self.hot_seat else (Showdown, GameOver)
         return any(isinstance(event, stops) for event in self.table.news)
 

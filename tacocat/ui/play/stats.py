@@ -61,14 +61,7 @@ def game_stats(events: Iterable[Event]) -> GameStats:
 def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
     """The statistics as lines of one width (columns stay aligned when centred).
 
-    >>> for line in stats_lines(GameStats(), ("Ann", "Bob")):
-    ...     print(line.rstrip())
-                       Ann     Bob
-    Rounds won           0       0
-    Tricks won           0       0
-    Jumbo attacks        0       0
-    Duels won            0       0
-    Ties          0 tied rounds, 0 tied duels
+    A row of names, then a row per count ("Rounds won   2   1"), then the ties.
     """
     yay, wow = stats.players
     rows = [

@@ -105,8 +105,7 @@ class Table:
     ) -> None:
         """Remember whether ``player``'s move, just applied, may still be taken back."""
         self.undo_mover = player
-        next_player = self.state.current_player()
-        may = may_take_back(action, events, player, next_player, draws_shown)
+        may = may_take_back(action, events, player, self.state.current_player(), draws_shown)
         self.undoable = len(self.state.history) if may else None
 
     def forget_move(self, line: str) -> None:
