@@ -139,8 +139,7 @@ class Game(Sitting):
         self.changed()
         while (player := self.state.current_player()) is not None and not self.round_done():
             self.seats[player].play(self, player)
-        # The round that ended the game, its showdown and the Tacocat's last
-        # jump: on the game-over screen when it has room, else on their own first.
+        # The last round's end: on the game-over screen when it has room, else first on its own.
         if not end_screen or ending.final_result(self) is None:
             handover.reveal(self, None)
             self.table.news = []  # shown: the game-over screen does not carry it again

@@ -40,9 +40,7 @@ class Session:
     ascii: bool = False
     ask_names: bool = False  # ask at the keyboard for names not given as options
     hints: bool = True  # whether a player may type `hint` (off with --no-hints)
-    # Against the computer: wait for Enter before it replies, so that u can
-    # take a move back first (--confirm-moves); off, it replies at once.
-    confirm: bool = False
+    confirm: bool = False  # --confirm-moves: Enter before the computer replies, so u can come first
     computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
     # A lesson's table: nothing recorded, one round, and its own words for why no move
     # goes back and what becomes of a hint's count (None: the game's).
