@@ -18,8 +18,7 @@ from tacocat.net.lobby import JOINED, LEFT, Lobby, Peer
 from tacocat.net.protocol import ProtocolError
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.term.io import Kind, Prompt
-from tacocat.ui.term.restoring import RestoredOnExit
-from tacocat.ui.term.signals import SignalGuard
+from tacocat.ui.term.signals import RestoredOnExit, SignalGuard
 
 POLL_SECONDS = 0.2  # how often the host's wait looks up (Ctrl-C is felt in between)
 # Questions an absent player holds the game for: their own move (and the pages of

@@ -32,8 +32,7 @@ from tacocat.ui.draw.advice import typed_keys
 from tacocat.ui.draw.cards import keyed_hand
 from tacocat.ui.play.game import Game, Session
 from tacocat.ui.term.io import Kind, Prompt
-from tacocat.ui.term.restoring import RestoredOnExit
-from tacocat.ui.term.signals import SignalGuard
+from tacocat.ui.term.signals import RestoredOnExit, SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable

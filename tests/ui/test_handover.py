@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from tacocat.engine import Rules
+from tacocat.ui.play import handover
 from tacocat.ui.play.game import Game, Session
 from tests.terminals import RecordingTerminal
 
@@ -99,13 +101,13 @@ def test_after_a_suspend_a_hand_shows_again_only_behind_a_hand_over() -> None:
     typist = Typist(["", "", "q", "y"])
     session = Session(names=("Ann", "Bob"), rules=Rules(), seed=2)
     game = Game(session, typist)
-    typist.on_resume = game.resumed
+    typist.on_resume = partial(handover.resumed, game)
     game.curtain.open(0)
-    game.resumed(True)  # Ann's hand was on screen when the game was suspended
+    handover.resumed(game, True)  # Ann's hand was on screen when the game was suspended
     assert typist.seen[-1][1] == "Ann, press Enter: " and HANDOVER in typist.seen[-1][0]
     count = len(typist.seen)
     game.curtain.close()  # a hand-over on screen: nobody's hand is one key away
-    game.resumed(False)  # so it is simply drawn again
+    handover.resumed(game, False)  # so it is simply drawn again
     assert len(typist.seen) == count
 
 
@@ -113,7 +115,7 @@ def test_after_a_suspend_against_the_computer_the_human_presses_enter_first() ->
     typist = Typist([""])
     session = Session(names=("Ann", "Computer"), rules=Rules(), seed=2, computer="random")
     game = Game(session, typist)
-    game.resumed(True)  # the human's hand was on screen
+    handover.resumed(game, True)  # the human's hand was on screen
     screen, prompt, secret = typist.seen[-1]
     assert "Back to Ann against Computer" in screen and prompt == "Ann, press Enter: "
     assert not secret

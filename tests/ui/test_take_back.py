@@ -295,5 +295,5 @@ def test_at_two_terminals_a_replacement_that_drew_never_goes_back() -> None:
         assert may_take_back(action, events, YAY, WOW)  # at one keyboard: hidden till Ann's turn
         assert may_take_back(action, events, YAY, WOW, draws_shown=True) == (action is kept)
     session = Session(("Ann", "Bob"), Rules(), 3)
-    assert Game(session, QuietIo(), remote={WOW: QuietIo()}).draws_shown  # two terminals
-    assert not Game(session, QuietIo()).draws_shown
+    assert Game(session, QuietIo(), remote={WOW: QuietIo()}).two_terminals
+    assert not Game(session, QuietIo()).two_terminals

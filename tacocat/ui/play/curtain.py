@@ -22,8 +22,7 @@ from tacocat.engine import Player
 if TYPE_CHECKING:
     from tacocat.ui.term.io import Io, Prompt
 
-# Seconds after a hand-over or a result is drawn during which typed keys are dropped.
-SETTLE_SECONDS = 1.0
+SETTLE_SECONDS = 1.0  # after a hand-over or a result is drawn, typed keys are dropped
 # Set to a number of seconds (0 to 5) to change SETTLE_SECONDS, e.g. in tests.
 SETTLE_ENV = "TACOCAT_SETTLE_SECONDS"
 MAX_SETTLE = 5.0
@@ -33,22 +32,16 @@ class CurtainError(AssertionError):
     """A hand was about to be shown to someone who has not passed its hand-over (a bug)."""
 
 
-def settle_seconds() -> float:
-    """:data:`SETTLE_SECONDS`, or the environment's value when it is a number from 0 to 5."""
-    text = os.environ.get(SETTLE_ENV, "")
-    try:
-        seconds = float(text)
-    except ValueError:
-        return SETTLE_SECONDS
-    return seconds if 0 <= seconds <= MAX_SETTLE else SETTLE_SECONDS
-
-
 class Curtain:
     """Who may see their hand on ``io`` now: nobody, or the player who passed a hand-over."""
 
-    def __init__(self, io: Io, seconds: float | None = None) -> None:
+    def __init__(self, io: Io) -> None:
         self.io = io
-        self.seconds = settle_seconds() if seconds is None else seconds
+        try:
+            seconds = float(os.environ.get(SETTLE_ENV, ""))
+        except ValueError:
+            seconds = SETTLE_SECONDS
+        self.seconds = seconds if 0 <= seconds <= MAX_SETTLE else SETTLE_SECONDS
         self.holder: Player | None = None  # who passed the last hand-over; None: closed
 
     def close(self) -> None:
@@ -69,9 +62,7 @@ class Curtain:
     def ask(self, prompt: Prompt) -> str:
         """The answer to a screen that stands between two players, just drawn.
 
-        Keys typed before it was drawn, and in its first :attr:`seconds`,
-        are dropped; the prompt appears after that, so whoever waits for it
-        types to this screen.  The same holds each time it is drawn again
-        after a suspend: the Enter typed along with ``fg`` does not pass it.
+        Keys typed before it, and in its first :attr:`seconds` (again after a
+        suspend's redraw), are dropped: docs/security.md, "Habit".
         """
         return self.io.read(prompt, settle=self.seconds)

@@ -26,10 +26,6 @@ class Stop:
 
 STOP = Stop()
 
-# A command typed at a decision: (its name, the hand's keys, the frame) -> a message for
-# the screen, None, or STOP.
-OnCommand = Callable[[str, Keyed, Frame], "str | Stop | None"]
-
 
 def ask_move(
     desk: Dialogs,
@@ -38,14 +34,16 @@ def ask_move(
     log: Sequence[str],
     tips: Sequence[str],
     why_illegal: Callable[[Action], str | None],
-    on_command: OnCommand,
+    on_command: Callable[[str, Keyed, Frame], str | Stop | None],
     heard: Callable[[str], bool] = lambda line: False,
     new: Collection[int] = frozenset(),
 ) -> Action | None:
     """``view``'s player's move, asked at ``desk`` until the engine allows one; None: stopped.
 
     ``log`` is read anew at each drawing (a chat line said meanwhile shows);
-    ``heard`` sees each line first, and True takes it (a chat line).
+    ``heard`` sees each line first, and True takes it (a chat line).  ``on_command``
+    gets a command's name, the hand's keys and the frame: a message for the screen,
+    None, or STOP.
     """
     keyed = keyed_hand(view.hand)
     attack = view.table_values

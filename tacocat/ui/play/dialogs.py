@@ -36,9 +36,8 @@ class Dialogs:
     ) -> None:
         """Show ``screen`` until Enter; 'q' offers to quit, and going back shows it again.
 
-        ``owner``: the screen shows that player's hand.  ``between``: it
-        stands between the players (a result, a notice before a hand), so it
-        is read through the curtain: keys typed out of habit do not pass it.
+        ``owner``: the screen shows that player's hand.  ``between``: it stands between
+        the players (a result, a notice before a hand): read through the curtain.
         """
         while True:
             if owner is None:
@@ -55,11 +54,15 @@ class Dialogs:
         self.curtain.require(player)
         self.io.show(*renderables, secret=True)
 
+    def yes(self, title: str, lines: list[str], question: str, settle: float = 0.0) -> bool:
+        """Ask ``question`` under a notice of ``lines``; True for y or yes."""
+        self.io.show(notice_screen(title, lines, self.glyphs))
+        answer = self.io.read(Prompt(Kind.CONFIRM, question), settle=settle)
+        return answer.strip().lower() in ("y", "yes")
+
     def confirm_quit(self) -> None:
         lines = ["Really quit this game?", "Type y to quit, or just Enter to go back."]
-        self.io.show(notice_screen("Quit?", lines, self.glyphs))
-        answer = self.io.read(Prompt(Kind.CONFIRM, "Quit? (y/N) "))
-        if answer.strip().lower() in ("y", "yes"):
+        if self.yes("Quit?", lines, "Quit? (y/N) "):
             leave = getattr(self.io, "leave", None)  # another terminal: only its player leaves
             if leave is not None:
                 leave()
@@ -67,11 +70,9 @@ class Dialogs:
             raise QuitGame
 
     def scroll(self, title: str, lines: list[Text], at_end: bool = False) -> None:
-        """Show ``lines`` a screenful at a time, inside the alternate screen.
+        """Show ``lines`` a screenful at a time, redrawn in the alternate screen (no pager).
 
-        Nothing goes to the terminal's scrollback (no pager): the view is
-        redrawn for every step.  Enter pages down, b up; t and e jump to the
-        top and the end; q goes back to the game.
+        Enter pages down, b up; t and e jump to the top and the end; q goes back to the game.
         """
         top: int | None = None
         while True:

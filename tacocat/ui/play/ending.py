@@ -25,12 +25,9 @@ if TYPE_CHECKING:
 
 
 def again(game: Sitting) -> bool:
-    """The game-over screen; True if the players want another game.
+    """The game-over screen (its keys: :func:`end_notes`); True if the players want another game.
 
-    The final board stays up with each player's statistics, the match score,
-    how to replay the game, and its prompt: ``y``, ``n``, ``log``, ``a`` (the
-    coach's review) and, at one keyboard, ``s`` to swap seats.  The same board
-    and figures are printed again after the game leaves the screen.
+    The same board and figures are printed again after the game leaves the screen.
     """
     game.match.add(game.names, game.state.winner)
     view = game.state.view(game.human)
@@ -66,22 +63,17 @@ def again(game: Sitting) -> bool:
         message = None
         if answer == "log":
             game.show_log(view)
-            continue
-        if answer in ("a", "analyse", "analyze"):
+        elif answer in ("a", "analyse", "analyze"):
             from tacocat.ui.play.review import review_game  # the evaluator loads only if asked
 
             message = review_game(game)
-            continue
-        swap = " (or s to swap seats)" if swappable else ""
-        message = f"Please type y or n{swap}."
+        else:
+            swap = " (or s to swap seats)" if swappable else ""
+            message = f"Please type y or n{swap}."
 
 
 def swap_seats(game: Sitting) -> None:
-    """Each player takes the other seat for the next game, the same way with or without a computer.
-
-    The names go with the people (and the computer) to their new goals; the
-    seats' players swap with them, so the computer's seat moves too.
-    """
+    """Each player, the computer too, takes the other seat (and goal) for the next game."""
     yay, wow = game.seats
     game.seats = (wow, yay)
     computer_seat = YAY if game.session.computer_seat == WOW else WOW
@@ -135,7 +127,7 @@ def end_notes(game: Sitting) -> list[str]:
 def show_far(game: Sitting) -> None:
     """The game-over screen at the other terminal (two terminals): the host decides what next."""
     for player in (YAY, WOW):
-        desk = game.desk(player)
+        desk = game.desks[player]
         if desk is game.dialogs or not game.seats[player].human:
             continue
         host = game.names[game.human]
@@ -150,10 +142,8 @@ def show_far(game: Sitting) -> None:
 def final_result(game: Sitting) -> tuple[RenderableType, int] | None:
     """The game's last showdown panel and its rows, if the game-over screen can carry it.
 
-    It can when the board, the panel, the figures and
-    every entry of the log not yet watched by both fit the frame together:
-    then no result screen of its own comes first (one Enter fewer).  A
-    lesson's one-round sitting, two terminals and a round with no showdown get None.
+    It can when the board, the panel, the figures and the log not yet watched
+    by both fit the frame together: then no result screen of its own comes first.
     """
     if game.session.one_round or game.two_terminals or not game.state.is_terminal():
         return None  # a lesson's round; the far terminal's end screen carries no panel

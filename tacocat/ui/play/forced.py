@@ -18,11 +18,8 @@ def forced_action(view: PlayerView) -> Action | None:
 
 
 def forced_note(action: Action, name: str) -> str | None:
-    """Why ``action`` played itself, added to its event's log line (None: the event says it).
-
-    A replacement with a limit of 0 needs no note: its own event reads
-    "Bob may replace no card (Ann replaced none)".
-    """
+    """Why ``action`` played itself, added to its event's log line (None: the event says it,
+    as a replacement's does: "Bob may replace no card (Ann replaced none)")."""
     if isinstance(action, Answer):
         return f"{name}'s only legal answer"
     if isinstance(action, Attack):

@@ -1,7 +1,6 @@
 """The table's loop: games in a row, hot seat, against the computer or at two terminals.
 
-:class:`Game` is the :class:`~tacocat.ui.play.sitting.Sitting` with the loop that
-plays it, and :meth:`Game.run` the one way in and out (docs/architecture.md).
+:meth:`Game.run` is the one way in and out (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import replace
+from functools import partial
 
 from rich.text import Text
 
@@ -21,8 +21,7 @@ from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.play import ending, handover
 from tacocat.ui.play.dialogs import QuitGame
 from tacocat.ui.play.seats import ComputerSeat, HumanSeat
-from tacocat.ui.play.session import Session
-from tacocat.ui.play.sitting import Seat, Sitting
+from tacocat.ui.play.sitting import Seat, Session, Sitting
 from tacocat.ui.term.io import Io, Kind, Prompt
 from tacocat.ui.term.signals import Stopped, goodbye
 
@@ -59,19 +58,13 @@ class Game(Sitting):
         return ComputerSeat(make_agent(level, rng), rng)
 
     def run(self, sitting: Callable[[], None] | None = None, goodbye_line: str = "") -> int:
-        """Play until the players stop; return the process exit code.
+        """Play ``sitting`` (games in a row by default) until the players stop; the exit code.
 
-        ``sitting`` is what is played (games in a row, unless a lesson's
-        run says otherwise), and ``goodbye_line`` its last word when it ends
-        well or a player quits.
-
-        The first Ctrl-C, SIGTERM or SIGHUP ends the game here; later ones
-        are ignored until the terminal is restored (see tacocat.ui.term.signals),
-        and :meth:`Io.restore` runs again in case the first one cut the
-        ``with`` block's own restoration short.
+        ``goodbye_line`` is its last word when it ends well or a player quits.  The
+        terminal is restored again here, in case a signal cut the ``with`` block's short.
         """
         io = self.io
-        io.on_resume = self.resumed
+        io.on_resume = partial(handover.resumed, self)  # back from Ctrl-Z
         io.guard.install()
         try:
             message, code = self._sitting(sitting or self.play_games)
@@ -106,15 +99,11 @@ class Game(Sitting):
         except (Stopped, KeyboardInterrupt, EOFError) as error:
             return goodbye(error)
 
-    def resumed(self, secret: bool) -> None:
-        """Back from Ctrl-Z (the terminal calls this): see :func:`handover.resumed`."""
-        handover.resumed(self, secret)
-
     def play_games(self) -> None:
         while True:
             self.start_saving()
             self.play_one(end_screen=True)
-            if not self.again():
+            if not ending.again(self):
                 return
             # A fresh secret seed: the finished game's seed is public (replay),
             # and a seed derived from it would give away the new deal.
@@ -150,8 +139,7 @@ class Game(Sitting):
         self.changed()
         while (player := self.state.current_player()) is not None and not self.round_done():
             self.seats[player].play(self, player)
-        # The round that ended the game, its showdown and the Tacocat's last
-        # jump: on the game-over screen when it has room, else on their own first.
+        # The last round's end: on the game-over screen when it has room, else first on its own.
         if not end_screen or ending.final_result(self) is None:
             handover.reveal(self, None)
             self.table.news = []  # shown: the game-over screen does not carry it again
@@ -171,6 +159,3 @@ class Game(Sitting):
         seats = [player for player in (YAY, WOW) if self.seats[player].human]
         names = ask_names(self.io, self.names, seats, self.session.ascii)
         self.session = replace(self.session, names=names, ask_names=False)
-
-    def again(self) -> bool:
-        return ending.again(self)

@@ -1,8 +1,7 @@
 """The screens between two players: the hand-over, a result both watch, coming back.
 
-Each one closes the :class:`~tacocat.ui.play.curtain.Curtain` as it appears and
-opens it for one player only when that player has answered it, through
-:meth:`Curtain.ask` (keys typed out of habit do not count).
+Each closes the curtain as it appears and opens it for one player only once that
+player has answered it through :meth:`~tacocat.ui.play.curtain.Curtain.ask`.
 """
 
 from __future__ import annotations
@@ -32,20 +31,14 @@ MORE = "Press Enter to continue (more news next): "
 
 
 def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
-    """Hide everything, name the next player, wait for them (hot seat only).
+    """Hide everything, name the next player, wait for their Enter (hot seat only).
 
-    Only Enter ends a hand-over, and only an Enter typed once the hand-over
-    has been on screen a moment (:class:`~tacocat.ui.play.curtain.Curtain`): the
-    person still at the keyboard is usually the one who just played.  ``?``
-    (what a hand-over is) and ``q`` (quit, after asking) come back here, and
-    any other line gets a note and the hand-over stays.  Until the next
-    player presses Enter, the player who just moved may type ``u`` to take
-    the move back; then False is returned and a hand-over to the mover
-    comes next.  A round's end not yet shown (its showdown) is drawn on
-    the hand-over itself, above its notice: the incoming player's one
-    Enter both acknowledges the result and passes the curtain.  News taller
-    than ``room`` (the rows ``player``'s decision screen has for its log) is
-    drawn on it too, so no page of it stands alone before the hand.
+    What a hand-over accepts: docs/security.md.  False if the mover took
+    their move back with ``u`` instead (a hand-over to the mover follows).
+    A round's end not yet shown is drawn on the hand-over itself, so one
+    Enter both acknowledges the result and passes the curtain; so is news
+    taller than ``room`` (the rows ``player``'s decision screen has for its
+    log), so no page of it stands alone before the hand.
     """
     game.curtain.close()  # from the first frame on, no hand may show
     news = _news(game, player, room)
@@ -70,7 +63,7 @@ def hand_over(game: Sitting, player: Player, room: int | None = None) -> bool:
             message = answer.message
         elif answer == HELP:
             game.dialogs.wait(
-                notice_screen("Hand-over", handover_help(*_pair(game, player)), game.glyphs),
+                notice_screen("Hand-over", handover_help(game.names, player), game.glyphs),
                 Prompt(Kind.BACK, "Press Enter to go back to the hand-over: "),
             )
         elif answer == QUIT:
@@ -116,34 +109,29 @@ def _draw_handover(
         view, news = before.view(player), news[: max(0, len(news) - len(game.log) + len(log))]
     else:
         view, log = game.state.view(player), game.log  # afresh: a command may change it
-    rows = height - 1 if offer else height
-    frame = Frame(width, rows, game.glyphs)
+    frame = Frame(width, height - 1 if offer else height, game.glyphs)
     screen = screens.handover_screen(view, names, log, frame, news, message)
-    if not offer:
+    if offer:
+        undo = Text(
+            f"{names[mover]}: type u to take back your move "
+            f"(possible until {names[player]} presses Enter).",
+            style="dim",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
+        game.io.show(screen, undo)
+    else:
         game.io.show(screen)
-        return news
-    undo = Text(
-        f"{names[mover]}: type u to take back your move "
-        f"(possible until {names[player]} presses Enter).",
-        style="dim",
-        no_wrap=True,
-        overflow="ellipsis",
-    )
-    game.io.show(screen, undo)
     return news
 
 
 def reveal(game: Sitting, player: Player | None) -> None:
     """Public results on screens without any hand, so both can watch.
 
-    It stands between the two players as a hand-over does: ``player``, who
+    It stands between the players as a hand-over does: ``player``, who
     plays next (None: a hand-over follows, or the game is over), sees their
-    hand only after it, and an Enter typed along with the move that led
-    here does not skip it.
-    It shows every entry of the log some person at the table has not seen
-    (:meth:`Table.unseen`), paged when long, and a showdown's own panel:
-    at two terminals, at each terminal, and the game goes on once both
-    players have read it.
+    hand only after it.  It shows the log some person at the table has not
+    seen, paged, and a showdown's own panel, at each terminal.
     """
     shared = not game.two_terminals
     if shared:
@@ -153,7 +141,7 @@ def reveal(game: Sitting, player: Player | None) -> None:
         text = "Press Enter to continue (the final result next): " if over else CONTINUE
     elif game.hot_seat:
         # The player at the keyboard goes on; the other must look away again.
-        name, other_name = _pair(game, player)
+        name, other_name = game.names[player], game.names[other(player)]
         text = f"Press Enter to continue ({name} plays next; {other_name}, look away): "
     else:
         text = CONTINUE
@@ -167,12 +155,11 @@ def reveal(game: Sitting, player: Player | None) -> None:
 def catch_up(game: Sitting, player: Player, rows: int) -> None:
     """``player``'s news that their decision screen's ``rows`` of log cannot hold, first.
 
-    Chains of moves (the computer's, forced answers) can put more on the
-    log between two decisions than that screen shows: the rest would be
-    left off every screen.  The pages show no hand, so no hand-over is needed.
+    Chains of moves (the computer's, forced answers) can log more than that screen
+    shows.  The pages show no hand, so no hand-over is needed.
     """
     news = game.log[game.table.unseen((player,)) :]
-    if entry_rows(news, game.desk(player).frame().width, game.glyphs) <= rows:
+    if entry_rows(news, game.desks[player].frame().width, game.glyphs) <= rows:
         return
     text = "Press Enter to continue (your hand next): "
     show_news(game, (player,), player, text, None)
@@ -187,21 +174,17 @@ def show_news(
 ) -> None:
     """The log ``players`` have not all seen, on result pages, Enter after each; then seen.
 
-    Each terminal shows the pages drawn from its own player's view (at one
-    keyboard, ``viewer``'s), and each of them waits for its own Enter.
+    Each terminal shows pages of its own player's view (at one keyboard, ``viewer``'s).
     """
     table = game.table
     start = table.unseen(players)
-    readers = {id(game.desk(p)): (game.desk(p), p) for p in players}
+    readers = {id(game.desks[p]): (game.desks[p], p) for p in players}
     if len(readers) == 1:
-        readers = {0: (game.desk(viewer), viewer)}
-    pages = [
-        (
-            desk,
-            reveal_pages(game.state.view(p), game.names, game.log, start, desk.frame(), moment),
-        )
-        for desk, p in readers.values()
-    ]
+        readers = {0: (game.desks[viewer], viewer)}
+    pages = []
+    for desk, reader in readers.values():
+        view = game.state.view(reader)
+        pages.append((desk, reveal_pages(view, game.names, game.log, start, desk.frame(), moment)))
     for number in range(max(len(shown) for _, shown in pages)):
         turn = [(desk, shown[number], len(shown)) for desk, shown in pages if number < len(shown)]
         for desk, page, count in turn:
@@ -221,9 +204,7 @@ def show_news(
 def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
     """Wait until ``player`` is at the keyboard before any hand shows.
 
-    Hot seat: a hand-over.  Against the computer (``player`` is the
-    person's seat): a short notice titled ``title``, the person's Enter;
-    ``doing`` opens it ("Resuming").
+    Hot seat: a hand-over; else a notice ``title`` opened by ``doing`` ("Resuming").
     """
     if game.hot_seat:
         hand_over(game, player)
@@ -245,10 +226,8 @@ def ready(game: Sitting, player: Player, title: str, doing: str) -> None:
 def resumed(game: Sitting, secret: bool) -> None:
     """Back from Ctrl-Z: a hand that was on screen shows again only after a hand-over.
 
-    In hot seat, whoever typed ``fg`` may be the other player: while a
-    player has the keyboard, their hand is one key away from any screen
-    (back from the log, the rules, a question or a result), so the
-    hand-over comes whether or not the screen itself showed the hand.
+    In hot seat the hand-over comes whenever a player has the keyboard, hand
+    on screen or not: it is one key away, and ``fg`` may be the other's.
     """
     if not game.hot_seat:
         if secret:
@@ -259,8 +238,9 @@ def resumed(game: Sitting, secret: bool) -> None:
         ready(game, player, "Suspended", "Back to")
 
 
-def handover_help(incoming: str, outgoing: str) -> list[str]:
-    """The ``?`` screen of a hand-over: what it is for and what it accepts."""
+def handover_help(names: tuple[str, str], player: Player) -> list[str]:
+    """The ``?`` screen of a hand-over to ``player``: what it is for and what it accepts."""
+    incoming, outgoing = names[player], names[other(player)]
     return [
         f"The keyboard goes to {incoming}. Both hands are hidden until {incoming}",
         "presses Enter, so nobody sees a hand that is not theirs.",
@@ -277,13 +257,9 @@ def handover_help(incoming: str, outgoing: str) -> list[str]:
     ]
 
 
-def _pair(game: Sitting, player: Player) -> tuple[str, str]:
-    return game.names[player], game.names[other(player)]
-
-
 def _news(game: Sitting, player: Player, room: int | None) -> list[str]:
     """What a hand-over to ``player`` shows in its panel: a result, or news taller than ``room``."""
     news = game.log[game.table.unseen((player,)) :]
-    width = game.desk(player).frame().width
+    width = game.desks[player].frame().width
     tall = room is not None and entry_rows(news, width, game.glyphs) > room
     return news if game.headline_news() or tall else []

@@ -36,11 +36,8 @@ class Replay:
 def watch(terminal: Terminal, replay: Replay, glyphs: Glyphs) -> bool:
     """Show one step at a time until the end (True) or until the viewer leaves (False).
 
-    Ctrl-C, Ctrl-D and a signal leave too.  Either way the step on screen
-    is printed again once the terminal is back to the shell's screen, on
-    lines of its own: a prompt left without its Enter is ended first, so
-    nothing printed after the replay is glued to it on a terminal that has
-    no alternate screen.
+    Ctrl-C, Ctrl-D and a signal leave too.  Either way the step on screen is
+    printed again on the shell's screen, on lines of its own.
     """
     place, finished = Place(), False
     terminal.guard.install()

@@ -53,11 +53,10 @@ def summary_lines(analysis: GameAnalysis, names: tuple[str, str]) -> list[str]:
     lines = []
     for summary in analysis.summaries:
         name = names[summary.player]
-        accuracy = summary.accuracy
-        if accuracy is None:
+        if summary.accuracy is None:
             lines.append(f"{name}: no decision with a choice.")
             continue
-        line = f"{name}: accuracy {percent(accuracy)}"
+        line = f"{name}: accuracy {percent(summary.accuracy)}"
         if summary.worst:
             item = summary.worst[0]
             line += (

@@ -61,15 +61,11 @@ class HumanSeat:
             return
         action = self.decide(game, player)
         if action is not None:  # None: a move was taken back instead
-            game.table.note_move(player, action, game.apply(action), game.draws_shown)
+            game.table.note_move(player, action, game.apply(action), game.two_terminals)
 
     def play_forced(self, game: Sitting, player: Player) -> bool:
-        """Play a decision with a single legal action by itself; False if there is a choice.
-
-        No hand-over and no prompt: its log line says why the move was made.
-        """
-        view = game.state.view(player)
-        action = forced_action(view)
+        """Play a decision with a single legal action, unasked; False if there is a choice."""
+        action = forced_action(game.state.view(player))
         if action is None:
             return False
         game.apply(action, forced_note(action, game.names[player]))
@@ -78,11 +74,10 @@ class HumanSeat:
     def decide(self, game: Sitting, player: Player) -> Action | None:
         """Show the hand-over or results as needed, then ask until the engine accepts.
 
-        Returns None when, instead, a move was taken back (at the hand-over
-        by the player who made it, or with ``u`` at this prompt).
+        None when a move was taken back instead (at the hand-over, or with ``u`` here).
         """
         view = game.state.view(player)  # the state does not change until the move returns
-        desk = game.desk(player)
+        desk = game.desks[player]
         keyed = keyed_hand(view.hand)
         new = game.table.drawn.get(player, frozenset())  # marked on this screen, then seen
         tips = [*self.lead(game, player), *decision_tips(view, keyed, new)]
@@ -121,12 +116,11 @@ class HumanSeat:
 
     def command(self, game: Sitting, name: str, view: PlayerView, keyed: Keyed) -> str | None:
         """Carry out a command typed at a decision; a message for the decision screen, or None."""
-        desk = game.desk(view.player)
+        desk = game.desks[view.player]
         frame = desk.frame()
         if name == HELP:
             hint = "(counted)" if game.session.hints else None  # not offered when off
-            chat = game.two_terminals
-            text = help_text(view, game.names, hint=hint, chat=chat)
+            text = help_text(view, game.names, hint=hint, chat=game.two_terminals)
             desk.wait(screens.help_screen(view, text, keyed, frame), BACK, owner=view.player)
         elif name == RULES:
             show_rules(desk, game.session.rules, game.names)
@@ -141,11 +135,9 @@ class HumanSeat:
         return None
 
     def show_hint(self, game: Sitting, view: PlayerView, keyed: Keyed, width: int) -> str | None:
-        """The coach's best moves for ``view``'s player; a message if hints are off.
+        """The coach's best moves, from ``view`` alone; a message if hints are off.
 
-        The advice is worked out from ``view`` alone, so in hot seat it says
-        nothing about the other hand.  Its randomness comes from the game's
-        seed and the moves so far: the same position gets the same hint.
+        Its randomness comes from the seed and the moves so far: the same position, the same hint.
         """
         if not game.session.hints:
             return HINTS_OFF
@@ -154,7 +146,7 @@ class HumanSeat:
         from tacocat.ui.draw.advice import hint_screen
         from tacocat.ui.draw.layout import tall
 
-        player, table, desk = view.player, game.table, game.desk(view.player)
+        player, table, desk = view.player, game.table, game.desks[view.player]
         moment = (len(game.state.history), player)
         if table.last_hint is not None and table.last_hint[0] == moment:
             advice = table.last_hint[1]
@@ -180,9 +172,8 @@ def decision_tips(view: PlayerView, keyed: Keyed, new: Collection[int]) -> list[
     """What a decision screen says above the prompt: what to type, cards drawn, examples."""
     attack = view.table_values
     can_sacrifice = sacrifice_answer(view.legal_actions, attack) is not None
-    limit = view.replace_limit
     return [
-        instruction(view.phase, len(attack), limit, can_sacrifice, len(keyed)),
+        instruction(view.phase, len(attack), view.replace_limit, can_sacrifice, len(keyed)),
         *drew_line(view.hand, new),
         *hints(view, keyed),
     ]
@@ -208,11 +199,8 @@ def chat_line(line: str) -> str | None:
 class ComputerSeat:
     """A computer player: thinks from its own view and plays at once.
 
-    No fixed pause: the human reads the computer's move in the log of
-    their next screen.  With ``--confirm-moves`` the seat first waits for
-    the human's go-ahead while their move may still be taken back
-    (:meth:`go_ahead`); nothing is ever timed, so a seed gives the same
-    game however fast anyone types.
+    The human reads its move in the log; with ``--confirm-moves`` it first waits for
+    :meth:`go_ahead`.  Nothing is timed: a seed gives the same game however fast anyone types.
     """
 
     human = False
@@ -236,20 +224,17 @@ class ComputerSeat:
         # prints the status when the note was said just before (tacocat.ui.term.lineio).
         thinking = f"{game.names[player]} is thinking{game.glyphs.ellipsis}"
         game.show_own(human, thinking)
-        # The computer's chance for this decision comes from the game's seed and
-        # the moves so far, not from a stream: a resumed game plays on exactly
-        # as it would have without the break.
+        # Its chance comes from the seed and the moves so far, not from a stream:
+        # a resumed game plays on exactly as it would have without the break.
         self.rng.seed(f"tacocat-computer:{game.session.seed}:{len(game.state.history)}")
-        with game.desk(human).io.busy(thinking, game.ascii):
+        with game.desks[human].io.busy(thinking, game.ascii):
             return self.agent.choose(game.state.view(player))
 
     def go_ahead(self, game: Sitting, human: Player) -> bool:
         """The confirm step: Enter lets the computer reply, ``u`` takes ``human``'s move back.
 
-        Asked only while that move may still be taken back, and drawn like
-        a hot-seat hand-over: the table as it was before the move, so the
-        human sees nothing the move brought (the cards a replacement drew)
-        before deciding to keep it.  False if the move was taken back.
+        Asked while that move may go back, on the table as it was before it
+        (docs/security.md).  False if the move was taken back.
         """
         table = game.table
         if not table.can_take_back(human):
@@ -258,10 +243,16 @@ class ComputerSeat:
         moved = table.log[table.marks[-1][1] :] if table.marks else []  # the move's own lines
         note = f"Press Enter and {computer} replies, or type u to take your move back."
         prompt = Prompt(Kind.REPLY, f"Enter for {computer}'s reply, u to take back: ")
+        desk = game.desks[human]
         message: str | None = None
         while True:
-            show_before_move(game, human, [*moved, note], message)
-            answer = game.desk(human).io.read(prompt).strip().lower()
+            before, log = table.before_take_back()
+            view = before.view(human)
+            screen = screens.decision_screen(
+                view, game.names, log, keyed_hand(view.hand), [*moved, note], message, desk.frame()
+            )
+            desk.show_hand(human, screen)
+            answer = desk.io.read(prompt).strip().lower()
             message = None
             if answer == "":
                 return True
@@ -269,17 +260,6 @@ class ComputerSeat:
                 takeback.take_back(game)
                 return False
             if answer in ("q", "quit"):
-                game.desk(human).confirm_quit()
+                desk.confirm_quit()
             else:
                 message = "Press Enter, or type u."
-
-
-def show_before_move(game: Sitting, human: Player, tips: list[str], message: str | None) -> None:
-    """``human``'s screen as it was before their move that may be taken back, with ``tips``."""
-    before, log = game.table.before_take_back()
-    view = before.view(human)
-    desk = game.desk(human)
-    screen = screens.decision_screen(
-        view, game.names, log, keyed_hand(view.hand), tips, message, desk.frame()
-    )
-    desk.show_hand(human, screen)

@@ -6,12 +6,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from tacocat.engine import WOW, YAY, Action, Card, Event, GameState, Player, PlayerView, new_game
 from tacocat.engine.actions import list_values
 from tacocat.engine.events import DuelRevealed, GameOver, Showdown
+from tacocat.engine.rules import Rules
 from tacocat.sanitize import visible
 from tacocat.storage.autosave import AutoSave
 from tacocat.storage.game_info import new_seed
@@ -20,13 +21,33 @@ from tacocat.ui.draw.cards import NEW_MARK, keyed_hand
 from tacocat.ui.draw.glyphs import glyphs
 from tacocat.ui.play.curtain import Curtain
 from tacocat.ui.play.dialogs import Dialogs
-from tacocat.ui.play.session import Session
 from tacocat.ui.play.stats import MatchScore
 from tacocat.ui.play.table import Table
 from tacocat.ui.term.io import Io
 
 # Public results worth stopping for, so both players can read them.
 HEADLINES = (DuelRevealed, Showdown, GameOver)
+
+
+@dataclass(frozen=True)
+class Session:
+    """Everything that defines a sitting: who plays, with which rules and seed."""
+
+    names: tuple[str, str]
+    rules: Rules
+    seed: int | None = None
+    computer: str | None = None  # the computer's level; None: hot seat
+    ascii: bool = False
+    ask_names: bool = False  # ask at the keyboard for names not given as options
+    hints: bool = True  # whether a player may type `hint` (off with --no-hints)
+    confirm: bool = False  # --confirm-moves: Enter before the computer replies, so u can come first
+    computer_seat: Player = WOW  # where the computer sits (`--seat` chooses the person's)
+    # A lesson's table: nothing recorded, one round, and its own words for why no move
+    # goes back and what becomes of a hint's count (None: the game's).
+    record: bool = True
+    one_round: bool = False
+    no_take_back: str | None = None
+    hint_note: str | None = None
 
 
 class Seat(Protocol):
@@ -62,7 +83,8 @@ class Sitting:
         self.curtain = Curtain(io)  # whose hand may show (tacocat.ui.play.curtain)
         self.glyphs = glyphs(session.ascii)
         self.dialogs = Dialogs(io, self.curtain, self.glyphs)
-        # Each player's terminal: this one, unless the seat is played at another.
+        # Each player's terminal (its screen and keyboard, curtain and dialogs):
+        # this one, unless the seat is played at another.
         self.desks = {YAY: self.dialogs, WOW: self.dialogs}
         for player, far in (remote or {}).items():
             desk = Dialogs(far, Curtain(far), glyphs(session.ascii or far.ascii_only))
@@ -87,10 +109,6 @@ class Sitting:
     def names(self) -> tuple[str, str]:
         return self.session.names
 
-    def desk(self, player: Player) -> Dialogs:
-        """``player``'s terminal: its screen and keyboard, curtain and dialogs."""
-        return self.desks[player]
-
     @property
     def human(self) -> Player:
         """The person at this terminal (YAY in hot seat, where both are people)."""
@@ -106,15 +124,6 @@ class Sitting:
     def hot_seat(self) -> bool:
         """Two people share the keyboard: hands go behind the curtain between them."""
         return all(seat.human for seat in self.seats) and not self.two_terminals
-
-    @property
-    def draws_shown(self) -> bool:
-        """Whether a mover sees the cards they drew at once, whoever plays next.
-
-        At two terminals, yes; not at one keyboard, where the curtain hides
-        them until the mover's next screen.
-        """
-        return self.two_terminals
 
     @property
     def humans(self) -> tuple[Player, ...]:
@@ -142,8 +151,7 @@ class Sitting:
     def apply(self, action: Action, note: str | None = None) -> list[Event]:
         """Apply one action: the only place the game state changes.
 
-        ``note`` (why a move played itself) ends its first event's log line,
-        so the log tells the move once.
+        ``note`` (why a move played itself) ends its first event's log line.
         """
         before = self.state.hands
         with self.io.guard.held():
@@ -175,8 +183,8 @@ class Sitting:
     def show_waiting(self, player: Player) -> None:
         """Every other terminal shows its player's own table while ``player`` decides."""
         for waiting in (YAY, WOW):
-            desk = self.desk(waiting)
-            if desk is not self.desk(player) and self.seats[waiting].human:
+            desk = self.desks[waiting]
+            if desk is not self.desks[player] and self.seats[waiting].human:
                 self.show_own(waiting, f"Waiting for {self.names[player]}.")
 
     def new_table(self, state: GameState) -> None:
@@ -213,16 +221,13 @@ class Sitting:
     @property
     def hints_used(self) -> tuple[int, int]:
         autosave = self.live_autosave
-        if autosave is not None:
-            return (autosave.hints[0], autosave.hints[1])
-        unsaved = self.table.hints_unsaved
-        return (unsaved[0], unsaved[1])
+        hints = autosave.hints if autosave is not None else self.table.hints_unsaved
+        return (hints[0], hints[1])
 
     def hint_count(self, player: Player) -> str:
         """The hint screen's last line: ``player``'s count, the end screen and the record.
 
-        The record only if this game has one (its autosave started): the
-        hint screen must not promise what the game will not keep.
+        The record only if this game has one: the screen must not promise what is not kept.
         """
         from tacocat.ui.draw.advice import count_line
 
@@ -232,12 +237,8 @@ class Sitting:
         return count_line(self.hints_used[player], shown_at_end=True, recorded=recorded)
 
     def headline_news(self) -> bool:
-        """Whether the news holds a result worth stopping for.
-
-        Hot seat stops for every duel and showdown (the player not at the
-        keyboard must see them too); against the computer only a round's
-        end stops play, since the log shows the rest as it happens.
-        """
+        """Whether the news holds a result worth stopping for: in hot seat every duel and
+        showdown (both must see them), else only a round's end (the log shows the rest)."""
         stops = HEADLINES if self.hot_seat else (Showdown, GameOver)
         return any(isinstance(event, stops) for event in self.table.news)
 
@@ -251,7 +252,7 @@ class Sitting:
 
     def show_own(self, player: Player, note: str) -> None:
         """``player``'s own table at their terminal, with ``note`` instead of a request."""
-        desk = self.desk(player)
+        desk = self.desks[player]
         view = self.state.view(player)
         keyed = keyed_hand(view.hand)
         new = self.table.drawn.get(player, frozenset())  # still marked on the next decision

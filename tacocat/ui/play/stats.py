@@ -1,14 +1,7 @@
 """What the end screen tells: each player's statistics and the match score.
 
 Statistics are counted from a game's public events (the same list the log
-and the record hold), so they need no access to the state and a record
-gives the same figures as the game that wrote it.
-
-    >>> from tacocat.engine.events import Attacked, Answered, DuelRevealed
-    >>> events = [DuelRevealed((9, 4), 0), Attacked(0, (5, 5)), Answered(1, (5, 5), (6, 7), True)]
-    >>> stats = game_stats(events)
-    >>> stats[0].duels_won, stats[0].jumbo_attacks, stats[1].tricks_won
-    (1, 1, 1)
+and the record hold), so a record gives the same figures as the game that wrote it.
 """
 
 from __future__ import annotations
@@ -68,14 +61,7 @@ def game_stats(events: Iterable[Event]) -> GameStats:
 def stats_lines(stats: GameStats, names: Sequence[str]) -> list[str]:
     """The statistics as lines of one width (columns stay aligned when centred).
 
-    >>> for line in stats_lines(GameStats(), ("Ann", "Bob")):
-    ...     print(line.rstrip())
-                       Ann     Bob
-    Rounds won           0       0
-    Tricks won           0       0
-    Jumbo attacks        0       0
-    Duels won            0       0
-    Ties          0 tied rounds, 0 tied duels
+    A row of names, then a row per count ("Rounds won   2   1"), then the ties.
     """
     yay, wow = stats.players
     rows = [

@@ -1,10 +1,7 @@
 """One game at the table: its state, its log, and what is pending, made new for each game.
 
-Everything that belongs to a single game lives here, so "Play again"
-starts from a fresh :class:`Table` instead of resetting fields one by one
-(a field forgotten there once carried a hint from one game into the next).
-What outlives a game (the players, the match score, the terminal) stays
-with :class:`tacocat.ui.play.game.Game`.
+"Play again" starts from a fresh :class:`Table` instead of resetting fields one by
+one (a field forgotten there once carried a hint from one game into the next).
 """
 
 from __future__ import annotations
@@ -41,17 +38,10 @@ def may_take_back(
 ) -> bool:
     """Whether ``mover``'s ``action``, which led to ``events``, may still be taken back.
 
-    A move may be taken back until it reveals something hidden to anyone:
-    a duel or showdown, a new deal, the other player's secret replacement,
-    or the mover's own drawn cards (seen as soon as the mover's next screen,
-    ``next_player``'s, shows the hand).  Board Game Arena's rule: no undo
-    after information reached someone.  Against the computer the next move
-    is its reply, and every reply shows something of its hand (a count, a
-    duel card, an attack or an answer): :meth:`Table.can_take_back` lets a
-    move go back only while no other move followed it.  ``draws_shown``: the
-    mover's screen shows their new cards at once, whoever plays next (two
-    terminals), so a replacement that drew may never go back: taken back and
-    made again, it would be made knowing the top of the draw pile.
+    Until it reveals something hidden to anyone (docs/security.md): a duel or
+    showdown, a new deal, the other player's secret replacement, or the mover's
+    own drawn cards, seen on the mover's next screen (``next_player``'s) or at
+    once where ``draws_shown`` (two terminals).
     """
     revealing = any(
         isinstance(event, REVEALING) or (isinstance(event, Replaced) and event.player != mover)
@@ -113,13 +103,9 @@ class Table:
     def note_move(
         self, player: Player, action: Action, events: list[Event], draws_shown: bool = False
     ) -> None:
-        """Remember whether ``player``'s move, just applied, may still be taken back.
-
-        ``draws_shown``: as :func:`may_take_back` has it (two terminals).
-        """
+        """Remember whether ``player``'s move, just applied, may still be taken back."""
         self.undo_mover = player
-        next_player = self.state.current_player()
-        may = may_take_back(action, events, player, next_player, draws_shown)
+        may = may_take_back(action, events, player, self.state.current_player(), draws_shown)
         self.undoable = len(self.state.history) if may else None
 
     def forget_move(self, line: str) -> None:
@@ -145,12 +131,7 @@ class Table:
         )
 
     def before_take_back(self) -> tuple[GameState, list[str]]:
-        """The state and the log as they were before the move that may be taken back.
-
-        While a move may still be taken back, the other player must not learn
-        it (a card shown face up, a replacement's count): the hand-over shows
-        the table as it was before it.
-        """
+        """The state and the log as they were before the move that may be taken back."""
         before = self.state.clone()
         before.undo()
         lines = self.marks[-1][1] if self.marks else len(self.log)

@@ -9,21 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tacocat.engine import Player, other
-from tacocat.ui.draw.notice import notice_screen
-from tacocat.ui.term.io import Kind, Prompt
 
 if TYPE_CHECKING:
     from tacocat.ui.play.sitting import Sitting
 
 
 def take_back(game: Sitting) -> bool:
-    """Rewind the last move (the engine re-plays the game without it) and log it.
-
-    The mover's hand shows again only after a hand-over to the mover,
-    unless the mover still has the keyboard (``u`` at their own prompt).
-    At two terminals the other player has seen the move, so, as on Board
-    Game Arena, they are asked first; False if they refuse (it stands).
-    """
+    """Rewind the last move and log it; the mover's hand shows again behind a hand-over,
+    unless the mover still has the keyboard.  False if, at two terminals, the other
+    player (asked first) refuses: the move stands."""
     mover = game.table.undo_mover
     if game.two_terminals:
         names = game.names
@@ -39,7 +33,7 @@ def take_back(game: Sitting) -> bool:
         if game.autosave is not None:
             game.autosave.after_undo(mover, action)
     game.table.forget_move(f"{game.names[mover]} took back their move")
-    curtain = game.desk(mover).curtain
+    curtain = game.desks[mover].curtain
     if not curtain.is_open_for(mover):
         curtain.close()
     game.changed()
@@ -48,12 +42,10 @@ def take_back(game: Sitting) -> bool:
 
 def ask(game: Sitting, player: Player, question: str) -> bool:
     """Ask ``player``, at their own terminal, a yes-or-no ``question``; True for yes."""
-    desk = game.desk(player)
+    desk = game.desks[player]
     lines = [question.split(" Allow")[0], "Type y to agree, or n (or just Enter) to refuse."]
-    desk.io.show(notice_screen("A question", lines, desk.glyphs))
     # It comes unannounced: keys typed as it appears (a move typed ahead) answer nothing.
-    answer = desk.io.read(Prompt(Kind.CONFIRM, question), settle=desk.curtain.seconds)
-    return answer.strip().lower() in ("y", "yes")
+    return desk.yes("A question", lines, question, settle=desk.curtain.seconds)
 
 
 def why_not(game: Sitting, player: Player) -> str:

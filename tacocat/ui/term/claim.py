@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import suppress
 from typing import IO, TYPE_CHECKING
 
 from tacocat.ui.term.keys import isatty
@@ -52,11 +53,9 @@ def terminal_size(stream: IO[str] | None = None) -> tuple[int, int]:
     """The real size of the terminal ``stream`` writes to (not exported COLUMNS and LINES)."""
     stream = stream or sys.stdout
     if isatty(stream):
-        try:
+        with suppress(OSError, ValueError):
             size = os.get_terminal_size(stream.fileno())
             return size.columns, size.lines
-        except (OSError, ValueError):
-            pass
     import shutil  # not a terminal: the environment's size, or 80x24
 
     fallback = shutil.get_terminal_size()

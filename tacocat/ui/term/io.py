@@ -1,8 +1,7 @@
 """The seam between the table and a terminal: the game shows screens and asks prompts.
 
-A prompt says what kind of answer it wants and whose it is, so a line
-terminal can word it, the full screen can give each player their own
-history, and a scripted player in the tests can answer by kind.
+A prompt's kind and owner let a line terminal word it, the full screen give each
+player their own history, and a test's scripted player answer by kind.
 """
 
 from __future__ import annotations

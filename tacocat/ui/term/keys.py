@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
     from typing import IO, Any
 
 # What the terminal's calls raise once it is gone (closed, hung up): termios.error
@@ -40,19 +40,11 @@ def drop_typeahead(stream: IO[str]) -> int:
         termios.tcflush(fd, termios.TCIFLUSH)
     except TERMINAL_ERRORS:
         return 0
-    act_on_signal_keys(typed)
-    return typed_keys(typed)
-
-
-def typed_keys(dropped: bytes) -> int:
-    return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
+    return dropped_keys(typed)
 
 
 def too_soon(count: int) -> str | None:
-    """Said where the next prompt appears after ``count`` keys typed too early were dropped.
-
-    So a player who pressed Enter during a hand-over's first second knows it did nothing.
-    """
+    """Said before the next prompt once ``count`` keys typed too early were dropped."""
     return None if count <= 0 else f"Too soon: {'key' if count == 1 else 'keys'} ignored."
 
 
@@ -61,18 +53,18 @@ def too_soon(count: int) -> str | None:
 SIGNAL_BYTES = {b"\x03": "SIGINT", b"\x1c": "SIGQUIT", b"\x1a": "SIGTSTP"}
 
 
-def act_on_signal_keys(dropped: bytes) -> None:
-    """Raise the signal of the first signal key among keys about to be dropped.
+def dropped_keys(dropped: bytes) -> int:
+    """How many keys ``dropped`` holds, once the signal of its first signal key is raised.
 
-    Ctrl-C typed while line editing holds the terminal raw waits as a byte:
-    it must not vanish with the keys a hand-over drops.
+    Ctrl-C typed while line editing held the terminal raw must not vanish with them.
     """
     import signal
 
     for key, name in SIGNAL_BYTES.items():
         if key in dropped and hasattr(signal, name):
             signal.raise_signal(getattr(signal, name))
-            return
+            break
+    return sum(1 for byte in dropped if bytes((byte,)) not in SIGNAL_BYTES)
 
 
 def _waiting(fd: int) -> bytes:
@@ -104,14 +96,12 @@ def fileno(stream: IO[str]) -> int | None:
 
 
 def get_modes() -> list[Any] | None:
-    if not isatty(sys.stdin):
-        return None
-    try:
-        import termios
+    if isatty(sys.stdin):
+        with suppress(*TERMINAL_ERRORS):
+            import termios
 
-        return termios.tcgetattr(sys.stdin.fileno())
-    except TERMINAL_ERRORS:
-        return None
+            return termios.tcgetattr(sys.stdin.fileno())
+    return None
 
 
 def game_modes(modes: list[Any], edited: bool = False) -> list[Any]:
@@ -142,27 +132,24 @@ def _key_by_key(modes: list[Any], wait: int) -> list[Any]:
 
 def set_modes(modes: list[Any], flush: bool = False) -> None:
     """Put ``modes`` on standard input; ``flush`` also drops the keys not yet read."""
-    try:
+    with suppress(*TERMINAL_ERRORS):
         import termios
 
         when = termios.TCSAFLUSH if flush else termios.TCSADRAIN
         termios.tcsetattr(sys.stdin.fileno(), when, modes)
-    except TERMINAL_ERRORS:
-        pass
 
 
 POLL_SECONDS = 0.2
 
 
 def read_line(stream: IO[str], woken: Callable[[], bool] = lambda: False) -> str | None:
-    """One line from a terminal, waiting in short ``select`` steps; None if ``woken()``.
+    """One line; from a POSIX terminal, waited for in short ``select`` steps (None if ``woken()``).
 
     A blocking read could miss a Ctrl-C that lands just before it starts.
     """
     import select
 
-    fd = stream.fileno()
-    while not select.select([fd], [], [], POLL_SECONDS)[0]:
+    while pollable(stream) and not select.select([stream.fileno()], [], [], POLL_SECONDS)[0]:
         if woken():
             return None
     line = stream.readline()
@@ -175,36 +162,28 @@ def pollable(stream: IO[str]) -> bool:
     return os.name == "posix" and isatty(stream)
 
 
-@contextmanager
-def unechoed(stream: IO[str], flush: bool = False) -> Iterator[int | None]:
-    """Keys typed inside the block wait unshown and unedited (yields the descriptor or None)."""
-    import termios
-
-    try:
-        fd = stream.fileno()
-        modes = termios.tcgetattr(fd)
-    except TERMINAL_ERRORS:
-        yield None
-        return
-    try:
-        termios.tcsetattr(fd, termios.TCSANOW, _key_by_key(modes, wait=0))
-        yield fd
-    finally:
-        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
-            termios.tcsetattr(fd, termios.TCSAFLUSH if flush else termios.TCSANOW, modes)
-
-
 def discard_keys(stream: IO[str], seconds: float, woken: Callable[[], bool]) -> int:
-    """Read and throw away every key typed for ``seconds`` (a suspend ends it early); how many."""
+    """Read and throw away every key typed for ``seconds`` (a suspend ends it early); how many.
+
+    Meanwhile keys wait unshown and unedited; what is left is flushed at the end.
+    """
     import select
+    import termios
     import time
 
     count = 0
     deadline = time.monotonic() + seconds
-    with unechoed(stream, flush=True) as fd:
-        while fd is not None and not woken() and (left := deadline - time.monotonic()) > 0:
+    try:
+        fd = stream.fileno()
+        modes = termios.tcgetattr(fd)
+    except TERMINAL_ERRORS:
+        return count
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, _key_by_key(modes, wait=0))
+        while not woken() and (left := deadline - time.monotonic()) > 0:
             if select.select([fd], [], [], min(left, POLL_SECONDS))[0]:
-                typed = os.read(fd, 4096)  # a key typed out of habit: dropped
-                act_on_signal_keys(typed)
-                count += typed_keys(typed)
+                count += dropped_keys(os.read(fd, 4096))  # keys typed out of habit
+    finally:
+        with suppress(*TERMINAL_ERRORS):  # a signal's exception goes on, not this one's
+            termios.tcsetattr(fd, termios.TCSAFLUSH, modes)
     return count

@@ -1,9 +1,7 @@
 """Line editing at every prompt of the game's terminal: one prompt_toolkit session per player.
 
-Nothing one player typed can be recalled, pasted or searched at the other's
-prompt, and a prompt that belongs to nobody (a hand-over) edits nothing: an
-arrow there is a refused line (docs/architecture.md, "Terminals").  Ctrl-C,
-Ctrl-\\ and Ctrl-Z end the read (:class:`Signalled`) and the terminal raises
+Why, and what a prompt that belongs to nobody accepts: docs/architecture.md, "Terminals".
+Ctrl-C, Ctrl-\\ and Ctrl-Z end the read (:class:`Signalled`) and the terminal raises
 their signal.  prompt_toolkit is imported at the first line read.
 """
 
@@ -19,7 +17,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.application import Application
     from prompt_toolkit.history import History
     from prompt_toolkit.input import Input
-    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.key_binding import KeyBindings, KeyBindingsBase, KeyPressEvent
     from prompt_toolkit.output import Output
 
 # The history of the name prompts (names are public): a key no player's name can be.
@@ -85,7 +83,7 @@ class LineEditor:
         self.input = input
         self.output = output
         self.bindings = _signal_bindings()
-        self.plain = _plain_bindings()
+        self.plain = _plain_bindings(self.bindings)
         self.sessions: dict[object, PromptSession[str]] = {}
         self.app: Application[str] | None = None  # the read under way
         self.indent = 0  # the columns the prompt takes, left of the line read
@@ -191,30 +189,23 @@ class LineEditor:
 
         if owner is None:  # nothing of it outlives the line, and it edits nothing
             return self._new(DummyHistory(), plain=True)
-        if owner == NAME_PROMPTS:
-            # Only the names typed are shared; the rest starts afresh at each prompt.
-            names = self.sessions.get(owner)
-            return self._new(names.history if names is not None else InMemoryHistory(), owner)
         session = self.sessions.get(owner)
-        if session is None:
-            session = self.sessions[owner] = self._new(InMemoryHistory())
+        if session is None or owner == NAME_PROMPTS:
+            # The name prompts share only the names typed: the rest starts afresh at each.
+            history = session.history if session is not None else InMemoryHistory()
+            session = self.sessions[owner] = self._new(history)
         return session
 
-    def _new(
-        self, history: History, owner: object = None, plain: bool = False
-    ) -> PromptSession[str]:
+    def _new(self, history: History, plain: bool = False) -> PromptSession[str]:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.clipboard import InMemoryClipboard
-        from prompt_toolkit.key_binding import merge_key_bindings
 
-        session: PromptSession[str] = PromptSession(
+        return PromptSession(
             history=history,
             clipboard=InMemoryClipboard(),
             input=self.input,
             output=self.output,
-            key_bindings=merge_key_bindings([self.plain, self.bindings])
-            if plain
-            else self.bindings,
+            key_bindings=self.plain if plain else self.bindings,
             enable_system_prompt=False,
             enable_open_in_editor=False,
             enable_suspend=False,
@@ -222,9 +213,6 @@ class LineEditor:
             erase_when_done=True,  # the game draws its next screen
             wrap_lines=False,
         )
-        if owner is not None:
-            self.sessions[owner] = session
-        return session
 
 
 def _signal_bindings() -> KeyBindings:
@@ -273,8 +261,8 @@ PLAIN_KEYS = ("ControlM", "ControlJ", "ControlH", "ControlD", "Any", "BracketedP
 NOT_KEYS = ("Vt100MouseEvent", "WindowsMouseEvent", "SIGINT")
 
 
-def _plain_bindings() -> KeyBindings:
-    from prompt_toolkit.key_binding import KeyBindings
+def _plain_bindings(signal_bindings: KeyBindings) -> KeyBindingsBase:
+    from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
     from prompt_toolkit.keys import Keys
 
     bindings = KeyBindings()
@@ -286,4 +274,4 @@ def _plain_bindings() -> KeyBindings:
     for key in Keys:
         if key.name not in PLAIN_KEYS + NOT_KEYS and key not in signal_keys:
             bindings.add(key, eager=True)(typed)
-    return bindings
+    return merge_key_bindings([bindings, signal_bindings])

@@ -1,11 +1,8 @@
 """A line terminal: the game as a transcript, for TERM=dumb, Emacs, a screen reader or a pipe.
 
-:class:`LineIo` never draws.  Each screen is read as plain blocks
-(:mod:`tacocat.ui.draw.plain`) and only what changed is printed: new log
-entries; the board and the hand when they differ from those printed last
-(the hand again before a decision's prompt, unless printed since the last
-decision); any other block the screen before did not hold.  Nothing is
-wiped, so hot seat is refused here.  A line read from a pipe is echoed.
+:class:`LineIo` never draws: each screen is read as plain blocks (:mod:`tacocat.ui.draw.plain`)
+and only what changed is printed: new log entries, the board and the hand when they
+differ from those printed last, any other block the screen before did not hold.
 """
 
 from __future__ import annotations
@@ -25,8 +22,7 @@ from tacocat.ui.draw.cards import NEW_MARK
 from tacocat.ui.draw.plain import BOARD, HAND, LOG, NEWS, RESULT, TEXT, Block, blocks
 from tacocat.ui.term.io import Kind, Prompt
 from tacocat.ui.term.keys import drop_typeahead, isatty, too_soon
-from tacocat.ui.term.restoring import RestoredOnExit
-from tacocat.ui.term.signals import SignalGuard
+from tacocat.ui.term.signals import RestoredOnExit, SignalGuard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,8 +42,8 @@ class LineIo(RestoredOnExit):
     """The game on standard input and output as lines (``tacocat play --plain``)."""
 
     def __init__(self, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
-        self._stdin = stdin
-        self._stdout = stdout
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
         self.guard = SignalGuard()  # Ctrl-Z keeps its default: nothing to hide
         self.on_resume: Callable[[bool], None] | None = None  # never called: nothing to hide
         self._log = SeenLog()  # the log entries printed so far
@@ -60,14 +56,6 @@ class LineIo(RestoredOnExit):
         self._said: set[str] = set()  # its sentences under no heading
         self._recent: Sequence[str] = ()  # the lines printed last
         self._fresh_line = True  # nothing written after the last line's end
-
-    @property
-    def stdin(self) -> IO[str]:
-        return self._stdin or sys.stdin
-
-    @property
-    def stdout(self) -> IO[str]:
-        return self._stdout or sys.stdout
 
     # -- tacocat.ui.term.io.Io --------------------------------------------------------
 
@@ -95,15 +83,15 @@ class LineIo(RestoredOnExit):
         if note is not None:
             self._print([note])  # the full screen's dim note, as a line of its own
         self._fresh_line = False  # first: a signal may come as soon as it is written
-        self._write(visible(prompt.text))
+        self.stdout.write(visible(prompt.text))
         self.stdout.flush()
         line = self.stdin.readline()
         if not line:
             raise EOFError
         line = line.rstrip("\r\n")
         if not isatty(self.stdin):
-            self._write(visible(line))  # a terminal would have echoed it
-        self._write("\n")
+            self.stdout.write(visible(line))  # a terminal would have echoed it
+        self.stdout.write("\n")
         self._fresh_line = True
         if prompt.kind in (Kind.DECISION, Kind.RESULT):
             self._log.news_begin()  # the game starts its news afresh after these
@@ -130,7 +118,7 @@ class LineIo(RestoredOnExit):
         """End the line a prompt left open (Ctrl-C, Ctrl-D at a prompt)."""
         with suppress(OSError, ValueError):
             if not self._fresh_line:
-                self._write("\n")
+                self.stdout.write("\n")
                 self._fresh_line = True
             self.stdout.flush()
 
@@ -185,14 +173,11 @@ class LineIo(RestoredOnExit):
         if not lines:
             return
         if not self._fresh_line:
-            self._write("\n")
+            self.stdout.write("\n")
         text = "".join(line + "\n" for line in lines for line in _fold(visible(line)))
-        self._write(VALUE_IN_BRACKETS.sub(r"\1", text))
+        self.stdout.write(VALUE_IN_BRACKETS.sub(r"\1", text))
         self._recent, self._fresh_line = lines, True
         self.stdout.flush()
-
-    def _write(self, text: str) -> None:
-        self.stdout.write(text)
 
 
 def _fold(line: str) -> list[str]:

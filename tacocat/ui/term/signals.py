@@ -1,9 +1,6 @@
 """What signals do to a game: end it once and cleanly, never in the middle of a move.
 
-Leave signals are held while a move is applied and saved, end the game
-once (later ones are ignored while the terminal is restored), and the
-handlers only set flags or raise (docs/security.md).  Ctrl-Z calls the
-terminal's ``suspend``.  Off the main thread nothing is installed.
+How, and why: docs/security.md.  Off the main thread nothing is installed.
 """
 
 from __future__ import annotations
@@ -12,7 +9,7 @@ import errno
 import os
 import signal
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import AbstractContextManager, contextmanager, suppress
 from typing import TYPE_CHECKING
 
 from tacocat.ui.term.keys import get_modes, set_modes
@@ -37,6 +34,15 @@ HOME = "\x1b[H"
 SUSPENDED_NOTE = "tacocat is suspended: type fg to go back to the game.\n"
 # What a terminal that went away answers a read or a write with.
 GONE = (errno.EIO, errno.EBADF, errno.ENXIO)
+
+
+class RestoredOnExit(AbstractContextManager["RestoredOnExit"]):
+    """``with`` support for every Io: the terminal is given back however the block ends."""
+
+    def restore(self) -> None: ...
+
+    def __exit__(self, *error: object) -> None:
+        self.restore()
 
 
 class Stopped(Exception):

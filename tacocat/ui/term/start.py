@@ -1,8 +1,7 @@
 """The start of ``tacocat play``: the players' names, asked before the game loads.
 
-The name screen is plain text on the game's Terminal, so it shows before
-rich and the game are imported; they load in a background thread while
-the first name is typed.  A game that asks later asks through :func:`ask_names` too.
+The name screen is plain text, so it shows before rich and the game are
+imported; they load in a background thread while the first name is typed.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
 """The game's terminal: the alternate screen, clearing that reaches the scrollback, input.
 
-Every clear also sends ESC[3J (rich's ``clear()`` alone leaves a hand in
-many terminals' scrollback); why, and what Ctrl-Z does: docs/security.md.
-Plain text (the name screen) is written before rich is loaded; lines are
-read with :mod:`tacocat.ui.term.lineedit`.
+Every clear also sends ESC[3J; why, and what Ctrl-Z does: docs/security.md.  Plain
+text (the name screen) is written before rich is loaded.
 """
 
 from __future__ import annotations
@@ -16,27 +14,16 @@ from contextlib import AbstractContextManager, suppress
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from tacocat.sanitize import visible
+from tacocat.ui.term import keys
 from tacocat.ui.term.claim import terminal_size
-from tacocat.ui.term.keys import (
-    discard_keys,
-    drop_typeahead,
-    fileno,
-    game_modes,
-    get_modes,
-    isatty,
-    pollable,
-    read_line,
-    set_modes,
-    too_soon,
-)
 from tacocat.ui.term.lineedit import LineEditor, Resumed, Signalled
-from tacocat.ui.term.restoring import RestoredOnExit
 from tacocat.ui.term.signals import (
     CLEAR_HOME,
     ENTER_ALT,
     ERASE_SCROLLBACK,
     HOME,
     LEAVE_ALT,
+    RestoredOnExit,
     SignalGuard,
     Stopped,
     hangup_if_gone,
@@ -53,9 +40,7 @@ if TYPE_CHECKING:
 class Terminal(RestoredOnExit):
     """The game's terminal: inside ``with terminal:`` the game owns the alternate screen.
 
-    :meth:`restore` (on leaving, and again if called) gives the shell's screen
-    back.  On ``fg`` after Ctrl-Z, :attr:`on_resume` runs (a hand-over, if a
-    hand was on screen) and the screen is drawn again.
+    On ``fg`` after Ctrl-Z, :attr:`on_resume` runs, then the screen is drawn again.
     """
 
     def __init__(self, console: Console | None = None, alt_screen: bool = True) -> None:
@@ -94,7 +79,7 @@ class Terminal(RestoredOnExit):
     def is_terminal(self) -> bool:
         if self._console is not None:
             return self._console.is_terminal
-        return isatty(self.stream)
+        return keys.isatty(self.stream)
 
     @property
     def ascii_only(self) -> bool:
@@ -103,21 +88,21 @@ class Terminal(RestoredOnExit):
     @property
     def size(self) -> tuple[int, int]:
         """(columns, lines), asked of the terminal itself (not of COLUMNS/LINES)."""
-        if self.is_terminal and isatty(self.stream):
+        if self.is_terminal and keys.isatty(self.stream):
             return terminal_size(self.stream)
         return self.console.size.width, self.console.size.height
 
     def __enter__(self) -> Terminal:
-        self._modes = get_modes()
+        self._modes = keys.get_modes()
         if self._modes is not None:
-            set_modes(game_modes(self._modes, edited=isatty(self.stream)))
+            keys.set_modes(keys.game_modes(self._modes, edited=keys.isatty(self.stream)))
         stdin = sys.stdin
-        if isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
+        if keys.isatty(stdin) and isinstance(stdin, io.TextIOWrapper) and stdin.errors != "replace":
             # Bytes that are not UTF-8 become U+FFFD instead of a decoding error.
             stdin.reconfigure(errors="replace")
         if self.alt_screen and self.is_terminal:
             self._in_alt = True  # first: a signal cutting the switch short finds the way out
-            self._set_alt_screen(True)
+            self._write(ENTER_ALT + HOME)
         return self
 
     def restore(self) -> None:
@@ -127,16 +112,13 @@ class Terminal(RestoredOnExit):
             with suppress(OSError, ValueError, Stopped):  # after SIGHUP it may be gone
                 self.clear()
             with suppress(OSError, ValueError, Stopped):
-                self._set_alt_screen(False)
+                self._write(LEAVE_ALT)
         modes, self._modes = self._modes, None
         if modes is not None:
-            set_modes(modes, flush=True)
-
-    def _set_alt_screen(self, on: bool) -> None:
-        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
-        self._write(ENTER_ALT + HOME if on else LEAVE_ALT)
+            keys.set_modes(modes, flush=True)
 
     def _write(self, text: str) -> None:
+        # Straight to the stream, never through rich's buffer (a print cut short may fill it).
         with hangup_if_gone():
             self.stream.write(text)
             self.stream.flush()
@@ -180,26 +162,25 @@ class Terminal(RestoredOnExit):
 
     def flush_input(self) -> int:
         count = self.editor.drop_typeahead() if self.editor is not None else 0
-        return count + drop_typeahead(sys.stdin)
+        return count + keys.drop_typeahead(sys.stdin)
 
     def settle(self, seconds: float) -> None:
         """Discard, unread and unechoed, every key typed before and during the next ``seconds``.
 
-        They come from whoever made the screen change, not the player it is for.
         Ctrl-C and Ctrl-Z still act; a dropped key is acknowledged on the prompt's line.
         """
         count = self.flush_input()
-        if seconds > 0 and pollable(sys.stdin):
+        if seconds > 0 and keys.pollable(sys.stdin):
             with hangup_if_gone():
-                count += discard_keys(sys.stdin, seconds, lambda: self._woken)
-        self._note = too_soon(count)
+                count += keys.discard_keys(sys.stdin, seconds, lambda: self._woken)
+        self._note = keys.too_soon(count)
 
     def read(self, prompt: Prompt, settle: float = 0.0) -> str:
         from tacocat.ui.term.io import Kind  # loaded with the game: not before the first screen
 
         if prompt.kind is Kind.DECISION:
             # Typed while waiting: meant for no decision (Kind.DECISION), and said so.
-            self._note = too_soon(self.flush_input())
+            self._note = keys.too_soon(self.flush_input())
             if prompt.owner is not None:
                 return self.ask_as(prompt.owner, prompt.text)
         return self.ask(prompt.text, settle)
@@ -214,9 +195,7 @@ class Terminal(RestoredOnExit):
     def ask(self, prompt: str, settle: float = 0.0) -> str:
         """Read one line; Ctrl-C and Ctrl-D propagate to the game's single exit path.
 
-        A line whose reading spanned a suspend is dropped: the game hides any hand
-        first (:attr:`on_resume`), redraws and asks again, after ``settle`` again
-        (the Enter typed with ``fg`` is whoever typed ``fg``'s).
+        A line whose reading spanned a suspend is asked again, the screen redrawn.
         """
         self._prompt = visible(prompt)
         if settle > 0:
@@ -241,13 +220,8 @@ class Terminal(RestoredOnExit):
         dim = self.console.color_system is not None
         shown = f"\x1b[2m{self._note}\x1b[22m " if note and dim else note
         self._write(shown + self._prompt)
-        if not pollable(sys.stdin):
-            line = sys.stdin.readline()  # not a POSIX terminal: nothing to wait on
-            if not line:
-                raise EOFError
-            return line.rstrip("\r\n")
-        if not isatty(self.stream):
-            return read_line(sys.stdin, lambda: self._woken)
+        if not (keys.pollable(sys.stdin) and keys.isatty(self.stream)):
+            return keys.read_line(sys.stdin, lambda: self._woken)
         if self.editor is None:  # keys typed meanwhile wait for it, unshown (game_modes)
             self.editor = LineEditor.on_terminal(sys.stdin, self.stream, lambda: self.size)
         started, self.when_editing = self.when_editing, None
@@ -274,7 +248,7 @@ class Terminal(RestoredOnExit):
         self._redraw, self._secret, self._prompt = redraw, secret, prompt
 
     def _suspend_now(self) -> None:
-        fd = fileno(self.stream) if self.is_terminal else None
+        fd = keys.fileno(self.stream) if self.is_terminal else None
         suspend_here(fd, self._in_alt and fd is not None, self._modes)
         self._woken = True
         if self.editor is not None:
