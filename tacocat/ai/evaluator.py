@@ -40,7 +40,6 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass
-from functools import partial
 
 from tacocat.ai.belief_duel import evaluate_belief_duel
 from tacocat.ai.collector import paused
@@ -52,7 +51,6 @@ from tacocat.ai.estimates import best_first
 from tacocat.ai.evidence import Evidence, can_defend, read_evidence
 from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
-from tacocat.ai.seen_duels import duel_card
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
 
 DEFAULT_BUDGET = 800  # rollouts per evaluation
@@ -76,7 +74,6 @@ def evaluate(
     judge: Action | None = None,
     exact: int = SMALL,
     habit: float | None = None,
-    duels: tuple[float, ...] | None = None,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
@@ -92,8 +89,6 @@ def evaluate(
     deals that set it aside, pulled toward the average).  ``exact``: the
     rollouts search exactly once hands hold this many cards.  ``habit``:
     duel against the belief (``master``'s, :mod:`tacocat.ai.belief_duel`).
-    ``duels``: the shares by rank the rollouts' opponent draws its duel card
-    by (:mod:`tacocat.ai.seen_duels`), one draw a deal.
     """
     legal = list(view.legal_actions)
     if not legal:
@@ -107,8 +102,7 @@ def evaluate(
             if habit is not None:
                 return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)
             return evaluate_duel(view, rng, budget, legal, evidence)
-        search = _Search(view, rng, legal, evidence, natural, exact, duels)
-        return _rank(search, budget, judge)
+        return _rank(_Search(view, rng, legal, evidence, natural, exact), budget, judge)
 
 
 def _rank(search: _Search, budget: int, judge: Action | None) -> Evaluation:
@@ -215,12 +209,9 @@ class _Search:
         evidence: Evidence,
         natural: Replace | None = None,
         exact: int = SMALL,
-        duels: tuple[float, ...] | None = None,
     ) -> None:
         self.view = view
         self.exact = exact
-        self.duels = duels
-        self.draws: list[float] = []  # each deal's draw of the opponent's duel card
         self.dealer = Dealer(view, evidence)
         # What a rollout draws from its generator (which copy of a value leaves a hand,
         # the deal after the round's showdown) never changes the round's outcome, so the
@@ -257,17 +248,11 @@ class _Search:
         tally = self.tallies[index]
         while len(self.worlds) < target:
             self.worlds.append(self.dealer.imagine(self.rng))
-            if self.duels is not None:
-                self.draws.append(self.rng.random())
         action, me = self.legal[index], self.view.player
         attack = action.values if isinstance(action, Attack) else None
-        for deal in range(tally.samples, target):
-            world = self.worlds[deal]
-            duels = self.duels
-            duel = partial(duel_card, shares=duels, draw=self.draws[deal]) if duels else None
+        for world in self.worlds[tally.samples : target]:
             if attack is not None:  # counted for the coach's reasons; it draws no random number
                 tally.undefended += not can_defend(world.hand_values(1 - me), attack)
             twin = world.clone(rng=self.scratch)
-            events = twin.apply_action(action)
-            tally.add(*self.worth[playout(twin, events, me, self.exact, duel=duel)])
+            tally.add(*self.worth[playout(twin, twin.apply_action(action), me, self.exact)])
             self.spent += 1

@@ -20,7 +20,6 @@ from tacocat.ai.endgame import SMALL
 from tacocat.ai.evaluator import DEFAULT_BUDGET, Evaluation, evaluate
 from tacocat.ai.rules_of_thumb import ROLLOUT, choose_replace
 from tacocat.ai.sampling import pick
-from tacocat.ai.seen_duels import SeenDuels
 from tacocat.ai.situation import from_view
 from tacocat.engine import Action, Phase, PlayerView, Replace
 
@@ -38,7 +37,6 @@ class ExpertAgent:
         habit: float | None = None,
         margin: bool = True,
         exact: int = SMALL,
-        duels: bool = False,
     ) -> None:
         """``replace_budget``, if given, is the rollouts of a replacement decision instead.
 
@@ -46,8 +44,7 @@ class ExpertAgent:
         habitual opponent (0: the worst case only); None: the worst case by rank.
         ``margin``: replacing, keep the rules of thumb's choice unless another is
         clearly better.  ``exact``: every rollout searches the rest of the round
-        exactly once hands hold this many cards.  ``duels``: the rollouts'
-        opponent duels by the ranks seen of this one (:mod:`tacocat.ai.seen_duels`).
+        exactly once hands hold this many cards.
         """
         if budget < 1 or (replace_budget is not None and replace_budget < 1):
             raise ValueError("the expert player needs a budget of at least one rollout")
@@ -60,15 +57,12 @@ class ExpertAgent:
         self.habit = habit
         self.margin = margin
         self.exact = exact
-        self.seen = SeenDuels() if duels else None
         self.last: Evaluation | None = None  # the evaluation behind the last choice
         # How many cards it replaced, by round number: the view does not say, and the
         # evaluator needs it to tell the opponent's replaced cards on the pile.
         self.replaced: dict[int, int] = {}
 
     def choose(self, view: PlayerView) -> Action:
-        if self.seen is not None:
-            self.seen.observe(view, self.replaced.get(view.round_number))
         action = self._choose(view)
         if isinstance(action, Replace):
             self.replaced = {view.round_number: len(action.values)}
@@ -92,7 +86,6 @@ class ExpertAgent:
             natural=natural,
             exact=self.exact,
             habit=self.habit,
-            duels=None if self.seen is None else self.seen.shares(),
         )
         self.last = evaluation
         if evaluation.mix:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from tacocat.ai.endgame import SMALL, attacker_value, defender_value
 from tacocat.ai.outlook import after_round
 from tacocat.ai.rules_of_thumb import ROLLOUT, Style, choose
 from tacocat.ai.situation import from_state
-from tacocat.engine import Duel, GameState, Phase, PlayerView
+from tacocat.engine import GameState, Phase, PlayerView
 from tacocat.engine.events import Event, Showdown
 
 
@@ -21,19 +19,13 @@ def outcome_worth(view: PlayerView) -> dict[int, tuple[float, float]]:
 
 
 def playout(
-    world: GameState,
-    events: list[Event],
-    me: int,
-    exact: int = SMALL,
-    style: Style = ROLLOUT,
-    duel: Callable[[tuple[int, ...]], int] | None = None,
+    world: GameState, events: list[Event], me: int, exact: int = SMALL, style: Style = ROLLOUT
 ) -> int:
     """Finish the round in ``world`` (``events``: what the last action set off).
 
     Both sides follow the rules of thumb of ``style`` until the hands hold
     ``exact`` cards or fewer (0: never, a hand keeps a card to the showdown),
     then the rest is searched exactly (:mod:`tacocat.ai.endgame`).
-    ``duel``, if given, is the opponent's duel card from their hand instead.
     Returns +1 if ``me`` wins the round, -1 if they lose it, 0 for a tie.
     """
     while True:
@@ -43,10 +35,7 @@ def playout(
         phase = world.phase
         if (phase is Phase.ATTACK or phase is Phase.ANSWER) and len(world.hands[0]) <= exact:
             return _exact(world, me)
-        if phase is Phase.DUEL and duel is not None and world.to_move != me:
-            events = world.apply_action(Duel(duel(world.hand_values[1 - me])))
-        else:
-            events = world.apply_action(choose(from_state(world), style))
+        events = world.apply_action(choose(from_state(world), style))
 
 
 def _exact(world: GameState, me: int) -> int:
