@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
-    from tacocat.coach.analysis import Review
+    from tacocat.coach.verdict import Review
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
 
