@@ -117,7 +117,7 @@ def _below(
 ) -> dict[int, list[Text]]:
     from rich.text import Text
 
-    from tacocat.coach.explain import review_line
+    from tacocat.coach.verdict import review_line
     from tacocat.ui.draw.graph import MARK_STYLES
 
     names = record.info.names
