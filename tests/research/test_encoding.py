@@ -145,7 +145,7 @@ def test_a_reseeded_clone_is_equal_now_and_free_later() -> None:
 def test_replacement_indices_are_ranked_as_the_actions_are(rules: Rules) -> None:
     space = action_space(rules)
     for seed in range(40):
-        hand = random_game(seed, rules).hand_values(seed % 2)
+        hand = random_game(seed, rules).hand_values[seed % 2]
         for limit in range(len(hand) + 1):
             legal = ReplaceChoices(hand, limit)
             assert space.replace_indices(hand, limit) == sorted(map(space.index, legal))
