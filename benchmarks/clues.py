@@ -62,7 +62,7 @@ def gains(arguments: tuple[str, int, int]) -> list[Gain]:
         assert mover is not None
         view = state.view(mover)
         if mover != watched and view.phase in (Phase.DUEL, Phase.ATTACK, Phase.ANSWER):
-            true = state.hand_values(watched)
+            true = state.hand_values[watched]
             unseen = view.unseen_values()
             guesses = [rng.sample(unseen, view.opponent_hand_size) for _ in range(GUESSES)]
             for name, read in READERS.items():

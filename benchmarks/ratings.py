@@ -19,7 +19,6 @@ import random
 import statistics
 import tempfile
 import time
-from pathlib import Path
 
 from tacocat.engine import new_game
 from tacocat.names import COMPUTER_LEVELS
@@ -29,7 +28,7 @@ from tacocat.storage.records import GameRecord, list_records, write_record
 NAMES = ("Ann", "Bob", "Cy", "Di")
 
 
-def write_games(folder: Path, count: int) -> None:
+def write_games(count: int) -> None:
     """``count`` finished games of random legal moves, one a minute."""
     rng = random.Random(1)
     for number in range(count):
@@ -45,7 +44,7 @@ def write_games(folder: Path, count: int) -> None:
             f"2026-01-{1 + number // 1440:02d}T{number // 60 % 24:02d}:{number % 60:02d}:00+00:00"
         )
         info = GameInfo(f"g{number:05d}", names, number, started, mode, level, computer)
-        write_record(GameRecord.of_game(info, state, events), folder)
+        write_record(GameRecord.of_game(info, state, events))
 
 
 def main() -> None:
@@ -59,16 +58,15 @@ def main() -> None:
         from tacocat.storage.paths import records_dir
         from tacocat.storage.ratings import rate
 
-        folder = records_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        write_games(folder, args.records)
+        records_dir().mkdir(parents=True, exist_ok=True)
+        write_games(args.records)
         plain, rated, alone = [], [], []
         for _ in range(args.rounds):
             started = time.perf_counter()
-            records, _ = list_records(folder)
+            records, _ = list_records()
             plain.append(time.perf_counter() - started)
             started = time.perf_counter()
-            records, _ = list_records(folder)
+            records, _ = list_records()
             lines = rating_lines(records)
             rated.append(time.perf_counter() - started)
             started = time.perf_counter()

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import random
 
-from tacocat.ai.duel import Payoffs, duel_deal, standard_error
+from tacocat.ai.duel import Payoffs, duel_deal, solve, standard_error
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
-from tacocat.ai.matrixgame import solve
 from tacocat.ai.rollout import outcome_worth
 from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.ai.sampling import Dealer

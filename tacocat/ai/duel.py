@@ -1,4 +1,9 @@
-"""The duel as a simultaneous game: each duel card against the opponent's likely choices."""
+"""The duel as a simultaneous game: each duel card against the opponent's likely choices.
+
+Both players pick their duel card in secret, so neither can react to the
+other: the right answer is a *mixed* strategy, a probability for each card,
+chosen so that no reply of the opponent's exploits it (:func:`solve`).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,6 @@ from collections.abc import Sequence
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
 from tacocat.ai.evidence import Evidence
-from tacocat.ai.matrixgame import solve
 from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
 from tacocat.engine import Action, Duel, PlayerView
@@ -17,6 +21,7 @@ from tacocat.engine.worlds import state_from_view
 
 # The opponent's duel choices searched: their highest distinct value, second highest, ...
 DUEL_RANKS = 4
+ROUNDS = 3000  # of fictitious play in solve
 
 
 def evaluate_duel(
@@ -26,7 +31,7 @@ def evaluate_duel(
 
     A rank means the same in every imagined deal, so each deal fills a payoff
     matrix; the averaged matrix is solved for a mixed strategy
-    (:mod:`tacocat.ai.matrixgame`), and each of my cards is scored against
+    (:func:`solve`), and each of my cards is scored against
     the opponent's equilibrium mix.
     """
     worth = outcome_worth(view)
@@ -110,3 +115,44 @@ def standard_error(samples: Sequence[float]) -> float:
         return 0.5
     mean = sum(samples) / n
     return math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1) / n)
+
+
+def solve(
+    matrix: Sequence[Sequence[float]], rounds: int = ROUNDS
+) -> tuple[list[float], list[float], float]:
+    """Row player's and column player's mixed strategies and the game's value (for rows).
+
+    The row player maximises, the column player minimises, by fictitious play:
+    each side, again and again, plays its best reply to the other's choices so
+    far; the frequencies converge to an equilibrium (Robinson, 1951).  The games
+    here have at most a dozen rows and columns, so a few thousand rounds of it
+    are cheap and accurate enough for payoffs that are themselves sample
+    averages.  Deterministic: ties go to the earliest row or column.
+
+    >>> rows, columns, value = solve(((1.0, 0.0), (0.0, 1.0)))  # matching pennies
+    >>> [round(p, 1) for p in rows], round(value, 1)
+    ([0.5, 0.5], 0.5)
+    """
+    height, width = len(matrix), len(matrix[0])
+    row_counts = [0] * height
+    column_counts = [0] * width
+    # Payoff of each row against the column player's choices so far, and vice versa.
+    row_totals = [0.0] * height
+    column_totals = [0.0] * width
+    row, column = 0, 0
+    for _ in range(rounds):
+        row_counts[row] += 1
+        column_counts[column] += 1
+        for index in range(height):
+            row_totals[index] += matrix[index][column]
+        chosen = matrix[row]
+        for index in range(width):
+            column_totals[index] += chosen[index]
+        row = max(range(height), key=row_totals.__getitem__)
+        column = min(range(width), key=column_totals.__getitem__)
+    rows = [count / rounds for count in row_counts]
+    columns = [count / rounds for count in column_counts]
+    # The value bracketed by both best replies, halfway between them.
+    upper = max(row_totals) / rounds
+    lower = min(column_totals) / rounds
+    return rows, columns, (upper + lower) / 2

@@ -252,7 +252,7 @@ class _Search:
         attack = action.values if isinstance(action, Attack) else None
         for world in self.worlds[tally.samples : target]:
             if attack is not None:  # counted for the coach's reasons; it draws no random number
-                tally.undefended += not can_defend(world.hand_values(1 - me), attack)
+                tally.undefended += not can_defend(world.hand_values[1 - me], attack)
             twin = world.clone(rng=self.scratch)
             tally.add(*self.worth[playout(twin, twin.apply_action(action), me, self.exact)])
             self.spent += 1

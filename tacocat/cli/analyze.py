@@ -266,8 +266,7 @@ def _mistakes(summary: PlayerSummary, shapes: Glyphs) -> RenderableType:
     from rich.table import Table
     from rich.text import Text
 
-    from tacocat.coach.explain import why
-    from tacocat.coach.verdict import short
+    from tacocat.coach.verdict import short, why
 
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)

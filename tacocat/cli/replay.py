@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
-    from tacocat.coach.analysis import Review
+    from tacocat.coach.verdict import Review
     from tacocat.storage.records import GameRecord
     from tacocat.storage.replay import Mismatch, Step
 
@@ -117,7 +117,7 @@ def _below(
 ) -> dict[int, list[Text]]:
     from rich.text import Text
 
-    from tacocat.coach.explain import review_line
+    from tacocat.coach.verdict import review_line
     from tacocat.ui.draw.graph import MARK_STYLES
 
     names = record.info.names

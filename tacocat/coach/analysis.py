@@ -16,10 +16,7 @@ from tacocat import __version__
 from tacocat.ai.evaluator import ActionEstimate, evaluate
 from tacocat.ai.interrupt import CtrlC, finished, process_pool
 from tacocat.coach.reasons import move_reasons
-from tacocat.coach.reasons import percent as percent
-from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, kind_of
-from tacocat.coach.verdict import Review as Review  # the screens' seam (ui.draw.graph, ui.play)
-from tacocat.coach.verdict import short as short
+from tacocat.coach.verdict import ACCURATE, INACCURACY, KINDS, MARKS, WORST_SHOWN, Review, kind_of
 from tacocat.engine import Action, Player, PlayerView, Rules
 from tacocat.storage.replay import replay_steps
 

@@ -50,6 +50,8 @@ class ReplaceChoices(Sequence[Replace]):
     they are built only when asked for, in :func:`picks`'s order ("replace
     nothing" first).  :func:`picks` lists them once per pattern of copies,
     as positions among the hand's distinct values, so a replacement is a lookup.
+    Not cached, like :func:`duel_choices`'s: both are cheaper to make than to
+    find again among the tens of thousands of hands a match meets.
     """
 
     __slots__ = ("_counts", "_made", "_picks", "_values", "limit")
@@ -152,15 +154,6 @@ def ways_table(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ..
         table.append(row)
     table.reverse()
     return tuple(table)
-
-
-def replace_choices(hand: Values, limit: int) -> ReplaceChoices:
-    """Every replacement of 0..``limit`` cards from ``hand`` (a lazy sequence).
-
-    Not cached, nor is :func:`duel_choices`: both are cheaper to make than to
-    find again among the tens of thousands of hands a match meets.
-    """
-    return ReplaceChoices(hand, limit)
 
 
 def attack_choices(hand: Values) -> tuple[Attack, ...]:

@@ -12,7 +12,7 @@ counting (:class:`Multisets`), not listed.  The vectors are in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import islice, product
 from typing import Any
@@ -102,12 +102,8 @@ class ActionSpace:
             return Attack.of_sorted(self._attacks[index - self.attack_start])
         return Answer.of_sorted(self._answers.unrank(index - self.answer_start + 1))
 
-    def indices(self, actions: Iterable[Action]) -> list[int]:
-        """The indices of ``actions`` (legal actions, say), in increasing order."""
-        return sorted(self.index(action) for action in actions)
-
     def listed_indices(self, listed: Sequence[Action], shared: bool = True) -> list[int]:
-        """``indices(listed)`` for a list of the engine's choices, found by identity.
+        """The indices of ``listed``, a list of the engine's choices, sorted, found by identity.
 
         The engine hands out one object per action and one tuple per hand's
         attacks or answers (``shared``; a duel's list is made afresh): a list or
@@ -132,27 +128,15 @@ class ActionSpace:
     def replace_indices(self, hand: tuple[int, ...], limit: int) -> list[int]:
         """The indices of every replacement of at most ``limit`` cards from the sorted ``hand``.
 
-        Equal to ``indices(state.legal_actions())`` in a replacement phase, and much faster.
+        The sorted indices of ``state.legal_actions()`` in a replacement phase, found faster.
         """
         return self._replaces.sub_ranks(hand, limit)
-
-    def mask(self, actions: Iterable[Action]) -> list[int]:
-        """A list of ``len(self)`` entries: 1 at the index of each of ``actions``, 0 elsewhere."""
-        mask = [0] * self._size
-        for action in actions:
-            mask[self.index(action)] = 1
-        return mask
 
 
 @lru_cache(maxsize=16)
 def action_space(rules: Rules) -> ActionSpace:
     """The action space of ``rules`` (built once per set of rules)."""
     return ActionSpace(rules)
-
-
-def num_distinct_actions(rules: Rules) -> int:
-    """How many actions a game under ``rules`` can ever offer (OpenSpiel's name)."""
-    return len(action_space(rules))
 
 
 class Multisets:

@@ -19,7 +19,7 @@ from tacocat.engine.actions import Action, action_from_data, action_to_data
 from tacocat.engine.cards import Card, cards_of
 from tacocat.engine.errors import StateFormatError, shown, whole
 from tacocat.engine.phases import Phase
-from tacocat.engine.players import YAY, PerPlayer, Player
+from tacocat.engine.players import YAY, Player
 from tacocat.engine.rules import CENTRE, Rules
 
 Values = tuple[int, ...]
@@ -181,9 +181,9 @@ class Fields:
             self.set_hand(player, card_ids)
 
     @property
-    def hand_values(self) -> PerPlayer:
-        """Each hand's values, lowest first: ``hand_values[YAY]`` as on a view (or ``(YAY)``)."""
-        return PerPlayer((self._hands[0][1], self._hands[1][1]))
+    def hand_values(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each hand's values, lowest first: ``hand_values[YAY]`` as on a view."""
+        return (self._hands[0][1], self._hands[1][1])
 
     def hand(self, player: Player) -> tuple[Card, ...]:
         """``player``'s cards (the full state knows every hand)."""

@@ -189,14 +189,8 @@ class Recall:
         twin.played = (list(self.played[0]), list(self.played[1]))
         return twin
 
-    def vector(self, view: PlayerView) -> list[int]:
-        """The parts of :data:`RECALL_PARTS`, in order."""
-        vector = [0] * RECALL_SIZE
-        self.write(view, vector, 0)
-        return vector
-
     def write(self, view: PlayerView, vector: MutableSequence[int], at: int) -> None:
-        """Write :meth:`vector` into ``vector`` from its entry ``at`` on."""
+        """Write the parts of :data:`RECALL_PARTS`, in order, into ``vector`` from ``at`` on."""
         me, them = self.player, 1 - self.player
         dealt, out, played = self.dealt, self.replaced[me], self.played[me]
         # A hand is its deal, less what went out, plus what was drawn.

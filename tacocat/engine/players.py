@@ -24,15 +24,6 @@ def other(player: Player) -> Player:
     return 1 - player
 
 
-class PerPlayer(tuple[tuple[int, ...], ...]):
-    """One entry per player, read as ``entries[YAY]``; ``entries(YAY)`` reads the same."""
-
-    __slots__ = ()
-
-    def __call__(self, player: Player) -> tuple[int, ...]:
-        return self[player]
-
-
 class Arrow(Enum):
     """The arrow(s) printed on a space: whom it points at."""
 

@@ -192,7 +192,7 @@ def _replace_problem(state: Fields, mover: int) -> str | None:
         if (hidden is not None) != (state.simultaneous and state.replaced[player]):
             return "a hidden replacement that does not fit the turn"
         if hidden is not None:
-            if missing_value(state.hand_values(player), hidden) is not None:
+            if missing_value(state.hand_values[player], hidden) is not None:
                 return "a hidden replacement of cards not in the hand"
             pending += len(hidden)
     if len(state.draw_pile) < pending + size * state.replaced.count(False):

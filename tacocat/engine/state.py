@@ -15,11 +15,11 @@ from tacocat.engine import saved
 from tacocat.engine.actions import Action, Answer, Attack, Duel, Replace
 from tacocat.engine.board import space_name
 from tacocat.engine.choices import (
+    ReplaceChoices,
     answer_choices,
     attack_choices,
     duel_choices,
     holds,
-    replace_choices,
 )
 from tacocat.engine.errors import IllegalActionError, StateFormatError
 from tacocat.engine.events import Event
@@ -106,7 +106,7 @@ class GameState(Rounds):
         elif phase is DUEL:
             listed = duel_choices(hand[1])
         else:
-            listed = replace_choices(hand[1], self.replace_limits[mover])
+            listed = ReplaceChoices(hand[1], self.replace_limits[mover])
         self._listed_for, self._listed = facts, listed
         return listed
 

@@ -18,7 +18,7 @@ from tacocat.engine.worlds import state_from_view
 from tacocat.puzzles.themes import pattern_of, rating_of, theme_of
 
 # The phases a puzzle may ask about.  The duel is a simultaneous choice whose best
-# answer is a mix of cards (tacocat.ai.matrixgame), so it never has one right card.
+# answer is a mix of cards (tacocat.ai.duel.solve), so it never has one right card.
 PUZZLE_PHASES = (Phase.REPLACE, Phase.ATTACK, Phase.ANSWER)
 _INTS = ("player", "round", "position", "opponent_hand", "draw_pile", "replace_limit", "tied")
 _ID_LISTS = ("hand", "discard", "table")

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from tacocat.engine.encoding import action_space, num_distinct_actions
+from tacocat.engine.encoding import action_space
 from tacocat.engine.observation import INFORMATION_STATE_SIZE, OBSERVATION_SIZE, observation
 from tacocat.engine.rules import DEFAULT_RULES, MAX_VALUE, MIN_VALUE, Rules, load_rules
 from tacocat.engine.state import GameState
@@ -98,7 +98,7 @@ class TacocatGame(pyspiel.Game):  # type: ignore[misc]
         # A whole hand's outcome is the index of the replacement with its values.
         outcomes = action_space(self.rules).duel_start if self.hands else MAX_VALUE
         info = pyspiel.GameInfo(
-            num_distinct_actions=num_distinct_actions(self.rules),
+            num_distinct_actions=len(action_space(self.rules)),
             max_chance_outcomes=0 if self.sampled else outcomes,
             num_players=2,
             min_utility=-1.0,

@@ -108,8 +108,8 @@ class Loaded:
     events: tuple[Event, ...]  # as the engine plays the moves, the opening deal included
 
 
-def record_path(info: GameInfo, folder: Path | None = None) -> Path:
-    return (folder or records_dir()) / f"{info.game_id}{SUFFIX}"
+def record_path(info: GameInfo) -> Path:
+    return records_dir() / f"{info.game_id}{SUFFIX}"
 
 
 def record_to_text(record: GameRecord) -> str:
@@ -129,9 +129,9 @@ def record_to_text(record: GameRecord) -> str:
     return "".join(lines)
 
 
-def write_record(record: GameRecord, folder: Path | None = None) -> Path:
+def write_record(record: GameRecord) -> Path:
     """Write (or rewrite) the whole record atomically and durably; returns its path."""
-    path = record_path(record.info, folder)
+    path = record_path(record.info)
     atomic_write_text(path, record_to_text(record))
     return path
 
@@ -235,13 +235,13 @@ def games_with_id(text: str, records: list[GameRecord]) -> list[tuple[int, GameR
     ]
 
 
-def list_records(folder: Path | None = None) -> tuple[list[GameRecord], list[RecordError]]:
+def list_records() -> tuple[list[GameRecord], list[RecordError]]:
     """Every record's header, newest game first, and the files that could not be read.
 
     Raises :class:`tacocat.storage.paths.AppDirError` if the folder itself
     cannot be looked into.
     """
-    folder = folder or records_dir()
+    folder = records_dir()
     records: list[GameRecord] = []
     problems: list[RecordError] = []
     try:

@@ -87,7 +87,7 @@ def test_keeping_the_lower_card_for_the_showdown_is_never_judged_worse() -> None
         view = state.view(player)
         if len(view.legal_actions) != 2:
             continue
-        low, high = sorted(state.hand_values(player))
+        low, high = sorted(state.hand_values[player])
         if low == high:
             continue
         evaluation = evaluate(view, rng, budget=TINY)

@@ -101,7 +101,7 @@ def test_a_sacrifice_sets_a_floor_under_the_opponents_cards() -> None:
         if evidence.floor:
             floors += 1
             # The rule makes it certain: the real hand fits the clue.
-            assert min(state.hand_values(other(me))) >= evidence.floor
+            assert min(state.hand_values[other(me)]) >= evidence.floor
     assert floors > 10
 
 
@@ -182,7 +182,7 @@ def test_the_true_hand_never_breaks_a_certain_clue_in_random_games() -> None:
             assert mover is not None
             evidence = read_evidence(state.view(mover), replaced.get(mover))
             if evidence.floor:
-                assert min(state.hand_values(other(mover))) >= evidence.floor
+                assert min(state.hand_values[other(mover)]) >= evidence.floor
                 checked += 1
             action = rng.choice(state.legal_actions())
             if isinstance(action, Replace):
@@ -242,7 +242,7 @@ def test_the_play_read_backwards_makes_the_true_hand_likelier() -> None:
             # The attack on the table is their latest decision: its cards left their hand.
             assert evidence.decisions[0] == (tuple(sorted(view.table_values)), None)
             on_table += 1
-        true = evidence.weight(state.hand_values(other(me)))
+        true = evidence.weight(state.hand_values[other(me)])
         unseen = view.unseen_values()
         guesses = [rng.sample(unseen, view.opponent_hand_size) for _ in range(200)]
         average = sum(evidence.weight(guess) for guess in guesses) / len(guesses)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tacocat.ai.rules_of_thumb import EASY, NORMAL, ROLLOUT, choose
 from tacocat.ai.situation import FIRST, SECOND, SIMULTANEOUS, Situation
 from tacocat.engine import Answer, Attack, Duel, Phase, Rules
-from tacocat.engine.choices import answer_choices, attack_choices, duel_choices, replace_choices
+from tacocat.engine.choices import ReplaceChoices, answer_choices, attack_choices, duel_choices
 
 DECK = Rules().card_values
 
@@ -18,7 +18,7 @@ def situation(
     role: str = SIMULTANEOUS,
 ) -> Situation:
     legal = {
-        Phase.REPLACE: lambda: replace_choices(hand, limit),
+        Phase.REPLACE: lambda: ReplaceChoices(hand, limit),
         Phase.DUEL: lambda: duel_choices(hand),
         Phase.ATTACK: lambda: attack_choices(hand),
         Phase.ANSWER: lambda: answer_choices(hand, table),

@@ -34,12 +34,12 @@ def test_imagined_opponent_cards_come_from_the_unseen_ones() -> None:
         world = imagine(view, rng)
         opponent = other(player)
         pool = Counter(view.unseen_values())
-        imagined = Counter(world.hand_values(opponent)) + Counter(
+        imagined = Counter(world.hand_values[opponent]) + Counter(
             world.rules.card_values[card_id] for card_id in world.draw_pile
         )
         assert imagined == pool
-        assert len(world.hand_values(opponent)) == view.opponent_hand_size
-        hands_differ += world.hand_values(opponent) != state.hand_values(opponent)
+        assert len(world.hand_values[opponent]) == view.opponent_hand_size
+        hands_differ += world.hand_values[opponent] != state.hand_values[opponent]
         if number > 150:
             break
     assert hands_differ > 50  # it guesses; it does not peek

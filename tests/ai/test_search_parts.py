@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from tacocat.ai.duel import solve
 from tacocat.ai.endgame import attacker_value, showdown
-from tacocat.ai.matrixgame import solve
 from tacocat.engine.choices import answer_choices, attack_choices, is_defended
 
 

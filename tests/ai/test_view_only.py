@@ -98,7 +98,7 @@ def test_the_opponents_hand_does_not_change_the_choice(level: str) -> None:
         twin = with_other_opponent_hand(state, rng)
         if twin is None:
             continue
-        differing += twin.hand_values(other(player)) != state.hand_values(other(player))
+        differing += twin.hand_values[other(player)] != state.hand_values[other(player)]
         view, twin_view = state.view(player), twin.view(player)
         assert view == twin_view
         options = TINY.get(level, {})

@@ -40,7 +40,7 @@ def test_a_hint_never_depends_on_the_opponents_hand() -> None:
         twin = with_other_opponent_hand(state, rng)
         if twin is None:
             continue
-        assert twin.hand_values(other(player)) != state.hand_values(other(player)) or not len(
+        assert twin.hand_values[other(player)] != state.hand_values[other(player)] or not len(
             state.hands[other(player)]
         )
         view, twin_view = state.view(player), twin.view(player)

@@ -7,8 +7,7 @@ import multiprocessing
 import pytest
 
 from tacocat.coach.analysis import GameAnalysis, analyse, decisions, review, summarise
-from tacocat.coach.explain import review_line
-from tacocat.coach.verdict import BLUNDER, INACCURACY, MISTAKE, Review, mark_for
+from tacocat.coach.verdict import BLUNDER, INACCURACY, MISTAKE, Review, mark_for, review_line
 from tacocat.engine import WOW, YAY, Answer, Attack, Duel, Replace
 from tests.interrupts import ctrl_c_inside_the_pools_lock
 

@@ -165,8 +165,7 @@ def test_counted_words_agree_with_their_numbers() -> None:
 
 
 def test_a_review_counts_its_points_as_the_percentages_shown() -> None:
-    from tacocat.coach.explain import review_line
-    from tacocat.coach.verdict import Review
+    from tacocat.coach.verdict import Review, review_line
 
     def judged(before: float, after: float) -> Review:
         return Review(1, 1, YAY, "duel", Duel(8), Duel(9), before, after, 0.0, 3)

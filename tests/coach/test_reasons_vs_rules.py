@@ -23,8 +23,8 @@ from tacocat.ai.rollout import outcome_worth
 from tacocat.coach.advice import HARD_ROUND, Advice, advice_lines
 from tacocat.coach.analysis import Decision
 from tacocat.coach.analysis import judged as review_of
-from tacocat.coach.explain import review_line
 from tacocat.coach.reasons import board_reason, move_reasons
+from tacocat.coach.verdict import review_line
 from tacocat.engine import Action, GameState, PlayerView, Rules
 
 from .rule_checks import TEMPLATES, check_reason

@@ -225,12 +225,12 @@ def forced_answer_seed() -> tuple[int, list[str]]:
         for _ in range(2):
             player = state.current_player()
             assert player is not None
-            state.apply_action(Duel(state.hand_values(player)[0]))
+            state.apply_action(Duel(state.hand_values[player][0]))
         if state.phase is not Phase.ATTACK:
             continue
         attacker = state.current_player()
         assert attacker is not None
-        state.apply_action(Attack((state.hand_values(attacker)[0],)))
+        state.apply_action(Attack((state.hand_values[attacker][0],)))
         legal = state.legal_actions()
         if len(legal) == 1 and isinstance(legal[0], Answer):
             return seed, ["Ann", "Bob"][1 - attacker : 2 - attacker]

@@ -244,7 +244,7 @@ def candidate_actions(state: GameState) -> set[Action]:
     """Legal actions and many illegal ones of every kind, from the mover's cards."""
     mover = state.current_player()
     assert mover is not None
-    hand = state.hand_values(mover)
+    hand = state.hand_values[mover]
     pool = tuple(sorted((*hand, 1, 12)))  # plus values the hand may not hold
     found: set[Action] = {Duel(value) for value in range(1, 13)}
     for values in sub_multisets(pool, len(hand) + 1):

@@ -80,7 +80,7 @@ def test_state_and_view_name_ids_and_cards_alike() -> None:
         assert view.hand_ids == state.hands[player]
         assert tuple(card.id for card in view.discard_pile) == state.discard_ids
         # hand_values: a property on both; the state's holds both players'.
-        assert view.hand_values == state.hand_values[player] == state.hand_values(player)
+        assert view.hand_values == state.hand_values[player]
         state.apply_action(rng.choice(state.legal_actions()))
 
 

@@ -55,7 +55,7 @@ def test_s5_decision_b_simultaneous_choices_are_taken_one_after_the_other_and_hi
     state = new_game(seed=21)
     assert state.current_player() == YAY
     yay_hand = state.hands[YAY]
-    chosen = tuple(state.hand_values(YAY)[:4])
+    chosen = tuple(state.hand_values[YAY][:4])
     assert state.apply_action(Replace(chosen)) == [ChoiceMade(YAY, "replacement")]
     # The chosen cards stay in hand until the reveal: hands keep the same size.
     assert state.hands[YAY] == yay_hand
@@ -64,7 +64,7 @@ def test_s5_decision_b_simultaneous_choices_are_taken_one_after_the_other_and_hi
     state.apply_action(Replace(()))
     # Wow, who chose last and is still at the keyboard, begins the duel.
     assert state.phase is Phase.DUEL and state.current_player() == WOW
-    first = state.hand_values(WOW)[0]
+    first = state.hand_values[WOW][0]
     assert state.apply_action(Duel(first)) == [ChoiceMade(WOW, "duel card")]
     assert len(state.hands[YAY]) == len(state.hands[WOW]) == 7
     assert state.current_player() == YAY

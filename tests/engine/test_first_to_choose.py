@@ -22,7 +22,7 @@ def play_out(state: GameState) -> list[Event]:
     events: list[Event] = []
     while (player := state.current_player()) is not None:
         actions = state.legal_actions()
-        pick = (sum(state.hand_values(player)) + 3 * player) % len(actions)
+        pick = (sum(state.hand_values[player]) + 3 * player) % len(actions)
         events += state.apply_action(actions[pick])
     return events
 
@@ -36,7 +36,7 @@ def duel_starters(state: GameState) -> tuple[list[Event], set[bool]]:
         if state.phase is Phase.DUEL and state.view(player).opponent_has_chosen is False:
             starters.add(player == last)
         actions = state.legal_actions()
-        pick = (sum(state.hand_values(player)) + 3 * player) % len(actions)
+        pick = (sum(state.hand_values[player]) + 3 * player) % len(actions)
         last = player if len(actions) > 1 else last
         events += state.apply_action(actions[pick])
     return events, starters
@@ -69,7 +69,7 @@ def test_without_the_keyboard_duel_the_first_to_choose_begins_every_duel(
         if state.phase is Phase.DUEL and state.view(player).opponent_has_chosen is False:
             firsts.add(player)
         actions = state.legal_actions()
-        state.apply_action(actions[(sum(state.hand_values(player)) + player) % len(actions)])
+        state.apply_action(actions[(sum(state.hand_values[player]) + player) % len(actions)])
     assert firsts == {first}
 
 

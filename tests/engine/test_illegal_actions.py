@@ -60,8 +60,8 @@ def test_illegal_card_not_held() -> None:
 
 def test_illegal_to_replace_more_than_allowed() -> None:
     state = new_game(seed=3, rules=Rules(arrows=(Arrow.YAY,) * 7))
-    state.apply_action(Replace(state.hand_values(YAY)[:2]))
-    too_many = Replace(state.hand_values(WOW)[:3])
+    state.apply_action(Replace(state.hand_values[YAY][:2]))
+    too_many = Replace(state.hand_values[WOW][:3])
     assert refused(state, too_many).endswith(": at most 2 cards may be replaced now")
     assert refused(state, too_many).startswith("Wow cannot replace ")
 

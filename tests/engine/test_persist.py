@@ -96,7 +96,7 @@ def duel_pick_lost() -> str:
 
 def hidden_replacement_lost() -> str:
     state = new_game(seed=6)  # on the centre both replace, Yay's choice hidden
-    state.apply_action(Replace(state.hand_values(0)[:2]))
+    state.apply_action(Replace(state.hand_values[0][:2]))
     data = json.loads(state.to_json())
     data["hidden_replace"] = [None, None]
     return json.dumps(data)

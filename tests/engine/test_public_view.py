@@ -36,7 +36,7 @@ def reshuffle_hidden(state: GameState, rng: random.Random) -> GameState:
         if twin.phase is Phase.DUEL and twin.duel_picks[player] is not None:
             twin.duel_picks[player] = rng.choice(twin.hands[player])
         if twin.hidden_replace[player] is not None:
-            values = list(twin.hand_values(player))
+            values = list(twin.hand_values[player])
             count = rng.randint(0, twin.replace_limits[player])
             twin.hidden_replace[player] = tuple(sorted(rng.sample(values, count)))
     return twin
@@ -80,7 +80,7 @@ def test_a_hidden_choice_shows_only_as_made() -> None:
     state = new_game(seed=6)  # on the centre both replace, Yay's choice hidden
     before = state.public_view()
     assert before.simultaneous and before.chosen == (False, False)
-    state.apply_action(Replace(state.hand_values(0)[:2]))
+    state.apply_action(Replace(state.hand_values[0][:2]))
     after = state.public_view()
     assert after.chosen == (True, False) and after.replaced == (True, False)
     assert after.discard_ids == () and after.hand_sizes == before.hand_sizes

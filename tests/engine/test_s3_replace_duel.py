@@ -45,13 +45,13 @@ def test_s3_round_runs_replace_duel_play_showdown_then_move() -> None:
 def test_s3_1_two_arrow_space_both_replace_up_to_the_whole_hand_secretly() -> None:
     state = new_game(seed=8)
     assert state.rules.arrows[state.position] is Arrow.BOTH
-    whole = tuple(state.hand_values(YAY))
+    whole = tuple(state.hand_values[YAY])
     assert Replace(whole) in state.legal_actions()
     events = state.apply_action(Replace(whole))
     # Only the fact of the choice is public, and Wow's limit does not shrink.
     assert events == [ChoiceMade(YAY, "replacement")]
     assert state.current_player() == WOW
-    assert Replace(tuple(state.hand_values(WOW))) in state.legal_actions()
+    assert Replace(tuple(state.hand_values[WOW])) in state.legal_actions()
     assert state.view(WOW).my_choice is None
     assert state.view(YAY).my_choice == Replace(whole)
     assert state.view(WOW).opponent_has_chosen
@@ -83,7 +83,7 @@ def test_s3_1_one_arrow_space_pointed_player_replaces_first_any_number() -> None
 def test_s3_1_second_player_replaces_at_most_as_many_as_the_first() -> None:
     for first_count in (0, 2, 7):
         state = new_game(seed=9, rules=ALL_YAY)
-        chosen = tuple(state.hand_values(YAY)[:first_count])
+        chosen = tuple(state.hand_values[YAY][:first_count])
         events = state.apply_action(Replace(chosen))
         assert events == [Replaced(YAY, chosen)]  # public at once: no secret here
         assert state.current_player() == WOW
@@ -99,7 +99,7 @@ def test_s3_1_replaced_cards_go_face_up_to_discard_and_as_many_are_drawn() -> No
     state = new_game(seed=12, rules=ALL_YAY)
     before = list(state.hands[YAY])
     top_three = state.draw_pile[-3:]
-    values = tuple(state.hand_values(YAY)[:3])
+    values = tuple(state.hand_values[YAY][:3])
     state.apply_action(Replace(values))
     assert [state.rules.card_values[c] for c in state.discard_pile] == list(values)
     assert len(state.hands[YAY]) == 7
@@ -149,8 +149,8 @@ def test_s3_2_both_duel_cards_are_discarded() -> None:
     state.apply_action(Duel(9))
     state.apply_action(Duel(5))
     assert sorted(state.rules.card_values[c] for c in state.discard_pile) == [1, 5, 9]
-    assert state.hand_values(YAY) == (3, 10)
-    assert state.hand_values(WOW) == (11, 12)
+    assert state.hand_values[YAY] == (3, 10)
+    assert state.hand_values[WOW] == (11, 12)
     assert state.duel_picks == [None, None]  # revealed picks leave nothing pending behind
 
 
@@ -161,8 +161,8 @@ def test_s3_2_tied_duel_discards_both_and_duels_again() -> None:
     assert events == [DuelRevealed((7, 7), None)]
     assert state.phase is Phase.DUEL
     assert state.current_player() == WOW  # who chose last begins the duel again
-    assert state.hand_values(YAY) == (3, 10)
-    assert state.hand_values(WOW) == (5, 12)
+    assert state.hand_values[YAY] == (3, 10)
+    assert state.hand_values[WOW] == (5, 12)
     assert sorted(state.rules.card_values[c] for c in state.discard_pile) == [7, 7]
 
 

@@ -50,7 +50,7 @@ def test_s4_a_round_ends_with_one_card_each_and_those_cards_meet() -> None:
             action = rng.choice(state.legal_actions())
             player = state.current_player()
             assert player is not None
-            left = [list(state.hand_values(YAY)), list(state.hand_values(WOW))]
+            left = [list(state.hand_values[YAY]), list(state.hand_values[WOW])]
             played = (action.value,) if isinstance(action, Duel) else action.values
             for value in played:
                 left[player].remove(value)

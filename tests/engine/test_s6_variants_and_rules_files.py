@@ -57,7 +57,7 @@ def test_s6_a_different_deck_from_a_rules_file_changes_the_cards(tmp_path: Path)
     rules = load_rules(write(tmp_path, f"[deck]\ncounts = {counts}\n"))
     state = new_game(seed=1, rules=rules)
     assert rules.deck_size == 30
-    assert max(state.hand_values(YAY) + state.hand_values(WOW)) <= 8
+    assert max(state.hand_values[YAY] + state.hand_values[WOW]) <= 8
     assert len(state.draw_pile) == 30 - 14
 
 

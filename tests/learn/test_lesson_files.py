@@ -158,8 +158,8 @@ def test_an_empty_folder_has_no_lessons(tmp_path: Path) -> None:
 def test_a_lesson_is_staged_as_a_fresh_round_with_its_hands() -> None:
     (lesson,) = [x for x in load_lessons() if x.title == "Ties"]
     state = stage(lesson)
-    assert state.hand_values(0) == (3, 7, 7, 12)
-    assert state.hand_values(1) == (3, 8, 9, 10)
+    assert state.hand_values[0] == (3, 7, 7, 12)
+    assert state.hand_values[1] == (3, 8, 9, 10)
     assert state.position == 0 and sorted(state.tiles) == [1, 2, 3]
     assert len(state.draw_pile) == state.rules.deck_size - 8
     assert state.current_player() == 1  # the arrow of T1 points at Wow

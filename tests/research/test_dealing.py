@@ -46,8 +46,8 @@ def test_a_placed_deal_is_a_whole_consistent_game_that_deals_what_chance_drew() 
         assert GameState.from_json(state.to_json()).to_json() == state.to_json()  # checks pass
         size = state.rules.hand_sizes[state.position]
         values = state.rules.card_values
-        assert state.hand_values(0) == tuple(sorted(chosen[:size]))
-        assert state.hand_values(1) == tuple(sorted(chosen[size : 2 * size]))
+        assert state.hand_values[0] == tuple(sorted(chosen[:size]))
+        assert state.hand_values[1] == tuple(sorted(chosen[size : 2 * size]))
         assert [values[c] for c in reversed(state.draw_pile)][: 2 * size] == chosen[2 * size :]
         assert match.legal_indices()  # a decision again
 
@@ -59,5 +59,5 @@ def test_place_puts_the_first_drawn_card_on_top() -> None:
         deal = deal.then(value - 1)
     placed = deal.place(state)
     values = placed.rules.card_values
-    assert placed.hand_values(0) == (1, 1) and placed.hand_values(1) == (2, 2)
+    assert placed.hand_values[0] == (1, 1) and placed.hand_values[1] == (2, 2)
     assert [values[c] for c in reversed(placed.draw_pile)] == [3, 4, 3, 4]

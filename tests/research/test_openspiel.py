@@ -91,7 +91,7 @@ def test_an_explicit_deal_is_chances_and_shows_nothing_before_it_is_placed() -> 
         assert [state.information_state_string(p) for p in (0, 1)] == before
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
-    assert state.match.state.hand_values(0) == (1, 1, 2, 2, 5, 12, 12)
+    assert state.match.state.hand_values[0] == (1, 1, 2, 2, 5, 12, 12)
     assert "hand [1, 1, 2, 2, 5, 12, 12]" in state.information_state_string(0)
     assert "12, 12" not in state.information_state_string(1)
 

@@ -86,7 +86,7 @@ def test_a_move_that_reveals_cards_cannot_be_taken_back() -> None:
     game.table.note_move(WOW, Replace(()), game.apply(Replace(())))
     # Both replacements are now public (the first was secret): Bob's move stands.
     assert not game.table.can_take_back(WOW)
-    ann, bob = state.hand_values(YAY)[0], state.hand_values(WOW)[0]
+    ann, bob = state.hand_values[YAY][0], state.hand_values[WOW][0]
     game.table.note_move(WOW, Duel(bob), game.apply(Duel(bob)))  # Bob chose last: he starts
     assert game.table.can_take_back(WOW)  # a face-down duel card
     game.table.note_move(YAY, Duel(ann), game.apply(Duel(ann)))

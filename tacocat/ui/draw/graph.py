@@ -9,7 +9,8 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
-from tacocat.coach.analysis import GameAnalysis, Review
+from tacocat.coach.analysis import GameAnalysis
+from tacocat.coach.verdict import Review
 
 ROWS = 8  # the chart's height in cells
 LABEL = 6  # '100% |' on the left

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 from rich.console import Group
 from rich.text import Text
 
-from tacocat.coach.analysis import ANALYSIS_BUDGET, GameAnalysis, percent, short
+from tacocat.coach.analysis import ANALYSIS_BUDGET, GameAnalysis
+from tacocat.coach.reasons import percent
 from tacocat.coach.stored import analyse_record
+from tacocat.coach.verdict import short
 from tacocat.storage.records import RecordError, read_record, record_path
 from tacocat.storage.replay import ReplayError
 from tacocat.ui.draw.graph import win_graph
