@@ -48,6 +48,10 @@ class Whole(click.IntRange):
         number: int = super().convert(value, param, ctx)
         return number
 
+    def _describe_range(self) -> str:
+        # click would describe a range without bounds as "x<=None" in --help.
+        return "" if self.min is None and self.max is None else super()._describe_range()
+
 
 # ParamType takes type arguments only in newer click; pyproject allows click 8.1.
 class Level(click.ParamType):  # type: ignore[type-arg]
