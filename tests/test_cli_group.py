@@ -55,4 +55,4 @@ def test_no_option_describes_a_range_it_does_not_have(name: str) -> None:
     assert result.exit_code == 0, result.output
     assert "None" not in result.output
     if name == "simulate":
-        assert "-s, --seed N  " in result.output and "[default: 1]\n" in result.output
+        assert "--seed INTEGER  " in result.output and "match.  [default: 1]\n" in result.output

@@ -28,15 +28,7 @@ level_option = partial(click.option, type=LEVEL, show_default=True, metavar="LEV
     show_default=True,
     help="Games to play.",
 )
-@click.option(
-    "--seed",
-    "-s",
-    type=Whole(),
-    metavar="N",
-    default=1,
-    show_default=True,
-    help="Seed of the match.",
-)
+@click.option("--seed", "-s", type=Whole(), default=1, show_default=True, help="Seed of the match.")
 @level_option("--p1", "level1", default="normal", help="First level.")
 @level_option("--p2", "level2", default="random", help="Second level.")
 @click.option(
