@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import click
+import pytest
 from click.testing import CliRunner
 
 from tacocat.cli import COMMANDS, main
@@ -45,3 +46,13 @@ def test_help_lists_the_commands_without_importing_them_or_rich() -> None:
     for name in COMMANDS:
         assert f"  {name}" in result.stdout
     assert "LOADED []" in result.stdout
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_no_option_describes_a_range_it_does_not_have(name: str) -> None:
+    # A whole number without bounds (`simulate --seed`) was shown as "[default: 1; x<=None]".
+    result = CliRunner().invoke(main, [name, "--help"], terminal_width=100)
+    assert result.exit_code == 0, result.output
+    assert "None" not in result.output
+    if name == "simulate":
+        assert "--seed INTEGER  " in result.output and "match.  [default: 1]\n" in result.output

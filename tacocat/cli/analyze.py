@@ -23,7 +23,7 @@ WIDE_TABLE = 90  # from this width the table's columns stand 3 apart (2 from 70,
 PIPED_WIDTH = 100  # a file or pager has no width of its own: room for long replacements
 UNFINISHED = (
     "this game is not finished, so it is not analysed: the analysis plays out both "
-    "hands and would show the cards still hidden. Finish it first: `tacocat play --resume {id}`."
+    "hands and would show the cards still hidden. Finish it first: {resume}."
 )
 
 
@@ -107,7 +107,7 @@ def run_analysis(
 ) -> GameAnalysis:
     """Analyse the record's finished game, with a progress bar on a terminal (ASCII: no bar)."""
     if not record.finished:
-        raise click.ClickException(UNFINISHED.format(id=record.info.short_id))
+        raise click.ClickException(UNFINISHED.format(resume=record.info.resume_command()))
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from tacocat.coach.stored import analyse_record

@@ -48,6 +48,13 @@ class Whole(click.IntRange):
         number: int = super().convert(value, param, ctx)
         return number
 
+    # Without bounds, --help says INTEGER, not "INTEGER RANGE" and "x<=None".
+    def get_metavar(self, *args: Any, **kwargs: Any) -> str | None:
+        return "INTEGER" if self.min is None and self.max is None else None
+
+    def _describe_range(self) -> str:
+        return "" if self.min is None and self.max is None else super()._describe_range()
+
 
 # ParamType takes type arguments only in newer click; pyproject allows click 8.1.
 class Level(click.ParamType):  # type: ignore[type-arg]

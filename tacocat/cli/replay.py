@@ -208,7 +208,8 @@ def _unfinished_note(record: GameRecord) -> str:
     if game_running():
         return f"The game is not finished (a game is being played in another terminal now): {shown}"
     if saved_game_id() == record.info.game_id:
-        return f"The game is not finished: resume it with `tacocat play --resume`; {shown}"
+        resume = record.info.resume_command(by_id=False)
+        return f"The game is not finished: resume it with {resume}; {shown}"
     from tacocat.storage.records import history_number
 
     if history_number(record.info.game_id) is None:  # a file given by its path, elsewhere
@@ -216,5 +217,4 @@ def _unfinished_note(record: GameRecord) -> str:
             "The game is not finished, and it is not among the games `tacocat history` "
             "lists, so it cannot be resumed here: its hands stay hidden."
         )
-    resume = f"`tacocat play --resume {record.info.short_id}`"
-    return f"The game is not finished: resume it with {resume}; {shown}"
+    return f"The game is not finished: resume it with {record.info.resume_command()}; {shown}"

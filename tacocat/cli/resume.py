@@ -105,30 +105,26 @@ def _newest_unfinished(notes: list[str]) -> SavedGame | None:
 
 
 def aside_note(game_id: str) -> str:
-    from tacocat.storage.game_info import short_id
-    from tacocat.storage.records import history_number
+    from tacocat.storage.records import history_number, list_records
 
-    if history_number(game_id) is None:  # its record could not be written: the warning says so
+    records, _ = list_records()
+    number = history_number(game_id, records)
+    if number is None:  # its record could not be written: the warning says so
         return "A new game starts."
-    return (
-        "A new game starts. The unfinished game stays in history: "
-        f"`tacocat play --resume {short_id(game_id)}`."
-    )
+    resume = records[number - 1].info.resume_command()
+    return f"A new game starts. The unfinished game stays in history: {resume}."
 
 
 def remind(game_id: str) -> None:
     """Tell, as the players leave, how to resume the unfinished game they put aside."""
-    from tacocat.storage.game_info import short_id
     from tacocat.storage.records import history_number, list_records
 
     records, _ = list_records()
     number = history_number(game_id, records)
     if number is not None and not records[number - 1].finished:
+        resume = records[number - 1].info.resume_command()
         with suppress(OSError):  # the terminal may be gone (SIGHUP)
-            click.echo(
-                "The unfinished game from before stays in history: "
-                f"`tacocat play --resume {short_id(game_id)}`."
-            )
+            click.echo(f"The unfinished game from before stays in history: {resume}.")
 
 
 def _refuse(sentence: str) -> NoReturn:

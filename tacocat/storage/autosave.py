@@ -13,7 +13,7 @@ from tacocat.engine.words import plural
 from tacocat.files import parse_json, read_regular_file
 from tacocat.sanitize import visible
 from tacocat.storage.atomic import append_durably, remove_stray_temp_files
-from tacocat.storage.game_info import HOT_SEAT, TWO_TERMINALS, GameInfo, level_problem
+from tacocat.storage.game_info import HOT_SEAT, GameInfo, level_problem
 from tacocat.storage.journal import TakenBack, action_line, hint_line, undo_line
 from tacocat.storage.paths import reason, records_dir, save_path
 from tacocat.storage.records import (
@@ -161,9 +161,7 @@ class AutoSave:
             return f"Warning: {self.problem}."
         if self.state.is_terminal():
             return None
-        # The command that resumes this kind of game: a hosted game is hosted again.
-        command = "host" if self.info.mode == TWO_TERMINALS else "play"
-        return f"Game saved — resume with `tacocat {command} --resume`"
+        return f"Game saved — resume with {self.info.resume_command(by_id=False)}"
 
     def finish(self) -> None:
         """Write the finished game's last lines and remove its save (even if the record fails)."""

@@ -136,6 +136,11 @@ class GameInfo:
     def short_id(self) -> str:
         return short_id(self.game_id)
 
+    def resume_command(self, by_id: bool = True) -> str:
+        """The command that resumes this game, quoted: a hosted game is hosted again."""
+        command = "host" if self.mode == TWO_TERMINALS else "play"
+        return f"`tacocat {command} --resume{' ' + self.short_id if by_id else ''}`"
+
     @property
     def players(self) -> str:
         """'Ann vs Bob' (with the computer's level when there is one)."""

@@ -89,8 +89,10 @@ JUNK_LINES = [
 ]
 # Two cards a hand everywhere: short rounds, so a whole game takes seconds.
 SHORT_RULES = "[board]\nhand_sizes = [2, 2, 2, 2, 2, 2, 2]\n"
-# Names the name check refuses, so the players keep the default names.  (No
-# DEL here: the terminal's line editing takes it as Backspace.)
+# Names that leave the players their default names: refused by the name check,
+# or nothing once line editing read the escape sequences whole (an empty name
+# is the default), or "Yay" (Esc then Enter sends the line), Player 1's default
+# and taken at Player 2's.  (No DEL here: line editing takes it as Backspace.)
 BAD_NAMES = ["\x1b[D", "\x1b]0;pwned\x07", "x" * 300, "[b]", "\u202eevil", "Yay\x1b"]
 JUNK_BYTES = [b"\xff\xfe", b"\xc3", b"caf\xe9"]  # not UTF-8
 # What the player who just moved may type on out of habit.
@@ -190,7 +192,7 @@ class Fuzzer:
         self.blank_possible = False
         args = ["-m", "tacocat", "play", "--seed", str(seed)]
         if ask_names:
-            self.names = ("Yay", "Wow")  # the defaults: every junk name is refused
+            self.names = ("Yay", "Wow")  # the defaults: every junk name leaves them
         else:
             self.names = ("Ann", "Computer" if computer else "Bob")
             args += ["--p1", "Ann"] + ([] if computer else ["--p2", "Bob"])

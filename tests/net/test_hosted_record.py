@@ -11,6 +11,7 @@ from selfplay import play_networked
 
 from tacocat.cli import main
 from tacocat.cli.host import _saved
+from tacocat.cli.resume import aside_note
 from tacocat.engine import new_game
 from tacocat.storage.autosave import AutoSave, find_saved_game
 from tacocat.storage.game_info import TWO_TERMINALS, VS_COMPUTER
@@ -50,3 +51,24 @@ def test_a_hosted_game_can_be_hosted_again_but_not_one_against_the_computer() ->
     computer = _unfinished(9, VS_COMPUTER, "easy")
     with pytest.raises(click.UsageError, match="between two people"):
         _saved(computer)
+
+
+def test_every_resume_hint_of_a_hosted_game_names_tacocat_host() -> None:
+    """Issue 36: the hints of `replay` and `analyze` name the command that resumes the game."""
+    short = _unfinished(10, TWO_TERMINALS)
+    runner = CliRunner()
+    saved = " ".join(runner.invoke(main, ["replay"]).output.split())
+    assert "resume it with `tacocat host --resume`;" in saved  # the saved game
+    _unfinished(11, VS_COMPUTER, "easy")  # takes the save: the hosted game is in history only
+    replayed = runner.invoke(main, ["replay", short])
+    assert replayed.exit_code == 0, replayed.output
+    text = " ".join(replayed.output.split())
+    assert f"resume it with `tacocat host --resume {short}`;" in text
+    analyzed = runner.invoke(main, ["analyze", short])
+    assert analyzed.exit_code == 1
+    text = " ".join(analyzed.output.split())
+    assert f"Finish it first: `tacocat host --resume {short}`." in text
+    assert "play --resume" not in saved + text
+    # A new `tacocat play` that put the hosted game aside says so too.
+    hosted = next(r.info.game_id for r in list_records()[0] if r.info.short_id == short)
+    assert aside_note(hosted).endswith(f"stays in history: `tacocat host --resume {short}`.")

@@ -101,3 +101,24 @@ def test_ctrl_d_on_an_empty_line_is_the_end_of_input(keyboard: PipeInput) -> Non
     keyboard.send_text("\x04")
     with pytest.raises(EOFError):
         editor.ask("> ", "Ann")
+
+
+@pytest.mark.parametrize(
+    "sequence", ["\x1b]0;pwned\x07", "\x1b]2;x\x1b\\", "\x1b[6n", "\x9b6n", "\x1b[?1049h"]
+)
+def test_an_escape_sequence_typed_leaves_nothing_of_itself(
+    keyboard: PipeInput, sequence: str
+) -> None:
+    """An OSC typed at the name prompt once made the name "0;pwned"."""
+    editor = LineEditor(keyboard, DummyOutput())
+    assert read(editor, keyboard, f"a{sequence}b\r", NAME_PROMPTS) == "ab"
+    assert read(editor, keyboard, f"{sequence}\r", "Ann") == ""
+    assert read(editor, keyboard, f"{sequence}\r", None) == sequence  # a hand-over refuses it
+
+
+def test_esc_then_enter_sends_the_line(keyboard: PipeInput) -> None:
+    # Typed ahead of the prompt, Enter reads as ^J: Esc ^J once left the line unsent.
+    editor = LineEditor(keyboard, DummyOutput())
+    assert read(editor, keyboard, "Yay\x1b\nWow\r", NAME_PROMPTS) == "Yay"
+    assert editor.ask("> ", NAME_PROMPTS) == "Wow"  # the next line, read apart
+    assert read(editor, keyboard, "Yay\x1b\r", NAME_PROMPTS) == "Yay"

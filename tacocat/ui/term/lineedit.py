@@ -8,6 +8,7 @@ their signal.  prompt_toolkit is imported at the first line read.
 from __future__ import annotations
 
 import os
+import re
 import signal
 from collections.abc import Callable
 from typing import IO, TYPE_CHECKING, TextIO, cast
@@ -47,6 +48,11 @@ class Signalled(Exception):
 FUNCTION_KEYS = (11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24)
 EDITING_KEYS = (1, 2, 3, 4, 5, 6, 7, 8)
 MODIFIERS = range(2, 17)  # xterm's Shift, Alt, Ctrl and Meta in every combination
+# Any other control sequence (CSI: ESC [ or C1 CSI, numbers, one final character)
+# or operating system command (OSC: ESC ], printable text, BEL or ESC \), whole
+# and as it arrives: read as one key, not as Esc (or Alt-[) then the rest typed.
+SEQUENCE = re.compile(r"(\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x00-\x1f]*(\x07|\x1b\\)")
+BEGUN = re.compile(r"(\x1b\[|\x9b)[0-?]*[ -/]*|\x1b\][^\x00-\x1f]*\x1b?")
 
 
 def function_keys() -> list[str]:
@@ -63,7 +69,8 @@ def function_keys() -> list[str]:
 def _read_function_keys_whole() -> None:
     """Teach prompt_toolkit's parser the forms it lacks, as keys that do nothing.
 
-    Unknown to it, Shift-F1 (``Esc [ 11 ; 2 ~``) would be Esc, then "[11;2~" typed.
+    Unknown to it, Shift-F1 (``Esc [ 11 ; 2 ~``) would be Esc, then "[11;2~" typed,
+    and a window title's OSC (``Esc ] 0;pwned BEL``) Esc, then "0;pwned".
     """
     from prompt_toolkit.input import vt100_parser
     from prompt_toolkit.input.ansi_escape_sequences import ANSI_SEQUENCES
@@ -71,8 +78,20 @@ def _read_function_keys_whole() -> None:
 
     for sequence in function_keys():
         ANSI_SEQUENCES.setdefault(sequence, Keys.Ignore)
-    # Prefixes looked at before: their answer may have changed.
-    getattr(vt100_parser, "_IS_PREFIX_OF_LONGER_MATCH_CACHE", {}).clear()
+
+    class Sequences(dict[str, Keys | tuple[Keys, ...]]):
+        def __missing__(self, sequence: str) -> Keys:
+            if SEQUENCE.fullmatch(sequence) is None:
+                raise KeyError(sequence)
+            return Keys.Ignore
+
+    class Prefixes(vt100_parser._IsPrefixOfLongerMatchCache):
+        def __missing__(self, prefix: str) -> bool:
+            self[prefix] = BEGUN.fullmatch(prefix) is not None or super().__missing__(prefix)
+            return self[prefix]
+
+    vt100_parser.ANSI_SEQUENCES = Sequences(ANSI_SEQUENCES)  # type: ignore[attr-defined]
+    vt100_parser._IS_PREFIX_OF_LONGER_MATCH_CACHE = Prefixes()  # answers may have changed
 
 
 class LineEditor:
@@ -241,6 +260,8 @@ def _signal_bindings() -> KeyBindings:
 
     # Esc or Ctrl-X then a key bound to nothing (Alt-P, say) does nothing: not typed.
     bindings.add("escape", Keys.Any)(_nothing)
+    # Esc then Enter sends the line (Meta-Enter), Enter typed ahead (^J, not ^M) too.
+    bindings.add("escape", "c-j")(lambda event: event.current_buffer.validate_and_handle())
     bindings.add("c-x", Keys.Any)(_nothing)
     bound = {binding.keys for binding in load_key_bindings().bindings}
     for key in Keys:
