@@ -52,8 +52,13 @@ class Whole(click.IntRange):
     def get_metavar(self, *args: Any, **kwargs: Any) -> str | None:
         return "INTEGER" if self.min is None and self.max is None else None
 
+    # A seed's range (twenty digits each way) is said as a power, not across two lines.
     def _describe_range(self) -> str:
-        return "" if self.min is None and self.max is None else super()._describe_range()
+        if self.min is None and self.max is None:
+            return ""
+        if self.max is not None and self.min == -self.max and self.max == 2**64 - 1:
+            return "|x|<2**64"
+        return super()._describe_range()
 
 
 # ParamType takes type arguments only in newer click; pyproject allows click 8.1.
