@@ -44,9 +44,16 @@ def measure(
     from rich.console import Console, RenderableType
 
     from tacocat.engine import new_game
-    from tacocat.ui.draw import screens
-    from tacocat.ui.draw.cards import keyed_hand
-    from tacocat.ui.draw.prompts import hints, instruction
+
+    try:
+        from tacocat.ui.draw import screens
+        from tacocat.ui.draw.cards import keyed_hand
+        from tacocat.ui.draw.prompts import hints, instruction
+    except ImportError:  # before the ui was split into folders (681f915)
+        from tacocat.ui.cards import keyed_hand  # type: ignore[import-not-found,no-redef]
+        from tacocat.ui.prompts import hints, instruction  # type: ignore[import-not-found,no-redef]
+
+        from tacocat.ui import screens  # type: ignore[attr-defined,no-redef]
 
     try:  # how the game writes a screen onto a cleared terminal
         from tacocat.ui.term.terminal import draw as write
