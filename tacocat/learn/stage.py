@@ -18,9 +18,9 @@ from tacocat.ui.play.forced import forced_action
 LESSON_SEED = 21
 
 
-def stage(lesson: Lesson, rules: Rules | None = None) -> GameState:
+def stage(lesson: Lesson) -> GameState:
     """The lesson's round, dealt: its space, tiles, hands and draw pile."""
-    rules = rules or Rules()
+    rules = Rules()
     state = GameState.blank(random.Random(LESSON_SEED), rules)
     if lesson.space in lesson.tiles:
         raise LessonProblem("the Tacocat cannot stand on a covered space")

@@ -66,9 +66,9 @@ def scores_path() -> Path:
     return app_dir() / SCORES_NAME
 
 
-def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | None]:
+def load_scores() -> tuple[dict[str, Progress], str | None]:
     """Every player's progress, and a sentence if the file was damaged (then: none)."""
-    path = path or scores_path()
+    path = scores_path()
     try:
         data = parse_json(read_regular_file(path, MAX_SCORES_BYTES))
         return _players(data), None
@@ -84,13 +84,13 @@ def load_scores(path: Path | None = None) -> tuple[dict[str, Progress], str | No
     )
 
 
-def save_scores(players: dict[str, Progress], path: Path | None = None) -> None:
+def save_scores(players: dict[str, Progress]) -> None:
     data = {
         "format": FORMAT,
         "version": VERSION,
         "players": {name: progress.to_data() for name, progress in players.items()},
     }
-    atomic_write_text(path or scores_path(), json.dumps(data, separators=(",", ":")) + "\n")
+    atomic_write_text(scores_path(), json.dumps(data, separators=(",", ":")) + "\n")
 
 
 def _players(data: Any) -> dict[str, Progress]:

@@ -86,10 +86,10 @@ def acquire_game_lock(path: Path | None = None) -> GameLock:
     return GameLock(path, handle)
 
 
-def game_running(path: Path | None = None) -> bool:
+def game_running() -> bool:
     """Whether a ``tacocat play`` holds the lock now (taken for an instant and given back)."""
     try:
-        lock = acquire_game_lock(path)
+        lock = acquire_game_lock()
     except GameRunning as error:
         return not isinstance(error, LockUnusable)
     lock.release()
