@@ -31,12 +31,11 @@ class Watch:
         self.status = (
             "The game is over." if player is None else f"Waiting for {self.names[player]}."
         )
-        values = state.rules.card_values
         self.hands = [  # at the end, as replay shows them
-            f"{self.names[p]} held {list_values(tuple(sorted(values[i] for i in hand)))}."
-            if hand
+            f"{self.names[p]} held {list_values(values)}."
+            if values
             else f"{self.names[p]} held no cards."
-            for p, hand in enumerate(state.hands if state.is_terminal() else ())
+            for p, values in enumerate(state.hand_values if state.is_terminal() else ())
         ]
 
     def __call__(self, columns: int, lines: int) -> RenderableType:

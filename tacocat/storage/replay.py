@@ -10,7 +10,6 @@ from tacocat.engine import (
     Action,
     Event,
     GameState,
-    IllegalActionError,
     Player,
     Rules,
     new_game,
@@ -41,12 +40,7 @@ def replay_steps(rules: Rules, seed: int, actions: Sequence[Action]) -> Iterator
     """The opening deal, then one :class:`Step` per action; ReplayError on a bad action."""
     state = new_game(seed, rules)
     yield Step(0, None, None, tuple(state.opening_events), state.clone())
-    for number, action in enumerate(actions, start=1):
-        mover = state.current_player()
-        try:
-            events = state.apply_action(action)
-        except IllegalActionError as error:
-            raise ReplayError(number, error) from None
+    for number, mover, action, events in _applied(state, actions):
         yield Step(number, mover, action, tuple(events), state.clone())
 
 
@@ -56,12 +50,23 @@ def replayed(
     """The game after ``actions`` and all its events (no snapshots); ReplayError on a bad action."""
     state = new_game(seed, rules)
     events = list(state.opening_events)
+    for *_, more in _applied(state, actions):
+        events += more
+    return state, tuple(events)
+
+
+def _applied(
+    state: GameState, actions: Sequence[Action]
+) -> Iterator[tuple[int, Player | None, Action, list[Event]]]:
+    """Each action applied to ``state`` in turn: its number, mover and events."""
     for number, action in enumerate(actions, start=1):
+        mover = state.current_player()
         try:
-            events += state.apply_action(action)
+            # Any ValueError: an action the rules cannot hold (a wrong size, say) is refused too.
+            events = state.apply_action(action)
         except ValueError as error:
             raise ReplayError(number, error) from None
-    return state, tuple(events)
+        yield number, mover, action, events
 
 
 @dataclass(frozen=True)
