@@ -71,6 +71,7 @@ _HOMES = {
     "view": ("PlayerView", "PublicView"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+__all__ = sorted(_HOME_OF)  # what a star import brings
 
 
 def __getattr__(name: str) -> object:
@@ -83,4 +84,4 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted(_HOME_OF)
+    return __all__

@@ -199,6 +199,7 @@ for _cls in EVENT_TYPES.values():
     )
     _cls.__ne__ = lambda event, other: not event.__eq__(other)
     _cls.__hash__ = lambda event: hash((type(event), _compared(event)))
+del _cls
 
 # Each event's fields and their annotations, as its class declares them:
 # loading checks a value by the word ("Player": 0 or 1).

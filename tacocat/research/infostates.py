@@ -17,7 +17,7 @@ import numpy as np
 from tacocat.engine.board import YAY_GOAL
 from tacocat.engine.events import Answered, Attacked, DuelRevealed, Replaced, RoundStarted, Showdown
 from tacocat.engine.observation import OBSERVATION_PARTS, RECALL_PARTS, VALUES
-from tacocat.engine.phases import Phase
+from tacocat.engine.phases import DUEL, REPLACE, Phase
 from tacocat.engine.players import Player
 from tacocat.engine.rules import MIN_VALUE, SPACE_COUNT
 from tacocat.engine.state import GameState
@@ -49,7 +49,6 @@ def _size(run: tuple[str, ...]) -> int:
 _HEAD, _BOARD, _HELD, _, _, _CHOICES, _ = (_size(run) for run in _RUNS)
 _MEMORY = VALUES * len(RECALL_PARTS)
 _HIGHEST = 255  # the largest number a byte holds
-_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
 _PART = 8 * VALUES  # a part by value, in bits
 _PART2, _PART3, _PART4, _PART5 = (_PART * index for index in range(2, 6))
 # One card of each value in its byte, by value (a list: indexed faster than a dict is read).
@@ -111,7 +110,7 @@ def _choices(state: GameState, player: Player) -> int:
     replacement or duel card, and whether the opponent's secret choice is in."""
     opponent = 1 - player
     choices = 0
-    if state.phase is _REPLACE:
+    if state.phase is REPLACE:
         if state.to_move == player:
             choices = state.replace_limits[player]
         if state.simultaneous:  # a secret replacement
@@ -122,7 +121,7 @@ def _choices(state: GameState, player: Player) -> int:
                     choices += _MY_REPLACE[value]
             if hidden[opponent] is not None:
                 choices |= _CHOSEN
-    elif state.phase is _DUEL:
+    elif state.phase is DUEL:
         picks = state.duel_picks
         pick = picks[player]
         if pick is not None:
@@ -260,7 +259,7 @@ class InformationStates:
         if discard_ids is not counted_ids:  # the engine makes a new tuple when it changes
             discard = self._count_discard(discard_ids)
         table = state._table[1]
-        choices = _choices(state, player) if phase is _REPLACE or phase is _DUEL else 0
+        choices = _choices(state, player) if phase is REPLACE or phase is DUEL else 0
         end = self._end
         if state.winner is not None:
             end = end[:2] + bytes((state.winner == 0, state.winner == 1))

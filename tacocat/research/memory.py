@@ -15,13 +15,12 @@ from tacocat.ai.sampling import imagine
 from tacocat.engine.encoding import ActionSpace, action_space
 from tacocat.engine.events import Event, Replaced, RoundStarted, Showdown
 from tacocat.engine.observation import Recall
-from tacocat.engine.phases import Phase
+from tacocat.engine.phases import DUEL, REPLACE
 from tacocat.engine.players import DEFAULT_NAMES, PLAYERS, TERMINAL, Player, other
 from tacocat.engine.state import GameState
 from tacocat.research.dealing import Deal, Hands, draws
 
 CHANCE = -1  # OpenSpiel's number for the chance "player"
-_REPLACE, _DUEL = Phase.REPLACE, Phase.DUEL
 # A one-round game's returns by the showdown's winner (None: a tie).
 _ROUND_RESULT = {None: (0.0, 0.0), 0: (1.0, -1.0), 1: (-1.0, 1.0)}
 # One step: the mover (None for a deal), its action's index, the public events, both hands after.
@@ -109,10 +108,10 @@ class Match:
         # The engine's own tuple of the hand's values: the public property builds a pair.
         hand = state._hands[mover][1]
         phase = state.phase
-        if phase is _REPLACE:  # the common case, ranked without building actions
+        if phase is REPLACE:  # the common case, ranked without building actions
             return self.space.replace_indices(hand, state.replace_limits[mover])
         # The engine keeps one tuple per hand's attacks or answers, not its duels.
-        return self.space.listed_indices(state.legal_actions(), phase is not _DUEL)
+        return self.space.listed_indices(state.legal_actions(), phase is not DUEL)
 
     def apply(self, index: int) -> list[Event]:
         """Apply the action at ``index`` for the player to move; ValueError if it is not legal."""
