@@ -116,6 +116,14 @@ def test_an_escape_sequence_typed_leaves_nothing_of_itself(
     assert read(editor, keyboard, f"{sequence}\r", None) == sequence  # a hand-over refuses it
 
 
+def test_a_known_key_ending_as_a_longer_sequence_might_is_read_at_once(
+    keyboard: PipeInput,
+) -> None:
+    # rxvt's Shift-Insert (Esc [ 2 $) was held as the start of a longer sequence: "a" went with it.
+    editor = LineEditor(keyboard, DummyOutput())
+    assert read(editor, keyboard, "\x1b[2$a\x1b[11$b\r", "Ann") == "ab"
+
+
 def test_esc_then_enter_sends_the_line(keyboard: PipeInput) -> None:
     # Typed ahead of the prompt, Enter reads as ^J: Esc ^J once left the line unsent.
     editor = LineEditor(keyboard, DummyOutput())

@@ -87,7 +87,11 @@ def _read_function_keys_whole() -> None:
 
     class Prefixes(vt100_parser._IsPrefixOfLongerMatchCache):
         def __missing__(self, prefix: str) -> bool:
-            self[prefix] = BEGUN.fullmatch(prefix) is not None or super().__missing__(prefix)
+            # A known key is whole as it is (rxvt's Shift-Insert, Esc [ 2 $, ends in what
+            # could begin a longer sequence), but for the one-byte CSI: it begins one.
+            known = prefix in ANSI_SEQUENCES and prefix != "\x9b"
+            begun = not known and BEGUN.fullmatch(prefix) is not None
+            self[prefix] = super().__missing__(prefix) or begun
             return self[prefix]
 
     vt100_parser.ANSI_SEQUENCES = Sequences(ANSI_SEQUENCES)  # type: ignore[attr-defined]
