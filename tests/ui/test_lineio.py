@@ -233,7 +233,7 @@ def test_a_new_game_prints_its_whole_log_again() -> None:
 
 
 def _log(*entries: str) -> RenderableType:
-    from tacocat.ui.draw.screens import log_block
+    from tacocat.ui.draw.news import log_block
 
     return log_block(list(entries), 10)
 

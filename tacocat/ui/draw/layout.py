@@ -218,16 +218,17 @@ def log_area(
     public: bool = False,
     names: Sequence[str] = (),
     fill: bool = False,
+    more: bool = False,
 ) -> list[RenderableType]:
     """The log in ``rows`` rows: boxed on a big frame when the box fits, else under its title.
 
-    ``fill``: see :func:`tacocat.ui.draw.news.log_block` (a box fills its rows anyway).
+    ``fill`` and ``more``: see :func:`tacocat.ui.draw.news.log_block` (a box fills its rows anyway).
     """
     if big(frame) and rows > PANEL_EDGES:
-        return [boxed_log(log, rows, frame, view, public, names=names)]
+        return [boxed_log(log, rows, frame, view, public, more, names)]
     if rows < 2:
         return []
-    return [log_block(log, rows - 1, frame.glyphs, frame.width, names=names, fill=fill)]
+    return [log_block(log, rows - 1, frame.glyphs, frame.width, more, names, fill)]
 
 
 def handover_notice(view: PlayerView, names: tuple[str, str], width: int) -> Text:

@@ -24,13 +24,12 @@ from tacocat.ui.draw.frame import STANDARD, Frame
 from tacocat.ui.draw.layout import (
     TRACKER_ROWS,
     big,
-    boxed_log,
     handover_notice,
     log_area,
     table_top,
     tall,
 )
-from tacocat.ui.draw.news import PANEL_EDGES, log_block, newest, news_block
+from tacocat.ui.draw.news import PANEL_EDGES, newest, news_block
 from tacocat.ui.draw.notice import notice_screen
 from tacocat.ui.draw.prompts import Keyed
 from tacocat.ui.draw.reveal import INPUT_ROWS
@@ -106,11 +105,8 @@ def decision_screen(
     if view.is_my_turn:
         heading.append(f" {glyphs.dot} {PHASE_TITLES[view.phase]}")
     top, texts, log_rows = _decision(view, names, keyed, hints, message, frame)
-    parts: list[RenderableType] = [top]
-    if big(frame):  # the log's box fills its rows, the tracker beside it
-        parts.append(boxed_log(log, log_rows + PANEL_EDGES, frame, view, False, True, names))
-    else:
-        parts.append(log_block(log, log_rows, glyphs, width, True, names, fill=True))
+    rows = log_rows + (PANEL_EDGES if big(frame) else 1)  # with the box's edges or title
+    parts = [top, *log_area(log, rows, frame, view, False, names, fill=True, more=True)]
     now, *below = texts
     if now.plain:
         parts.append(now)
