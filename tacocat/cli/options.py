@@ -56,8 +56,9 @@ class Whole(click.IntRange):
     def _describe_range(self) -> str:
         if self.min is None and self.max is None:
             return ""
-        if self.max is not None and self.min == -self.max and self.max == 2**64 - 1:
-            return "|x|<2**64"
+        high = int(self.max or 0)
+        if high >= 2**32 and self.min == -high and (high + 1).bit_count() == 1:
+            return f"|x|<2**{high.bit_length()}"
         return super()._describe_range()
 
 
