@@ -30,8 +30,11 @@ from typing import Any
 PINNED = "580dc44"
 # Engine names the pinned code imports from where they have moved since (its text is
 # rewritten on extraction; the copy's directory names this list's version).
-MOVED = {"from tacocat.engine.state import shuffle": "from tacocat.engine.rounds import shuffle"}
-COPY = 2  # bump when MOVED changes, so an older extraction is not reused
+MOVED = {
+    "from tacocat.engine.state import shuffle": "from tacocat.engine.rounds import shuffle",
+    "world.hand_values(1 - me)": "world.hand_values[1 - me]",  # a pair now, not a method
+}
+COPY = 3  # bump when MOVED changes, so an older extraction is not reused
 ROOT = Path(__file__).resolve().parent.parent
 
 
