@@ -28,10 +28,6 @@ from tacocat.ai.sampling import Dealer
 from tacocat.engine import Action, PlayerView
 
 HABIT = 0.5  # the weight of the habitual opponent; the rest is the worst case
-# The expert's duel card by its rank among its hand's distinct values, from the top,
-# and its lowest apart: 594 duels in 40 expert games, seed 1000 (benchmarks/duel_ranks.py).
-RANK_SHARES = (0.204, 0.274, 0.273, 0.167, 0.061, 0.005)
-LOWEST_SHARE = 0.017
 LEAST_DEALS = 2
 
 
@@ -43,10 +39,8 @@ def evaluate_belief_duel(
     evidence: Evidence,
     habit: float = HABIT,
     exact: int = SMALL,
-    ranks: bool = False,
 ) -> Evaluation:
     """My duel cards against the opponent's cards in deals drawn from the belief."""
-    policy = rank_policy if ranks else habit_policy
     worth = outcome_worth(view)
     dealer = Dealer(view, evidence)
     deals: list[tuple[Payoffs, dict[int, float]]] = []
@@ -54,7 +48,7 @@ def evaluate_belief_duel(
     while spent < budget or len(deals) < LEAST_DEALS:
         hand, payoffs = duel_deal(view, dealer, rng, legal, worth, exact)
         spent += len(legal) * len(payoffs)
-        deals.append((payoffs, policy(tuple(hand))))
+        deals.append((payoffs, habit_policy(tuple(hand))))
     return _solve(legal, deals, habit, worth, spent)
 
 
@@ -70,17 +64,6 @@ def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
     usual = duel_middle(hand, CENTRE)
     other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
     return {value: DUEL_HABIT if value == usual else other for value in distinct}
-
-
-def rank_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely the expert is to duel with each distinct value of ``hand``, by its rank."""
-    distinct = sorted(set(hand), reverse=True)
-    if len(distinct) == 1:
-        return {distinct[0]: 1.0}
-    weights = [RANK_SHARES[min(rank, len(RANK_SHARES) - 1)] for rank in range(len(distinct) - 1)]
-    weights.append(LOWEST_SHARE)
-    total = sum(weights)
-    return {value: weight / total for value, weight in zip(distinct, weights, strict=True)}
 
 
 def _solve(

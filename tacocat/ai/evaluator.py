@@ -74,7 +74,6 @@ def evaluate(
     judge: Action | None = None,
     exact: int = SMALL,
     habit: float | None = None,
-    ranks: bool = False,
 ) -> Evaluation:
     """Estimate every legal action of ``view`` (it must be the view's player's decision).
 
@@ -101,9 +100,7 @@ def evaluate(
         evidence = read_evidence(view, my_replaced)
         if view.phase is Phase.DUEL and len(legal) > 1:
             if habit is not None:
-                return evaluate_belief_duel(
-                    view, rng, budget, legal, evidence, habit, exact, ranks
-                )
+                return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)
             return evaluate_duel(view, rng, budget, legal, evidence)
         return _rank(_Search(view, rng, legal, evidence, natural, exact), budget, judge)
 

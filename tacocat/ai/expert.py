@@ -37,8 +37,6 @@ class ExpertAgent:
         habit: float | None = None,
         margin: bool = True,
         exact: int = SMALL,
-        ranks: bool = False,
-        duel_budget: int | None = None,
     ) -> None:
         """``replace_budget``, if given, is the rollouts of a replacement decision instead.
 
@@ -59,8 +57,6 @@ class ExpertAgent:
         self.habit = habit
         self.margin = margin
         self.exact = exact
-        self.ranks = ranks
-        self.duel_budget = budget if duel_budget is None else duel_budget
         self.last: Evaluation | None = None  # the evaluation behind the last choice
         # How many cards it replaced, by round number: the view does not say, and the
         # evaluator needs it to tell the opponent's replaced cards on the pile.
@@ -79,8 +75,6 @@ class ExpertAgent:
         mine = self.replaced.get(view.round_number)
         replacing = view.phase is Phase.REPLACE
         budget = self.replace_budget if replacing else self.budget
-        if view.phase is Phase.DUEL:
-            budget = self.duel_budget
         # Replacing, the rules of thumb's choice stands unless the search finds another
         # clearly better: a near-tie then settles the same way under any seed.
         natural = natural_replacement(view) if replacing and self.margin else None
@@ -92,7 +86,6 @@ class ExpertAgent:
             natural=natural,
             exact=self.exact,
             habit=self.habit,
-            ranks=self.ranks,
         )
         self.last = evaluation
         if evaluation.mix:
