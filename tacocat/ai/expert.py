@@ -94,8 +94,9 @@ class ExpertAgent:
 
 
 # The master level's factory (tacocat.ai.registry names it): the expert, duelling
-# against the belief.
-master = partial(ExpertAgent, name="master", habit=HABIT)
+# against the belief, with four times its rollouts (which gain only with the belief).
+MASTER_BUDGET = 4 * DEFAULT_BUDGET
+master = partial(ExpertAgent, name="master", habit=HABIT, budget=MASTER_BUDGET)
 
 
 def natural_replacement(view: PlayerView) -> Replace:
