@@ -130,3 +130,12 @@ def test_esc_then_enter_sends_the_line(keyboard: PipeInput) -> None:
     assert read(editor, keyboard, "Yay\x1b\nWow\r", NAME_PROMPTS) == "Yay"
     assert editor.ask("> ", NAME_PROMPTS) == "Wow"  # the next line, read apart
     assert read(editor, keyboard, "Yay\x1b\r", NAME_PROMPTS) == "Yay"
+
+
+def test_dropping_typeahead_drops_a_sequence_half_read(keyboard: PipeInput) -> None:
+    # A fast paste ends in the middle of an escape sequence: its start was held by the
+    # parser, not queued, and once came out in front of the next player's first key.
+    editor = LineEditor(keyboard, DummyOutput())
+    assert read(editor, keyboard, "x\r\x1b]ab", "Ann") == "x"
+    assert editor.drop_typeahead() >= 1
+    assert read(editor, keyboard, "y\r", None) == "y"

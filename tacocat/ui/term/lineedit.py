@@ -195,11 +195,15 @@ class LineEditor:
         return app.future is None or app.future.done()
 
     def drop_typeahead(self) -> int:
-        """Forget keys prompt_toolkit read past the last line; how many (a signal's key acts)."""
+        """Forget keys prompt_toolkit read past the last line; how many (a signal's key acts).
+
+        Those include a sequence the parser holds half read (a paste that ended in
+        one): flushed, it comes out as keys, dropped with the rest.
+        """
         from prompt_toolkit.input.typeahead import get_typeahead
 
         count = 0
-        for press in get_typeahead(self.input):  # and forgets them
+        for press in [*get_typeahead(self.input), *self.input.flush_keys()]:  # forgets them
             signum = SIGNAL_KEYS.get(press.key)
             if signum is not None:
                 signal.raise_signal(signum)
