@@ -10,11 +10,8 @@ nearest the middle, their lowest aside, with the chance
 :data:`~tacocat.ai.evidence.DUEL_HABIT`, the same model the evidence reads
 their past duels with), and **the worst case**, a matrix game over their
 values by rank.  The card is drawn from the equilibrium of the mixture, the
-habitual opponent weighing :data:`HABIT`: a pure best response to the habit
-could be read and exploited, the pure worst case ignores the belief.  Leaning
-on the habit wins more rounds against the expert (docs/performance.md,
-"Seat-swapped rounds"); the worst case's tenth keeps the best response to
-master below the expert's on the small rules.
+habitual opponent weighing :data:`HABIT`: leaning on the habit wins rounds, and
+the worst case's tenth keeps master less exploitable than the expert (docs/performance.md).
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ another is clearly better (so the choice does not turn on the luck of the
 imagined deals), and the duel card is drawn from the evaluation's mixed
 strategy (a fixed choice could be read and exploited).  The player remembers
 how many cards it replaced (the view does not say), which lets the evaluator
-read the opponent's replacement off the pile.  ``master`` duels against a
-belief about the opponent's hand (:mod:`tacocat.ai.belief_duel`).
+read the opponent's replacement off the pile.  ``master`` duels against a belief
+about the opponent's hand (:mod:`tacocat.ai.belief_duel`), with 4x the rollouts.
 """
 
 from __future__ import annotations
@@ -94,9 +94,8 @@ class ExpertAgent:
 
 
 # The master level's factory (tacocat.ai.registry names it): the expert, duelling
-# against the belief, with four times its rollouts (which gain only with the belief).
-MASTER_BUDGET = 4 * DEFAULT_BUDGET
-master = partial(ExpertAgent, name="master", habit=HABIT, budget=MASTER_BUDGET)
+# against the belief, with four times its rollouts (they gain only with the belief).
+master = partial(ExpertAgent, name="master", habit=HABIT, budget=4 * DEFAULT_BUDGET)
 
 
 def natural_replacement(view: PlayerView) -> Replace:

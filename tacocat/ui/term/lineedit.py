@@ -195,11 +195,7 @@ class LineEditor:
         return app.future is None or app.future.done()
 
     def drop_typeahead(self) -> int:
-        """Forget keys prompt_toolkit read past the last line; how many (a signal's key acts).
-
-        Those include a sequence the parser holds half read (a paste that ended in
-        one): flushed, it comes out as keys, dropped with the rest.
-        """
+        """Forget keys read past the last line or half read; how many (a signal's key acts)."""
         from prompt_toolkit.input.typeahead import get_typeahead
 
         count = 0
