@@ -11,7 +11,7 @@ nearest the middle, their lowest aside, with the chance
 their past duels with), and **the worst case**, a matrix game over their
 values by rank.  The card is drawn from the equilibrium of the mixture, the
 habitual opponent weighing :data:`HABIT`: leaning on the habit wins rounds, and
-the worst case's tenth keeps master less exploitable than the expert (docs/performance.md).
+the worst case's tenth keeps master no more exploitable than the expert (docs/performance.md).
 """
 
 from __future__ import annotations
