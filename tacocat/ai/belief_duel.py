@@ -5,9 +5,10 @@ the opponent's four highest values by rank, which throws away most of what
 the evidence says.  Here each deal comes from the belief (the
 :class:`~tacocat.ai.sampling.Dealer`) and each of the opponent's distinct
 values in it is a column, and two opponents are read off the same playouts:
-**the habitual one**, who duels as a strong player does (:func:`habit_policy`:
-mostly the card nearest the middle, almost never a lone lowest card), and
-**the worst case**, a matrix game over their
+**the habitual one**, who duels as a strong player usually does (the card
+nearest the middle, their lowest aside, with the chance
+:data:`~tacocat.ai.evidence.DUEL_HABIT`, the same model the evidence reads
+their past duels with), and **the worst case**, a matrix game over their
 values by rank.  The card is drawn from the equilibrium of the mixture, the
 habitual opponent weighing :data:`HABIT`: leaning on the habit wins rounds, and
 the worst case's tenth keeps master no more exploitable than the expert (docs/performance.md).
@@ -20,16 +21,14 @@ import random
 from tacocat.ai.duel import Payoffs, duel_deal, solve, standard_error
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
-from tacocat.ai.evidence import CENTRE, Evidence
+from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.rollout import outcome_worth
+from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.ai.sampling import Dealer
 from tacocat.engine import Action, PlayerView
 
 HABIT = 0.9  # the weight of the habitual opponent; the rest is the worst case
 LEAST_DEALS = 2
-# How a strong player (the expert of 580dc44) picks its duel card, fitted by conditional
-# logit to 4,474 of its duels in self-play: a weight by the card's place among its values.
-DUEL_WEIGHTS = {"by nearness": (1.0, 0.71, 0.25, 0.11), "highest": 0.46, "lone lowest": 0.007}
 
 
 def evaluate_belief_duel(
@@ -56,21 +55,15 @@ def evaluate_belief_duel(
 def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
     """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
 
-    Each value weighs by its place (:data:`DUEL_WEIGHTS`): the card nearest
-    the middle most, then the next nearest, the highest, and a lone lowest
-    card almost never, as it wins the showdown.
-
-    >>> {value: round(chance, 3) for value, chance in habit_policy((2, 5, 5, 9)).items()}
-    {2: 0.005, 5: 0.682, 9: 0.314}
+    >>> habit_policy((2, 5, 5, 9))
+    {2: 0.265, 5: 0.47, 9: 0.265}
     """
-    spare = sorted(set(hand[1:] or hand), key=lambda value: (abs(value - CENTRE), -value))
-    weights = {value: DUEL_WEIGHTS["lone lowest"] for value in hand}
-    for place, value in enumerate(spare):
-        weights[value] = DUEL_WEIGHTS["by nearness"][min(place, 3)]
-        if value == hand[-1] and place:
-            weights[value] = DUEL_WEIGHTS["highest"]
-    total = sum(weights.values())
-    return {value: weights[value] / total for value in sorted(weights)}
+    distinct = sorted(set(hand))
+    if len(distinct) == 1:
+        return {distinct[0]: 1.0}
+    usual = duel_middle(hand, CENTRE)
+    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
+    return {value: DUEL_HABIT if value == usual else other for value in distinct}
 
 
 def _solve(
