@@ -20,7 +20,7 @@ MODULES = sorted(PACKAGE.rglob("*.py"))
 # The whole package's ceiling.  Issue 36 asks for 16,000 lines; until it gets
 # there, this is the count it has reached, so that it cannot grow unnoticed:
 # lower it whenever code goes, raise it only with a reason in the commit.
-MAX_PACKAGE_LINES = 22_441
+MAX_PACKAGE_LINES = 22_438
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda path: str(path.relative_to(PACKAGE)))

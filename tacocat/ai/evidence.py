@@ -275,16 +275,13 @@ def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
 def can_defend(hand: Sequence[int], attack: tuple[int, ...]) -> bool:
     """Whether ``hand`` can meet every card of ``attack`` with one equal or higher.
 
-    Matching the highest attack card with the highest card, and so on down,
-    finds a full defence whenever there is one.
+    If any cards can, the highest ones can (the engine's :func:`is_defended`).
 
     >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
     (True, True, False)
     """
-    mine = sorted(hand, reverse=True)
-    return len(mine) >= len(attack) and all(
-        card >= value for card, value in zip(mine, sorted(attack, reverse=True), strict=False)
-    )
+    highest = tuple(sorted(hand)[len(hand) - len(attack) :])
+    return len(hand) >= len(attack) and is_defended(attack, highest)
 
 
 def trick_floor(attack: tuple[int, ...], answer: tuple[int, ...]) -> int:
