@@ -280,8 +280,8 @@ def can_defend(hand: Sequence[int], attack: tuple[int, ...]) -> bool:
     >>> can_defend((3, 9, 9), (8, 8)), can_defend((3, 9, 12), (5, 10)), can_defend((4,), (5,))
     (True, True, False)
     """
-    highest = tuple(sorted(hand)[len(hand) - len(attack) :])
-    return len(hand) >= len(attack) and is_defended(attack, highest)
+    spare = len(hand) - len(attack)  # cards beyond those meeting the attack
+    return spare >= 0 and is_defended(attack, tuple(sorted(hand)[spare:]))
 
 
 def trick_floor(attack: tuple[int, ...], answer: tuple[int, ...]) -> int:
