@@ -35,8 +35,8 @@ games, the interval below).
   interval over the pairs; as games, via the outlook.
 
 Budgets are work (hands, rollouts, samples), every generator is seeded from
-the game and the round, and one process plays: the same arguments give the
-same figures on any machine.
+the game and the round, and game *i* is the same game in any process: the
+same arguments give the same figures on any machine, for any ``--workers``.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
 from duplicate import Z95, share, summarize
@@ -274,6 +276,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=8, help="the level's hands in the belief")
     parser.add_argument("--rollouts", type=int, default=2, help="per hand and action")
     parser.add_argument("--samples", type=int, default=1, help="agents asked per level view")
+    parser.add_argument("--workers", type=int, default=1, help="processes (the same games)")
     parser.add_argument("--out", help="one JSON line per game")
     parser.add_argument("--summarize", metavar="LOG", help="only print the figures of a log")
     args = parser.parse_args()
@@ -282,22 +285,30 @@ def main() -> None:
             print(summarize([json.loads(line) for line in lines if line.strip()]))
         return
     games: list[dict[str, Any]] = []
-    started = time.process_time()
+    started, cpu = time.perf_counter(), time.process_time()
     out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
-    for index in range(args.games):
-        game = play(index, args)
-        games.append(game)
-        if out:
-            out.write(json.dumps(game) + "\n")
-            out.flush()
-        pairs = [pair for g in games for pair in g["pairs"]]
-        p, error, _, _ = share(pairs)
-        print(f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}", file=sys.stderr)
+    task, indices = partial(play, args=args), range(args.games)
+    with ProcessPoolExecutor(args.workers) as pool:
+        played = pool.map(task, indices, chunksize=1) if args.workers > 1 else map(task, indices)
+        for index, game in enumerate(played):
+            games.append(game)
+            if out:
+                out.write(json.dumps(game) + "\n")
+                out.flush()
+            pairs = [pair for g in games for pair in g["pairs"]]
+            p, error, _, _ = share(pairs)
+            print(f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}", file=sys.stderr)
     if out:
         out.close()
     print(summarize(games))
     budget = f"{args.hands} hands, {args.rollouts} rollouts, {args.samples} samples"
-    print(f"{time.process_time() - started:.0f} s CPU, seed {args.seed}, {budget}")
+    # With workers the CPU is theirs, not this process's: the wall time is told instead.
+    spent = (
+        f"{time.process_time() - cpu:.0f} s CPU"
+        if args.workers == 1
+        else f"{time.perf_counter() - started:.0f} s on {args.workers} workers"
+    )
+    print(f"{spent}, seed {args.seed}, {budget}")
 
 
 if __name__ == "__main__":
