@@ -5,11 +5,11 @@ the opponent's four highest values by rank, which throws away most of what
 the evidence says.  Here each deal comes from the belief (the
 :class:`~tacocat.ai.sampling.Dealer`) and each of the opponent's distinct
 values in it is a column, and two opponents are read off the same playouts:
-**the habitual one**, who duels as a strong player does (mostly the card
-nearest the middle, a lone lowest almost never:
-:func:`~tacocat.ai.evidence.duel_policy`, the same model master's evidence
-reads their past duels with), and **the worst case**, a matrix game over
-their values by rank.  The card is drawn from the equilibrium of the mixture, the
+**the habitual one**, who duels as a strong player usually does (the card
+nearest the middle, their lowest aside, with the chance
+:data:`~tacocat.ai.evidence.DUEL_HABIT`, the same model the evidence reads
+their past duels with), and **the worst case**, a matrix game over their
+values by rank.  The card is drawn from the equilibrium of the mixture, the
 habitual opponent weighing :data:`HABIT`: leaning on the habit wins rounds, and
 the worst case's tenth keeps master no more exploitable than the expert (docs/performance.md).
 """
@@ -21,8 +21,9 @@ import random
 from tacocat.ai.duel import Payoffs, duel_deal, solve, standard_error
 from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate, Evaluation, best_first
-from tacocat.ai.evidence import Evidence, duel_policy
+from tacocat.ai.evidence import CENTRE, DUEL_HABIT, Evidence
 from tacocat.ai.rollout import outcome_worth
+from tacocat.ai.rules_of_thumb import duel_middle
 from tacocat.ai.sampling import Dealer
 from tacocat.engine import Action, PlayerView
 
@@ -52,8 +53,17 @@ def evaluate_belief_duel(
 
 
 def habit_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted)."""
-    return duel_policy(hand)
+    """How likely a habitual player is to duel with each distinct value of ``hand`` (sorted).
+
+    >>> habit_policy((2, 5, 5, 9))
+    {2: 0.265, 5: 0.47, 9: 0.265}
+    """
+    distinct = sorted(set(hand))
+    if len(distinct) == 1:
+        return {distinct[0]: 1.0}
+    usual = duel_middle(hand, CENTRE)
+    other = round((1.0 - DUEL_HABIT) / (len(distinct) - 1), 12)
+    return {value: DUEL_HABIT if value == usual else other for value in distinct}
 
 
 def _solve(

@@ -97,7 +97,7 @@ def evaluate(
         if action is not None and action not in legal:
             raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
-        evidence = read_evidence(view, my_replaced, fitted_duels=habit is not None)
+        evidence = read_evidence(view, my_replaced)
         if view.phase is Phase.DUEL and len(legal) > 1:
             if habit is not None:
                 return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)

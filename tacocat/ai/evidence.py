@@ -34,11 +34,6 @@ DUEL_HABIT = 0.47
 # card aside: the expert's way, and its rollouts' players' (rules_of_thumb.ROLLOUT).
 CENTRE = ROLLOUT.centre  # a duel card is spared from as near here as possible
 KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
-# How a strong player (the expert of 580dc44) picks its duel card, fitted by conditional
-# logit to 4,474 of its duels in self-play: a weight by the card's place among its values.
-DUEL_NEAREST = (1.0, 0.71, 0.25, 0.11)  # the spare values by nearness to the centre
-DUEL_HIGHEST = 0.46  # the highest value, when it is not the nearest
-DUEL_LONE_LOWEST = 0.007  # a lowest card held once: it wins the showdown
 
 
 # One of the opponent's tricks: (attack, None) if they attacked, (attack, answer) if
@@ -61,7 +56,6 @@ class Evidence:
     decisions: tuple[Decision, ...] = ()
     duels: tuple[int, ...] = ()
     pool: tuple[int, ...] = ()  # the deck's values: what the rollouts' attacker reckons with
-    fitted_duels: bool = False  # read their duels by place (duel_policy), not by DUEL_HABIT
 
     def weight(self, hand: Sequence[int]) -> float:
         """How well a guessed hand (card values) fits the clues, up to a constant factor."""
@@ -69,9 +63,7 @@ class Evidence:
         if self.floor and min(hand) < self.floor:
             weight *= RULE_SLACK
         if self.decisions or self.duels:
-            weight *= play_likelihood(
-                hand, self.decisions, self.duels, self.pool, self.fitted_duels
-            )
+            weight *= play_likelihood(hand, self.decisions, self.duels, self.pool)
         elif self.duel is not None:
             spared = abs(self.duel - CENTRE)
             if any(abs(value - CENTRE) < spared for value in sorted(hand)[1:]):
@@ -116,7 +108,6 @@ def play_likelihood(
     decisions: tuple[Decision, ...],
     duels: tuple[int, ...],
     pool: tuple[int, ...],
-    fitted_duels: bool = False,
 ) -> float:
     """How likely the opponent's play this round is, had they held ``hand`` now (read backwards)."""
     chance = 1.0
@@ -141,11 +132,8 @@ def play_likelihood(
         held = list(before)
     for card in duels:
         before = tuple(sorted([*held, card]))
-        if fitted_duels:
-            chance *= duel_policy(before)[card]
-        else:
-            chosen_duel = duel_middle(before, CENTRE)
-            chance *= _chance(chosen_duel == card, len(set(before)), DUEL_HABIT)
+        chosen_duel = duel_middle(before, CENTRE)
+        chance *= _chance(chosen_duel == card, len(set(before)), DUEL_HABIT)
         held = list(before)
     return chance
 
@@ -249,35 +237,11 @@ def _read_tricks(cards: list[int], attacker: int, now: int | None) -> list[list[
     return readings
 
 
-def duel_policy(hand: tuple[int, ...]) -> dict[int, float]:
-    """How likely a strong player is to duel with each distinct value of ``hand`` (sorted).
-
-    Each value weighs by its place: the card nearest the middle most, then
-    the next nearest, the highest, and a lone lowest card almost never, as
-    it wins the showdown.
-
-    >>> {value: round(chance, 3) for value, chance in duel_policy((2, 5, 5, 9)).items()}
-    {2: 0.005, 5: 0.682, 9: 0.314}
-    """
-    spare = sorted(set(hand[1:] or hand), key=lambda value: (abs(value - CENTRE), -value))
-    weights = dict.fromkeys(hand, DUEL_LONE_LOWEST)
-    for place, value in enumerate(spare):
-        highest = value == hand[-1] and place
-        weights[value] = DUEL_HIGHEST if highest else DUEL_NEAREST[min(place, 3)]
-    total = sum(weights.values())
-    return {value: weights[value] / total for value in sorted(weights)}
-
-
-def read_evidence(
-    view: PlayerView, my_replaced: int | None = None, fitted_duels: bool = False
-) -> Evidence:
-    """The clues about the opponent's hand in ``view`` (no clue if the pile cannot be read).
-
-    ``fitted_duels``: read their duel cards by :func:`duel_policy` (``master``).
-    """
+def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
+    """The clues about the opponent's hand in ``view`` (no clue if the pile cannot be read)."""
     story = read_story(view, my_replaced)
     if story is None:
-        return Evidence(fitted_duels=fitted_duels)
+        return Evidence()
     # A floor holds only if every reading of the tricks gives it.
     floor = min(_floor(answers) for answers in story.readings)
     duel = story.duels[-1] if story.duels else None
@@ -304,15 +268,7 @@ def read_evidence(
         if view.phase is Phase.ANSWER and view.attacker == view.opponent:
             decisions = ((tuple(sorted(view.table_values)), None), *decisions)  # on the table
     return Evidence(
-        floor,
-        duel,
-        thrown,
-        kept_share,
-        kept_norm,
-        decisions,
-        duels,
-        view.rules.card_values,
-        fitted_duels,
+        floor, duel, thrown, kept_share, kept_norm, decisions, duels, view.rules.card_values
     )
 
 

@@ -6,7 +6,7 @@ import math
 import random
 from itertools import combinations_with_replacement
 
-from tacocat.ai.evidence import Evidence, duel_policy, read_evidence, read_story, trick_floor
+from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import HeuristicAgent
 from tacocat.ai.rules_of_thumb import replace_middle
 from tacocat.engine import Answer, GameState, Phase, Replace, new_game, other
@@ -223,23 +223,6 @@ def test_a_duel_card_read_backwards_weighs_the_hand_it_came_from() -> None:
     # hand was 1 6 9 9 and the 6 still the card nearest the middle.
     later = Evidence(decisions=(((4,), (9,)),), duels=(6,), pool=DECK)
     assert later.weight((1, 9)) > later.weight((1, 5))
-
-
-def test_masters_reading_of_a_duel_says_a_lone_lowest_card_stayed() -> None:
-    # They duelled a 3 and hold 5 9 now: read by place, a 3 held once was their lowest,
-    # which a strong player keeps for the showdown; from 2 9 it was one card of many.
-    fitted = Evidence(duels=(3,), pool=DECK, fitted_duels=True)
-    assert fitted.weight((2, 9)) > 20 * fitted.weight((5, 9))
-    habitual = Evidence(duels=(3,), pool=DECK)
-    assert habitual.weight((2, 9)) < 2 * habitual.weight((5, 9))
-
-
-def test_the_duel_policy_is_a_distribution_sparing_a_lone_lowest_card() -> None:
-    for hand in [(2, 5, 5, 9), (1, 3, 4, 6, 8, 11, 12), (7, 7), (2, 2, 9), (4, 10)]:
-        policy = duel_policy(hand)
-        assert set(policy) == set(hand) and math.isclose(sum(policy.values()), 1.0)
-        lone_lowest = hand[0] != hand[1] if len(set(hand)) > 1 else False
-        assert (policy[hand[0]] < 0.01) == lone_lowest
 
 
 def test_the_play_read_backwards_makes_the_true_hand_likelier() -> None:

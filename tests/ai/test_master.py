@@ -10,7 +10,7 @@ import pytest
 from tacocat.ai import make_agent
 from tacocat.ai.belief_duel import evaluate_belief_duel, habit_policy
 from tacocat.ai.endgame import attacker_value
-from tacocat.ai.evidence import CENTRE, read_evidence
+from tacocat.ai.evidence import CENTRE, DUEL_HABIT, read_evidence
 from tacocat.ai.expert import ExpertAgent
 from tacocat.ai.rollout import playout
 from tacocat.ai.rules_of_thumb import duel_middle
@@ -39,6 +39,8 @@ def test_the_habit_is_a_distribution_leaning_on_the_middle_card(hand: tuple[int,
     assert set(policy) == set(hand)
     assert sum(policy.values()) == pytest.approx(1.0)
     if len(set(hand)) > 1:
+        assert policy[duel_middle(hand, CENTRE)] == DUEL_HABIT
+    if len(set(hand)) > 2:  # with two values the other one gets the rest, 1 - DUEL_HABIT
         assert max(policy, key=policy.__getitem__) == duel_middle(hand, CENTRE)
 
 
