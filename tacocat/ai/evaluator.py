@@ -48,13 +48,7 @@ from tacocat.ai.endgame import SMALL
 from tacocat.ai.estimates import ActionEstimate as ActionEstimate
 from tacocat.ai.estimates import Evaluation as Evaluation
 from tacocat.ai.estimates import best_first
-from tacocat.ai.evidence import (
-    KEPT_MIDDLE,
-    KEPT_MIDDLE_FITTED,
-    Evidence,
-    can_defend,
-    read_evidence,
-)
+from tacocat.ai.evidence import Evidence, can_defend, read_evidence
 from tacocat.ai.rollout import outcome_worth, playout
 from tacocat.ai.sampling import Dealer
 from tacocat.engine import Action, Attack, GameState, Phase, PlayerView, Replace
@@ -103,8 +97,7 @@ def evaluate(
         if action is not None and action not in legal:
             raise ValueError(f"the {name} {action} is not a legal action of the view")
     with paused():  # rollouts make no reference cycles (tacocat.ai.collector)
-        kept = KEPT_MIDDLE if habit is None else KEPT_MIDDLE_FITTED
-        evidence = read_evidence(view, my_replaced, kept)
+        evidence = read_evidence(view, my_replaced)
         if view.phase is Phase.DUEL and len(legal) > 1:
             if habit is not None:
                 return evaluate_belief_duel(view, rng, budget, legal, evidence, habit, exact)

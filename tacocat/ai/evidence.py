@@ -34,9 +34,6 @@ DUEL_HABIT = 0.47
 # card aside: the expert's way, and its rollouts' players' (rules_of_thumb.ROLLOUT).
 CENTRE = ROLLOUT.centre  # a duel card is spared from as near here as possible
 KEPT_MIDDLE = 0.35  # how likely a card among the replaced values (its lowest aside) was kept
-# The same, fitted to the pinned expert (580dc44): the likeliest reading of its true hands
-# at 655 duels of 60 self-play games (master's reading).
-KEPT_MIDDLE_FITTED = 0.15
 
 
 # One of the opponent's tricks: (attack, None) if they attacked, (attack, answer) if
@@ -59,7 +56,6 @@ class Evidence:
     decisions: tuple[Decision, ...] = ()
     duels: tuple[int, ...] = ()
     pool: tuple[int, ...] = ()  # the deck's values: what the rollouts' attacker reckons with
-    kept_middle: float = KEPT_MIDDLE
 
     def weight(self, hand: Sequence[int]) -> float:
         """How well a guessed hand (card values) fits the clues, up to a constant factor."""
@@ -77,7 +73,7 @@ class Evidence:
             low, high = self.thrown
             lowest = min(hand)
             for value in hand:
-                keep = self.kept_middle if low <= value <= high and value != lowest else 1.0
+                keep = KEPT_MIDDLE if low <= value <= high and value != lowest else 1.0
                 # Each card was either kept (unlikely among the thrown values) or drawn.
                 weight *= share * keep / norm + (1.0 - share)
         return weight
@@ -241,9 +237,7 @@ def _read_tricks(cards: list[int], attacker: int, now: int | None) -> list[list[
     return readings
 
 
-def read_evidence(
-    view: PlayerView, my_replaced: int | None = None, kept_middle: float = KEPT_MIDDLE
-) -> Evidence:
+def read_evidence(view: PlayerView, my_replaced: int | None = None) -> Evidence:
     """The clues about the opponent's hand in ``view`` (no clue if the pile cannot be read)."""
     story = read_story(view, my_replaced)
     if story is None:
@@ -263,7 +257,7 @@ def read_evidence(
         unseen = view.unseen_values()
         if unseen:
             middle = sum(thrown[0] <= value <= thrown[1] for value in unseen)
-            kept_norm = (len(unseen) - middle + kept_middle * middle) / len(unseen)
+            kept_norm = (len(unseen) - middle + KEPT_MIDDLE * middle) / len(unseen)
     decisions = story.decisions
     duels: tuple[int, ...] = ()
     # Their play reads backwards only if every card they played since the replacement is
@@ -274,15 +268,7 @@ def read_evidence(
         if view.phase is Phase.ANSWER and view.attacker == view.opponent:
             decisions = ((tuple(sorted(view.table_values)), None), *decisions)  # on the table
     return Evidence(
-        floor,
-        duel,
-        thrown,
-        kept_share,
-        kept_norm,
-        decisions,
-        duels,
-        view.rules.card_values,
-        kept_middle,
+        floor, duel, thrown, kept_share, kept_norm, decisions, duels, view.rules.card_values
     )
 
 

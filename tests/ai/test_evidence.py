@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from itertools import combinations_with_replacement
 
-from tacocat.ai.evidence import (
-    KEPT_MIDDLE_FITTED,
-    Evidence,
-    read_evidence,
-    read_story,
-    trick_floor,
-)
+from tacocat.ai.evidence import Evidence, read_evidence, read_story, trick_floor
 from tacocat.ai.heuristics import HeuristicAgent
 from tacocat.ai.rules_of_thumb import replace_middle
 from tacocat.engine import Answer, GameState, Phase, Replace, new_game, other
@@ -275,11 +268,3 @@ def test_a_hand_kept_by_the_rollouts_rule_fits_the_replacement_clue() -> None:
         for value in thrown:
             kept.remove(value)
         assert evidence.weight(tuple(kept)) == 1.0
-
-
-def test_masters_reading_doubts_a_kept_middle_card_more() -> None:
-    # Fitted to the pinned expert, a card among the thrown values was kept less often.
-    default = Evidence(thrown=(3, 7), kept_share=0.6, kept_norm=0.7)
-    fitted = dataclasses.replace(default, kept_middle=KEPT_MIDDLE_FITTED)
-    fits = [e.weight((2, 5, 11)) / e.weight((2, 9, 11)) for e in (fitted, default)]
-    assert fits[0] < fits[1] < 1  # a 5 kept from the thrown 3-7 is doubted more
