@@ -49,7 +49,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -255,6 +255,36 @@ def _read(path: str) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
+def played(
+    task: Callable[[Any], dict[str, Any]],
+    work: Iterable[Any],
+    workers: int,
+    out: str | None,
+    append: bool = False,
+    options: tuple[Callable[[Any], None], Any] | None = None,
+) -> Iterator[dict[str, Any]]:
+    """``task`` over ``work`` in order, each result written to ``out`` as a JSON line first.
+
+    On ``workers`` processes (one: this one), each given ``options`` as
+    (initializer, its argument); a caller that stops early cancels the games
+    not yet begun.
+    """
+    initializer = options[0] if options else None
+    initargs: tuple[Any, ...] = (options[1],) if options else ()
+    pool = ProcessPoolExecutor(workers, initializer=initializer, initargs=initargs)
+    log = open(out, "a" if append else "w", encoding="utf-8") if out else None  # noqa: SIM115
+    try:
+        for result in pool.map(task, work, chunksize=1) if workers > 1 else map(task, work):
+            if log:
+                log.write(json.dumps(result) + "\n")
+                log.flush()
+            yield result
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+        if log:
+            log.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="master", help="the level measured")
@@ -286,39 +316,26 @@ def main() -> None:
         key, _, value = setting.partition("=")
         expert.OPTIONS.setdefault(name, {})[key] = float(value) if "." in value else int(value)
     games = list(_read(args.out)) if args.out and args.start and os.path.exists(args.out) else []
-    out = open(args.out, "a" if args.start else "w", encoding="utf-8") if args.out else None  # noqa: SIM115
     started = time.perf_counter()
     # Every game has a round at least, so --pairs games are always enough.
     work = [
         (index, args.seed, args.a, args.b) for index in range(args.start, args.start + args.pairs)
     ]
-    pool = ProcessPoolExecutor(
-        args.workers, initializer=expert._set_options, initargs=(expert.OPTIONS,)
-    )
     task, h1 = (play_games, H1_GAMES) if args.games else (play, H1_SHARE)
-    with pool:
-        for game in pool.map(task, work, chunksize=1) if args.workers > 1 else map(task, work):
-            games.append(game)
-            if out:
-                out.write(json.dumps(game) + "\n")
-                out.flush()
-            pairs = (
-                [g["games"] for g in games]
-                if args.games
-                else [pair for g in games for pair in g["pairs"]]
-            )
-            p, error, _, _ = share(pairs)
-            print(
-                f"game {game['index']}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}",
-                file=sys.stderr,
-                flush=True,
-            )
-            sequential = not args.no_sprt and len(pairs) >= MIN_PAIRS
-            if len(pairs) >= args.pairs or (sequential and verdict(pairs, h1)):
-                pool.shutdown(wait=False, cancel_futures=True)
-                break
-    if out:
-        out.close()
+    options = (expert._set_options, expert.OPTIONS)
+    for game in played(task, work, args.workers, args.out, bool(args.start), options):
+        games.append(game)
+        rows = ([g["games"]] if args.games else g["pairs"] for g in games)
+        pairs = [pair for row in rows for pair in row]
+        p, error, _, _ = share(pairs)
+        print(
+            f"game {game['index']}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}",
+            file=sys.stderr,
+            flush=True,
+        )
+        sequential = not args.no_sprt and len(pairs) >= MIN_PAIRS
+        if len(pairs) >= args.pairs or (sequential and verdict(pairs, h1)):
+            break
     print(summarize_games(games) if args.games else summarize(games))
     print(f"{time.perf_counter() - started:.0f} s on {args.workers} worker(s), seed {args.seed}")
 

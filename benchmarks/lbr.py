@@ -47,11 +47,10 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from duplicate import Z95, share, summarize
+from duplicate import Z95, played, share, summarize
 
 from tacocat.ai.registry import make_agent
 from tacocat.ai.rollout import outcome_worth, playout
@@ -286,20 +285,12 @@ def main() -> None:
         return
     games: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()
-    out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
     task, indices = partial(play, args=args), range(args.games)
-    with ProcessPoolExecutor(args.workers) as pool:
-        played = pool.map(task, indices, chunksize=1) if args.workers > 1 else map(task, indices)
-        for index, game in enumerate(played):
-            games.append(game)
-            if out:
-                out.write(json.dumps(game) + "\n")
-                out.flush()
-            pairs = [pair for g in games for pair in g["pairs"]]
-            p, error, _, _ = share(pairs)
-            print(f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}", file=sys.stderr)
-    if out:
-        out.close()
+    for index, game in enumerate(played(task, indices, args.workers, args.out)):
+        games.append(game)
+        pairs = [pair for g in games for pair in g["pairs"]]
+        p, error, _, _ = share(pairs)
+        print(f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}", file=sys.stderr)
     print(summarize(games))
     budget = f"{args.hands} hands, {args.rollouts} rollouts, {args.samples} samples"
     # With workers the CPU is theirs, not this process's: the wall time is told instead.

@@ -27,15 +27,13 @@ seed give the same action); its memory of its own replacement is kept.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from duplicate import Z95, _read, _score, share
+from duplicate import Z95, _read, _score, played, share
 from pinned import pinned_expert
 
 from tacocat.ai import make_agent
@@ -56,12 +54,14 @@ def finish(
     key: tuple[int, int, str],
     record: list[Action] | None = None,
     subject: int | None = None,
+    salt: str = "",
 ) -> tuple[int, list[Action], bool]:
     """Play ``state``'s round to its showdown: (its winner, -1 tied; the actions; diverged?).
 
     Decision k's generator is seeded from ``key`` and k, whoever plays it.  With
     ``record`` (the level's actions in the same round), the pinned expert's
     decisions are taken from it while ``subject``'s have all matched it so far.
+    ``salt`` changes the seeds of ``subject``'s decisions (the method's control).
     """
     seed, index, label = key
     actions: list[Action] = []
@@ -78,7 +78,8 @@ def finish(
                 # What ExpertAgent.choose remembers of its replacement.
                 agent.replaced = {state.round_number: len(action.values)}
         else:
-            agent.rng = random.Random(game_seed(seed, index, f"{label}:{number}"))
+            own = salt if mover == subject else ""
+            agent.rng = random.Random(game_seed(seed, index, f"{label}:{number}{own}"))
             action = agent.choose(state.view(mover))
             if following and (record is None or action != record[number]):
                 following = False
@@ -89,14 +90,15 @@ def finish(
                 return winner, actions, record is not None and not following
 
 
-def play(arguments: tuple[int, int, str]) -> dict[str, Any]:
+def play(arguments: tuple[int, int, str, bool]) -> dict[str, Any]:
     """Game ``index`` of the level against the pinned expert; each round four times.
 
     Per round: [level, level seats swapped, variant, variant seats swapped],
     each +1 won, 0 tied, -1 lost for the level or the variant; and how many of
-    the variant's two rounds left the level's play.
+    the variant's two rounds left the level's play.  ``control``: the variant
+    is the level drawing other random numbers, so the difference must read 0.
     """
-    index, seed, level = arguments
+    index, seed, level, control = arguments
     home = YAY if index % 2 == 0 else WOW
 
     def seats(subject: int, variant: bool, label: str) -> list[Any]:
@@ -126,12 +128,18 @@ def play(arguments: tuple[int, int, str]) -> dict[str, Any]:
         for turn, (subject, actions) in enumerate(plays):
             label = f"{number}:{turn}"
             winner, _, left = finish(
-                start.clone(), seats(subject, True, label), (seed, index, label), actions, subject
+                start.clone(),
+                seats(subject, True, label),
+                (seed, index, label),
+                actions,
+                subject,
+                ":control" if control else "",
             )
             scores.append(_score(winner, subject))
             diverged += left
         rounds.append(scores)
-    return {"index": index, "level": level, "options": OPTIONS, "rounds": rounds, "left": diverged}
+    options = {"control": True} if control else OPTIONS
+    return {"index": index, "level": level, "options": options, "rounds": rounds, "left": diverged}
 
 
 def summarize(games: list[dict[str, Any]]) -> str:
@@ -175,6 +183,9 @@ def main() -> None:
         metavar="KEY=VALUE",
         help="a keyword for the variant's constructor, e.g. margin=0 (a number)",
     )
+    parser.add_argument(
+        "--control", action="store_true", help="the variant: the level with other random numbers"
+    )
     parser.add_argument("--pairs", type=int, default=400, help="positions, each at both seats")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
@@ -188,23 +199,14 @@ def main() -> None:
         key, _, value = option.partition("=")
         OPTIONS[key] = float(value) if "." in value else int(value)
     started = time.perf_counter()
-    out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115
     games: list[dict[str, Any]] = []
-    work = [(index, args.seed, args.level) for index in range(args.pairs)]
-    pool = ProcessPoolExecutor(args.workers, initializer=_set_options, initargs=(OPTIONS,))
-    with pool:
-        for game in pool.map(play, work, chunksize=1) if args.workers > 1 else map(play, work):
-            games.append(game)
-            if out:
-                out.write(json.dumps(game) + "\n")
-                out.flush()
-            positions = sum(len(g["rounds"]) for g in games)
-            print(f"game {game['index']}: {positions} positions", file=sys.stderr, flush=True)
-            if positions >= args.pairs:
-                pool.shutdown(wait=False, cancel_futures=True)
-                break
-    if out:
-        out.close()
+    work = [(index, args.seed, args.level, args.control) for index in range(args.pairs)]
+    for game in played(play, work, args.workers, args.out, options=(_set_options, OPTIONS)):
+        games.append(game)
+        positions = sum(len(g["rounds"]) for g in games)
+        print(f"game {game['index']}: {positions} positions", file=sys.stderr, flush=True)
+        if positions >= args.pairs:
+            break
     print(summarize(games))
     print(f"{time.perf_counter() - started:.0f} s on {args.workers} worker(s), seed {args.seed}")
 
