@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tacocat.ai import make_agent
 from tacocat.engine import YAY, GameState
 
@@ -41,13 +43,18 @@ def test_a_variant_deciding_as_the_level_does_plays_its_round_move_for_move() ->
         assert again == (winner, actions, False)
 
 
-def test_a_variant_deciding_otherwise_leaves_the_level_at_its_own_decision() -> None:
+@pytest.mark.parametrize(("rollouts", "salt"), [(40, ""), (3, ":control")])
+def test_a_variant_deciding_otherwise_leaves_the_level_at_its_own_decision(
+    rollouts: int, salt: str
+) -> None:
+    # Another budget, or the same player with other random numbers (the control).
     left_once = False
     for seed in range(6):
         start = GameState(random.Random(seed), undoable=False)
         key = (seed, 0, "test")
         _, actions, _ = variant.finish(start.clone(), seats(3), key)
-        _, changed, left = variant.finish(start.clone(), seats(40), key, actions, subject=YAY)
+        replay = start.clone()
+        _, changed, left = variant.finish(replay, seats(rollouts), key, actions, YAY, salt)
         if not left:
             assert changed == actions
             continue
