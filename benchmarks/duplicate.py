@@ -186,15 +186,30 @@ def _score(winner: int, seat: int) -> int:
 
 def share(pairs: list[list[int]]) -> tuple[float, float, int, int]:
     """A's share of decisive rounds, its standard error (pairs as units), wins, decisive."""
+    wins = sum(r == 1 for pair in pairs for r in pair)
+    total = sum(r != 0 for pair in pairs for r in pair)
+    if total == 0 or len(pairs) < 2:
+        return 0.5, 0.5, wins, total
+    return wins / total, spread(residuals(pairs)), wins, total
+
+
+def residuals(pairs: list[list[int]]) -> list[float]:
+    """Each pair's part in the share's error: (wins - share x decisive) / all decisive.
+
+    The ratio estimate linearised; two such lists subtracted unit by unit are
+    the linearised difference of two shares on the same units.
+    """
     wins = [sum(r == 1 for r in pair) for pair in pairs]
     decisive = [sum(r != 0 for r in pair) for pair in pairs]
     total = sum(decisive)
-    if total == 0 or len(pairs) < 2:
-        return 0.5, 0.5, sum(wins), total
     p = sum(wins) / total
-    n = len(pairs)
-    residuals = sum((w - p * d) ** 2 for w, d in zip(wins, decisive, strict=True))
-    return p, math.sqrt(residuals * n / (n - 1)) / total, sum(wins), total
+    return [(w - p * d) / total for w, d in zip(wins, decisive, strict=True)]
+
+
+def spread(parts: list[float]) -> float:
+    """The standard error of a sum over units from each unit's part in it."""
+    n = len(parts)
+    return math.sqrt(sum(part * part for part in parts) * n / (n - 1))
 
 
 def llr(p: float, error: float, h0: float = H0_SHARE, h1: float = H1_SHARE) -> float:

@@ -27,13 +27,12 @@ seed give the same action); its memory of its own replacement is kept.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
 from typing import Any
 
-from duplicate import Z95, _read, _score, played, share
+from duplicate import Z95, _read, _score, played, residuals, share, spread
 from pinned import pinned_expert
 
 from tacocat.ai import make_agent
@@ -147,16 +146,12 @@ def summarize(games: list[dict[str, Any]]) -> str:
     level, options = games[0]["level"], games[0]["options"]
     base = [r[:2] for r in rounds]
     variant = [r[2:] for r in rounds]
-    p_base, e_base, _, d_base = share(base)
-    p_var, e_var, _, d_var = share(variant)
-    # The paired difference: the two ratio estimates linearised, the positions the units.
-    residuals = [
-        (sum(s == 1 for s in v) - p_var * sum(s != 0 for s in v)) / d_var
-        - (sum(s == 1 for s in b) - p_base * sum(s != 0 for s in b)) / d_base
-        for b, v in zip(base, variant, strict=True)
-    ]
+    p_base, e_base, _, _ = share(base)
+    p_var, e_var, _, _ = share(variant)
+    # The paired difference: both ratio estimates linearised, the positions the units.
     n = len(rounds)
-    error = math.sqrt(sum(r * r for r in residuals) * n / max(n - 1, 1))
+    parts = residuals(variant), residuals(base)
+    error = spread([v - b for v, b in zip(*parts, strict=True)])
     gap = p_var - p_base
     changed = sum(b != v for b, v in zip(base, variant, strict=True))
     left = sum(game["left"] for game in games)
