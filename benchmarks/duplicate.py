@@ -328,8 +328,8 @@ def main() -> None:
         return
     for option in args.option:
         name, _, setting = option.partition(".")
-        key, _, value = setting.partition("=")
-        expert.OPTIONS.setdefault(name, {})[key] = float(value) if "." in value else int(value)
+        key, value = expert.option(setting)
+        expert.OPTIONS.setdefault(name, {})[key] = value
     games = list(_read(args.out)) if args.out and args.start and os.path.exists(args.out) else []
     started = time.perf_counter()
     # Every game has a round at least, so --pairs games are always enough.

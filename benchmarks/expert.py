@@ -58,6 +58,12 @@ def _set_options(options: dict[str, dict[str, Any]]) -> None:
     OPTIONS.update(options)
 
 
+def option(text: str) -> tuple[str, int | float]:
+    """``KEY=VALUE`` as a keyword option of a level: with a decimal point, a float."""
+    key, _, value = text.partition("=")
+    return key, float(value) if "." in value else int(value)
+
+
 def make(name: str, rng: random.Random, budget: int | None = None) -> Any:
     """A player by name: a level, or ``pinned`` (the expert of benchmarks/pinned.py's revision)."""
     if name == "pinned":

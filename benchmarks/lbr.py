@@ -197,13 +197,14 @@ class LocalBestResponse:
                 held, replaced = list(after), len(action.values)
             for value in played_values(action):
                 held.remove(value)
-        choice = None
+        choice: Replace | Duel | None = None
         if pending is not None:  # drawn from the level's policy in this hand's world
             seen = level_view(pending[0], view.opponent, [values[card] for card in hand])
             mix = self.policy(seen, replaced) if seen is not None else {}
-            choice = rng.choices(list(mix), list(mix.values()))[0] if mix else None
-            if not isinstance(choice, Replace | Duel):
+            picked = rng.choices(list(mix), list(mix.values()))[0] if mix else None
+            if not isinstance(picked, Replace | Duel):
                 return 0.0, None
+            choice = picked
         return weight, state_from_view(view, hand, pile, random.Random(rng.getrandbits(64)), choice)
 
     def _likelihood(

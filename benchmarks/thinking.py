@@ -19,6 +19,8 @@ import random
 import statistics
 import time
 
+from expert import option
+
 from tacocat.ai import make_agent
 from tacocat.ai.montecarlo import DEFAULT_ROLLOUTS
 from tacocat.engine import new_game
@@ -35,15 +37,13 @@ def main() -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE", help="for the level timed"
     )
     args = parser.parse_args()
-    given = dict(option.split("=", 1) for option in args.option)
+    given = dict(option(text) for text in args.option)
 
     times: dict[str, list[float]] = {}
     for index in range(args.games):
         rng = random.Random(f"{args.seed}:{index}")
         options: dict[str, float] = {"rollouts": args.rollouts} if args.level == "hard" else {}
-        options.update(
-            (key, float(value) if "." in value else int(value)) for key, value in given.items()
-        )
+        options.update(given)
         timed = make_agent(args.level, rng, **options)
         opponent = make_agent(args.opponent, rng)
         seat = index % 2  # the timed player alternates seats

@@ -33,6 +33,7 @@ import time
 from typing import Any
 
 from duplicate import Z95, _read, _score, played, residuals, share, spread
+from expert import option
 from pinned import pinned_expert
 
 from tacocat.ai import make_agent
@@ -190,9 +191,7 @@ def main() -> None:
     if args.summarize:
         print(summarize(sorted(_read(args.summarize), key=lambda g: g["index"])))
         return
-    for option in args.option:
-        key, _, value = option.partition("=")
-        OPTIONS[key] = float(value) if "." in value else int(value)
+    OPTIONS.update(option(text) for text in args.option)
     started = time.perf_counter()
     games: list[dict[str, Any]] = []
     work = [(index, args.seed, args.level, args.control) for index in range(args.pairs)]
