@@ -282,7 +282,8 @@ def played(
 
     On ``workers`` processes (one: this one), each given ``options`` as
     (initializer, its argument); a caller that stops early cancels the games
-    not yet begun.
+    not yet begun and waits for those begun (a pool left running at exit can
+    trip over its own exit hook: "Bad file descriptor").
     """
     initializer = options[0] if options else None
     initargs: tuple[Any, ...] = (options[1],) if options else ()
@@ -295,7 +296,7 @@ def played(
                 log.flush()
             yield result
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(cancel_futures=True)
         if log:
             log.close()
 
