@@ -7,7 +7,7 @@ imagined deals), and the duel card is drawn from the evaluation's mixed
 strategy (a fixed choice could be read and exploited).  The player remembers
 how many cards it replaced (the view does not say), which lets the evaluator
 read the opponent's replacement off the pile.  ``master`` duels against a belief
-about the opponent's hand (:mod:`tacocat.ai.belief_duel`), with 4x the rollouts.
+about the opponent's hand (:mod:`tacocat.ai.belief_duel`), 4x the rollouts, no margin.
 """
 
 from __future__ import annotations
@@ -93,9 +93,9 @@ class ExpertAgent:
         return evaluation.best.action
 
 
-# The master level's factory (tacocat.ai.registry names it): the expert, duelling
-# against the belief, with four times its rollouts (they gain only with the belief).
-master = partial(ExpertAgent, name="master", habit=HABIT, budget=4 * DEFAULT_BUDGET)
+# The master level's factory (tacocat.ai.registry names it): the expert, duelling against the
+# belief with 4x its rollouts (they gain only with it); no margin: a best response read its anchor.
+master = partial(ExpertAgent, name="master", habit=HABIT, budget=4 * DEFAULT_BUDGET, margin=False)
 
 
 def natural_replacement(view: PlayerView) -> Replace:
