@@ -99,16 +99,22 @@ def test_openspiels_best_response_to_a_level_is_the_projects(
         assert exploitability.exploitability(game, policy) == pytest.approx(sum(values) / 2)
 
 
-def test_openspiels_exploitability_of_master_is_the_projects(tiny_rules: str) -> None:
-    # The newest level (the expert with a belief duel), one sample a view: its own
-    # two policies, asked separately, give the same figure both ways.
+def test_openspiels_exploitability_of_the_searching_levels_is_the_projects(
+    tiny_rules: str,
+) -> None:
+    # The expert and master (a belief duel, no replacement margin), one sample a view:
+    # their policies, asked separately by each side, give the same figure both ways.
     game = tiny_game(tiny_rules)
-    theirs = exploitability.exploitability(game, OpenSpielLevel(game, "master", samples=1))
-    scores = [
-        Solver(TINY, LevelPolicy("master", 1), seat, one_round=True).score() for seat in (0, 1)
-    ]
-    assert theirs == pytest.approx(sum(scores) - 1)  # the mean of 2 x score - 1 over the seats
-    assert theirs > 0.01  # a best response finds something to exploit
+    found = {}
+    for level in ("expert", "master"):
+        theirs = exploitability.exploitability(game, OpenSpielLevel(game, level, samples=1))
+        scores = [
+            Solver(TINY, LevelPolicy(level, 1), seat, one_round=True).score() for seat in (0, 1)
+        ]
+        assert theirs == pytest.approx(sum(scores) - 1)  # the mean of 2 x score - 1 over seats
+        found[level] = theirs
+    # A best response reads the expert's anchored replacement; master gives it no more.
+    assert found["expert"] > 0.01 and found["master"] <= found["expert"]
 
 
 @pytest.mark.parametrize(("seat", "level"), [(0, "random"), (1, "normal")])
