@@ -212,6 +212,16 @@ def spread(parts: list[float]) -> float:
     return math.sqrt(sum(part * part for part in parts) * n / (n - 1))
 
 
+def progress(index: int, pairs: list[list[int]]) -> None:
+    """A line on stderr after game ``index``: the pairs so far and A's share with its 95%."""
+    p, error, _, _ = share(pairs)
+    print(
+        f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
 def llr(p: float, error: float, h0: float = H0_SHARE, h1: float = H1_SHARE) -> float:
     """The log-likelihood ratio of H1 against H0 for a normal estimate ``p`` ± ``error``."""
     if error <= 0:
@@ -343,12 +353,7 @@ def main() -> None:
         games.append(game)
         rows = ([g["games"]] if args.games else g["pairs"] for g in games)
         pairs = [pair for row in rows for pair in row]
-        p, error, _, _ = share(pairs)
-        print(
-            f"game {game['index']}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}",
-            file=sys.stderr,
-            flush=True,
-        )
+        progress(game["index"], pairs)
         sequential = not args.no_sprt and len(pairs) >= MIN_PAIRS
         if len(pairs) >= args.pairs or (sequential and verdict(pairs, h1)):
             break

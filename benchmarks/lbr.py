@@ -42,15 +42,13 @@ same arguments give the same figures on any machine, for any ``--workers``.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import sys
 import time
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from duplicate import Z95, played, share, summarize
+from duplicate import _read, played, progress, summarize
 
 from tacocat.ai.registry import make_agent
 from tacocat.ai.rollout import outcome_worth, playout
@@ -281,17 +279,14 @@ def main() -> None:
     parser.add_argument("--summarize", metavar="LOG", help="only print the figures of a log")
     args = parser.parse_args()
     if args.summarize:
-        with open(args.summarize, encoding="utf-8") as lines:
-            print(summarize([json.loads(line) for line in lines if line.strip()]))
+        print(summarize(list(_read(args.summarize))))
         return
     games: list[dict[str, Any]] = []
     started, cpu = time.perf_counter(), time.process_time()
     task, indices = partial(play, args=args), range(args.games)
     for index, game in enumerate(played(task, indices, args.workers, args.out)):
         games.append(game)
-        pairs = [pair for g in games for pair in g["pairs"]]
-        p, error, _, _ = share(pairs)
-        print(f"game {index}: {len(pairs)} pairs, {p:.1%} ± {Z95 * error:.1%}", file=sys.stderr)
+        progress(index, [pair for g in games for pair in g["pairs"]])
     print(summarize(games))
     budget = f"{args.hands} hands, {args.rollouts} rollouts, {args.samples} samples"
     # With workers the CPU is theirs, not this process's: the wall time is told instead.
