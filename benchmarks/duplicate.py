@@ -142,7 +142,7 @@ def play_games(arguments: tuple[int, int, str, str]) -> dict[str, Any]:
                     dealt.append([event.round_number, event.position])
         games.append(_score(_winner(state), a_seat))
         rounds.append(dealt)
-    return {"index": index, "a": a, "b": b, "games": games, "rounds": rounds}
+    return {"index": index, "seed": seed, "a": a, "b": b, "games": games, "rounds": rounds}
 
 
 def _winner(state: GameState) -> int:

@@ -9,7 +9,8 @@
 
 Reads the JSON lines ``strength.py --json`` prints (one per match; a pair
 played with two seeds is added up, with one seed twice refused: those are
-the same games) and finds the ratings under which the results
+the same games) and those of ``duplicate.py --games --out`` (one per pair
+of games) and finds the ratings under which the results
 are most likely, on the Elo curve (a gap of 400 points: the stronger wins
 10 games in 11), a draw counting half a win each.  One level is the anchor
 (``easy`` at 1500, a newcomer's rating, by default); each other level's
@@ -30,19 +31,26 @@ SCALE = 400.0 / math.log(10.0)  # Elo points per unit of the logistic curve
 def read_ladder(paths: list[str]) -> dict[tuple[str, str], list[float]]:
     """Per pair (a, b): [a's score, games], draws counting half."""
     scores: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
-    seen: set[tuple[str, str, int]] = set()
+    seen: set[tuple[object, ...]] = set()
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
                 if not line.strip():
                     continue
                 match = json.loads(line)
-                first, second = (p["level"] for p in match["players"])
-                if (first, second, match["seed"]) in seen:
+                if isinstance(match["games"], list):  # a pair of duplicate.py --games
+                    first, second, results = match["a"], match["b"], match["games"]
+                    key: tuple[object, ...] = (first, second, match["seed"], match["index"])
+                    score, games = results.count(1) + results.count(0) / 2, len(results)
+                else:
+                    first, second = (p["level"] for p in match["players"])
+                    key, games = (first, second, match["seed"]), match["games"]
+                    score = match["players"][0]["wins"] + match["draws"] / 2
+                if key in seen:
                     raise SystemExit(f"{first}:{second} with seed {match['seed']} twice")
-                seen.add((first, second, match["seed"]))
-                scores[first, second][0] += match["players"][0]["wins"] + match["draws"] / 2
-                scores[first, second][1] += match["games"]
+                seen.add(key)
+                scores[first, second][0] += score
+                scores[first, second][1] += games
     return dict(scores)
 
 
@@ -110,7 +118,9 @@ def _inverse(matrix: list[list[float]]) -> list[list[float]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("ladder", nargs="+", help="JSON lines from strength.py --json")
+    parser.add_argument(
+        "ladder", nargs="+", help="JSON lines of strength.py --json, duplicate.py --games --out"
+    )
     parser.add_argument("--anchor", default="easy")
     parser.add_argument("--at", type=float, default=1500.0)
     args = parser.parse_args()
