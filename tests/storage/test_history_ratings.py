@@ -31,7 +31,7 @@ def test_each_name_gets_a_rating_line_best_first_above_the_totals() -> None:
     assert "Cy" not in "".join(lines[:3])  # a game in progress rates nobody
     assert ann.endswith("no accuracy yet")
     assert lines[3].startswith("  Computer levels: random ")
-    assert lines[4].startswith("    ") and lines[4].endswith(" master 2493.")  # wrapped at 80
+    assert lines[4].startswith("    ") and lines[4].endswith(" master 2535.")  # wrapped at 80
     assert lines[5] == "  Accuracy needs `tacocat analyze ID` on a game: it keeps its review."
     assert lines[6].startswith("Wins, hot seat")
     assert max(map(len, lines)) <= 80
