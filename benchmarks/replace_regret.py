@@ -1,6 +1,7 @@
 """What could an offline replacement table gain?  The online choice against a precise one.
 
     python benchmarks/replace_regret.py --positions 40 --deals 200
+    python benchmarks/replace_regret.py --option replace_budget=12800
 
 An offline table (issue 38) would store, for each hand, role and hand
 size, the round value of every replacement, computed with far more
@@ -11,11 +12,12 @@ seeded games between two ``normal`` players (real hands, boards and
 first players' counts), and every replacement of each is played on
 ``--deals`` imagined deals twice over, with independent deals (A and B).
 The *table's* choice is the best replacement by A; it and the choices
-actually made online (``master``'s, with and without the expert's margin,
-and the rules of thumb's) are then scored on B, which chose none of them,
-so no choice is flattered by the luck of its own deals.  The figure is the
-round share (won + half of tied) each choice gives up to the table's, in
-points, averaged over the positions with its 95% interval.
+actually made online (``master``'s, with the expert's margin and without,
+as it plays, a variant's with ``--option KEY=VALUE``, and the rules of
+thumb's) are then scored on B, which chose none of them, so no choice is
+flattered by the luck of its own deals.  The figure is the round share
+(won + half of tied) each choice gives up to the table's, in points,
+averaged over the positions with its 95% interval.
 
 Deals are the evaluator's (weighted by the evidence, rules of thumb
 replacing and duelling, exact search from ``--exact`` cards a hand).  The
@@ -28,6 +30,8 @@ import argparse
 import math
 import random
 import statistics
+
+from expert import option
 
 from tacocat.ai.evaluator import _Search
 from tacocat.ai.evidence import read_evidence
@@ -71,21 +75,27 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200, help="per replacement, in A and in B")
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--exact", type=int, default=3, help="exact search from this many cards")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a variant of master"
+    )
     args = parser.parse_args()
-    losses: dict[str, list[float]] = {"master": [], "master, no margin": [], "rules of thumb": []}
+    # Each online choice: master's keyword options (``exact`` is the script's).
+    players: dict[str, dict[str, float]] = {
+        "master with the margin": {"margin": True},
+        "master": {},
+    }
+    if args.option:
+        players[" ".join(args.option)] = dict(option(text) for text in args.option)
+    losses: dict[str, list[float]] = {name: [] for name in [*players, "rules of thumb"]}
     for number, (view, _) in enumerate(positions(args.positions, args.seed)):
         legal = list(view.legal_actions)
         table = shares(view, legal, args.deals, game_seed(args.seed, number, "A"), args.exact)
         judge = shares(view, legal, args.deals, game_seed(args.seed, number, "B"), args.exact)
         best = judge[max(range(len(legal)), key=table.__getitem__)]
-        rng = random.Random(game_seed(args.seed, number, "online"))
-        chosen = {
-            "master": make_agent("master", random.Random(rng.getrandbits(64)), exact=args.exact),
-            "master, no margin": make_agent(
-                "master", random.Random(rng.getrandbits(64)), margin=False, exact=args.exact
-            ),
-        }
-        for name, agent in chosen.items():
+        for name, options in players.items():
+            # The same generator for each: a variant differs from master by its options only.
+            rng = random.Random(game_seed(args.seed, number, "online"))
+            agent = make_agent("master", rng, **{"exact": args.exact, **options})
             losses[name].append(best - judge[legal.index(agent.choose(view))])
         losses["rules of thumb"].append(best - judge[legal.index(natural_replacement(view))])
         print(
