@@ -33,10 +33,10 @@ def game(
 
 
 def test_the_levels_are_ordered_weakest_first() -> None:
-    values = [
-        LEVEL_RATINGS[level].value for level in ("random", "easy", "normal", "hard", "expert")
-    ]
-    assert values == sorted(values) and LEVEL_RATINGS["easy"].value == Rating().value
+    levels = ("random", "easy", "normal", "hard", "expert", "master")
+    values = [LEVEL_RATINGS[level].value for level in levels]
+    assert values == sorted(values) and list(LEVEL_RATINGS) == list(levels)
+    assert LEVEL_RATINGS["easy"].value == Rating().value
 
 
 def test_a_win_against_a_level_raises_a_loss_lowers_and_the_computer_is_not_rated() -> None:
